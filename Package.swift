@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Unblock",
+  products: [
+    .library(name: "UnblockCore", targets: ["UnblockCore"]),
+    .library(name: "UnblockFormats", targets: ["UnblockFormats"]),
+    .library(name: "UnblockImaging", targets: ["UnblockImaging"]),
+    .executable(name: "unblock", targets: ["unblock"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    .target(name: "UnblockCore"),
+    .target(name: "UnblockFormats", dependencies: ["UnblockCore", "CLibYAML"]),
+    .target(name: "UnblockImaging", dependencies: ["UnblockCore", "CLibPNG"]),
+    .executableTarget(
+      name: "unblock",
+      dependencies: [
+        "UnblockCore", "UnblockFormats", "UnblockImaging",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore"]),
+    .testTarget(name: "UnblockFormatsTests", dependencies: ["UnblockFormats"]),
+    .testTarget(name: "UnblockImagingTests", dependencies: ["UnblockImaging", "UnblockFormats"]),
+    .testTarget(name: "UnblockCLITests", dependencies: ["unblock"]),
+  ]
+)

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Unblock: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "unblock",
+    abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles."
+  )
+}

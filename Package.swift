@@ -33,6 +33,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "unblock-bench",
+      dependencies: [
+        "UnblockCore", "UnblockFormats", "UnblockImaging",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore"]),
     .testTarget(name: "UnblockFormatsTests", dependencies: ["UnblockFormats"]),
     .testTarget(name: "UnblockImagingTests", dependencies: ["UnblockImaging", "UnblockFormats"]),

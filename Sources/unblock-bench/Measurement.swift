@@ -1,0 +1,34 @@
+import Foundation
+
+/// Repeated timings of one workload, summarised by their median.
+struct Measurement {
+  /// Each run's wall-clock time in seconds.
+  var seconds: [Double]
+
+  /// Times `runs` calls of `body`, after one warm-up call that is not counted.
+  init(runs: Int, _ body: () throws -> Void) rethrows {
+    try body()
+    seconds = try (0..<max(runs, 1)).map { _ in
+      let start = ContinuousClock.now
+      try body()
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+  }
+
+  /// The median run time in seconds.
+  var median: Double {
+    let sorted = seconds.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// A time in the most readable unit: `812 µs`, `3.41 ms`, `2.05 s`.
+  static func format(_ seconds: Double) -> String {
+    switch seconds {
+    case ..<1e-3: String(format: "%.0f µs", seconds * 1e6)
+    case ..<1: String(format: "%.2f ms", seconds * 1e3)
+    default: String(format: "%.2f s", seconds)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// What the generator is asked to grow: how many puzzles, how hard, and on what board.
+///
+/// The same options and ``seed`` give the same puzzles, in the same order, whatever
+/// ``jobs`` is.
+public struct GeneratorOptions: Hashable, Sendable {
+  /// Where the escape chute may be cut.
+  public enum ExitSide: String, Hashable, Sendable, CaseIterable {
+    case left
+    case right
+    /// Either side, chosen at random for each puzzle.
+    case any
+  }
+
+  /// The board every puzzle is drawn on.
+  public var size: BoardSize
+  /// The minimal move counts a puzzle may have; for example `Category.expert.moves`.
+  public var moves: ClosedRange<Int>
+  /// How many distinct puzzles to grow.
+  public var count: Int
+  /// The seed every random choice derives from.
+  public var seed: UInt64
+  /// The exact number of fixed 1x1 blocks in each puzzle.
+  public var fixedBlocks: Int
+  /// The side of the escape chute.
+  public var exitSide: ExitSide
+  /// The row of the chute (and so of the prisoner), counted from 0; `nil` for any row,
+  /// chosen at random for each puzzle.
+  public var exitRow: Int?
+  /// Whether a puzzle may keep a block whose removal would not change its minimal moves.
+  public var allowUnnecessary: Bool
+  /// How many puzzles are grown at the same time; it never changes the output.
+  public var jobs: Int
+  /// How many layouts one attempt may evaluate before it gives up and the next attempt
+  /// starts afresh from a new random layout.
+  public var evaluationsPerAttempt: Int
+  /// How many attempts one puzzle may take before the run stops with
+  /// ``GeneratorError/gaveUp(found:attempts:)``.
+  public var attemptsPerPuzzle: Int
+
+  /// Options for `count` puzzles with `moves` on the standard board, chute at the right of
+  /// row 2 as in the original game, no fixed blocks.
+  public init(
+    moves: ClosedRange<Int>, count: Int = 1, seed: UInt64 = 0, size: BoardSize = .standard
+  ) {
+    self.size = size
+    self.moves = moves
+    self.count = count
+    self.seed = seed
+    fixedBlocks = 0
+    exitSide = .right
+    exitRow = Self.defaultExitRow(for: size)
+    allowUnnecessary = false
+    jobs = 1
+    evaluationsPerAttempt = 3_000
+    attemptsPerPuzzle = 200
+  }
+
+  /// The row the original game puts its chute on, the third of six, and the row closest
+  /// above the middle on other boards.
+  public static func defaultExitRow(for size: BoardSize) -> Int {
+    (size.rows - 1) / 2
+  }
+
+  /// The move range of a level: its band, so `expert` is open above.
+  public static func moves(for category: Category) -> ClosedRange<Int> {
+    category.moves
+  }
+
+  /// Every reason the options cannot be used, as one error, or `nil` when they are fine.
+  public func problem() -> GeneratorError? {
+    if !size.isSupported { return .unsupportedSize(size) }
+    if count < 0 { return .badCount(count) }
+    if jobs < 1 { return .badJobs(jobs) }
+    if moves.lowerBound < 0 { return .badMoves(moves) }
+    if let row = exitRow, !(0..<size.rows).contains(row) {
+      return .exitRowOffBoard(row: row, size: size)
+    }
+    // The prisoner takes two tiles and at least its row must stay passable.
+    let room = size.rows * size.columns - size.columns
+    if fixedBlocks < 0 || fixedBlocks > room / 2 {
+      return .tooManyFixedBlocks(fixedBlocks, size: size)
+    }
+    if evaluationsPerAttempt < 1 || attemptsPerPuzzle < 1 {
+      return .badBudget
+    }
+    return nil
+  }
+}

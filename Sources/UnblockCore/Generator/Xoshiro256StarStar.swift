@@ -1,0 +1,89 @@
+/// Blackman and Vigna's xoshiro256**, the generator behind every random choice the puzzle
+/// generator makes.
+///
+/// Swift's `SystemRandomNumberGenerator` cannot be seeded, and the standard library's
+/// `random(in:using:)` may change its algorithm between releases. This generator and
+/// ``uniform(_:)`` are written out here so that a seed gives the same puzzles on every
+/// machine and every toolchain.
+public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+  private var s0: UInt64
+  private var s1: UInt64
+  private var s2: UInt64
+  private var s3: UInt64
+
+  /// A generator whose 256-bit state is filled from `seed` by ``SplitMix64``, which never
+  /// yields the all-zero state that xoshiro cannot leave.
+  public init(seed: UInt64) {
+    var splitMix = SplitMix64(seed: seed)
+    s0 = splitMix.next()
+    s1 = splitMix.next()
+    s2 = splitMix.next()
+    s3 = splitMix.next()
+  }
+
+  /// The generator of one stream among many, as the generator derives one per output slot
+  /// and attempt.
+  ///
+  /// - Parameters:
+  ///   - seed: The run's seed.
+  ///   - stream: The words that name the stream, such as `[slot, attempt]`.
+  public init(seed: UInt64, stream: [UInt64]) {
+    var mixed = SplitMix64.mix(seed)
+    for word in stream {
+      // Mixing after each word makes (1, 2) and (2, 1) distinct streams.
+      mixed = SplitMix64.mix(mixed ^ SplitMix64.mix(word &+ 0x632B_E59B_D9B4_E019))
+    }
+    self.init(seed: mixed)
+  }
+
+  public mutating func next() -> UInt64 {
+    let result = rotateLeft(s1 &* 5, by: 7) &* 9
+    let t = s1 &<< 17
+    s2 ^= s0
+    s3 ^= s1
+    s1 ^= s2
+    s0 ^= s3
+    s2 ^= t
+    s3 = rotateLeft(s3, by: 45)
+    return result
+  }
+
+  /// A uniformly distributed integer in `0..<upperBound`, or 0 when `upperBound` is not
+  /// positive.
+  ///
+  /// Lemire's multiply-and-reject method: exact, and nearly always one multiplication.
+  public mutating func uniform(_ upperBound: Int) -> Int {
+    guard upperBound > 1 else { return 0 }
+    let bound = UInt64(upperBound)
+    var product = next().multipliedFullWidth(by: bound)
+    if product.low < bound {
+      // Values of the low word below this threshold would make some results likelier.
+      let threshold = (0 &- bound) % bound
+      while product.low < threshold {
+        product = next().multipliedFullWidth(by: bound)
+      }
+    }
+    return Int(product.high)
+  }
+
+  /// A uniformly distributed integer in `range`, which must not be empty.
+  public mutating func uniform(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + uniform(range.upperBound - range.lowerBound + 1)
+  }
+
+  /// `true` with probability `numerator / denominator`.
+  public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+    uniform(denominator) < numerator
+  }
+
+  /// A uniformly chosen element, or `nil` for an empty collection.
+  public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element?
+  where C.Index == Int {
+    guard !collection.isEmpty else { return nil }
+    return collection[collection.startIndex + uniform(collection.count)]
+  }
+
+  private func rotateLeft(_ value: UInt64, by amount: UInt64) -> UInt64 {
+    (value &<< amount) | (value &>> (64 &- amount))
+  }
+}

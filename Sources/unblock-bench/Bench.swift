@@ -3,7 +3,7 @@ import ArgumentParser
 /// The benchmarks. Build and run them in release mode:
 /// `swift run -c release unblock-bench <workload>`.
 @main
-struct Bench: ParsableCommand {
+struct Bench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblock-bench",
     abstract: "Measure Unblock's workloads and print medians, rates and ratios to the anchors.",
@@ -11,6 +11,6 @@ struct Bench: ParsableCommand {
       Benchmarks are never timed unit tests: run them in release mode on a quiet machine.
         swift run -c release unblock-bench --help
       """,
-    subcommands: []
+    subcommands: [GeneratorBench.self]
   )
 }

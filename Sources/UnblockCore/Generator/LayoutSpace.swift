@@ -36,7 +36,7 @@ public struct LayoutSpace: Hashable, Sendable {
   public var chute: Chute { Chute(side: .right, row: chuteRow) }
 
   /// A random layout: the prisoner somewhere in its row, the fixed blocks, and a random
-  /// number of movable blocks, about one for every three to five tiles.
+  /// number of movable blocks, about one for every three or four tiles.
   ///
   /// - Complexity: O(blocks × tiles).
   public func randomLayout(using generator: inout Xoshiro256StarStar) -> Puzzle {
@@ -55,7 +55,7 @@ public struct LayoutSpace: Hashable, Sendable {
       }
     }
     let tiles = size.rows * size.columns
-    let target = generator.uniform(in: tiles / 5...tiles / 3)
+    let target = generator.uniform(in: tiles / 4...tiles / 3)
     while layout.blocks.count - 1 - fixedBlocks < target, add(to: &layout, using: &generator) {}
     return layout
   }
@@ -67,8 +67,9 @@ public struct LayoutSpace: Hashable, Sendable {
   public func mutated(_ layout: Puzzle, using generator: inout Xoshiro256StarStar) -> Puzzle {
     var result = layout
     // Moves are the commonest change; additions and removals let the block count drift.
-    let roll = generator.uniform(8)
-    let mutation: Mutation = roll < 2 ? .add : roll < 4 ? .remove : .move
+    // Removals are rarer: they mostly open the board up into a large, shallow cluster.
+    let roll = generator.uniform(20)
+    let mutation: Mutation = roll < 7 ? .add : roll < 10 ? .remove : .move
     if !apply(mutation, to: &result, using: &generator) {
       for other in Mutation.allCases where other != mutation {
         if apply(other, to: &result, using: &generator) { break }
@@ -186,7 +187,8 @@ public struct LayoutSpace: Hashable, Sendable {
       }
     case .vertical, .fixed:
       for row in 0...(size.rows - length) {
-        for column in 0..<size.columns where (row..<row + length).allSatisfy({ !occupied[$0][column] }) {
+        for column in 0..<size.columns
+        where (row..<row + length).allSatisfy({ !occupied[$0][column] }) {
           candidates.append(
             Block(
               label: label, orientation: .vertical, origin: Cell(row: row, column: column),

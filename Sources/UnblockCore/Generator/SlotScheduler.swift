@@ -6,7 +6,7 @@
 /// options, the seed, the slot and the attempt number, so the kept puzzles do not depend on
 /// how many attempts ran at once or in which order they finished: the scheduler only
 /// decides what to compute next, and keeps results strictly in slot order.
-struct SlotScheduler<Candidate> {
+struct SlotScheduler<Candidate, Key: Hashable> {
   /// One attempt to compute.
   struct Task: Hashable {
     var slot: Int
@@ -24,12 +24,12 @@ struct SlotScheduler<Candidate> {
 
   let count: Int
   let attemptsPerSlot: Int
-  /// The canonical key of a candidate, for de-duplication.
-  let key: (Candidate) -> CanonicalKey
+  /// The identity of a candidate, for de-duplication: its ``CanonicalKey``.
+  let key: (Candidate) -> Key
 
   /// The next slot to keep a puzzle for.
   private(set) var cursor = 0
-  private var keys: Set<CanonicalKey> = []
+  private var keys: Set<Key> = []
   private var nextFreshSlot = 0
   /// Retries waiting to run, the lowest slot first.
   private var retries: [Task] = []
@@ -38,7 +38,7 @@ struct SlotScheduler<Candidate> {
   /// Results of live attempts that arrived before the cursor reached their slot.
   private var waiting: [Int: Candidate] = [:]
 
-  init(count: Int, attemptsPerSlot: Int, key: @escaping (Candidate) -> CanonicalKey) {
+  init(count: Int, attemptsPerSlot: Int, key: @escaping (Candidate) -> Key) {
     self.count = count
     self.attemptsPerSlot = attemptsPerSlot
     self.key = key

@@ -1,0 +1,139 @@
+/// A local search over the layouts of a ``LayoutSpace`` for one whose cluster is deep.
+///
+/// Each layout is scored by the greatest distance to the exit in its cluster, which a full
+/// exploration and a backward breadth-first search from every solved state give exactly.
+/// A mutation that keeps or raises the score is always taken; one that lowers it is taken
+/// with the simulated-annealing probability `exp(-drop / temperature)`, the temperature
+/// falling to zero over the budget, so the search can leave a plateau early and settles
+/// into plain hill climbing late.
+public struct Climb: Sendable {
+  /// The layouts to search.
+  public var space: LayoutSpace
+  /// The depth that ends the climb as soon as some layout reaches it.
+  public var goal: Int
+  /// The most layouts to evaluate.
+  public var budget: Int
+  /// The starting temperature; 0 is plain hill climbing.
+  public var temperature: Double
+  /// Layouts whose cluster has more states than this score as unsolvable, which bounds
+  /// the time and memory of one evaluation on large boards.
+  public var maxStates: Int
+
+  public init(
+    space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 1.5,
+    maxStates: Int? = nil
+  ) {
+    self.space = space
+    self.goal = goal
+    self.budget = budget
+    self.temperature = temperature
+    self.maxStates = maxStates ?? Self.defaultMaxStates(for: space.size)
+  }
+
+  /// The cluster size beyond which a layout is not worth its exploration: hard clusters
+  /// are small (the 51-move 6x6 puzzle has 4,780 states), and open boards with huge
+  /// shallow clusters would take most of the time. 10,000 on 6x6, growing with the
+  /// square of the number of tiles.
+  public static func defaultMaxStates(for size: BoardSize) -> Int {
+    let tiles = size.rows * size.columns
+    return max(2_000, 10_000 * tiles * tiles / (36 * 36))
+  }
+
+  /// Where a climb ended.
+  public struct Outcome: Sendable {
+    /// The deepest cluster seen, or `nil` when no layout was solvable.
+    public var best: Cluster?
+    /// The greatest distance in ``best``, or -1.
+    public var bestDepth: Int
+    /// The number of layouts evaluated.
+    public var evaluations: Int
+    /// Whether the climb stopped because it was cancelled.
+    public var wasCancelled: Bool
+  }
+
+  /// Climbs from a random layout until some cluster reaches ``goal``, the budget is spent,
+  /// or `isCancelled` says to stop.
+  ///
+  /// - Parameters:
+  ///   - generator: The attempt's random stream; the outcome depends on nothing else.
+  ///   - accept: Whether a cluster that reached the goal is good enough to stop at; the
+  ///     climb goes on from it when it is not.
+  ///   - isCancelled: Polled once per evaluation.
+  ///   - progress: Called after every evaluation with the best depth so far.
+  public func run(
+    using generator: inout Xoshiro256StarStar,
+    accept: (Cluster) -> Bool = { _ in true },
+    isCancelled: () -> Bool = { false },
+    progress: (_ evaluations: Int, _ bestDepth: Int) -> Void = { _, _ in }
+  ) -> Outcome {
+    var layout = space.randomLayout(using: &generator)
+    let cluster = evaluate(layout)
+    var score = Self.depth(of: cluster)
+    var outcome = Outcome(best: cluster, bestDepth: score, evaluations: 1, wasCancelled: false)
+    progress(1, score)
+    if let cluster, score >= goal, accept(cluster) { return outcome }
+    while outcome.evaluations < budget {
+      if isCancelled() {
+        outcome.wasCancelled = true
+        return outcome
+      }
+      let candidate = space.mutated(layout, using: &generator)
+      let candidateCluster = evaluate(candidate)
+      let candidateScore = Self.depth(of: candidateCluster)
+      outcome.evaluations += 1
+      // The random number is drawn on every step, so the stream stays aligned whatever
+      // the scores are.
+      let roll = Double(generator.next() >> 11) * 0x1p-53
+      let heat = temperature * Double(budget - outcome.evaluations) / Double(budget)
+      let drop = Double(score - candidateScore)
+      if candidateScore >= score || (heat > 0 && roll < Self.exp(-drop / heat)) {
+        layout = Self.farthestState(of: candidateCluster, using: &generator) ?? candidate
+        score = candidateScore
+      }
+      if candidateScore > outcome.bestDepth {
+        outcome.best = candidateCluster
+        outcome.bestDepth = candidateScore
+      }
+      progress(outcome.evaluations, outcome.bestDepth)
+      if let candidateCluster, candidateScore >= goal, accept(candidateCluster) {
+        outcome.best = candidateCluster
+        outcome.bestDepth = candidateScore
+        return outcome
+      }
+    }
+    return outcome
+  }
+
+  /// The cluster of a layout, or `nil` when it is too large to explore within
+  /// ``maxStates``.
+  func evaluate(_ layout: Puzzle) -> Cluster? {
+    try? Cluster(puzzle: layout, maxStates: maxStates)
+  }
+
+  /// A random state of the cluster's deepest layer, the best place to mutate from: a
+  /// block added or moved there meets the prisoner's hardest road.
+  static func farthestState(of cluster: Cluster?, using generator: inout Xoshiro256StarStar)
+    -> Puzzle?
+  {
+    guard let cluster, let depth = cluster.maximumDistance,
+      let index = generator.element(of: cluster.indices(atDistance: depth))
+    else { return nil }
+    return cluster.puzzle(at: index)
+  }
+
+  /// The score of a cluster: its greatest distance, or -1 when nothing is solved.
+  static func depth(of cluster: Cluster?) -> Int {
+    cluster?.maximumDistance ?? -1
+  }
+
+  /// `e` to the power `x` for `x <= 0`, in pure Swift so the core needs no C library; the
+  /// exact value matters little, and it is the same on every machine.
+  static func exp(_ x: Double) -> Double {
+    guard x > -40 else { return 0 }
+    // e^x = (e^(x/64))^64, with a short Taylor series for the small exponent.
+    let y = x / 64
+    var result = 1 + y * (1 + y / 2 * (1 + y / 3 * (1 + y / 4 * (1 + y / 5))))
+    for _ in 0..<6 { result *= result }
+    return result
+  }
+}

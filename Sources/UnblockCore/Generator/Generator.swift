@@ -1,0 +1,139 @@
+import Synchronization
+
+/// Grows distinct puzzles of a target difficulty by reverse breadth-first search.
+///
+/// Each output slot is filled by attempts. An attempt climbs over layouts (see ``Climb``)
+/// until some layout's cluster holds a state at the slot's goal distance; the distances
+/// come from a breadth-first search backwards from every solved state, so they are exact.
+/// It then picks a state at a distance in range, strips blocks that do not matter, and
+/// checks the result with the forward ``Solver``.
+///
+/// A run is deterministic: attempt `a` of slot `s` depends only on the options, the seed,
+/// `s` and `a`, and results are kept in slot order (see ``SlotScheduler``), so the output
+/// is the same for every number of jobs.
+public struct Generator: Sendable {
+  /// The generator's version, written into every puzzle's metadata; it changes whenever
+  /// the same options and seed would give different puzzles.
+  public static let version = "1.0"
+
+  public let options: GeneratorOptions
+
+  /// A generator for `options`.
+  ///
+  /// - Throws: The problem ``GeneratorOptions/problem()`` finds, if any.
+  public init(options: GeneratorOptions) throws(GeneratorError) {
+    if let problem = options.problem() { throw problem }
+    self.options = options
+  }
+
+  /// What one attempt found.
+  public struct AttemptResult: Sendable {
+    /// The puzzle, or `nil` when the attempt found none in range.
+    public var puzzle: GeneratedPuzzle?
+    public var evaluations: Int
+    /// The greatest distance the attempt's clusters reached, or -1.
+    public var bestDepth: Int
+    public var wasCancelled: Bool
+  }
+
+  /// Runs attempt `attempt` of output slot `slot`.
+  ///
+  /// - Parameters:
+  ///   - isCancelled: Polled between evaluations.
+  ///   - evaluated: Called after every evaluation with the depth of that layout.
+  /// - Returns: The same result for the same options, seed, slot and attempt.
+  public func attempt(
+    slot: Int, attempt: Int, isCancelled: () -> Bool = { false },
+    evaluated: (_ depth: Int) -> Void = { _ in }
+  ) -> AttemptResult {
+    var random = Xoshiro256StarStar(seed: options.seed, stream: [UInt64(slot), UInt64(attempt)])
+    let row = options.exitRow ?? random.uniform(options.size.rows)
+    let side: Chute.Side =
+      switch options.exitSide {
+      case .left: .left
+      case .right: .right
+      case .any: random.chance(1, in: 2) ? .left : .right
+      }
+    let space = LayoutSpace(size: options.size, chuteRow: row, fixedBlocks: options.fixedBlocks)
+    let goal = Self.goal(in: options.moves, using: &random)
+    let climb = Climb(space: space, goal: goal, budget: options.evaluationsPerAttempt)
+    // Picking states draws from a stream of its own: the climb owns the main one.
+    var picker = Xoshiro256StarStar(
+      seed: options.seed, stream: [UInt64(slot), UInt64(attempt), 1])
+    var found: GeneratedPuzzle?
+    var lastEvaluations = 0
+    let outcome = climb.run(
+      using: &random,
+      accept: { cluster in
+        found = finish(cluster, side: side, slot: slot, using: &picker)
+        return found != nil
+      },
+      isCancelled: isCancelled,
+      progress: { evaluations, bestDepth in
+        if evaluations > lastEvaluations {
+          lastEvaluations = evaluations
+          evaluated(bestDepth)
+        }
+      })
+    return AttemptResult(
+      puzzle: outcome.wasCancelled ? nil : found, evaluations: outcome.evaluations,
+      bestDepth: outcome.bestDepth, wasCancelled: outcome.wasCancelled)
+  }
+
+  /// The depth an attempt climbs to: anywhere in a bounded range, so a level's puzzles are
+  /// not all at its easiest end, and the lower bound of a range open above (or wider than
+  /// ten), where climbs often overshoot anyway.
+  static func goal(in moves: ClosedRange<Int>, using random: inout Xoshiro256StarStar) -> Int {
+    guard moves.upperBound - moves.lowerBound <= 10 else { return moves.lowerBound }
+    return random.uniform(in: moves)
+  }
+
+  /// Turns a cluster that reached the goal into a finished puzzle, or `nil` when none of
+  /// the states tried makes one.
+  func finish(
+    _ cluster: Cluster, side: Chute.Side, slot: Int, using random: inout Xoshiro256StarStar
+  ) -> GeneratedPuzzle? {
+    guard let depth = cluster.maximumDistance, depth >= options.moves.lowerBound else {
+      return nil
+    }
+    let distance = min(depth, options.moves.upperBound)
+    var states = cluster.indices(atDistance: distance)
+    // A few states of the layer, in random order: neighbours in one layer tend to share
+    // their fate, so more tries cost more than they find.
+    for _ in 0..<min(4, states.count) {
+      let index = states.remove(at: random.uniform(states.count))
+      if let puzzle = finishState(
+        cluster.puzzle(at: index), moves: distance, side: side, slot: slot)
+      {
+        return puzzle
+      }
+    }
+    return nil
+  }
+
+  /// Prunes, verifies and measures one state of a cluster.
+  func finishState(_ state: Puzzle, moves: Int, side: Chute.Side, slot: Int) -> GeneratedPuzzle? {
+    var puzzle = state
+    if !options.allowUnnecessary {
+      guard
+        let pruned = state.prunedOfUnnecessaryBlocks(
+          moves: moves, keepingFixed: true, maxStates: Self.verificationLimit)
+      else { return nil }
+      puzzle = pruned
+    }
+    if side == .left { puzzle = puzzle.mirrored() }
+    puzzle = puzzle.canonicallyLabelled()
+    // The distances are exact by construction; the forward solver checks them anyway.
+    guard
+      (try? Solver(maxStates: Self.verificationLimit).solve(puzzle))?.minimalMoves == moves,
+      let cluster = try? Cluster(puzzle: puzzle, maxStates: Self.verificationLimit),
+      cluster.minimalMoves == moves, let paths = cluster.shortestPaths()
+    else { return nil }
+    return GeneratedPuzzle(
+      puzzle: puzzle, moves: moves, clusterSize: cluster.count, solutions: paths.count,
+      seed: options.seed, index: slot, generatorVersion: Self.version)
+  }
+
+  /// The most states the checks of a finished puzzle may explore.
+  static let verificationLimit = 8_000_000
+}

@@ -1,0 +1,147 @@
+import Testing
+import UnblockCore
+
+/// End-to-end properties of generated puzzles, each checked with the forward solver, which
+/// is independent of the cluster analysis the generator uses.
+@Suite struct GeneratorTests {
+  /// The minimal moves of a puzzle by forward breadth-first search.
+  func solve(_ puzzle: Puzzle) throws -> Int? {
+    try Solver().solve(puzzle).minimalMoves
+  }
+
+  func generate(_ options: GeneratorOptions) async throws -> [GeneratedPuzzle] {
+    try await Generator(options: options).generate()
+  }
+
+  static let easy: GeneratorOptions = {
+    var options = GeneratorOptions(moves: 10...14, count: 6, seed: 17)
+    options.jobs = 2
+    return options
+  }()
+
+  @Test func claimsExactMovesAndCategory() async throws {
+    let puzzles = try await generate(Self.easy)
+    #expect(puzzles.count == 6)
+    for generated in puzzles {
+      #expect(generated.puzzle.isValid)
+      #expect(try solve(generated.puzzle) == generated.moves)
+      #expect((10...14).contains(generated.moves))
+      #expect(generated.category == .warmUp)
+      #expect(generated.seed == 17)
+      #expect(generated.generatorVersion == Generator.version)
+      let cluster = try Cluster(puzzle: generated.puzzle)
+      #expect(cluster.count == generated.clusterSize)
+      #expect(cluster.shortestPaths()?.count == generated.solutions)
+    }
+    #expect(puzzles.map(\.index) == Array(0..<6))
+  }
+
+  @Test func keepsNoUnnecessaryBlock() async throws {
+    for generated in try await generate(Self.easy) {
+      let puzzle = generated.puzzle
+      for index in puzzle.blocks.indices where !puzzle.blocks[index].isPrisoner {
+        var reduced = puzzle
+        reduced.blocks.remove(at: index)
+        let moves = try #require(try solve(reduced))
+        #expect(moves < generated.moves, "block \(puzzle.blocks[index].label) is unnecessary")
+      }
+    }
+  }
+
+  @Test func givesDistinctPuzzlesCountingMirrorImages() async throws {
+    var options = Self.easy
+    options.count = 12
+    options.moves = 6...8
+    let puzzles = try await generate(options)
+    // The grid of the puzzle and of its mirror image, labels in reading order; a mirror
+    // image of an earlier puzzle would repeat one of them.
+    let grids = puzzles.flatMap { generated in
+      [generated.puzzle, generated.puzzle.mirrored()].map { puzzle in
+        puzzle.canonicallyLabelled().grid.map { String($0.map { $0 ?? "." }) }.joined()
+          + "\(puzzle.chute.side)"
+      }
+    }
+    #expect(Set(grids).count == 24)
+  }
+
+  @Test func sameSeedGivesSameOutputWhateverTheJobs() async throws {
+    var options = Self.easy
+    options.jobs = 1
+    let one = try await generate(options)
+    options.jobs = 4
+    let four = try await generate(options)
+    #expect(one == four)
+    options.seed = 18
+    #expect(try await generate(options) != one)
+  }
+
+  @Test func respectsSizeFixedBlocksAndChute() async throws {
+    var options = GeneratorOptions(moves: 8...12, count: 3, seed: 5)
+    options.size = BoardSize(rows: 5, columns: 7)
+    options.fixedBlocks = 2
+    options.exitSide = .left
+    options.exitRow = 4
+    options.jobs = 2
+    for generated in try await generate(options) {
+      let puzzle = generated.puzzle
+      #expect(puzzle.size == BoardSize(rows: 5, columns: 7))
+      #expect(puzzle.blocks.count(where: { $0.orientation == .fixed }) == 2)
+      #expect(puzzle.chute == Chute(side: .left, row: 4))
+      #expect(puzzle.isValid)
+      #expect(try solve(puzzle) == generated.moves)
+    }
+  }
+
+  @Test func choosesSideAndRowPerPuzzleWhenAnyIsAsked() async throws {
+    var options = GeneratorOptions(moves: 5...9, count: 10, seed: 2)
+    options.size = BoardSize(rows: 4, columns: 5)
+    options.exitSide = .any
+    options.exitRow = nil
+    options.jobs = 2
+    let puzzles = try await generate(options)
+    #expect(Set(puzzles.map(\.puzzle.chute.side)).count == 2)
+    #expect(Set(puzzles.map(\.puzzle.chute.row)).count > 1)
+    for generated in puzzles {
+      #expect(try solve(generated.puzzle) == generated.moves)
+    }
+  }
+
+  @Test func givesUpWhenTheRangeIsOutOfReach() async throws {
+    var options = GeneratorOptions(moves: 60...70, count: 1, seed: 1)
+    options.size = BoardSize(rows: 4, columns: 4)
+    options.evaluationsPerAttempt = 20
+    options.attemptsPerPuzzle = 3
+    await #expect(throws: GeneratorError.gaveUp(found: 0, attempts: 3)) {
+      try await generate(options)
+    }
+  }
+
+  @Test func stopsWhenCancelledAndKeepsWhatItEmitted() async throws {
+    var options = GeneratorOptions(moves: 60...70, count: 1, seed: 1)
+    options.evaluationsPerAttempt = 1_000_000
+    let task = Task { try await generate(options) }
+    try await Task.sleep(for: .milliseconds(200))
+    task.cancel()
+    await #expect(throws: GeneratorError.cancelled(found: 0)) { try await task.value }
+  }
+
+  @Test func rejectsUnusableOptions() {
+    var options = GeneratorOptions(moves: 15...20)
+    options.exitRow = 6
+    #expect(throws: GeneratorError.exitRowOffBoard(row: 6, size: .standard)) {
+      try Generator(options: options)
+    }
+    options = GeneratorOptions(moves: 15...20, size: BoardSize(rows: 9, columns: 6))
+    #expect(throws: GeneratorError.unsupportedSize(BoardSize(rows: 9, columns: 6))) {
+      try Generator(options: options)
+    }
+    options = GeneratorOptions(moves: 15...20)
+    options.fixedBlocks = 16
+    #expect(throws: GeneratorError.tooManyFixedBlocks(16, size: .standard)) {
+      try Generator(options: options)
+    }
+    options.fixedBlocks = 0
+    options.jobs = 0
+    #expect(throws: GeneratorError.badJobs(0)) { try Generator(options: options) }
+  }
+}

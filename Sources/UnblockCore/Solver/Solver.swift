@@ -7,8 +7,8 @@ public struct Solver: Sendable {
   /// The most distinct states any search may hold: states are numbered in 32 bits.
   public static let stateCapacity = Int(UInt32.max) - 1
 
-  /// The most distinct states a search may hold before it gives up; `nil` means
-  /// ``stateCapacity``.
+  /// The most distinct states a search may hold: it gives up when it meets one more.
+  /// `nil` means ``stateCapacity``.
   public var maxStates: Int?
 
   public init(maxStates: Int? = nil) {
@@ -64,7 +64,7 @@ public struct Solver: Sendable {
             parents.append(UInt32(truncatingIfNeeded: index))
             if bitboard.isSolved(next) {
               found = nextIndex
-            } else if table.count >= limit {
+            } else if table.count > limit {
               gaveUp = true
             }
           }
@@ -87,7 +87,7 @@ public struct Solver: Sendable {
           moves: zip(states, states.dropFirst()).compactMap { bitboard.move(from: $0, to: $1) },
           statistics: statistics))
     }
-    if gaveUp { return .gaveUp(states: table.count, statistics: statistics) }
+    if gaveUp { return .gaveUp(states: limit, statistics: statistics) }
     let puzzle = bitboard.puzzle(for: start)
     return .unsolvable(
       Unsolvability(

@@ -112,26 +112,36 @@ public struct Generator: Sendable {
   }
 
   /// Prunes, verifies and measures one state of a cluster.
+  ///
+  /// Unnecessary blocks go one at a time, because two blocks may each be unnecessary while
+  /// the pair is not; the minimal moves stay `moves` throughout, as removing an
+  /// unnecessary block changes them by definition not at all. An unnecessary fixed block
+  /// cannot go, as the number of fixed blocks is fixed, and rules the state out.
   func finishState(_ state: Puzzle, moves: Int, side: Chute.Side, slot: Int) -> GeneratedPuzzle? {
     var puzzle = state
-    if !options.allowUnnecessary {
-      guard
-        let pruned = state.prunedOfUnnecessaryBlocks(
-          moves: moves, keepingFixed: true, maxStates: Self.verificationLimit)
+    var analysis: Analysis
+    while true {
+      guard let next = try? Analysis(puzzle: puzzle, maxStates: Self.verificationLimit),
+        next.minimalMoves == moves, next.undecidedBlocks.isEmpty
       else { return nil }
-      puzzle = pruned
+      analysis = next
+      if options.allowUnnecessary || analysis.unnecessaryBlocks.isEmpty { break }
+      guard
+        let index = analysis.unnecessaryBlocks.first(where: {
+          puzzle.blocks[$0].orientation != .fixed
+        })
+      else { return nil }
+      puzzle.blocks.remove(at: index)
     }
     if side == .left { puzzle = puzzle.mirrored() }
     puzzle = puzzle.canonicallyLabelled()
     // The distances are exact by construction; the forward solver checks them anyway.
-    guard
-      (try? Solver(maxStates: Self.verificationLimit).solve(puzzle))?.minimalMoves == moves,
-      let cluster = try? Cluster(puzzle: puzzle, maxStates: Self.verificationLimit),
-      cluster.minimalMoves == moves, let paths = cluster.shortestPaths()
+    guard (try? Solver(maxStates: Self.verificationLimit).solve(puzzle))?.minimalMoves == moves
     else { return nil }
     return GeneratedPuzzle(
-      puzzle: puzzle, moves: moves, clusterSize: cluster.count, solutions: paths.count,
-      seed: options.seed, index: slot, generatorVersion: Self.version)
+      puzzle: puzzle, moves: moves, clusterSize: analysis.clusterSize,
+      solutions: analysis.optimalSolutionCount, seed: options.seed, index: slot,
+      generatorVersion: Self.version)
   }
 
   /// The most states the checks of a finished puzzle may explore.

@@ -20,7 +20,7 @@ public struct Climb: Sendable {
   public var maxStates: Int
 
   public init(
-    space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 1.5,
+    space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 3,
     maxStates: Int? = nil
   ) {
     self.space = space
@@ -67,8 +67,9 @@ public struct Climb: Sendable {
     progress: (_ evaluations: Int, _ bestDepth: Int) -> Void = { _, _ in }
   ) -> Outcome {
     var layout = space.randomLayout(using: &generator)
-    let cluster = evaluate(layout)
+    let cluster = evaluate(layout, maxStates: maxStates)
     var score = Self.depth(of: cluster)
+    var size = cluster?.count ?? maxStates
     var outcome = Outcome(best: cluster, bestDepth: score, evaluations: 1, wasCancelled: false)
     progress(1, score)
     if let cluster, score >= goal, accept(cluster) { return outcome }
@@ -78,7 +79,10 @@ public struct Climb: Sendable {
         return outcome
       }
       let candidate = space.mutated(layout, using: &generator)
-      let candidateCluster = evaluate(candidate)
+      // A candidate whose cluster is several times the current one's is almost never
+      // deeper; stopping its exploration early saves most of the time it would take.
+      let limit = min(maxStates, max(Self.minimumLimit, 4 * size))
+      let candidateCluster = evaluate(candidate, maxStates: limit)
       let candidateScore = Self.depth(of: candidateCluster)
       outcome.evaluations += 1
       // The random number is drawn on every step, so the stream stays aligned whatever
@@ -89,6 +93,7 @@ public struct Climb: Sendable {
       if candidateScore >= score || (heat > 0 && roll < Self.exp(-drop / heat)) {
         layout = Self.farthestState(of: candidateCluster, using: &generator) ?? candidate
         score = candidateScore
+        size = candidateCluster?.count ?? limit
       }
       if candidateScore > outcome.bestDepth {
         outcome.best = candidateCluster
@@ -104,11 +109,13 @@ public struct Climb: Sendable {
     return outcome
   }
 
-  /// The cluster of a layout, or `nil` when it is too large to explore within
-  /// ``maxStates``.
-  func evaluate(_ layout: Puzzle) -> Cluster? {
+  /// The cluster of a layout, or `nil` when it has more than `maxStates` states.
+  func evaluate(_ layout: Puzzle, maxStates: Int) -> Cluster? {
     try? Cluster(puzzle: layout, maxStates: maxStates)
   }
+
+  /// The smallest limit on a candidate's cluster, whatever the current one's size.
+  static let minimumLimit = 2_000
 
   /// A random state of the cluster's deepest layer, the best place to mutate from: a
   /// block added or moved there meets the prisoner's hardest road.

@@ -51,7 +51,7 @@ public struct GeneratorOptions: Hashable, Sendable {
     exitRow = Self.defaultExitRow(for: size)
     allowUnnecessary = false
     jobs = 1
-    evaluationsPerAttempt = 600
+    evaluationsPerAttempt = 300
     attemptsPerPuzzle = 200
   }
 

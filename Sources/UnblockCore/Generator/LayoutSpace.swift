@@ -69,7 +69,7 @@ public struct LayoutSpace: Hashable, Sendable {
     // Moves are the commonest change; additions and removals let the block count drift.
     // Removals are rarer: they mostly open the board up into a large, shallow cluster.
     let roll = generator.uniform(20)
-    let mutation: Mutation = roll < 7 ? .add : roll < 10 ? .remove : .move
+    let mutation: Mutation = roll < 5 ? .add : roll < 8 ? .remove : .move
     if !apply(mutation, to: &result, using: &generator) {
       for other in Mutation.allCases where other != mutation {
         if apply(other, to: &result, using: &generator) { break }

@@ -43,6 +43,10 @@ struct Check: ParsableCommand {
     if format == .text {
       var totals =
         "checked \(puzzles.count) puzzle\(puzzles.count == 1 ? "" : "s") in \(reports.count) file\(reports.count == 1 ? "" : "s"): \(valid) valid, \(puzzles.count - valid) invalid"
+      let malformed = reports.count {
+        !$0.isUnreadable && $0.file.diagnostics.contains { $0.severity == .error }
+      }
+      if malformed > 0 { totals += ", \(malformed) malformed file\(malformed == 1 ? "" : "s")" }
       if unreadable > 0 { totals += ", \(unreadable) unreadable" }
       print(totals)
     }

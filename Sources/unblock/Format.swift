@@ -38,6 +38,7 @@ struct Format: ParsableCommand {
     for file in files {
       guard let format = file.format else {
         ReportPrinter.printToStandardError(file.allDiagnostics)
+        failed = true
         continue
       }
       switch CanonicalPrinter.print(file, as: format) {

@@ -89,6 +89,10 @@ public struct PuzzleLoader: Sendable {
     let text: SourceText
     switch SourceText.decode(bytes, limits: limits) {
     case .success(let decoded): text = decoded
+    case .failure(.empty):
+      // An empty file was read fine; it just holds no puzzle, like a file of comments.
+      return PuzzleFile(
+        path: path, format: nil, diagnostics: [InputError.empty.diagnostic(path: path)])
     case .failure(let error): return .unreadable(path, error)
     }
     let format = format ?? PuzzleFormat.detect(path: path, text: text)

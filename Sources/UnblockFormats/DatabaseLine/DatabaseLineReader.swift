@@ -12,9 +12,9 @@ public enum DatabaseLineReader {
   public static let size = BoardSize.standard
 
   /// Whether `line` looks like a database line rather than a grid row: it holds a word
-  /// of exactly 36 characters, longer than any grid row.
+  /// of 16 characters or more, longer than any grid row (at most 8 tiles and a marker).
   public static func looksLikeDatabaseLine(_ line: String) -> Bool {
-    words(of: line).contains { $0.text.count == size.rows * size.columns }
+    words(of: line).contains { $0.text.count >= 16 }
   }
 
   /// Reads every line of `text`; blank lines and `#` comments are skipped.

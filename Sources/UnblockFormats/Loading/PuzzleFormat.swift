@@ -15,8 +15,8 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
   ///
   /// `.yaml` and `.yml` are YAML. Any other file, and standard input, is YAML when its
   /// first line that is neither blank nor a comment holds a `:` or starts a YAML document
-  /// (`---`), database lines when that line holds a 36-character word, and a grid
-  /// otherwise: no grid row holds a `:`, nor more than 9 characters.
+  /// (`---`), database lines when that line holds a word of 16 characters or more, and a grid
+  /// otherwise: no grid row holds a `:`, nor more than 10 characters.
   public static func detect(path: String, text: SourceText) -> PuzzleFormat {
     let lowered = path.lowercased()
     if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }

@@ -1,0 +1,99 @@
+import Testing
+import UnblockCore
+
+@testable import UnblockFormats
+
+@Suite struct PrinterTests {
+  @Test func printsTheCanonicalGridWithAnExplicitChute() throws {
+    let file = load("# I-4\no.BCCC\nD.BEFF\nDAAEGo\n.H..GI\n.HJJGI\n.KKLL.  \n")
+    #expect(try CanonicalPrinter.print(file, as: .grid).get() == "# I-4\n" + GridReaderTests.i4)
+  }
+
+  @Test func printsALeftChuteGridWithIndentedRows() throws {
+    let puzzle = try #require(load("<AA..\n ....\n ..x.\n ....\n").entries[0].puzzle)
+    #expect(GridPrinter.print(puzzle) == "<AA..\n ....\n ..x.\n ....\n")
+  }
+
+  @Test func printsAPuzzleFileWithTheSchemaLineAndKeysInOrder() throws {
+    let file = load(
+      YAMLReaderTests.i4.replacingOccurrences(of: "name: I-4\n", with: "").replacingOccurrences(
+        of: "moves: 23\n", with: "moves: 23\nname: I-4\n"), path: "p.yaml")
+    #expect(
+      try CanonicalPrinter.print(file, as: .yaml).get() == """
+        # yaml-language-server: $schema=../Schemas/puzzle.schema.json
+        name: "I-4"
+        author: "Unblock Me"
+        level: intermediate
+        moves: 23
+        board: |
+          ..BCCC
+          D.BEFF
+          DAAEG.>
+          .H..GI
+          .HJJGI
+          .KKLL.
+        generated:
+          version: "1.0"
+          seed: 7
+          states: 58419
+          solutions: 2
+
+        """)
+  }
+
+  @Test func printsALeftChuteBoardWithAnIndentationIndicatorInASet() throws {
+    let file = load("<AA..\n ....\n ....\n ....\n\nAA..\n....\n....\n....\n")
+    let text = try CanonicalPrinter.print(file, as: .yaml).get()
+    #expect(
+      text == """
+        # yaml-language-server: $schema=../Schemas/set.schema.json
+        puzzles:
+          - board: |2
+              <AA..
+               ....
+               ....
+               ....
+          - board: |
+              AA..>
+              ....
+              ....
+              ....
+
+        """)
+    #expect(load(text, path: "s.set.yaml").entries.map(\.puzzle) == file.entries.map(\.puzzle))
+  }
+
+  @Test func printsTheBlockList() throws {
+    let puzzle = try #require(load("AA.x\n.B..\n.B..\n....\n").entries[0].puzzle)
+    #expect(
+      YAMLPrinter.print(puzzle, style: .blocks, schema: nil) == """
+        size: 4x4
+        exit: {side: right, row: 0}
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}
+          - {label: "x", orientation: fixed, row: 0, column: 3}
+          - {label: "B", orientation: vertical, row: 1, column: 1, length: 2}
+
+        """)
+  }
+
+  @Test func printsDatabaseLinesAndRefusesPuzzlesTheyCannotHold() throws {
+    let file = load(GridReaderTests.i4)
+    #expect(
+      try CanonicalPrinter.print(file, as: .databaseLines).get()
+        == "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo\n")
+    let small = try #require(load("AA..\n....\n....\n....\n").entries[0].puzzle)
+    #expect(
+      DatabaseLinePrinter.line(for: small)
+        == .failure(.unsupportedSize(BoardSize(rows: 4, columns: 4))))
+    #expect(
+      DatabaseLinePrinter.line(for: try #require(file.entries[0].puzzle).mirrored())
+        == .failure(.leftChute))
+  }
+
+  @Test func refusesToPrintAFileWithErrors() {
+    #expect(
+      CanonicalPrinter.print(load("AA..\nB...\n....\n....\n"), as: .grid) == .failure(.invalidInput)
+    )
+  }
+}

@@ -34,7 +34,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreadable(let reason):
       "cannot read the file: \(reason)"
     case .tooLarge(let limit):
-      "file is larger than \(limit / (1 << 20)) MiB, the most a puzzle file may hold"
+      "file is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), the most a puzzle file may hold"
     case .empty:
       "empty file: expected a puzzle"
     case .binary:

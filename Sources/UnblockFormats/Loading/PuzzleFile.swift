@@ -12,6 +12,9 @@ public struct PuzzleFile: Sendable {
   public var isUnreadable: Bool
   /// The set's own name and author, for a YAML set file.
   public var collection: Collection?
+  /// The target of a YAML file's `# yaml-language-server: $schema=...` first line, which
+  /// the canonical printer keeps.
+  public var schema: String?
 
   /// The name and author of a set file.
   public struct Collection: Hashable, Sendable {

@@ -22,7 +22,8 @@ public enum CanonicalPrinter {
   /// The text of `file`'s puzzles in `format`.
   ///
   /// Grid output keeps each puzzle's comments (or writes its name as a comment). YAML
-  /// output is a puzzle file for a lone puzzle and a set file otherwise. Database lines
+  /// output is a puzzle file for a lone puzzle and a set file otherwise, and keeps the
+  /// input's `$schema` line when it had one. Database lines
   /// keep the moves and cluster size.
   public static func print(_ file: PuzzleFile, as format: PuzzleFormat) -> Result<
     String, Failure
@@ -41,12 +42,16 @@ public enum CanonicalPrinter {
     case .yaml:
       if file.collection == nil, puzzles.count == 1, let (entry, puzzle) = puzzles.first {
         return .success(
-          YAMLPrinter.print(puzzle, metadata: entry.metadata, style: entry.boardStyle))
+          YAMLPrinter.print(
+            puzzle, metadata: entry.metadata, style: entry.boardStyle,
+            schema: file.schema ?? YAMLPrinter.puzzleSchema))
       }
       return .success(
         YAMLPrinter.printSet(
           name: file.collection?.name?.value, author: file.collection?.author?.value,
-          puzzles: puzzles.map { entry, puzzle in (puzzle, entry.metadata, entry.boardStyle) }))
+          puzzles: puzzles.map { entry, puzzle in (puzzle, entry.metadata, entry.boardStyle) },
+          schema: file.collection == nil
+            ? YAMLPrinter.setSchema : file.schema ?? YAMLPrinter.setSchema))
     case .databaseLines:
       var lines = ""
       for (entry, puzzle) in puzzles {

@@ -1,3 +1,4 @@
+import Foundation
 import UnblockCore
 
 /// Reads YAML puzzle files and set files.
@@ -63,11 +64,22 @@ public enum YAMLPuzzleReader {
     }
 
     var reader = Reader(path: path, text: text)
+    var file: PuzzleFile
     if case .mapping(let pairs, _) = root, pairs.contains(where: { $0.key.isKey("puzzles") }) {
-      return reader.readSet(root)
+      file = reader.readSet(root)
+    } else {
+      file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root)])
     }
-    let entry = reader.readPuzzle(root)
-    return PuzzleFile(path: path, format: .yaml, entries: [entry])
+    file.schema = schema(in: text)
+    return file
+  }
+
+  /// The `$schema` target of the first line, if it is a yaml-language-server comment.
+  static func schema(in text: SourceText) -> String? {
+    let prefix = "# yaml-language-server: $schema="
+    guard let first = text.lines.first, first.text.hasPrefix(prefix) else { return nil }
+    let target = first.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+    return target.isEmpty ? nil : target
   }
 
   /// Whether a syntax error near `line` is likely a left-chute board without `|2`.

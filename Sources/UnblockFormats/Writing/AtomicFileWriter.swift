@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Replaces a file's contents all at once: readers see the old file or the new one,
 /// never a half-written one.
 public enum AtomicFileWriter {
@@ -37,12 +41,13 @@ public enum AtomicFileWriter {
       FileManager.default.createFile(
         atPath: temporary.path, contents: Data(text.utf8), attributes: attributes)
     else { return .failure(.cannotCreate(path: path)) }
-    do {
-      _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      return .success(())
-    } catch {
+    // rename(2) replaces the target in one step; Foundation's replaceItemAt does not
+    // promise that on every platform.
+    guard rename(temporary.path, path) == 0 else {
+      let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
-      return .failure(.cannotReplace(path: path, reason: error.localizedDescription))
+      return .failure(.cannotReplace(path: path, reason: reason))
     }
+    return .success(())
   }
 }

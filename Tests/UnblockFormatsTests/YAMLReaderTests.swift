@@ -4,10 +4,11 @@ import UnblockCore
 @testable import UnblockFormats
 
 @Suite struct YAMLReaderTests {
+  /// I-4 in canonical form, with every key.
   static let i4 = """
     # yaml-language-server: $schema=../Schemas/puzzle.schema.json
-    name: I-4
-    author: Unblock Me
+    name: "I-4"
+    author: "Unblock Me"
     level: intermediate
     moves: 23
     board: |

@@ -33,10 +33,7 @@ public enum DatabaseLineReader {
           PuzzleEntry(
             location: start, puzzle: nil,
             diagnostics: [
-              InputError.lineTooLong(
-                at: SourceLocation(line: line.number, column: limits.maxLineCharacters + 1),
-                limit: limits.maxLineCharacters
-              ).diagnostic(path: path)
+              InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path)
             ]))
       } else {
         let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
@@ -49,15 +46,12 @@ public enum DatabaseLineReader {
       }
       errors += entries[entries.count - 1].diagnostics.count
       if errors >= limits.maxErrorsPerFile {
-        let stop = Diagnostic.error(
-          "too many errors: stopped after \(limits.maxErrorsPerFile)", path: path, at: start)
-        return (entries, [stop])
+        let stop = InputError.tooManyErrors(at: start, limit: limits.maxErrorsPerFile)
+        return (entries, [stop.diagnostic(path: path)])
       }
     }
     if entries.isEmpty {
-      let message =
-        sawComment ? "file holds only comments: no puzzle found" : "empty file: expected a puzzle"
-      return (entries, [.error(message, path: path, at: .start)])
+      return (entries, [InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)])
     }
     return (entries, [])
   }
@@ -100,38 +94,19 @@ public enum DatabaseLineReader {
       }
     }
     let board = Array(words[boardIndex].text)
-    var rows: [[Tile]] = []
-    for row in 0..<size.rows {
-      rows.append(
-        (0..<size.columns).map { column in
-          let offset = row * size.columns + column
-          let position = words[boardIndex].column + offset
-          let location = SourceLocation(line: number, column: position)
-          switch Tile.content(of: board[offset]) {
-          case .success(let content):
-            return Tile(content: content, location: location)
-          case .failure(let problem):
-            error(problem.description, column: position)
-            return Tile(content: .empty, location: location)
-          }
-        })
+    let rows = (0..<size.rows).map { row in
+      (0..<size.columns).map { column in
+        let offset = row * size.columns + column
+        let location = SourceLocation(line: number, column: words[boardIndex].column + offset)
+        return Tile.read(board[offset], at: location, path: path, diagnostics: &diagnostics)
+      }
     }
-    let assembly = BlockAssembler.assemble(rows)
-    for (location, message) in assembly.problems {
-      diagnostics.append(.error(message, path: path, at: location))
-    }
-    let prisoner = assembly.blocks.firstIndex { $0.isPrisoner }
-    let chute = Chute(side: .right, row: prisoner.map { assembly.blocks[$0].origin.row } ?? 0)
-    let chuteLocation = prisoner.map { assembly.locations[$0] } ?? start
-    let puzzle = Puzzle(size: size, blocks: assembly.blocks, chute: chute)
-    diagnostics += puzzle.ruleDiagnostics(
-      path: path, blockLocations: assembly.locations, chute: chuteLocation, start: start,
-      skipMissingPrisoner: assembly.prisonerIsMalformed)
-    let isValid = diagnostics.isEmpty
+    let reading = BlockAssembler.read(
+      rows, marker: nil, path: path, start: start, problems: diagnostics)
     return PuzzleEntry(
-      location: start, puzzle: isValid ? puzzle : nil, metadata: metadata,
-      blockLocations: isValid ? assembly.locations : [], chuteLocation: chuteLocation,
-      diagnostics: diagnostics.sorted { $0.location < $1.location })
+      location: start, puzzle: reading.puzzle, metadata: metadata,
+      blockLocations: reading.blockLocations, chuteLocation: reading.chuteLocation,
+      diagnostics: reading.diagnostics)
   }
 
   /// The words of a line, split at spaces and tabs, each with its column.

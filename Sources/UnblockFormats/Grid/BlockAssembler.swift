@@ -128,4 +128,36 @@ enum BlockAssembler {
     }
     return .bent
   }
+
+  /// The puzzle that `rows` write, with its chute and every problem found.
+  ///
+  /// - Parameters:
+  ///   - marker: the chute marker written, if any; without one, the chute is at the
+  ///     right end of the prisoner's row.
+  ///   - start: where the board starts, for problems of the whole board.
+  static func read(
+    _ rows: [[Tile]], marker: (side: Chute.Side, row: Int, location: SourceLocation)?,
+    path: String, start: SourceLocation, problems: [Diagnostic]
+  ) -> BoardReading {
+    var diagnostics = problems
+    let assembly = assemble(rows)
+    for (location, message) in assembly.problems {
+      diagnostics.append(.error(message, path: path, at: location))
+    }
+    let prisoner = assembly.blocks.firstIndex { $0.isPrisoner }
+    let chute =
+      marker.map { Chute(side: $0.side, row: $0.row) }
+      ?? Chute(side: .right, row: prisoner.map { assembly.blocks[$0].origin.row } ?? 0)
+    let chuteLocation = marker?.location ?? prisoner.map { assembly.locations[$0] } ?? start
+    let puzzle = Puzzle(
+      size: BoardSize(rows: rows.count, columns: rows.first?.count ?? 0),
+      blocks: assembly.blocks, chute: chute)
+    diagnostics += puzzle.ruleDiagnostics(
+      path: path, blockLocations: assembly.locations, chute: chuteLocation, start: start,
+      skipMissingPrisoner: assembly.prisonerIsMalformed)
+    let isValid = !diagnostics.contains { $0.severity == .error }
+    return BoardReading(
+      puzzle: isValid ? puzzle : nil, blockLocations: isValid ? assembly.locations : [],
+      chuteLocation: chuteLocation, diagnostics: diagnostics.sorted { $0.location < $1.location })
+  }
 }

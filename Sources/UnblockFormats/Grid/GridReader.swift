@@ -15,14 +15,6 @@ public enum GridReader {
     var isTooLong: Bool
   }
 
-  /// What one board reads as.
-  struct Reading: Sendable {
-    var puzzle: Puzzle?
-    var blockLocations: [SourceLocation]
-    var chuteLocation: SourceLocation
-    var diagnostics: [Diagnostic]
-  }
-
   /// Reads every puzzle of a grid file; a blank line separates puzzles.
   ///
   /// - Returns: the puzzles, and problems of the file as a whole (such as a file of
@@ -74,9 +66,7 @@ public enum GridReader {
       return (entries, fileDiagnostics + [tooMany(path, text.lines.last, limits)])
     }
     if entries.isEmpty {
-      let message =
-        sawComment ? "file holds only comments: no puzzle found" : "empty file: expected a puzzle"
-      fileDiagnostics.append(.error(message, path: path, at: .start))
+      fileDiagnostics.append(InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path))
     }
     return (entries, fileDiagnostics)
   }
@@ -84,15 +74,15 @@ public enum GridReader {
   private static func tooMany(_ path: String, _ line: SourceText.Line?, _ limits: InputLimits)
     -> Diagnostic
   {
-    .error(
-      "too many errors: stopped after \(limits.maxErrorsPerFile)", path: path,
-      at: SourceLocation(line: line?.number ?? 1, column: 1))
+    InputError.tooManyErrors(
+      at: SourceLocation(line: line?.number ?? 1, column: 1), limit: limits.maxErrorsPerFile
+    ).diagnostic(path: path)
   }
 
   /// Reads the rows of one board.
   static func readBoard(
     _ rows: [Row], path: String, start: SourceLocation, limits: InputLimits = .standard
-  ) -> Reading {
+  ) -> BoardReading {
     var diagnostics: [Diagnostic] = []
     func error(_ message: String, _ row: Row, column: Int) {
       diagnostics.append(
@@ -108,9 +98,8 @@ public enum GridReader {
 
     for (index, row) in rows.prefix(maxRows).enumerated() {
       if row.isTooLong {
-        error(
-          "line is longer than \(limits.maxLineCharacters) characters, the most a line may hold",
-          row, column: limits.maxLineCharacters + 1)
+        diagnostics.append(
+          InputError.lineTooLong(line: row.number, limits: limits).diagnostic(path: path))
         isBroken = true
         continue
       }
@@ -154,13 +143,8 @@ public enum GridReader {
       var tiles: [Tile] = []
       for position in first..<max(first, end) {
         let location = SourceLocation(line: row.number, column: row.columnOffset + position + 1)
-        switch Tile.content(of: characters[position]) {
-        case .success(let content):
-          tiles.append(Tile(content: content, location: location))
-        case .failure(let problem):
-          error(problem.description, row, column: position + 1)
-          tiles.append(Tile(content: .empty, location: location))
-        }
+        tiles.append(
+          Tile.read(characters[position], at: location, path: path, diagnostics: &diagnostics))
       }
       tileRows.append(tiles)
     }
@@ -189,30 +173,13 @@ public enum GridReader {
       }
     }
     if isBroken || tileRows.isEmpty {
-      return Reading(
+      return BoardReading(
         puzzle: nil, blockLocations: [], chuteLocation: marker?.location ?? implied,
         diagnostics: diagnostics.sorted { $0.location < $1.location })
     }
 
-    let assembly = BlockAssembler.assemble(tileRows)
-    for (location, message) in assembly.problems {
-      diagnostics.append(.error(message, path: path, at: location))
-    }
-    let prisoner = assembly.blocks.firstIndex { $0.isPrisoner }
-    let chute =
-      marker.map { Chute(side: $0.side, row: $0.row) }
-      ?? Chute(side: .right, row: prisoner.map { assembly.blocks[$0].origin.row } ?? 0)
-    let chuteLocation = marker?.location ?? prisoner.map { assembly.locations[$0] } ?? implied
-    let puzzle = Puzzle(
-      size: BoardSize(rows: tileRows.count, columns: tileRows[0].count), blocks: assembly.blocks,
-      chute: chute)
-    diagnostics += puzzle.ruleDiagnostics(
-      path: path, blockLocations: assembly.locations, chute: chuteLocation, start: start,
-      skipMissingPrisoner: assembly.prisonerIsMalformed)
-    let isValid = !diagnostics.contains { $0.severity == .error }
-    return Reading(
-      puzzle: isValid ? puzzle : nil, blockLocations: isValid ? assembly.locations : [],
-      chuteLocation: chuteLocation, diagnostics: diagnostics.sorted { $0.location < $1.location })
+    return BlockAssembler.read(
+      tileRows, marker: marker, path: path, start: start, problems: diagnostics)
   }
 
   private static func secondMarkerMessage(_ first: Chute.Side, _ second: Chute.Side) -> String {

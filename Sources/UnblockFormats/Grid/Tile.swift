@@ -12,6 +12,21 @@ struct Tile: Sendable {
   var content: Content
   var location: SourceLocation
 
+  /// The tile `character` writes at `location`; an unknown character is reported in
+  /// `diagnostics` and read as an empty tile, so the rest of the board is still checked.
+  static func read(
+    _ character: Character, at location: SourceLocation, path: String,
+    diagnostics: inout [Diagnostic]
+  ) -> Tile {
+    switch content(of: character) {
+    case .success(let content):
+      return Tile(content: content, location: location)
+    case .failure(let problem):
+      diagnostics.append(.error(problem.description, path: path, at: location))
+      return Tile(content: .empty, location: location)
+    }
+  }
+
   /// The meaning of a tile character, or the reason it is not one.
   ///
   /// - Returns: the content, or an error message for an unknown character.

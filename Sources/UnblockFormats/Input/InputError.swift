@@ -16,13 +16,18 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   case noPuzzleFiles
   /// A line is longer than ``InputLimits/maxLineCharacters``.
   case lineTooLong(at: SourceLocation, limit: Int)
+  /// The file holds comments and blank lines but no puzzle.
+  case onlyComments
+  /// Reading stopped after ``InputLimits/maxErrorsPerFile`` errors.
+  case tooManyErrors(at: SourceLocation, limit: Int)
 
   /// Where the problem is; the start of the file when it concerns the whole file.
   public var location: SourceLocation {
     switch self {
-    case .binary(let location), .notUTF8(let location), .lineTooLong(let location, _):
+    case .binary(let location), .notUTF8(let location), .lineTooLong(let location, _),
+      .tooManyErrors(let location, _):
       location
-    case .notFound, .unreadable, .tooLarge, .empty, .noPuzzleFiles:
+    case .notFound, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .onlyComments:
       .start
     }
   }
@@ -45,7 +50,24 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
       "directory holds no puzzle files (.txt, .grid, .yaml, .yml)"
     case .lineTooLong(_, let limit):
       "line is longer than \(limit) characters, the most a line may hold"
+    case .onlyComments:
+      "file holds only comments: no puzzle found"
+    case .tooManyErrors(_, let limit):
+      "too many errors: stopped after \(limit)"
     }
+  }
+
+  /// The error for line `number`, longer than `limits` allow: reported just past the
+  /// last character allowed.
+  static func lineTooLong(line number: Int, limits: InputLimits) -> InputError {
+    .lineTooLong(
+      at: SourceLocation(line: number, column: limits.maxLineCharacters + 1),
+      limit: limits.maxLineCharacters)
+  }
+
+  /// The error for a file in which no puzzle was found.
+  static func noPuzzle(sawComment: Bool) -> InputError {
+    sawComment ? .onlyComments : .empty
   }
 
   /// The problem as a diagnostic in `path`.

@@ -28,10 +28,7 @@ public enum YAMLPuzzleReader {
     for line in text.lines {
       if line.isTooLong {
         problems.append(
-          InputError.lineTooLong(
-            at: SourceLocation(line: line.number, column: limits.maxLineCharacters + 1),
-            limit: limits.maxLineCharacters
-          ).diagnostic(path: path))
+          InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path))
       } else if let tab = line.text.prefix(while: { $0 == " " || $0 == "\t" }).firstIndex(
         of: "\t")
       {
@@ -135,7 +132,7 @@ public enum YAMLPuzzleReader {
         metadata.generated = readGeneration(generated.value, decoder: &decoder)
       }
 
-      var reading: GridReader.Reading?
+      var reading: BoardReading?
       var style = YAMLBoardStyle.grid
       let listKeys = ["size", "exit", "blocks"].filter { fields[$0] != nil }
       if let board = fields["board"] {
@@ -176,7 +173,7 @@ public enum YAMLPuzzleReader {
     }
 
     /// The `board` block scalar, read by the grid reader at its place in the file.
-    private func readBoard(_ node: YAMLNode, decoder: inout YAMLDecoder) -> GridReader.Reading? {
+    private func readBoard(_ node: YAMLNode, decoder: inout YAMLDecoder) -> BoardReading? {
       guard case .scalar(let scalar) = node, scalar.style == .literal else {
         decoder.error(
           "'board' must be a literal block scalar: write 'board: |' and the rows below it, indented",
@@ -221,7 +218,7 @@ public enum YAMLPuzzleReader {
     private func readBlockList(
       _ fields: [String: (key: SourceLocation, value: YAMLNode)], start: SourceLocation,
       decoder: inout YAMLDecoder
-    ) -> GridReader.Reading? {
+    ) -> BoardReading? {
       var size: BoardSize?
       var sizeLocation = start
       if let node = fields["size"] {
@@ -279,7 +276,7 @@ public enum YAMLPuzzleReader {
         chuteLocation ?? blocks.firstIndex { $0.isPrisoner }.map { locations[$0] } ?? start
       let diagnostics = puzzle.ruleDiagnostics(
         path: path, blockLocations: locations, chute: chuteAt, start: sizeLocation)
-      return GridReader.Reading(
+      return BoardReading(
         puzzle: puzzle, blockLocations: locations, chuteLocation: chuteAt,
         diagnostics: diagnostics)
     }

@@ -45,7 +45,7 @@ struct YAMLTreeBuilder {
       case .severalDocuments:
         "a puzzle file holds one YAML document; put several puzzles in a set file's 'puzzles' list"
       case .noDocument:
-        "file holds only comments: no puzzle found"
+        InputError.onlyComments.description
       }
     }
   }

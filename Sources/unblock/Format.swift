@@ -7,8 +7,9 @@ struct Format: ParsableCommand {
     abstract: "Print puzzle files in their canonical form, as gofmt does.",
     discussion: """
       Each file is printed in its own format (grid, YAML or database lines) with '.' for \
-      empty tiles, the chute always marked, and YAML keys in a fixed order. Block labels \
-      and grid comments are kept; YAML comments other than the schema line are not.
+      empty tiles, the chute always marked, and YAML keys in a fixed order. Block labels, \
+      grid comments and the YAML schema line are kept. Other YAML comments cannot be \
+      kept: format warns about them, and --write leaves a YAML file with comments alone.
 
       With --write, each file is replaced atomically (a temporary file renamed over it), \
       and only when its canonical form differs. A file with any error is never touched: \
@@ -51,6 +52,25 @@ struct Format: ParsableCommand {
         ReportPrinter.printToStandardError(file.allDiagnostics)
         failed = true
       case .success(let text):
+        if let line = file.commentLines.first {
+          // libyaml does not report comments, so the canonical YAML has none: rather than
+          // drop a designer's notes, --write leaves such a file alone.
+          let count = file.commentLines.count
+          let comments = count == 1 ? "a YAML comment" : "\(count) YAML comments, the first here"
+          let message =
+            write
+            ? "file not rewritten: canonical YAML would drop \(comments); remove them to format the file"
+            : "canonical YAML drops \(comments)"
+          let severity: Diagnostic.Severity = write ? .error : .warning
+          ReportPrinter.printToStandardError([
+            Diagnostic(
+              severity, path: file.path, at: SourceLocation(line: line, column: 1), message)
+          ])
+          if write {
+            failed = true
+            continue
+          }
+        }
         if write {
           let old = FileManager.default.contents(atPath: file.path)
           if old != Data(text.utf8),

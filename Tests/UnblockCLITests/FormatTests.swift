@@ -56,6 +56,23 @@ import Testing
     #expect(names == ["broken.txt", "canonical.txt", "good.txt"])
   }
 
+  @Test func warnsAboutYAMLCommentsAndNeverRewritesAFileThatHasThem() throws {
+    let yaml = "# a note for designers\nname: x\nboard: |\n  AA..\n  ....\n  ....\n  ....\n"
+    let printed = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(printed.status == 0)
+    #expect(printed.stderr == "-:1:1: warning: canonical YAML drops a YAML comment\n")
+    let folder = try temporaryFolder(["p.yaml": Array(yaml.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let written = try CLI.run(["format", "--write", "p.yaml"], in: folder)
+    #expect(written.status == 1)
+    #expect(
+      written.stderr
+        == "p.yaml:1:1: error: file not rewritten: canonical YAML would drop a YAML comment; remove them to format the file\n"
+    )
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("p.yaml"), encoding: .utf8) == yaml)
+  }
+
   @Test func refusesToWriteStandardInput() throws {
     let result = try CLI.run(["format", "--write", "-"], stdin: CheckTests.i4)
     #expect(result.status == 64)

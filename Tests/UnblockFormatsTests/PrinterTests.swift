@@ -46,6 +46,24 @@ import UnblockCore
     #expect(load(text, path: "s.set.yaml").entries.map(\.puzzle) == file.entries.map(\.puzzle))
   }
 
+  @Test func keepsGridCommentsInsideAYAMLBoard() throws {
+    let text = "board: |\n  # the hard one\n  AA..>\n  # between\n  ....\n  ....\n  ....\n"
+    let file = load(text, path: "p.yaml")
+    #expect(file.entries[0].comments == ["the hard one", "between"])
+    #expect(file.commentLines.isEmpty)
+    #expect(
+      try CanonicalPrinter.print(file, as: .yaml).get()
+        == YAMLPrinter.puzzleSchemaLine
+        + "board: |\n  # the hard one\n  # between\n  AA..>\n  ....\n  ....\n  ....\n")
+  }
+
+  @Test func findsYAMLCommentsTheCanonicalFormCannotKeep() {
+    let file = load(
+      "# yaml-language-server: $schema=s.json\n# a note\nname: x\n  # indented\nboard: |\n  AA..\n  ....\n  ....\n  ....\n",
+      path: "p.yaml")
+    #expect(file.commentLines == [2, 4])
+  }
+
   @Test func printsTheBlockList() throws {
     let puzzle = try #require(load("AA.x\n.B..\n.B..\n....\n").entries[0].puzzle)
     #expect(

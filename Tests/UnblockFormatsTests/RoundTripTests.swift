@@ -44,7 +44,7 @@ import UnblockCore
       puzzles: Self.puzzles.enumerated().map { index, puzzle in
         (
           puzzle, PuzzleMetadata(name: Located("p\(index)", at: .start)),
-          index % 2 == 0 ? .grid : .blocks
+          index % 2 == 0 ? .grid : .blocks, []
         )
       })
     let file = load(text, path: "all.set.yaml")

@@ -15,6 +15,9 @@ public struct PuzzleFile: Sendable {
   /// The target of a YAML file's `# yaml-language-server: $schema=...` first line, which
   /// the canonical printer keeps.
   public var schema: String?
+  /// The lines of a YAML file that are whole-line comments (besides the schema line and
+  /// grid comments inside a board): the canonical printer cannot keep them.
+  public var commentLines: [Int] = []
 
   /// The name and author of a set file.
   public struct Collection: Hashable, Sendable {

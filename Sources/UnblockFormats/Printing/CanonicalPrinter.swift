@@ -43,13 +43,15 @@ public enum CanonicalPrinter {
       if file.collection == nil, puzzles.count == 1, let (entry, puzzle) = puzzles.first {
         return .success(
           YAMLPrinter.print(
-            puzzle, metadata: entry.metadata, style: entry.boardStyle,
+            puzzle, metadata: entry.metadata, style: entry.boardStyle, comments: entry.comments,
             schema: file.schema ?? YAMLPrinter.puzzleSchema))
       }
       return .success(
         YAMLPrinter.printSet(
           name: file.collection?.name?.value, author: file.collection?.author?.value,
-          puzzles: puzzles.map { entry, puzzle in (puzzle, entry.metadata, entry.boardStyle) },
+          puzzles: puzzles.map { entry, puzzle in
+            (puzzle, entry.metadata, entry.boardStyle, entry.comments)
+          },
           schema: file.collection == nil
             ? YAMLPrinter.setSchema : file.schema ?? YAMLPrinter.setSchema))
     case .databaseLines:

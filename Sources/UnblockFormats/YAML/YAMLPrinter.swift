@@ -10,24 +10,30 @@ public enum YAMLPrinter {
   /// The schema comment's targets, relative to the Puzzles/ folder.
   public static let puzzleSchema = "../Schemas/puzzle.schema.json"
   public static let setSchema = "../Schemas/set.schema.json"
+  /// The first line of a puzzle file written with the default schema.
+  public static let puzzleSchemaLine = "# yaml-language-server: $schema=\(puzzleSchema)\n"
 
   /// A puzzle file.
   ///
   /// - Parameters:
   ///   - style: the grid (`board: |`) or the explicit block list.
+  ///   - comments: grid comments, written at the top of the board (grid style only).
   ///   - schema: the `$schema` target of the first line, or `nil` for no such line.
   public static func print(
     _ puzzle: Puzzle, metadata: PuzzleMetadata = PuzzleMetadata(),
-    style: YAMLBoardStyle = .grid, schema: String? = puzzleSchema
+    style: YAMLBoardStyle = .grid, comments: [String] = [], schema: String? = puzzleSchema
   ) -> String {
     let header = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
-    return header + mapping(puzzle, metadata: metadata, style: style, indent: 0)
+    return header
+      + mapping(puzzle, metadata: metadata, style: style, comments: comments, indent: 0)
   }
 
   /// A set file of `puzzles`.
   public static func printSet(
     name: String?, author: String?,
-    puzzles: [(puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle)],
+    puzzles: [(
+      puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String]
+    )],
     schema: String? = setSchema
   ) -> String {
     var text = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
@@ -35,7 +41,9 @@ public enum YAMLPrinter {
     if let author { text += "author: \(quoted(author))\n" }
     text += "puzzles:\n"
     for entry in puzzles {
-      let body = mapping(entry.puzzle, metadata: entry.metadata, style: entry.style, indent: 4)
+      let body = mapping(
+        entry.puzzle, metadata: entry.metadata, style: entry.style, comments: entry.comments,
+        indent: 4)
       // The first key goes on the `-` line; the rest are already indented to match it.
       text += "  - " + body.dropFirst(4)
     }
@@ -44,7 +52,8 @@ public enum YAMLPrinter {
 
   /// The keys of one puzzle, each line indented by `indent` spaces.
   private static func mapping(
-    _ puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, indent: Int
+    _ puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String],
+    indent: Int
   ) -> String {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
@@ -55,6 +64,7 @@ public enum YAMLPrinter {
     switch style {
     case .grid:
       lines.append(puzzle.chute.side == .left ? "board: |2" : "board: |")
+      lines += comments.map { $0.isEmpty ? "  #" : "  # \($0)" }
       lines += GridPrinter.rows(of: puzzle).map { "  " + $0 }
     case .blocks:
       lines.append("size: \(puzzle.size)")

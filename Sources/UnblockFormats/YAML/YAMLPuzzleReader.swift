@@ -68,6 +68,11 @@ public enum YAMLPuzzleReader {
       file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root)])
     }
     file.schema = schema(in: text)
+    file.commentLines = text.lines.filter { line in
+      line.number > (file.schema == nil ? 0 : 1)
+        && line.text.drop { $0 == " " }.first == "#"
+        && !reader.boardLines.contains { $0.contains(line.number) }
+    }.map(\.number)
     return file
   }
 
@@ -90,6 +95,10 @@ public enum YAMLPuzzleReader {
   private struct Reader {
     var path: String
     var text: SourceText
+    /// The lines of board scalars, whose `#` lines are grid comments, not YAML ones.
+    var boardLines: [ClosedRange<Int>] = []
+    /// The grid comments of the board read last.
+    var boardComments: [String] = []
 
     mutating func readSet(_ root: YAMLNode) -> PuzzleFile {
       var decoder = YAMLDecoder(path: path)
@@ -140,6 +149,7 @@ public enum YAMLPuzzleReader {
           decoder.error(
             "a puzzle has either 'board' or 'size', 'exit' and 'blocks', not both", at: key.key)
         }
+        boardComments = []
         reading = readBoard(board.value, decoder: &decoder)
       } else if !listKeys.isEmpty {
         style = .blocks
@@ -155,7 +165,8 @@ public enum YAMLPuzzleReader {
       return PuzzleEntry(
         location: start, puzzle: isValid ? reading?.puzzle : nil, metadata: metadata,
         blockLocations: isValid ? reading?.blockLocations ?? [] : [],
-        chuteLocation: reading?.chuteLocation, diagnostics: diagnostics, boardStyle: style)
+        chuteLocation: reading?.chuteLocation, diagnostics: diagnostics,
+        comments: style == .grid ? boardComments : [], boardStyle: style)
     }
 
     private func readGeneration(_ node: YAMLNode, decoder: inout YAMLDecoder)
@@ -173,7 +184,9 @@ public enum YAMLPuzzleReader {
     }
 
     /// The `board` block scalar, read by the grid reader at its place in the file.
-    private func readBoard(_ node: YAMLNode, decoder: inout YAMLDecoder) -> BoardReading? {
+    private mutating func readBoard(_ node: YAMLNode, decoder: inout YAMLDecoder)
+      -> BoardReading?
+    {
       guard case .scalar(let scalar) = node, scalar.style == .literal else {
         decoder.error(
           "'board' must be a literal block scalar: write 'board: |' and the rows below it, indented",
@@ -182,6 +195,7 @@ public enum YAMLPuzzleReader {
       }
       var lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
       if lines.last?.isEmpty == true { lines.removeLast() }
+      boardLines.append(scalar.location.line...(scalar.location.line + lines.count))
       var rows: [GridReader.Row] = []
       var blankLine: Int?
       for (index, content) in lines.enumerated() {
@@ -192,7 +206,11 @@ public enum YAMLPuzzleReader {
           if !rows.isEmpty { blankLine = blankLine ?? number }
           continue
         }
-        if trimmed.first == "#" { continue }
+        if trimmed.first == "#" {
+          let comment = trimmed.dropFirst()
+          boardComments.append(String(comment.first == " " ? comment.dropFirst() : comment))
+          continue
+        }
         if let blank = blankLine {
           decoder.error(
             "blank line inside the board: a board holds one puzzle, with no blank rows",

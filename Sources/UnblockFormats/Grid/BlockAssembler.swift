@@ -22,7 +22,9 @@ enum BlockAssembler {
   static func assemble(_ rows: [[Tile]]) -> Assembly {
     var assembly = Assembly()
     var order: [Character] = []
-    var cells: [Character: [(cell: Cell, location: SourceLocation)]] = [:]
+    // Labels are ASCII (``Tile/content(of:)`` makes sure), so a 128-slot table replaces a
+    // dictionary: hashing Characters dominated reading thousands of database lines.
+    var cells = [[(cell: Cell, location: SourceLocation)]](repeating: [], count: 128)
     for (row, tiles) in rows.enumerated() {
       for (column, tile) in tiles.enumerated() {
         let cell = Cell(row: row, column: column)
@@ -34,17 +36,16 @@ enum BlockAssembler {
           assembly.blocks.append(.fixed(at: cell))
           assembly.locations.append(tile.location)
         case .label(let label):
-          if cells[label] == nil {
-            order.append(label)
-            cells[label] = []
-          }
-          cells[label, default: []].append((cell, tile.location))
+          guard let slot = label.asciiValue.map(Int.init), slot < cells.count else { continue }
+          if cells[slot].isEmpty { order.append(label) }
+          cells[slot].append((cell, tile.location))
         }
       }
     }
     var pending: [(first: SourceLocation, block: Block?, label: Character)] = []
     for label in order {
-      guard let written = cells[label] else { continue }
+      guard let slot = label.asciiValue.map(Int.init) else { continue }
+      let written = cells[slot]
       switch shape(of: written.map(\.cell)) {
       case .run(let orientation, let length):
         let block = Block(

@@ -27,6 +27,12 @@ struct Tile: Sendable {
     }
   }
 
+  /// `A`-`Z`, `a`-`z` or `0`-`9`, tested on the byte: Unicode property lookups were the
+  /// slowest part of reading database lines.
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+  }
+
   /// The meaning of a tile character, or the reason it is not one.
   ///
   /// - Returns: the content, or an error message for an unknown character.
@@ -34,7 +40,7 @@ struct Tile: Sendable {
     switch character {
     case ".", "o": return .success(.empty)
     case Block.fixedLabel: return .success(.fixed)
-    case _ where character.isASCII && (character.isLetter || character.isNumber):
+    case _ where character.asciiValue.map(isASCIILetterOrDigit) ?? false:
       return .success(.label(character))
     case "<", ">": return .failure(.misplacedChute(character))
     case _ where !character.isASCII: return .failure(.nonASCII(character))

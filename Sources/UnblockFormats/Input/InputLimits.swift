@@ -3,7 +3,8 @@
 /// A puzzle is a few hundred bytes, so every limit sits far above real files and far
 /// below what could exhaust memory. Each limit, when hit, becomes a clear error.
 public struct InputLimits: Hashable, Sendable {
-  /// The largest file read, in bytes (16 MiB: about 350,000 database lines).
+  /// The largest file read, in bytes (4 MiB: about 90,000 database lines; split the
+  /// 2.5 million-line database into files of that size).
   public var maxFileBytes: Int
   /// The longest line, in characters; longer lines are refused without being decoded.
   public var maxLineCharacters: Int
@@ -15,7 +16,7 @@ public struct InputLimits: Hashable, Sendable {
   public var maxYAMLNodes: Int
 
   public init(
-    maxFileBytes: Int = 16 << 20, maxLineCharacters: Int = 4096, maxErrorsPerFile: Int = 100,
+    maxFileBytes: Int = 4 << 20, maxLineCharacters: Int = 4096, maxErrorsPerFile: Int = 100,
     maxYAMLDepth: Int = 32, maxYAMLNodes: Int = 500_000
   ) {
     self.maxFileBytes = maxFileBytes

@@ -67,6 +67,69 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
         """)
   }
 
+  @Test func reportsTheOtherGridRuleBreaks() throws {
+    let text = """
+      AA....
+      BBBB..
+      ..C..?
+      ..DD..
+      C.....
+      ......>
+
+      BB....
+      ......
+      ......
+      ......
+
+      AA..AA
+      ......
+      ......
+      ......
+
+      AA.......
+      .........
+      .........
+      .........
+
+      """
+    let result = try CLI.run(["check", "-"], stdin: text)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        -:2:1: error: block 'B': a movable block must be 2 or 3 tiles long, not 4
+        -:3:6: error: unknown character '?': tiles are '.', 'o', 'x' or ASCII letters and digits
+        -:5:1: error: label 'C' is written in two places: each block needs its own label
+        -:6:7: error: the chute is on row 6 but the prisoner is on row 1
+        -:1:1: invalid: puzzle 1: 4 errors
+        -:8:1: error: no prisoner: exactly one block must be labelled 'A'
+        -:8:1: invalid: puzzle 2: 1 error
+        -:13:5: error: more than one prisoner: 'A' is written in two places
+        -:13:1: invalid: puzzle 3: 1 error
+        -:18:1: error: board has 9 columns; a board has 4 to 8 columns
+        -:18:1: invalid: puzzle 4: 1 error
+        checked 4 puzzles in 1 file: 0 valid, 4 invalid
+
+        """)
+  }
+
+  @Test func readsTheFortyJamCardsOfTheFixtures() throws {
+    guard let fixtures = CLI.fixtures else {
+      print("skipped: ../shared/fixtures is absent")
+      return
+    }
+    let result = try CLI.run(["check", fixtures.appendingPathComponent("thinkfun-jam40.txt").path])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("checked 40 puzzles in 1 file: 40 valid, 0 invalid\n"))
+  }
+
+  @Test func reportsDuplicateYAMLKeys() throws {
+    let result = try CLI.run(
+      ["check", "-"], stdin: "name: a\nname: b\nboard: |\n  AA..\n  ....\n  ....\n  ....\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix("-:2:1: error: duplicate key 'name' (first written at line 1)\n"))
+  }
+
   @Test func reportsYAMLProblemsAtTheirLines() throws {
     let yaml =
       "name: 12\nlevel: hard\nmoves: -3\ncolour: red\nboard: |\n  AA..\n  .B..\n  ....\n  ....\n"

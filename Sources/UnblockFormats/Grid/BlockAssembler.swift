@@ -16,6 +16,8 @@ enum BlockAssembler {
     var prisonerIsMalformed = false
   }
 
+  private static let twoPrisoners = "more than one prisoner: 'A' is written in two places"
+
   /// Groups `rows` (all of one length) into blocks.
   ///
   /// - Complexity: O(tiles), at most 64 for a supported board.
@@ -52,8 +54,10 @@ enum BlockAssembler {
           label: label, orientation: orientation, origin: written[0].cell, length: length)
         pending.append((written[0].location, block, label))
       case .gap(let index):
-        assembly.problems.append(
-          (written[index].location, "block '\(label)' has a gap: its tiles must touch"))
+        let message =
+          label == Block.prisonerLabel
+          ? Self.twoPrisoners : "block '\(label)' has a gap: its tiles must touch"
+        assembly.problems.append((written[index].location, message))
         pending.append((written[0].location, nil, label))
       case .bent:
         assembly.problems.append(
@@ -65,7 +69,7 @@ enum BlockAssembler {
       case .apart(let index):
         let message =
           label == Block.prisonerLabel
-          ? "more than one prisoner: 'A' is written in two places"
+          ? Self.twoPrisoners
           : "label '\(label)' is written in two places: each block needs its own label"
         assembly.problems.append((written[index].location, message))
         pending.append((written[0].location, nil, label))

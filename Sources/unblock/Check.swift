@@ -29,29 +29,31 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let printer = ReportPrinter(format: format)
-    let reports = PuzzleChecker().check(paths)
-    for report in reports {
-      for diagnostic in report.file.diagnostics { printer.print(diagnostic) }
+    var counts = (files: 0, puzzles: 0, valid: 0, malformed: 0, unreadable: 0)
+    var failed = false
+    PuzzleChecker().check(paths) { report in
+      for diagnostic in report.fileDiagnostics { printer.print(diagnostic) }
       for puzzle in report.puzzles {
         for diagnostic in puzzle.diagnostics { printer.print(diagnostic) }
         print(format == .json ? puzzle.jsonLine : puzzle.summary)
       }
+      counts.puzzles += report.puzzles.count
+      counts.valid += report.puzzles.count(where: \.isValid)
+      if report.isMalformed { counts.malformed += 1 }
+      if report.isUnreadable { counts.unreadable += 1 }
+      counts.files += 1
+      failed = failed || report.hasErrors
     }
-    let puzzles = reports.flatMap(\.puzzles)
-    let valid = puzzles.count(where: \.isValid)
-    let unreadable = reports.count(where: \.isUnreadable)
     if format == .text {
+      let (files, puzzles, valid, malformed, unreadable) = counts
       var totals =
-        "checked \(puzzles.count) puzzle\(puzzles.count == 1 ? "" : "s") in \(reports.count) file\(reports.count == 1 ? "" : "s"): \(valid) valid, \(puzzles.count - valid) invalid"
-      let malformed = reports.count {
-        !$0.isUnreadable && $0.file.diagnostics.contains { $0.severity == .error }
-      }
+        "checked \(puzzles) puzzle\(puzzles == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): \(valid) valid, \(puzzles - valid) invalid"
       if malformed > 0 { totals += ", \(malformed) malformed file\(malformed == 1 ? "" : "s")" }
       if unreadable > 0 { totals += ", \(unreadable) unreadable" }
       print(totals)
     }
     let status = ExitStatus.status(
-      unreadable: unreadable > 0, invalid: reports.contains(where: \.hasErrors))
+      unreadable: counts.unreadable > 0, invalid: failed)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -14,7 +14,17 @@ public struct PuzzleChecker: Sendable {
 
   /// Checks every file behind `paths` (see ``PuzzleLoader/load(_:)``).
   public func check(_ paths: [String]) -> [FileReport] {
-    loader.load(paths).map(check)
+    var reports: [FileReport] = []
+    check(paths) { reports.append($0) }
+    return reports
+  }
+
+  /// Checks the files behind `paths` one at a time, handing each report to `handle`
+  /// before reading the next, so that only one file is in memory at once.
+  public func check(_ paths: [String], _ handle: (FileReport) -> Void) {
+    for path in loader.expand(paths) {
+      handle(check(loader.load(path)))
+    }
   }
 
   /// Checks the puzzles of one loaded file.
@@ -31,26 +41,40 @@ public struct PuzzleChecker: Sendable {
       }
       return report
     }
-    return FileReport(file: file, puzzles: puzzles)
+    return FileReport(
+      path: file.path, format: file.format, fileDiagnostics: file.diagnostics,
+      isUnreadable: file.isUnreadable, collection: file.collection, puzzles: puzzles)
   }
 }
 
 /// The result of checking one file.
+///
+/// The file's puzzles live only in ``puzzles`` (not also in a ``PuzzleFile``), so that a
+/// file of tens of thousands of database lines is held once.
 public struct FileReport: Sendable {
-  public var file: PuzzleFile
+  public var path: String
+  /// The format the file was read as; `nil` when it could not be read.
+  public var format: PuzzleFormat?
+  /// Problems of the file itself: unreadable, empty, malformed YAML, too many errors.
+  public var fileDiagnostics: [Diagnostic]
+  public var isUnreadable: Bool
+  /// The name and author of a set file.
+  public var collection: PuzzleFile.Collection?
   public var puzzles: [PuzzleReport]
 
   /// The file's own problems and every puzzle's, in the order of the file.
   public var diagnostics: [Diagnostic] {
-    (file.diagnostics + puzzles.flatMap(\.diagnostics)).sorted { $0.location < $1.location }
+    (fileDiagnostics + puzzles.flatMap(\.diagnostics)).sorted { $0.location < $1.location }
   }
 
-  public var isUnreadable: Bool { file.isUnreadable }
+  /// Whether the file itself has an error (beyond its puzzles').
+  public var isMalformed: Bool {
+    !isUnreadable && fileDiagnostics.contains { $0.severity == .error }
+  }
 
   /// Whether the file or any puzzle in it has an error.
   public var hasErrors: Bool {
-    file.isUnreadable || file.diagnostics.contains { $0.severity == .error }
-      || puzzles.contains { !$0.isValid }
+    isUnreadable || isMalformed || puzzles.contains { !$0.isValid }
   }
 }
 

@@ -15,11 +15,14 @@ public struct PuzzleLoader: Sendable {
   /// ``PuzzleFormat/searchedExtensions`` (hidden files and folders skipped, names sorted),
   /// and `-` reads standard input.
   public func load(_ paths: [String]) -> [PuzzleFile] {
-    expand(paths).map { path in
-      switch path {
-      case .file(let path): load(file: path)
-      case .missing(let path, let error): .unreadable(path, error)
-      }
+    expand(paths).map(load)
+  }
+
+  /// Reads one expanded path: the file, or the reason there is none.
+  public func load(_ path: ExpandedPath) -> PuzzleFile {
+    switch path {
+    case .file(let path): load(file: path)
+    case .missing(let path, let error): .unreadable(path, error)
     }
   }
 

@@ -22,7 +22,7 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
     #expect(result.status == 0)
     #expect(
       result.stdout == """
-        -:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 3
+        -:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2
         checked 1 puzzle in 1 file: 1 valid, 0 invalid
 
         """)
@@ -99,7 +99,7 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
         -:2:1: error: block 'B': a movable block must be 2 or 3 tiles long, not 4
         -:3:6: error: unknown character '?': tiles are '.', 'o', 'x' or ASCII letters and digits
         -:5:1: error: label 'C' is written in two places: each block needs its own label
-        -:6:7: error: the chute is on row 6 but the prisoner is on row 1
+        -:6:7: error: the chute is on row 5 but the prisoner is on row 0
         -:1:1: invalid: puzzle 1: 4 errors
         -:8:1: error: no prisoner: exactly one block must be labelled 'A'
         -:8:1: invalid: puzzle 2: 1 error
@@ -220,7 +220,7 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
       "\u{FEFF}# comment\r\nAAoo..  \r\n# between\r\n....x.\r\n......\r\nBB....\r\n.....C\r\n.....C\r\n"
     let result = try CLI.run(["check", "-"], stdin: text)
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("-:2:1: ok: puzzle 1: 6x6, 4 blocks, chute right of row 1\n"))
+    #expect(result.stdout.hasPrefix("-:2:1: ok: puzzle 1: 6x6, 4 blocks, chute right of row 0\n"))
   }
 
   @Test func printsJSONLines() throws {

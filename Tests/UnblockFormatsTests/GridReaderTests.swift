@@ -149,7 +149,7 @@ import UnblockCore
   @Test func rejectsChuteOnTheWrongRow() {
     #expect(
       problems("AA..\n....>\n....\n....\n") == [
-        "test.txt:2:5: error: the chute is on row 2 but the prisoner is on row 1"
+        "test.txt:2:5: error: the chute is on row 1 but the prisoner is on row 0"
       ])
   }
 

@@ -118,7 +118,7 @@ import UnblockCore
       """
     #expect(
       yamlProblems(text) == [
-        "test.yaml:4:5: error: block 'B': blocks overlap at row 2, column 2",
+        "test.yaml:4:5: error: block 'B': blocks overlap at row 1, column 1",
         "test.yaml:5:5: error: block 'C': block lies partly outside the board",
       ])
   }

@@ -99,7 +99,7 @@ public struct PuzzleReport: Sendable {
     entry.metadata.name.map { "\"\($0.value)\"" } ?? "puzzle \(index)"
   }
 
-  /// One line for people: `path:3:1: ok: "I-4": 6x6, 12 blocks, chute right of row 3`,
+  /// One line for people: `path:3:1: ok: "I-4": 6x6, 12 blocks, chute right of row 2`,
   /// or `path:3:1: invalid: puzzle 2: 3 errors`.
   public var summary: String {
     let place = "\(path):\(entry.location)"
@@ -110,7 +110,7 @@ public struct PuzzleReport: Sendable {
     let facts =
       [
         "\(puzzle.size)", "\(puzzle.blocks.count) blocks",
-        "chute \(puzzle.chute.side.rawValue) of row \(puzzle.chute.row + 1)",
+        "chute \(puzzle.chute.side.rawValue) of row \(puzzle.chute.row)",
       ] + notes
     return "\(place): ok: \(title): \(facts.joined(separator: ", "))"
   }

@@ -1,10 +1,10 @@
 import ArgumentParser
 
 @main
-struct Unblock: ParsableCommand {
+struct Unblock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblock",
     abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
-    subcommands: [Check.self, Format.self, Convert.self]
+    subcommands: [Check.self, Format.self, Convert.self, Generate.self]
   )
 }

@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import UnblockCore
+
+struct Generate: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Grow new puzzles of a target difficulty by reverse breadth-first search.",
+    discussion: """
+      Each puzzle is grown by a search over layouts: every layout's whole cluster of \
+      reachable states is explored, and a breadth-first search backwards from every solved \
+      state gives each state its exact distance to the exit. A state at the target \
+      distance becomes a puzzle, once blocks that do not change its moves are taken away \
+      and the forward solver has confirmed its moves. Puzzles are distinct: a puzzle and \
+      its mirror image count as one.
+
+      The same options and --seed give byte-identical files whatever --jobs is. Rows \
+      count from 0, so the original game's chute is at the right of row 2.
+
+      Output: with --out, one YAML file per puzzle, <prefix>-001.yaml and on, each written \
+      as soon as it is found; with --set, one set file at the end; otherwise a set on \
+      standard output. Files are written atomically (a temporary file renamed into place), \
+      and an existing file is never overwritten without --force. Ctrl-C stops the run, \
+      keeps every complete file (a set file gets the puzzles found so far) and lists them.
+
+      Exit status: 0 when every puzzle was grown, 3 when some puzzle took every attempt \
+      it was allowed (the range may be out of reach on this board), 2 when a file could \
+      not be written, 64 for a wrong command line or a file in the way, 130 when \
+      interrupted.
+
+      Examples:
+        unblock generate --level expert --count 25 --seed 1 --out Puzzles/expert
+        unblock generate --moves 15...20 --count 5 --seed 7 --set beginner.yaml
+        unblock generate --level advanced --fixed 2 --exit left --exit-row any
+        unblock generate --moves 10... --size 5x7 --exit-row 4
+      """)
+
+  @Option(help: "Target level, a band of minimal moves.")
+  var level: Category?
+
+  @Option(
+    help: ArgumentHelp(
+      "Target minimal moves: MIN...MAX, MIN... or N (instead of --level).",
+      valueName: "range"))
+  var moves: MovesArgument?
+
+  @Option(help: "The number of puzzles.")
+  var count = 1
+
+  @Option(help: "The random seed (0 or more); random when left out, and printed.")
+  var seed: Int?
+
+  @Option(help: ArgumentHelp("Write one YAML file per puzzle into this folder.", valueName: "dir"))
+  var out: String?
+
+  @Option(help: ArgumentHelp("Write all puzzles into one YAML set file.", valueName: "file"))
+  var set: String?
+
+  @Option(help: "The start of file and puzzle names (default: the level, or 'puzzle').")
+  var prefix: String?
+
+  @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
+  var size = SizeArgument(size: .standard)
+
+  @Option(help: "The exact number of fixed 1x1 blocks.")
+  var fixed = 0
+
+  @Option(help: "The side of the escape chute: left, right or any.")
+  var exit: GeneratorOptions.ExitSide = .right
+
+  @Option(
+    name: .customLong("exit-row"),
+    help: ArgumentHelp(
+      "The chute's row, from 0, or any (default: the middle row, 2 on six rows).",
+      valueName: "R|any"))
+  var exitRow: ExitRowArgument?
+
+  @Option(help: "Puzzles grown at once (default: all cores); never changes the output.")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "Overwrite existing files.")
+  var force = false
+
+  @Flag(help: "Keep blocks whose removal would not change the minimal moves.")
+  var allowUnnecessary = false
+
+  func validate() throws {
+    if (level == nil) == (moves == nil) {
+      throw ValidationError("give exactly one of --level and --moves")
+    }
+    if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
+    if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
+    if count < 1 { throw ValidationError("--count must be 1 or more") }
+    if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
+  }
+
+  /// The generator's options for these arguments.
+  func options(seed: UInt64) -> GeneratorOptions {
+    var options = GeneratorOptions(
+      moves: moves?.range ?? level?.moves ?? 0...0, count: count, seed: seed, size: size.size)
+    options.fixedBlocks = fixed
+    options.exitSide = exit
+    options.exitRow = exitRow.map(\.row) ?? GeneratorOptions.defaultExitRow(for: size.size)
+    options.allowUnnecessary = allowUnnecessary
+    options.jobs = max(jobs, 1)
+    return options
+  }
+
+  func run() async throws {
+    let display = ProgressDisplay()
+    let seed = UInt64(seed ?? Int.random(in: 0...Int(Int32.max)))
+    if self.seed == nil { display.note("seed \(seed)") }
+    let generator = try Generator(options: options(seed: seed))
+    let destination: GeneratedOutput.Destination =
+      if let out { .folder(out) } else if let set { .setFile(set) } else { .standardOutput }
+    let output = GeneratedOutput(
+      destination: destination, prefix: prefix ?? level?.rawValue ?? "puzzle", force: force)
+    do {
+      try output.prepare(count: count)
+    } catch {
+      display.note("error: \(error)")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+
+    let generation = Task {
+      try await generator.generate(
+        progress: display.update,
+        emit: { puzzle in
+          let path = try output.add(puzzle)
+          let place = path ?? output.name(at: puzzle.index)
+          display.note(
+            "\(place): \(puzzle.moves) moves (\(puzzle.category)), \(puzzle.clusterSize) states")
+        })
+    }
+    let interrupt = InterruptSignal { generation.cancel() }
+    defer { interrupt.stop() }
+    let result = await generation.result
+    display.close()
+
+    var status = ExitStatus.success
+    switch result {
+    case .success:
+      break
+    case .failure(GeneratorError.cancelled(let found)):
+      display.note("interrupted after \(found) of \(count) puzzles")
+      status = ExitStatus.interrupted
+    case .failure(let error as GeneratorError):
+      display.note("error: \(error)")
+      status = ExitStatus.gaveUp
+    case .failure(let error):
+      display.note("error: \(error)")
+      status = ExitStatus.unreadableInput
+    }
+    do {
+      let paths = try output.finish()
+      if status != ExitStatus.success && !paths.isEmpty {
+        display.note("complete files written:")
+        for path in paths { display.note("  \(path)") }
+      } else if !paths.isEmpty {
+        display.note("wrote \(paths.count) file\(paths.count == 1 ? "" : "s")")
+      }
+    } catch {
+      display.note("error: \(error)")
+      if status == ExitStatus.success { status = ExitStatus.unreadableInput }
+    }
+    if status != ExitStatus.success { throw status }
+  }
+}

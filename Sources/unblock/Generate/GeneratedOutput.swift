@@ -1,0 +1,162 @@
+import Foundation
+import Synchronization
+import UnblockCore
+import UnblockFormats
+
+/// Where `generate` puts its puzzles: one YAML file each in a folder, one set file, or a
+/// set on standard output; and the promise that no existing file is overwritten without
+/// `--force`.
+final class GeneratedOutput: Sendable {
+  enum Destination: Sendable {
+    /// One file per puzzle, `<prefix>-<NNN>.yaml`.
+    case folder(String)
+    /// One set file, written when the run ends (also when it is interrupted).
+    case setFile(String)
+    /// A set on standard output, when the run ends.
+    case standardOutput
+  }
+
+  /// Why the output could not be written.
+  enum Failure: Error, CustomStringConvertible {
+    /// A file is in the way and `--force` was not given.
+    case exists(String)
+    /// The folder could not be created.
+    case cannotCreateFolder(String, reason: String)
+    /// Writing a file failed.
+    case cannotWrite(AtomicFileWriter.Failure)
+
+    var description: String {
+      switch self {
+      case .exists(let path): "\(path) exists; use --force to overwrite it"
+      case .cannotCreateFolder(let path, let reason): "cannot create folder \(path): \(reason)"
+      case .cannotWrite(let failure): failure.description
+      }
+    }
+  }
+
+  let destination: Destination
+  /// The start of every file name and puzzle name.
+  let prefix: String
+  let force: Bool
+  private let state = Mutex<[(puzzle: GeneratedPuzzle, path: String?)]>([])
+
+  init(destination: Destination, prefix: String, force: Bool) {
+    self.destination = destination
+    self.prefix = prefix
+    self.force = force
+  }
+
+  /// The name of the puzzle in output slot `index`: `expert-007`.
+  func name(at index: Int) -> String {
+    "\(prefix)-\(String(repeating: "0", count: max(0, 3 - String(index + 1).count)))\(index + 1)"
+  }
+
+  /// Checks, before any work, that the run will not overwrite a file, and creates the
+  /// output folder.
+  func prepare(count: Int) throws(Failure) {
+    switch destination {
+    case .folder(let folder):
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotCreateFolder(folder, reason: error.localizedDescription)
+      }
+      for index in 0..<count {
+        let path = filePath(in: folder, at: index)
+        if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+      }
+    case .setFile(let path):
+      if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+    case .standardOutput:
+      break
+    }
+  }
+
+  /// Takes one puzzle; in folder mode, writes its file at once.
+  ///
+  /// - Returns: The path written, if any.
+  @discardableResult
+  func add(_ puzzle: GeneratedPuzzle) throws(Failure) -> String? {
+    var path: String?
+    if case .folder(let folder) = destination {
+      let target = filePath(in: folder, at: puzzle.index)
+      // Checked again at the last moment: the file may have appeared during the run.
+      if !force && FileManager.default.fileExists(atPath: target) { throw .exists(target) }
+      let text = YAMLPrinter.print(
+        puzzle.puzzle, metadata: metadata(for: puzzle),
+        schema: Self.schemaReference(from: folder, file: "puzzle.schema.json"))
+      if case .failure(let failure) = AtomicFileWriter.write(text, to: target) {
+        throw .cannotWrite(failure)
+      }
+      path = target
+    }
+    state.withLock { $0.append((puzzle, path)) }
+    return path
+  }
+
+  /// Writes the set, in set-file and standard-output modes, with every puzzle taken.
+  ///
+  /// - Returns: The paths of every file written by the run.
+  func finish() throws(Failure) -> [String] {
+    let taken = state.withLock { $0 }
+    switch destination {
+    case .folder:
+      return taken.compactMap(\.path)
+    case .setFile(let path):
+      guard !taken.isEmpty else { return [] }
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let text = setText(
+        taken.map(\.puzzle), schema: Self.schemaReference(from: folder, file: "set.schema.json"))
+      if case .failure(let failure) = AtomicFileWriter.write(text, to: path) {
+        throw .cannotWrite(failure)
+      }
+      return [path]
+    case .standardOutput:
+      if !taken.isEmpty {
+        FileHandle.standardOutput.write(Data(setText(taken.map(\.puzzle), schema: nil).utf8))
+      }
+      return []
+    }
+  }
+
+  private func setText(_ puzzles: [GeneratedPuzzle], schema: String?) -> String {
+    YAMLPrinter.printSet(
+      name: prefix, author: nil,
+      puzzles: puzzles.map { ($0.puzzle, metadata(for: $0), .grid, []) }, schema: schema)
+  }
+
+  private func filePath(in folder: String, at index: Int) -> String {
+    URL(fileURLWithPath: folder).appendingPathComponent("\(name(at: index)).yaml").path
+  }
+
+  /// The name, claims and generator record of a puzzle, as its YAML carries them.
+  private func metadata(for puzzle: GeneratedPuzzle) -> PuzzleMetadata {
+    PuzzleMetadata(
+      name: Located(name(at: puzzle.index), at: .start),
+      level: Located(puzzle.category, at: .start),
+      moves: Located(puzzle.moves, at: .start),
+      generated: PuzzleMetadata.Generation(
+        version: Located(puzzle.generatorVersion, at: .start),
+        seed: Int(exactly: puzzle.seed).map { Located($0, at: .start) },
+        states: Located(puzzle.clusterSize, at: .start),
+        solutions: Located(Int(clamping: puzzle.solutions), at: .start)))
+  }
+
+  /// The path from `folder` to `Schemas/<file>` in the nearest folder above that has one,
+  /// so editors find the schema wherever the files go; the printer's default when none.
+  static func schemaReference(from folder: String, file: String) -> String {
+    var directory = URL(fileURLWithPath: folder).standardizedFileURL
+    var ups = ""
+    for _ in 0..<12 {
+      let candidate = directory.appendingPathComponent("Schemas").appendingPathComponent(file)
+      if FileManager.default.fileExists(atPath: candidate.path) {
+        return ups + "Schemas/" + file
+      }
+      if directory.path == "/" { break }
+      directory.deleteLastPathComponent()
+      ups += "../"
+    }
+    return "../Schemas/" + file
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@Suite struct GenerateTests {
+  /// A fresh temporary folder, removed by the caller.
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unblock-generate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Every file in `folder`, by name, with its contents.
+  func contents(of folder: URL) throws -> [String: String] {
+    var files: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      files[name] = try String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    return files
+  }
+
+  let easy = ["generate", "--moves", "8...12", "--count", "4", "--seed", "11"]
+
+  @Test func writesTheSameBytesWhateverTheJobs() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let one = folder.appendingPathComponent("one")
+    let two = folder.appendingPathComponent("two")
+    let first = try CLI.run(easy + ["--jobs", "1", "--out", one.path])
+    let second = try CLI.run(easy + ["--jobs", "3", "--out", two.path])
+    #expect(first.status == 0)
+    #expect(second.status == 0)
+    let files = try contents(of: one)
+    #expect(
+      files.keys.sorted() == [
+        "puzzle-001.yaml", "puzzle-002.yaml", "puzzle-003.yaml", "puzzle-004.yaml",
+      ])
+    #expect(try contents(of: two) == files)
+    let text = try #require(files["puzzle-001.yaml"])
+    #expect(text.hasPrefix("# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n"))
+    #expect(text.contains("name: \"puzzle-001\"\n"))
+    #expect(text.contains("generated:\n  version: \"1.0\"\n  seed: 11\n  states: "))
+  }
+
+  @Test func generatedFilesPassCheck() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("set.yaml")
+    #expect(
+      try CLI.run(easy + ["--set", set.path, "--exit", "left", "--fixed", "1"]).status == 0)
+    let check = try CLI.run(["check", set.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.contains("4 valid, 0 invalid"))
+    let text = try String(contentsOf: set, encoding: .utf8)
+    #expect(text.components(separatedBy: "board: |2\n").count == 5)
+  }
+
+  @Test func printsASetOnStandardOutputThatCheckReads() throws {
+    let generated = try CLI.run(easy)
+    #expect(generated.status == 0)
+    #expect(generated.stdout.hasPrefix("name: \"puzzle\"\npuzzles:\n  - name: \"puzzle-001\"\n"))
+    let check = try CLI.run(["check", "-"], stdin: generated.stdout)
+    #expect(check.status == 0, "\(check.stdout)")
+  }
+
+  @Test func neverOverwritesWithoutForce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("puzzle-002.yaml")
+    try Data("mine\n".utf8).write(to: target)
+    let refused = try CLI.run(easy + ["--out", folder.path])
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("puzzle-002.yaml exists; use --force to overwrite it"))
+    #expect(try String(contentsOf: target, encoding: .utf8) == "mine\n")
+    #expect(try contents(of: folder).count == 1)
+    let forced = try CLI.run(easy + ["--out", folder.path, "--force"])
+    #expect(forced.status == 0)
+    #expect(try String(contentsOf: target, encoding: .utf8).contains("moves: "))
+  }
+
+  @Test func exitCodesForUsageAndGivingUp() throws {
+    #expect(try CLI.run(["generate", "--count", "2"]).status == 64)
+    #expect(try CLI.run(["generate", "--level", "expert", "--moves", "3"]).status == 64)
+    #expect(try CLI.run(["generate", "--moves", "3", "--size", "9x6"]).status == 64)
+    #expect(try CLI.run(["generate", "--moves", "3", "--exit-row", "6"]).status == 64)
+    #expect(try CLI.run(["generate", "--moves", "20...10"]).status == 64)
+    let gaveUp = try CLI.run(["generate", "--moves", "40...50", "--size", "4x4", "--seed", "1"])
+    #expect(gaveUp.status == 3)
+    #expect(gaveUp.stdout.isEmpty)
+    #expect(gaveUp.stderr.contains("error: gave up after 200 attempts at puzzle 1"))
+  }
+
+  @Test func interruptLeavesOnlyCompleteFilesAndExits130() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = [
+      "generate", "--moves", "4...9", "--size", "5x5", "--exit-row", "any", "--count", "5000",
+      "--seed", "3", "--out", folder.path,
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    // Wait until some files are there, so the interrupt lands mid-run.
+    var waited = 0
+    while (try? contents(of: folder).count) ?? 0 < 3 && waited < 600 {
+      Thread.sleep(forTimeInterval: 0.05)
+      waited += 1
+    }
+    process.interrupt()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(text.contains("interrupted after "))
+    let files = try contents(of: folder)
+    #expect(files.count >= 3 && files.count < 5000)
+    #expect(files.keys.allSatisfy { $0.hasPrefix("puzzle-") && $0.hasSuffix(".yaml") })
+    for (name, body) in files {
+      #expect(text.contains(name))
+      // Complete: the last key of a puzzle file is there, with its line end.
+      #expect(body.range(of: #"\n  solutions: \d+\n$"#, options: .regularExpression) != nil)
+    }
+  }
+}

@@ -1,4 +1,3 @@
-import Foundation
 @preconcurrency import Glibc
 import Synchronization
 import UnblockCore
@@ -22,14 +21,20 @@ final class ProgressDisplay: Sendable {
     let seconds = Int(progress.elapsed.components.seconds)
     let line =
       "[\(bar)] \(progress.found)/\(progress.count) found  best depth \(max(progress.bestDepth, 0))  "
-      + String(
-        format: "%.2f puzzles/s  %.0f layouts/s  ", progress.puzzlesPerSecond,
-        progress.evaluationsPerSecond)
-      + String(format: "%d:%02d", seconds / 60, seconds % 60)
+      + "\(Self.hundredths(progress.puzzlesPerSecond)) puzzles/s  "
+      + "\(Int(progress.evaluationsPerSecond)) layouts/s  "
+      + "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
     shown.withLock { shown in
       fputs("\r\u{1B}[K" + line, stderr)
       shown = true
     }
+  }
+
+  /// `value` with two decimals: `1.05`.
+  static func hundredths(_ value: Double) -> String {
+    let scaled = Int((value * 100).rounded())
+    let cents = scaled % 100
+    return "\(scaled / 100).\(cents < 10 ? "0" : "")\(cents)"
   }
 
   /// Prints a line of its own, above the bar on a terminal.

@@ -65,7 +65,7 @@ public struct Generator: Sendable {
     let outcome = climb.run(
       using: &random,
       accept: { cluster in
-        found = finish(cluster, side: side, slot: slot, using: &picker)
+        found = finish(cluster, goal: goal, side: side, slot: slot, using: &picker)
         return found != nil
       },
       isCancelled: isCancelled,
@@ -80,23 +80,23 @@ public struct Generator: Sendable {
       bestDepth: outcome.bestDepth, wasCancelled: outcome.wasCancelled)
   }
 
-  /// The depth an attempt climbs to: anywhere in a bounded range, so a level's puzzles are
-  /// not all at its easiest end, and the lower bound of a range open above (or wider than
-  /// ten), where climbs often overshoot anyway.
+  /// The depth an attempt climbs to: anywhere in a bounded range (its first 16 distances
+  /// at most), so a level's puzzles are not all at its easiest end; the lower bound of a
+  /// range open above, where climbs often overshoot anyway.
   static func goal(in moves: ClosedRange<Int>, using random: inout Xoshiro256StarStar) -> Int {
-    guard moves.upperBound - moves.lowerBound <= 10 else { return moves.lowerBound }
-    return random.uniform(in: moves)
+    guard moves.upperBound != .max else { return moves.lowerBound }
+    return random.uniform(in: moves.lowerBound...min(moves.upperBound, moves.lowerBound + 15))
   }
 
   /// Turns a cluster that reached the goal into a finished puzzle, or `nil` when none of
   /// the states tried makes one.
   func finish(
-    _ cluster: Cluster, side: Chute.Side, slot: Int, using random: inout Xoshiro256StarStar
+    _ cluster: Cluster, goal: Int, side: Chute.Side, slot: Int,
+    using random: inout Xoshiro256StarStar
   ) -> GeneratedPuzzle? {
-    guard let depth = cluster.maximumDistance, depth >= options.moves.lowerBound else {
-      return nil
-    }
-    let distance = min(depth, options.moves.upperBound)
+    guard let depth = cluster.maximumDistance, depth >= goal else { return nil }
+    // The farthest states make the best puzzles; past the range, the goal keeps the spread.
+    let distance = depth <= options.moves.upperBound ? depth : goal
     var states = cluster.indices(atDistance: distance)
     // A few states of the layer, in random order: neighbours in one layer tend to share
     // their fate, so more tries cost more than they find.

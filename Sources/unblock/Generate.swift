@@ -43,7 +43,7 @@ struct Generate: AsyncParsableCommand {
       valueName: "range"))
   var moves: MovesArgument?
 
-  @Option(help: "The number of puzzles.")
+  @Option(help: "The number of puzzles, up to 100000.")
   var count = 1
 
   @Option(help: "The random seed (0 or more); random when left out, and printed.")
@@ -89,9 +89,15 @@ struct Generate: AsyncParsableCommand {
     }
     if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
     if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
-    if count < 1 { throw ValidationError("--count must be 1 or more") }
+    // Every puzzle stays in memory until the run ends, so the count is bounded.
+    if !(1...Self.maximumCount).contains(count) {
+      throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
+    }
     if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
   }
+
+  /// The most puzzles one run may grow.
+  static let maximumCount = 100_000
 
   /// The generator's options for these arguments.
   func options(seed: UInt64) -> GeneratorOptions {

@@ -38,5 +38,9 @@ import UnblockCore
     #expect(generator.uniform(0) == 0)
     #expect(generator.uniform(-3) == 0)
     for _ in 0..<100 { #expect((15...20).contains(generator.uniform(in: 15...20))) }
+    // The widest ranges neither trap nor leave their bounds.
+    _ = generator.uniform(in: Int.min...Int.max)
+    #expect(generator.uniform(in: (Int.max - 1)...Int.max) >= Int.max - 1)
+    #expect(generator.uniform(in: Int.min...(Int.min + 1)) <= Int.min + 1)
   }
 }

@@ -40,7 +40,7 @@ public struct Generator: Sendable {
   ///
   /// - Parameters:
   ///   - isCancelled: Polled between evaluations.
-  ///   - evaluated: Called after every evaluation with the depth of that layout.
+  ///   - evaluated: Called after every evaluation with the attempt's best depth so far.
   /// - Returns: The same result for the same options, seed, slot and attempt.
   public func attempt(
     slot: Int, attempt: Int, isCancelled: () -> Bool = { false },
@@ -85,7 +85,9 @@ public struct Generator: Sendable {
   /// range open above, where climbs often overshoot anyway.
   static func goal(in moves: ClosedRange<Int>, using random: inout Xoshiro256StarStar) -> Int {
     guard moves.upperBound != .max else { return moves.lowerBound }
-    return random.uniform(in: moves.lowerBound...min(moves.upperBound, moves.lowerBound + 15))
+    // Written as a difference, which cannot overflow for a range of non-negative numbers.
+    let top = moves.upperBound - moves.lowerBound > 15 ? moves.lowerBound + 15 : moves.upperBound
+    return random.uniform(in: moves.lowerBound...top)
   }
 
   /// Turns a cluster that reached the goal into a finished puzzle, or `nil` when none of

@@ -50,11 +50,23 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
   /// A uniformly distributed integer in `0..<upperBound`, or 0 when `upperBound` is not
   /// positive.
-  ///
-  /// Lemire's multiply-and-reject method: exact, and nearly always one multiplication.
   public mutating func uniform(_ upperBound: Int) -> Int {
     guard upperBound > 1 else { return 0 }
-    let bound = UInt64(upperBound)
+    return Int(below(UInt64(upperBound)))
+  }
+
+  /// A uniformly distributed integer in `range`, whatever its width.
+  public mutating func uniform(in range: ClosedRange<Int>) -> Int {
+    // The width minus one always fits in 64 bits; only the full range has no bound.
+    let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
+    let offset = span == .max ? next() : below(span &+ 1)
+    return range.lowerBound &+ Int(bitPattern: UInt(offset))
+  }
+
+  /// A uniformly distributed word below `bound`, which must be positive.
+  ///
+  /// Lemire's multiply-and-reject method: exact, and nearly always one multiplication.
+  private mutating func below(_ bound: UInt64) -> UInt64 {
     var product = next().multipliedFullWidth(by: bound)
     if product.low < bound {
       // Values of the low word below this threshold would make some results likelier.
@@ -63,12 +75,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         product = next().multipliedFullWidth(by: bound)
       }
     }
-    return Int(product.high)
-  }
-
-  /// A uniformly distributed integer in `range`, which must not be empty.
-  public mutating func uniform(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + uniform(range.upperBound - range.lowerBound + 1)
+    return product.high
   }
 
   /// `true` with probability `numerator / denominator`.

@@ -1,0 +1,26 @@
+/// An axis-aligned rectangle of whole pixels: `x..<x+width`, `y..<y+height`.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// One past the right-most column.
+  public var maxX: Int { x + width }
+  /// One past the bottom row.
+  public var maxY: Int { y + height }
+
+  /// The rectangle shrunk by `amount` on every side (grown when negative).
+  public func inset(by amount: Int) -> PixelRect {
+    PixelRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+  }
+
+  public var description: String { "\(width)x\(height) at (\(x),\(y))" }
+}

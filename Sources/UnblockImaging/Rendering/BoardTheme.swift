@@ -4,7 +4,8 @@
 public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
   /// The wood of the real game, with the colours measured from its screenshots.
   case wood
-  /// A flat grey and blue look, for print and for telling drawn boards from screenshots.
+  /// A flat look: navy frame, light grey board, blue blocks, an orange prisoner and a white
+  /// chute; for print, and for telling drawn boards from screenshots.
   case plain
 
   /// The colours of each part of the board in this theme.
@@ -22,10 +23,10 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         shadows: [RGB(40, 28, 12), RGB(0, 0, 0)])
     case .plain:
       ThemePalette(
-        frame: RGB(84, 92, 108), board: RGB(226, 229, 234), rim: RGB(204, 208, 216),
+        frame: RGB(38, 46, 64), board: RGB(226, 229, 234), rim: RGB(204, 208, 216),
         block: RGB(76, 126, 196), prisoner: RGB(235, 110, 30),
         fixed: RGB(150, 156, 166), rivet: RGB(104, 108, 118),
-        chute: RGB(28, 30, 36), chuteOutline: RGB(8, 8, 10),
+        chute: RGB(255, 255, 255), chuteOutline: RGB(176, 182, 194),
         blockLabel: RGB(255, 255, 255), prisonerLabel: RGB(255, 255, 255),
         fixedLabel: RGB(40, 40, 44), sheet: RGB(255, 255, 255), caption: RGB(30, 34, 40),
         shadows: [])

@@ -20,51 +20,65 @@ enum BoardLocator {
       throw .notABoard(reason: "the image is only \(width)x\(height) pixels")
     }
     // 0: not interior, 1: interior not yet visited, 2: visited, 3: in the chosen region.
-    let interior = PixelClass.allInterior.map(\.rawValue)
+    var interior = [UInt8](repeating: 0, count: 256)
+    for kind in PixelClass.allInterior { interior[Int(kind.rawValue)] = 1 }
     var marks = [UInt8](repeating: 0, count: map.classes.count)
     map.classes.withUnsafeBufferPointer { classes in
-      for index in 0..<classes.count where interior.contains(classes[index]) { marks[index] = 1 }
+      marks.withUnsafeMutableBufferPointer { marks in
+        interior.withUnsafeBufferPointer { interior in
+          for index in 0..<classes.count { marks[index] = interior[Int(classes[index])] }
+        }
+      }
     }
     var best = (size: 0, seed: -1, box: PixelRect(x: 0, y: 0, width: 0, height: 0))
-    var stack: [Int32] = []
-    for start in marks.indices where marks[start] == 1 {
-      let (size, box) = flood(
-        &marks, from: start, width: width, height: height, mark: 2, stack: &stack)
-      if size > best.size { best = (size, start, box) }
+    let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: marks.count)
+    defer { stack.deallocate() }
+    marks.withUnsafeMutableBufferPointer { marks in
+      for start in 0..<marks.count where marks[start] == 1 {
+        let (size, box) = flood(
+          marks, from: start, width: width, height: height, mark: 2, stack: stack)
+        if size > best.size { best = (size, start, box) }
+      }
+      if best.seed >= 0 {
+        _ = flood(marks, from: best.seed, width: width, height: height, mark: 3, stack: stack)
+      }
     }
     guard best.size >= minimumSide * minimumSide else {
       throw .notABoard(reason: "no region of board colours is large enough to be a board")
     }
-    _ = flood(&marks, from: best.seed, width: width, height: height, mark: 3, stack: &stack)
-    // Each row of the region is filled from its first pixel to its last. Blocks in real
-    // screenshots are ringed by shading of frame colour, so the region is the board colour
-    // around them; the spans take the blocks in again. (Theme palettes keep the frame far
-    // from every interior colour, so noise does not widen a span.)
     let box = best.box
-    var filled = [UInt8](repeating: 0, count: box.width * box.height)
+    var spans = [Range<Int>?](repeating: nil, count: height)
     marks.withUnsafeBufferPointer { marks in
       for y in box.y..<box.maxY {
         let row = y * width
         var first = box.maxX
         var last = box.x - 1
         for x in box.x..<box.maxX where marks[row + x] == 3 {
-          first = min(first, x)
+          if first > x { first = x }
           last = x
         }
-        guard first <= last else { continue }
-        for x in first...last { filled[(y - box.y) * box.width + (x - box.x)] = 1 }
+        if first <= last { spans[y] = first..<last + 1 }
       }
     }
     let rowCount = { (y: Int, columns: Range<Int>) -> Int in
-      let base = (y - box.y) * box.width - box.x
-      return columns.reduce(0) { $0 + Int(filled[base + $1]) }
-    }
-    let columnCount = { (x: Int, rows: Range<Int>) -> Int in
-      rows.reduce(0) { $0 + Int(filled[($1 - box.y) * box.width + x - box.x]) }
+      spans[y].map { $0.clamped(to: columns).count } ?? 0
     }
     var columns = box.x..<box.maxX
     var rows = longestRun(in: box.y..<box.maxY, need: columns.count) { rowCount($0, columns) }
-    columns = longestRun(in: columns, need: rows.count) { columnCount($0, rows) }
+    // How many of `rows` cover each column, by a difference array over their spans.
+    var steps = [Int](repeating: 0, count: width + 1)
+    for y in rows {
+      guard let span = spans[y] else { continue }
+      steps[span.lowerBound] += 1
+      steps[span.upperBound] -= 1
+    }
+    var covering = [Int](repeating: 0, count: width)
+    var running = 0
+    for x in 0..<width {
+      running += steps[x]
+      covering[x] = running
+    }
+    columns = longestRun(in: columns, need: rows.count) { covering[$0] }
     rows = longestRun(in: rows, need: columns.count) { rowCount($0, columns) }
     guard rows.count >= minimumSide, columns.count >= minimumSide else {
       throw .notABoard(reason: "the largest region of board colours is not a rectangle")
@@ -90,45 +104,52 @@ enum BoardLocator {
     return best
   }
 
-  /// Marks the 4-connected region of `1`s around `start` with `mark`.
+  /// Marks the 4-connected region of pixels equal to `marks[start]` around `start` with
+  /// `mark`, using `stack` (room for one index per pixel) as scratch.
   ///
   /// - Returns: the region's size and bounding box.
   private static func flood(
-    _ marks: inout [UInt8], from start: Int, width: Int, height: Int, mark: UInt8,
-    stack: inout [Int32]
+    _ marks: UnsafeMutableBufferPointer<UInt8>, from start: Int, width: Int, height: Int,
+    mark: UInt8, stack: UnsafeMutableBufferPointer<Int32>
   ) -> (size: Int, box: PixelRect) {
     let wanted = marks[start]
     var size = 0
     var (minX, minY, maxX, maxY) = (width, height, -1, -1)
-    stack.removeAll(keepingCapacity: true)
+    var top = 0
+    // Each pixel is pushed at most once, as it is marked when pushed: the stack never
+    // holds more than one entry per pixel.
     marks[start] = mark
-    stack.append(Int32(start))
-    marks.withUnsafeMutableBufferPointer { marks in
-      while let last = stack.popLast() {
-        let index = Int(last)
-        let x = index % width
-        let y = index / width
-        size += 1
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
-        if x > 0, marks[index - 1] == wanted {
-          marks[index - 1] = mark
-          stack.append(Int32(index - 1))
-        }
-        if x + 1 < width, marks[index + 1] == wanted {
-          marks[index + 1] = mark
-          stack.append(Int32(index + 1))
-        }
-        if y > 0, marks[index - width] == wanted {
-          marks[index - width] = mark
-          stack.append(Int32(index - width))
-        }
-        if y + 1 < height, marks[index + width] == wanted {
-          marks[index + width] = mark
-          stack.append(Int32(index + width))
-        }
+    stack[top] = Int32(start)
+    top += 1
+    while top > 0 {
+      top -= 1
+      let index = Int(stack[top])
+      let x = index % width
+      let y = index / width
+      size += 1
+      if x < minX { minX = x }
+      if x > maxX { maxX = x }
+      if y < minY { minY = y }
+      if y > maxY { maxY = y }
+      if x > 0, marks[index - 1] == wanted {
+        marks[index - 1] = mark
+        stack[top] = Int32(index - 1)
+        top += 1
+      }
+      if x + 1 < width, marks[index + 1] == wanted {
+        marks[index + 1] = mark
+        stack[top] = Int32(index + 1)
+        top += 1
+      }
+      if y > 0, marks[index - width] == wanted {
+        marks[index - width] = mark
+        stack[top] = Int32(index - width)
+        top += 1
+      }
+      if y + 1 < height, marks[index + width] == wanted {
+        marks[index + width] = mark
+        stack[top] = Int32(index + width)
+        top += 1
       }
     }
     return (size, PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))

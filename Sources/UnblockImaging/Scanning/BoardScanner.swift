@@ -31,15 +31,12 @@ public enum BoardScanner {
           + "most \(maximumPixels / 1_000_000) million")
     }
     // Try the theme whose colours cover more of the image first.
-    let maps = BoardTheme.allCases.map { theme in
-      (theme, ClassMap(bitmap, classifier: ColourClassifier(theme: theme)))
-    }.sorted {
-      ColourClassifier.coverage(of: $0.1.classes) > ColourClassifier.coverage(of: $1.1.classes)
-    }
+    let classifiers = BoardTheme.allCases.compactMap { ColourClassifier.byTheme[$0] }
+      .map { ($0, $0.coverage(of: bitmap)) }.sorted { $0.1 > $1.1 }.map(\.0)
     var firstFailure: ImagingError?
-    for (theme, map) in maps {
+    for classifier in classifiers {
       do {
-        return try read(map, theme: theme)
+        return try read(ClassMap(bitmap, classifier: classifier), theme: classifier.theme)
       } catch {
         if firstFailure == nil { firstFailure = error }
       }

@@ -25,9 +25,12 @@ struct ClassMap {
     let y0 = max(rect.y, 0)
     let y1 = min(rect.maxY, height)
     guard x0 < x1, y0 < y1 else { return counts }
+    let width = width
     classes.withUnsafeBufferPointer { classes in
-      for y in y0..<y1 {
-        for x in x0..<x1 { counts[Int(classes[y * width + x])] += 1 }
+      counts.withUnsafeMutableBufferPointer { counts in
+        for y in y0..<y1 {
+          for x in x0..<x1 { counts[Int(classes[y &* width &+ x])] &+= 1 }
+        }
       }
     }
     return counts

@@ -51,12 +51,14 @@ enum RandomPuzzles {
     var noisy = bitmap
     let span = UInt64(2 * amount + 1)
     var bits: UInt64 = 0
-    for index in noisy.pixels.indices {
-      // One 64-bit draw yields noise for several channels; the modulo bias is negligible.
-      if index % 4 == 0 { bits = random.next() }
-      let offset = Int((bits & 0xFFFF) % span) - amount
-      bits >>= 16
-      noisy.pixels[index] = UInt8(clamping: Int(noisy.pixels[index]) + offset)
+    noisy.pixels.withUnsafeMutableBufferPointer { pixels in
+      for index in 0..<pixels.count {
+        // One 64-bit draw yields noise for four channels; the modulo bias is negligible.
+        if index & 3 == 0 { bits = random.next() }
+        let offset = Int((bits & 0xFFFF) % span) - amount
+        bits >>= 16
+        pixels[index] = UInt8(clamping: Int(pixels[index]) + offset)
+      }
     }
     return noisy
   }

@@ -66,27 +66,26 @@ public enum PNGCodec {
     image.height = png_uint_32(bitmap.height)
     image.format = png_uint_32(PNG_FORMAT_RGB)
     let stride = Int32(bitmap.width * Bitmap.channels)
-    // The first call only measures; the second writes into a buffer of that size.
-    var size = 0
-    let measured = bitmap.pixels.withUnsafeBytes { pixels in
-      png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, stride, nil)
-    }
-    guard measured != 0, size > 0 else {
-      defer { png_image_free(&image) }
-      throw .cannotEncode(message: message(of: image))
-    }
-    var output = [UInt8](repeating: 0, count: size)
-    let written = output.withUnsafeMutableBytes { out in
-      bitmap.pixels.withUnsafeBytes { pixels in
-        png_image_write_to_memory(
-          &image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+    // A buffer as large as the raw pixels plus zlib's worst-case overhead is nearly always
+    // enough, which saves a measuring pass. When it is not, libpng reports the size it
+    // needs and the second attempt uses that.
+    var capacity = bitmap.pixels.count + bitmap.height + bitmap.pixels.count / 100 + 4096
+    for _ in 0..<2 {
+      var output = [UInt8](repeating: 0, count: capacity)
+      var size = capacity
+      let written = output.withUnsafeMutableBytes { out in
+        bitmap.pixels.withUnsafeBytes { pixels in
+          png_image_write_to_memory(
+            &image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+        }
       }
+      if written != 0 { return Array(output.prefix(size)) }
+      png_image_free(&image)
+      guard size > capacity else { break }
+      capacity = size
+      image.warning_or_error = 0
     }
-    guard written != 0 else {
-      defer { png_image_free(&image) }
-      throw .cannotEncode(message: message(of: image))
-    }
-    return Array(output.prefix(size))
+    throw .cannotEncode(message: message(of: image))
   }
 
   /// Runs a `png_image_begin_read_*` call, checks the header, and finishes the read.

@@ -37,4 +37,37 @@ import UnblockImaging
     #expect(image.width == 275 && image.height == 396)
     #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
   }
+
+  /// Screenshots come scaled: the scanner finds the board at any pitch, through the blur
+  /// of bilinear filtering.
+  @Test(arguments: [0.6, 0.8, 1.3, 2.0])
+  func readsIntermediate4ScaledExactly(scale: Double) throws {
+    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
+    #expect(try BoardScanner.scan(image) == TestGrid.intermediate4.canonicallyLabelled())
+  }
+
+  /// Scaled, the annotated figure reads exactly (at 2x) or is refused (at 0.6x, 0.8x and 1.3x
+  /// the blue frame hides too much of the board's edge); it never reads as another puzzle.
+  @Test(arguments: [0.6, 0.8, 1.3, 2.0])
+  func neverMisreadsTheAnnotatedFigureScaled(scale: Double) throws {
+    guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
+    do {
+      #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+    } catch ImagingError.notABoard(let reason) {
+      print("refused at \(scale)x: \(reason)")
+    }
+  }
+
+  @Test func readsACroppedScreenshot() throws {
+    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path)
+    // Only the board and its frame: rows 96 to 299.
+    let crop = try #require(
+      Bitmap(
+        width: 200, height: 204,
+        pixels: Array(image.pixels[(96 * 200 * 3)..<(300 * 200 * 3)])))
+    #expect(try BoardScanner.scan(crop) == TestGrid.intermediate4.canonicallyLabelled())
+  }
 }

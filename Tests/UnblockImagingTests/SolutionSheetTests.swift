@@ -62,4 +62,10 @@ import UnblockImaging
       try SolutionSheet.render(many, options: RenderOptions(tile: 512))
     }
   }
+
+  @Test func captionsTheStartAndEachMove() {
+    let steps = SolutionSheet.steps(boards: Self.steps.map(\.puzzle), moves: ["C-1", "A+1"])
+    #expect(steps.map(\.caption) == ["start", "1. C-1", "2. A+1"])
+    #expect(steps.map(\.puzzle) == Self.steps.map(\.puzzle))
+  }
 }

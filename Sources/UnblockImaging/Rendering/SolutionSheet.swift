@@ -68,6 +68,21 @@ public enum SolutionSheet {
     return sheet
   }
 
+  /// The steps of a solution: the start captioned `start`, then each board after a move
+  /// captioned with the move's number and notation, `1. B-1`, `2. A+3`.
+  ///
+  /// - Parameters:
+  ///   - boards: the start and the board after each move (one more than `moves`).
+  ///   - moves: each move in the puzzle's notation.
+  public static func steps(boards: [Puzzle], moves: [String]) -> [SheetStep] {
+    boards.enumerated().map { index, board in
+      let caption =
+        index == 0
+        ? "start" : "\(index). \(moves.indices.contains(index - 1) ? moves[index - 1] : "?")"
+      return SheetStep(puzzle: board, caption: caption)
+    }
+  }
+
   /// Draws `steps` given as pairs of a puzzle and its caption.
   public static func render(
     _ steps: [(puzzle: Puzzle, caption: String)], options: RenderOptions = RenderOptions(),

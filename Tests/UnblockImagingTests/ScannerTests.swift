@@ -38,6 +38,25 @@ import UnblockImaging
     #expect(scan.board.x == 137 + 6 && scan.board.y == 61 + 6)
   }
 
+  /// A picture pasted on a page: the page may have any colour, even one of the board's own
+  /// (a white page is close to the plain theme's board), since the board is sought inside
+  /// its frame.
+  @Test(arguments: BoardTheme.allCases)
+  func readsABoardOnAPageOfAnyColour(theme: BoardTheme) throws {
+    let board = try BoardRenderer.render(
+      TestGrid.beginner7764, options: RenderOptions(tile: 24, theme: theme))
+    let pages = [
+      RGB(255, 255, 255), RGB(0, 0, 0), RGB(106, 73, 30), RGB(170, 125, 45),
+      RGB(226, 229, 234), RGB(38, 46, 64), RGB(76, 126, 196),
+    ]
+    for page in pages {
+      var picture = Bitmap(width: 400, height: 300, filledWith: page)
+      picture.draw(board, atX: 137, y: 61)
+      #expect(
+        try BoardScanner.scan(picture) == TestGrid.beginner7764.canonicallyLabelled(), "\(page)")
+    }
+  }
+
   @Test func readsALeftChuteAndFixedBlocks() throws {
     let puzzle = TestGrid.puzzle(
       """
@@ -52,14 +71,19 @@ import UnblockImaging
   }
 
   @Test func refusesABlankImage() {
-    #expect(throws: ImagingError.notABoard(reason: "no prisoner (the red block) on the board")) {
-      try BoardScanner.scan(Bitmap(width: 300, height: 300, filledWith: RGB(106, 73, 30)))
+    for colour in [RGB(106, 73, 30), RGB(0, 200, 0), RGB(255, 255, 255)] {
+      #expect(throws: ImagingError.notABoard(reason: "no frame colour surrounds a board")) {
+        try BoardScanner.scan(Bitmap(width: 300, height: 300, filledWith: colour))
+      }
     }
-    #expect(
-      throws: ImagingError.notABoard(
-        reason: "no region of board colours is large enough to be a board")
-    ) {
-      try BoardScanner.scan(Bitmap(width: 300, height: 300, filledWith: RGB(0, 200, 0)))
+  }
+
+  @Test func refusesAFrameWithNothingInIt() {
+    var picture = Bitmap(width: 300, height: 300, filledWith: BoardTheme.wood.palette.frame)
+    picture.fill(
+      PixelRect(x: 20, y: 20, width: 200, height: 200), with: BoardTheme.wood.palette.board)
+    #expect(throws: ImagingError.notABoard(reason: "no prisoner (the red block) on the board")) {
+      try BoardScanner.scan(picture)
     }
   }
 

@@ -1,9 +1,9 @@
 /// Finds the recessed board in a classified image, with no fixed offsets.
 ///
-/// The board and its blocks form the largest connected region of interior colours; the
-/// frame around it, and anything else on screen, is not interior. The region's rectangle
-/// is then cut out by projections, which drops the chute notch and any panel that the
-/// region leaks into.
+/// The board lies within the largest region of frame colour, and with its blocks forms the
+/// largest connected region of interior colours there; the frame around it, and anything
+/// else on screen, is not interior. The region's rectangle is then cut out by projections,
+/// which drops the chute notch and any panel that the region leaks into.
 enum BoardLocator {
   /// The smallest side of a board the scanner looks at: 4 tiles of 10 px.
   static let minimumSide = 40
@@ -19,33 +19,20 @@ enum BoardLocator {
     guard width >= minimumSide, height >= minimumSide else {
       throw .notABoard(reason: "the image is only \(width)x\(height) pixels")
     }
-    // 0: not interior, 1: interior not yet visited, 2: visited, 3: in the chosen region.
-    var interior = [UInt8](repeating: 0, count: 256)
-    for kind in PixelClass.allInterior { interior[Int(kind.rawValue)] = 1 }
-    var marks = [UInt8](repeating: 0, count: map.classes.count)
-    map.classes.withUnsafeBufferPointer { classes in
-      marks.withUnsafeMutableBufferPointer { marks in
-        interior.withUnsafeBufferPointer { interior in
-          for index in 0..<classes.count { marks[index] = interior[Int(classes[index])] }
-        }
-      }
-    }
-    var best = (size: 0, seed: -1, box: PixelRect(x: 0, y: 0, width: 0, height: 0))
-    let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: marks.count)
+    let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: map.classes.count)
     defer { stack.deallocate() }
-    marks.withUnsafeMutableBufferPointer { marks in
-      for start in 0..<marks.count where marks[start] == 1 {
-        let (size, box) = flood(
-          marks, from: start, width: width, height: height, mark: 2, stack: stack)
-        if size > best.size { best = (size, start, box) }
-      }
-      if best.seed >= 0 {
-        _ = flood(marks, from: best.seed, width: width, height: height, mark: 3, stack: stack)
-      }
+    // The board lies inside its frame: look for it only within the box of the frame's
+    // pixels, so that a page of board colour around a picture is not taken for the board.
+    // (The box of all of them, not of the largest piece: a chute or an annotation may cut
+    // the frame apart.)
+    guard let frame = box(of: .frame, in: map) else {
+      throw .notABoard(reason: "no frame colour surrounds a board")
     }
+    let best = largestRegion(of: PixelClass.allInterior, in: map, within: frame, stack: stack)
     guard best.size >= minimumSide * minimumSide else {
       throw .notABoard(reason: "no region of board colours is large enough to be a board")
     }
+    let marks = best.marks
     let box = best.box
     var spans = [Range<Int>?](repeating: nil, count: height)
     marks.withUnsafeBufferPointer { marks in
@@ -102,6 +89,64 @@ enum BoardLocator {
       }
     }
     return best
+  }
+
+  /// The bounding box of the pixels of `kind`, or `nil` when there are too few to frame a
+  /// board.
+  private static func box(of kind: PixelClass, in map: ClassMap) -> PixelRect? {
+    let width = map.width
+    var (minX, minY, maxX, maxY, count) = (map.width, map.height, -1, -1, 0)
+    map.classes.withUnsafeBufferPointer { classes in
+      for y in 0..<map.height {
+        for x in 0..<width where classes[y * width + x] == kind.rawValue {
+          if x < minX { minX = x }
+          if x > maxX { maxX = x }
+          if y < minY { minY = y }
+          maxY = y
+          count += 1
+        }
+      }
+    }
+    guard count >= 4 * minimumSide else { return nil }
+    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The largest 4-connected region of pixels of `kinds` inside `bounds`.
+  ///
+  /// - Returns: one mark per pixel of the image, 3 on the region; its size and box.
+  private static func largestRegion(
+    of kinds: [PixelClass], in map: ClassMap, within bounds: PixelRect,
+    stack: UnsafeMutableBufferPointer<Int32>
+  ) -> (marks: [UInt8], size: Int, box: PixelRect) {
+    let width = map.width
+    let height = map.height
+    // 0: not wanted, 1: wanted and not yet visited, 2: visited, 3: in the chosen region.
+    var wanted = [UInt8](repeating: 0, count: 256)
+    for kind in kinds { wanted[Int(kind.rawValue)] = 1 }
+    var marks = [UInt8](repeating: 0, count: map.classes.count)
+    map.classes.withUnsafeBufferPointer { classes in
+      marks.withUnsafeMutableBufferPointer { marks in
+        wanted.withUnsafeBufferPointer { wanted in
+          for y in max(bounds.y, 0)..<min(bounds.maxY, height) {
+            for x in max(bounds.x, 0)..<min(bounds.maxX, width) {
+              marks[y * width + x] = wanted[Int(classes[y * width + x])]
+            }
+          }
+        }
+      }
+    }
+    var best = (size: 0, seed: -1, box: PixelRect(x: 0, y: 0, width: 0, height: 0))
+    marks.withUnsafeMutableBufferPointer { marks in
+      for start in 0..<marks.count where marks[start] == 1 {
+        let (size, box) = flood(
+          marks, from: start, width: width, height: height, mark: 2, stack: stack)
+        if size > best.size { best = (size, start, box) }
+      }
+      if best.seed >= 0 {
+        _ = flood(marks, from: best.seed, width: width, height: height, mark: 3, stack: stack)
+      }
+    }
+    return (marks, best.size, best.box)
   }
 
   /// Marks the 4-connected region of pixels equal to `marks[start]` around `start` with

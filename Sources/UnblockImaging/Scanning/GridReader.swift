@@ -268,23 +268,35 @@ struct GridReader {
 
   /// The chute: the one opening in the frame beside the board, level with a row.
   ///
-  /// Beside each row on each side, a strip half a tile deep is either mostly frame or
-  /// mostly board colour (an opening). Colours of neither kind, such as annotations drawn
-  /// over the frame, are left out of the count.
+  /// Beside each row on each side, the first few columns outside the board are either
+  /// mostly frame or mostly board colour (an opening). Columns of other colours, such as
+  /// an annotation drawn over the frame's edge, are stepped over. Only a few columns are
+  /// looked at, fewer than the chute is deep, so whatever lies beyond the frame does not
+  /// count.
   private func findChute() throws(ImagingError) -> Chute {
     let board = grid.board
-    let depth = max(4, Int((grid.pitch / 2).rounded()))
+    let wanted = max(2, Int((grid.pitch / 8).rounded()))
+    let reach = max(4, Int((grid.pitch / 2).rounded()))
     var openings: [Chute] = []
     var solid = 0
     for row in 0..<grid.size.rows {
       let window = grid.window(of: Cell(row: row, column: 0))
       for side in Chute.Side.allCases {
-        let x = side == .left ? board.x - depth : board.maxX
-        let counts = map.histogram(
-          of: PixelRect(x: x, y: window.y, width: depth, height: window.height))
-        let known = counts[.frame] + counts[.background]
-        guard known >= max(4, counts.total / 8) else { continue }
-        if counts[.background] * 2 > known {
+        var frame = 0
+        var open = 0
+        var used = 0
+        for offset in 0..<reach where used < wanted {
+          let x = side == .left ? board.x - 1 - offset : board.maxX + offset
+          let column = map.histogram(
+            of: PixelRect(x: x, y: window.y, width: 1, height: window.height))
+          let known = column[.frame] + column[.background]
+          guard column.total > 0, known * 2 >= column.total else { continue }
+          frame += column[.frame]
+          open += column[.background]
+          used += 1
+        }
+        guard used > 0 else { continue }
+        if open > frame {
           openings.append(Chute(side: side, row: row))
         } else {
           solid += 1

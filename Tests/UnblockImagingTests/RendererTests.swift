@@ -106,7 +106,7 @@ import UnblockImaging
     broken.chute.row = 0
     #expect(
       throws: ImagingError.cannotRender(
-        reason: "the chute is on row 1 but the prisoner is on row 3")
+        reason: "the chute is on row 0 but the prisoner is on row 2")
     ) {
       try BoardRenderer.render(broken)
     }

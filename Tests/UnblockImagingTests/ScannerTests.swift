@@ -152,7 +152,7 @@ import UnblockImaging
     image.fill(geometry.rect(of: long), with: BoardTheme.wood.palette.block)
     #expect(
       throws: ImagingError.notABoard(
-        reason: "the block at row 1, column 1 covers 4 tiles, not a straight run of 2 or 3")
+        reason: "the block at row 0, column 0 covers 4 tiles, not a straight run of 2 or 3")
     ) {
       try BoardScanner.scan(image)
     }

@@ -99,7 +99,7 @@ struct GridReader {
     guard Double(best) >= Self.tileShare * Double(total), best >= 2 * counts[ranked[1]] else {
       let shares = ranked.prefix(2).map { "\($0) \(100 * counts[$0] / total)%" }
       throw .notABoard(
-        reason: "the tile at row \(cell.row + 1), column \(cell.column + 1) is unclear "
+        reason: "the tile at row \(cell.row), column \(cell.column) is unclear "
           + "(\(shares.joined(separator: ", ")))")
     }
     return ranked[0]
@@ -145,7 +145,7 @@ struct GridReader {
     let origin = cells[0]
     let horizontal = cells.allSatisfy { $0.row == origin.row }
     let vertical = cells.allSatisfy { $0.column == origin.column }
-    let place = "at row \(origin.row + 1), column \(origin.column + 1)"
+    let place = "at row \(origin.row), column \(origin.column)"
     switch kind {
     case .fixed:
       guard cells.count == 1 else {
@@ -188,8 +188,8 @@ struct GridReader {
     if widest >= Self.gapShare { return false }
     if widest <= Self.joinShare { return true }
     throw .notABoard(
-      reason: "cannot tell whether the tiles at row \(first.row + 1), column \(first.column + 1) "
-        + "and row \(second.row + 1), column \(second.column + 1) are one block")
+      reason: "cannot tell whether the tiles at row \(first.row), column \(first.column) "
+        + "and row \(second.row), column \(second.column) are one block")
   }
 
   /// The share of a strip that shows board or frame rather than a block.
@@ -259,8 +259,8 @@ struct GridReader {
       guard let found = edge.found, abs(Double(found) - expected) <= tolerance else {
         let seen = edge.found.map { "\(edge.alongX ? "x" : "y") = \($0)" } ?? "no edge"
         throw .notABoard(
-          reason: "the \(edge.name) edge of the block at row \(block.origin.row + 1), column "
-            + "\(block.origin.column + 1) is off the \(grid.size) tile grid (\(seen), "
+          reason: "the \(edge.name) edge of the block at row \(block.origin.row), column "
+            + "\(block.origin.column) is off the \(grid.size) tile grid (\(seen), "
             + "expected near \(Int(expected.rounded())))")
       }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UnblockCore
+import UnblockFormats
 import UnblockImaging
 
 /// `unblock-bench imaging`: how long drawing and reading one board takes.
@@ -27,7 +28,10 @@ struct ImagingBench: ParsableCommand {
     guard let theme = BoardTheme(rawValue: theme) else {
       throw ValidationError("unknown theme '\(theme)'; use wood or plain")
     }
-    let puzzle = Self.intermediate4
+    let file = PuzzleLoader().read(Array(Self.intermediate4Grid.utf8), path: "I-4", format: .grid)
+    guard let puzzle = file.entries.first?.puzzle else {
+      throw ValidationError("the benchmark's own puzzle does not read: \(file.allDiagnostics)")
+    }
     let options = RenderOptions(tile: tile, theme: theme)
     var image = try BoardRenderer.render(puzzle, options: options)
     let render = try Measurement(runs: runs) {
@@ -54,21 +58,5 @@ struct ImagingBench: ParsableCommand {
   }
 
   /// Intermediate puzzle 4 of the game, the board of the fixtures' screenshot.
-  static let intermediate4 = Puzzle(
-    size: .standard,
-    blocks: [
-      Block(label: "B", orientation: .vertical, origin: Cell(row: 0, column: 2), length: 2),
-      Block(label: "C", orientation: .horizontal, origin: Cell(row: 0, column: 3), length: 3),
-      Block(label: "D", orientation: .vertical, origin: Cell(row: 1, column: 0), length: 2),
-      Block(label: "E", orientation: .vertical, origin: Cell(row: 1, column: 3), length: 2),
-      Block(label: "F", orientation: .horizontal, origin: Cell(row: 1, column: 4), length: 2),
-      Block(label: "A", orientation: .horizontal, origin: Cell(row: 2, column: 1), length: 2),
-      Block(label: "G", orientation: .vertical, origin: Cell(row: 2, column: 4), length: 3),
-      Block(label: "H", orientation: .vertical, origin: Cell(row: 3, column: 1), length: 2),
-      Block(label: "I", orientation: .vertical, origin: Cell(row: 3, column: 5), length: 2),
-      Block(label: "J", orientation: .horizontal, origin: Cell(row: 4, column: 2), length: 2),
-      Block(label: "K", orientation: .horizontal, origin: Cell(row: 5, column: 1), length: 2),
-      Block(label: "L", orientation: .horizontal, origin: Cell(row: 5, column: 3), length: 2),
-    ],
-    chute: Chute(side: .right, row: 2))
+  static let intermediate4Grid = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
 }

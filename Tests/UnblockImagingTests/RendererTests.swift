@@ -20,7 +20,7 @@ import UnblockImaging
     #expect(image.width == 6 * 31 + 14 && image.height == 6 * 31 + 14)
     #expect(geometry.board == PixelRect(x: 7, y: 7, width: 186, height: 186))
     let wide = try BoardRenderer.render(
-      TestGrid.puzzle("AA.....>\n........\n........\n........"), options: RenderOptions(tile: 16))
+      TestGrid.puzzle("AA......>\n........\n........\n........"), options: RenderOptions(tile: 16))
     #expect(wide.width == 8 * 16 + 12 && wide.height == 4 * 16 + 12)
   }
 

@@ -167,15 +167,15 @@ import UnblockImaging
     let puzzle = TestGrid.puzzle(
       """
       ZZY.
-      x.Y>
-      AAY.
+      x.Y.
+      AAY.>
       .QQ.
       """)
     let expected = TestGrid.puzzle(
       """
       BBC.
-      x.C>
-      AAC.
+      x.C.
+      AAC.>
       .DD.
       """)
     #expect(puzzle.canonicallyLabelled() == expected)

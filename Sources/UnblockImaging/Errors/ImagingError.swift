@@ -1,15 +1,13 @@
 /// Everything that can go wrong while reading, writing, drawing or scanning an image.
 public enum ImagingError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// libpng could not read the data: not a PNG, truncated, a bad checksum, a bad header.
-  /// `message` is libpng's own explanation.
+  /// libpng could not read the data: a missing or unreadable file, not a PNG, truncated,
+  /// a bad checksum, a bad header. `message` is libpng's own explanation.
   case unreadablePNG(message: String)
   /// The PNG header announces an image larger than ``PNGCodec/maximumSide`` per side or
   /// ``PNGCodec/maximumPixels`` in all; it is refused before any pixel memory is allocated.
   case imageTooLarge(width: Int, height: Int)
   /// libpng could not encode the bitmap; `message` is libpng's explanation.
   case cannotEncode(message: String)
-  /// A file could not be read or written; `message` says which and why.
-  case fileAccess(message: String)
   /// The renderer was asked to draw something it cannot: a puzzle that breaks the rules,
   /// or a tile size out of range.
   case cannotRender(reason: String)
@@ -26,8 +24,6 @@ public enum ImagingError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(PNGCodec.maximumPixels / 1_000_000) megapixels in all are accepted"
     case .cannotEncode(let message):
       "cannot encode PNG: \(message)"
-    case .fileAccess(let message):
-      message
     case .cannotRender(let reason):
       "cannot draw the board: \(reason)"
     case .notABoard(let reason):

@@ -55,24 +55,30 @@ public enum BoardScanner {
           + "prisoner fits no grid of 4 to 8 square tiles a side")
     }
     var readings: [(TileGrid, Puzzle)] = []
-    var firstFailure: ImagingError?
+    // Of the failed readings, the one that got furthest; the nearest pitch wins ties.
+    var furthest: GridReader.Failure?
+    func note(_ failure: GridReader.Failure) {
+      if failure.stage > (furthest?.stage ?? -1) { furthest = failure }
+    }
     for grid in grids {
       do {
         readings.append((grid, try GridReader(map: map, grid: grid).read()))
       } catch {
-        if firstFailure == nil { firstFailure = error }
+        note(error)
         // A board whose border is hidden is located a little off; fit the grid to the
         // blocks' edges and read again, with every check.
-        if let fitted = try? GridReader(map: map, grid: grid).refined(),
-          abs(fitted.pitch - grid.pitch) <= 0.1 * grid.pitch,
-          let puzzle = try? GridReader(map: map, grid: fitted).read()
-        {
-          readings.append((fitted, puzzle))
+        guard let fitted = try? GridReader(map: map, grid: grid).refined(),
+          abs(fitted.pitch - grid.pitch) <= 0.1 * grid.pitch
+        else { continue }
+        do {
+          readings.append((fitted, try GridReader(map: map, grid: fitted).read()))
+        } catch {
+          note(error)
         }
       }
     }
     guard let (grid, puzzle) = readings.first else {
-      throw firstFailure ?? .notABoard(reason: "no tile grid fits the board")
+      throw furthest?.error ?? .notABoard(reason: "no tile grid fits the board")
     }
     guard readings.allSatisfy({ $0.1 == puzzle }) else {
       let sizes = readings.map { "\($0.0.size)" }.joined(separator: " or ")

@@ -15,17 +15,42 @@ struct GridReader {
   /// How far a block's drawn edge may lie from its grid line, as a share of the pitch.
   static let edgeTolerance = 0.15
 
+  /// A reading that failed, and how far it got: the reason of a reading that got further
+  /// says more about the image.
+  struct Failure: Error {
+    /// 0: tiles and blocks, 1: block edges, 2: chute, 3: rules.
+    var stage: Int
+    var error: ImagingError
+  }
+
   /// The puzzle, with canonical labels.
   ///
-  /// - Throws: ``ImagingError/notABoard(reason:)`` naming the first thing that disagrees.
-  func read() throws(ImagingError) -> Puzzle {
+  /// - Throws: a ``Failure`` whose error is ``ImagingError/notABoard(reason:)``, naming the
+  ///   first thing that disagrees.
+  func read() throws(Failure) -> Puzzle {
     let size = grid.size
-    let blocks = try layout()
-    for block in blocks { try checkEdges(of: block) }
-    let chute = try findChute()
+    let blocks: [Block]
+    let chute: Chute
+    do {
+      blocks = try layout()
+    } catch {
+      throw Failure(stage: 0, error: error)
+    }
+    do {
+      for block in blocks { try checkEdges(of: block) }
+    } catch {
+      throw Failure(stage: 1, error: error)
+    }
+    do {
+      chute = try findChute()
+    } catch {
+      throw Failure(stage: 2, error: error)
+    }
     let puzzle = Puzzle(size: size, blocks: blocks, chute: chute).canonicallyLabelled()
     if let violation = puzzle.violations().first {
-      throw .notABoard(reason: "the board read as \(size) breaks a rule: \(violation)")
+      throw Failure(
+        stage: 3,
+        error: .notABoard(reason: "the board read as \(size) breaks a rule: \(violation)"))
     }
     return puzzle
   }

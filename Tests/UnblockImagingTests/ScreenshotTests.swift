@@ -70,4 +70,20 @@ import UnblockImaging
         pixels: Array(image.pixels[(96 * 200 * 3)..<(300 * 200 * 3)])))
     #expect(try BoardScanner.scan(crop) == TestGrid.intermediate4.canonicallyLabelled())
   }
+
+  /// The screenshots with ±20 of noise on every channel still read exactly.
+  @Test(arguments: [UInt64(1), 2, 3])
+  func readsNoisyScreenshotsExactly(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    if let path = Self.screenshot("unblockme-I-4.png") {
+      let image = RandomPuzzles.addNoise(
+        to: try PNGCodec.decode(contentsOf: path), amount: 20, using: &random)
+      #expect(try BoardScanner.scan(image) == TestGrid.intermediate4.canonicallyLabelled())
+    }
+    if let path = Self.screenshot("unblockme-B-7764-annotated.png") {
+      let image = RandomPuzzles.addNoise(
+        to: try PNGCodec.decode(contentsOf: path), amount: 20, using: &random)
+      #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+    }
+  }
 }

@@ -62,4 +62,53 @@ import UnblockImaging
       }
     }
   }
+
+  /// Boards damaged by up to four rectangles of up to one and a half tiles, in the theme's
+  /// own colours and others: the scanner reads the board exactly or refuses it, and never
+  /// reads another puzzle. (A rectangle could in principle draw a whole block or erase one;
+  /// over these seeded boards none does, and a reading is "wrong" only against the board
+  /// drawn before the damage.)
+  @Test func readsDamagedBoardsExactlyOrRefusesThem() throws {
+    let outcomes = try Self.damage(count: 300, seed: 99)
+    #expect(outcomes.wrong == [])
+    // Most damage is refused; much of it still leaves the board readable.
+    #expect(outcomes.exact > 40 && outcomes.refused > 100)
+  }
+
+  /// Renders `count` random boards, damages each, and scans it.
+  static func damage(count: Int, seed: UInt64) throws -> (
+    exact: Int, refused: Int, wrong: [String]
+  ) {
+    var random = SeededGenerator(seed: seed)
+    var outcomes = (exact: 0, refused: 0, wrong: [String]())
+    for index in 0..<count {
+      let puzzle = RandomPuzzles.puzzle(using: &random)
+      let theme: BoardTheme = index % 2 == 0 ? .wood : .plain
+      let tile = Int.random(in: 16...48, using: &random)
+      var image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: tile, theme: theme))
+      let palette = theme.palette
+      let colours = [
+        palette.board, palette.block, palette.prisoner, palette.fixed, palette.frame,
+        RGB(255, 255, 255), RGB(0, 90, 200),
+      ]
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let damage = PixelRect(
+          x: Int.random(in: 0..<image.width, using: &random),
+          y: Int.random(in: 0..<image.height, using: &random),
+          width: Int.random(in: tile / 6...tile * 3 / 2, using: &random),
+          height: Int.random(in: tile / 6...tile * 3 / 2, using: &random))
+        image.fill(damage, with: colours[Int.random(in: 0..<colours.count, using: &random)])
+      }
+      do {
+        if try BoardScanner.scan(image) == puzzle.canonicallyLabelled() {
+          outcomes.exact += 1
+        } else {
+          outcomes.wrong.append("#\(index) \(puzzle.size) tile \(tile) \(theme)")
+        }
+      } catch {
+        outcomes.refused += 1
+      }
+    }
+    return outcomes
+  }
 }

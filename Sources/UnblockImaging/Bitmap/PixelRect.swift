@@ -22,5 +22,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     PixelRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 
+  /// Whether every side of this rectangle lies within `distance` pixels of `other`'s.
+  public func isNear(_ other: PixelRect, within distance: Double) -> Bool {
+    [x - other.x, y - other.y, maxX - other.maxX, maxY - other.maxY].allSatisfy {
+      Double(abs($0)) <= distance
+    }
+  }
+
   public var description: String { "\(width)x\(height) at (\(x),\(y))" }
 }

@@ -68,7 +68,8 @@ public enum BoardScanner {
         // A board whose border is hidden is located a little off; fit the grid to the
         // blocks' edges and read again, with every check.
         guard let fitted = try? GridReader(map: map, grid: grid).refined(),
-          abs(fitted.pitch - grid.pitch) <= 0.1 * grid.pitch
+          fitted.isSquare, abs(fitted.pitch - grid.pitch) <= 0.1 * grid.pitch,
+          fitted.board.isNear(board, within: 0.25 * grid.pitch)
         else { continue }
         do {
           readings.append((fitted, try GridReader(map: map, grid: fitted).read()))
@@ -85,7 +86,7 @@ public enum BoardScanner {
       throw .notABoard(reason: "the board reads as \(sizes); refusing to guess")
     }
     return BoardScan(
-      puzzle: puzzle, theme: theme, board: board, pitchX: grid.pitchX, pitchY: grid.pitchY)
+      puzzle: puzzle, theme: theme, board: grid.board, pitchX: grid.pitchX, pitchY: grid.pitchY)
   }
 
   /// The tile pitch the prisoner shows: it is two tiles less a gap wide and one tile less
@@ -129,8 +130,7 @@ public enum BoardScanner {
     for rows in BoardSize.supported {
       for columns in BoardSize.supported {
         let grid = TileGrid(board: board, size: BoardSize(rows: rows, columns: columns))
-        let squareness = abs(grid.pitchX - grid.pitchY)
-        guard squareness <= max(1.5, 0.04 * grid.pitch), grid.pitch >= 10,
+        guard grid.isSquare, grid.pitch >= 10,
           abs(grid.pitch - pitch) <= 0.12 * grid.pitch
         else { continue }
         grids.append(grid)

@@ -12,6 +12,8 @@ struct GridReader {
   static let gapShare = 0.5
   /// ...and a block runs on across the edge when no line shows more than this share.
   static let joinShare = 0.2
+  /// An empty tile may show at most this share of block colours (stray shading).
+  static let strayShare = 0.04
   /// How far a block's drawn edge may lie from its grid line, as a share of the pitch.
   static let edgeTolerance = 0.15
 
@@ -38,6 +40,7 @@ struct GridReader {
     }
     do {
       for block in blocks { try checkEdges(of: block) }
+      try checkTiles(against: blocks)
     } catch {
       throw Failure(stage: 1, error: error)
     }
@@ -287,6 +290,42 @@ struct GridReader {
           reason: "the \(edge.name) edge of the block at row \(block.origin.row), column "
             + "\(block.origin.column) is off the \(grid.size) tile grid (\(seen), "
             + "expected near \(Int(expected.rounded())))")
+      }
+    }
+  }
+
+  /// Checks each whole tile, not just its centre, against the blocks read: an empty tile
+  /// must show (almost) no block colour, and a block's tile mostly its own colour and
+  /// little board. This refuses a picture in which part of a block is covered or erased.
+  private func checkTiles(against blocks: [Block]) throws(ImagingError) {
+    var kinds = [[PixelClass]](
+      repeating: [PixelClass](repeating: .background, count: grid.size.columns),
+      count: grid.size.rows)
+    for block in blocks {
+      let kind: PixelClass =
+        block.orientation == .fixed ? .fixed : block.isPrisoner ? .prisoner : .block
+      for cell in block.cells { kinds[cell.row][cell.column] = kind }
+    }
+    for row in 0..<grid.size.rows {
+      for column in 0..<grid.size.columns {
+        let cell = Cell(row: row, column: column)
+        let kind = kinds[row][column]
+        // Empty tiles are looked at nearly to their edges, where a remnant of an erased
+        // block would show; blocks stay clear of their rounded corners and shading.
+        let counts = map.histogram(
+          of: grid.window(of: cell, fraction: kind == .background ? 0.45 : 0.4))
+        let total = Double(max(counts.total, 1))
+        let solid = Double(counts[.block] + counts[.prisoner] + counts[.fixed])
+        let consistent =
+          kind == .background
+          ? solid <= Self.strayShare * total
+          : Double(counts[kind]) >= 0.5 * total
+            && Double(counts[.background]) <= 0.3 * total
+        guard consistent else {
+          throw .notABoard(
+            reason: "the tile at row \(row), column \(column) is partly "
+              + (kind == .background ? "covered by a block's colour" : "not its block's colour"))
+        }
       }
     }
   }

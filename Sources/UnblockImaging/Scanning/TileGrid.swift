@@ -9,6 +9,10 @@ struct TileGrid {
   var pitchY: Double { Double(board.height) / Double(size.rows) }
   var pitch: Double { (pitchX + pitchY) / 2 }
 
+  /// Whether the tiles are square, within 4% or 1.5 px: tiles are square in the game and
+  /// in every picture of it that is not stretched.
+  var isSquare: Bool { abs(pitchX - pitchY) <= max(1.5, 0.04 * pitch) }
+
   /// The x of the left edge of `column`; `column == columns` gives the board's right edge.
   func left(of column: Int) -> Double { Double(board.x) + Double(column) * pitchX }
   /// The y of the top edge of `row`; `row == rows` gives the board's bottom edge.

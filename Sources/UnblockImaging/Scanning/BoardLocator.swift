@@ -1,6 +1,6 @@
 /// Finds the recessed board in a classified image, with no fixed offsets.
 ///
-/// The board lies within the largest region of frame colour, and with its blocks forms the
+/// The board lies within the box of the frame-coloured pixels, and with its blocks forms the
 /// largest connected region of interior colours there; the frame around it, and anything
 /// else on screen, is not interior. The region's rectangle is then cut out by projections,
 /// which drops the chute notch and any panel that the region leaks into.
@@ -12,7 +12,7 @@ enum BoardLocator {
   ///
   /// - Throws: ``ImagingError/notABoard(reason:)`` when no region of board colours is
   ///   large and rectangular enough.
-  /// - Complexity: O(pixels), with one byte and at most one `Int32` of scratch per pixel.
+  /// - Complexity: O(pixels), with one byte of marks and one `Int32` of stack per pixel.
   static func locate(in map: ClassMap) throws(ImagingError) -> PixelRect {
     let width = map.width
     let height = map.height

@@ -23,7 +23,7 @@ public enum BoardScanner {
 
   /// The puzzle in `bitmap`, with where and how the scanner found it.
   ///
-  /// - Complexity: O(pixels) per theme, with about 3 bytes of scratch per pixel.
+  /// - Complexity: O(pixels) per theme, with about 6 bytes of scratch per pixel.
   public static func read(_ bitmap: Bitmap) throws(ImagingError) -> BoardScan {
     guard bitmap.width * bitmap.height <= maximumPixels else {
       throw .notABoard(

@@ -35,7 +35,12 @@ struct Scan: ParsableCommand {
   @Option(help: "The format to print the puzzle in: grid or yaml.")
   var to: Target = .grid
 
-  @Option(help: "Output format: text, or json (one object with the puzzle and where it was found).")
+  @Option(
+    help: """
+      Output format: text, or json (one object: kind "scan", path, size, chute, chuteRow, \
+      theme, the board's x, y, width and height in pixels, tile, and the puzzle as grid or \
+      yaml).
+      """)
   var format: OutputFormat = .text
 
   func run() throws {
@@ -57,13 +62,12 @@ struct Scan: ParsableCommand {
     guard format == .json else { return ReportPrinter.write(text) }
     print(
       JSONLine([
-        ("path", .string(path)), ("size", .string("\(scan.puzzle.size)")),
-        ("theme", .string(scan.theme.rawValue)),
-        (
-          "board",
-          .string("\(scan.board.width)x\(scan.board.height)+\(scan.board.x)+\(scan.board.y)")
-        ),
-        ("tile", .int(Int(scan.pitchX.rounded()))),
+        ("kind", .string("scan")), ("path", .string(path)),
+        ("size", .string("\(scan.puzzle.size)")),
+        ("chute", .string(scan.puzzle.chute.side.rawValue)),
+        ("chuteRow", .int(scan.puzzle.chute.row)), ("theme", .string(scan.theme.rawValue)),
+        ("x", .int(scan.board.x)), ("y", .int(scan.board.y)), ("width", .int(scan.board.width)),
+        ("height", .int(scan.board.height)), ("tile", .int(Int(scan.pitchX.rounded()))),
         (to.rawValue, .string(text)),
       ]))
   }

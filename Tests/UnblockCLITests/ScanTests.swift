@@ -46,7 +46,8 @@ import Testing
     #expect(json.status == 0)
     #expect(
       json.stdout
-        == "{\"path\":\"\(image)\",\"size\":\"6x6\",\"theme\":\"wood\",\"board\":\"186x186+7+7\","
+        == "{\"kind\":\"scan\",\"path\":\"\(image)\",\"size\":\"6x6\",\"chute\":\"right\","
+        + "\"chuteRow\":2,\"theme\":\"wood\",\"x\":7,\"y\":7,\"width\":186,\"height\":186,"
         + "\"tile\":31,\"grid\":\"BC.DEE\\nBC.D..\\nBC.AAF>\\n....GF\\n....GH\\nIIJJGH\\n\"}\n")
   }
 

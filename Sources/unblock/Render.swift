@@ -14,7 +14,8 @@ struct Render: ParsableCommand {
       written atomically (a temporary file renamed over the target).
 
       Themes: wood (the look of the game) and plain (navy, grey and blue). 'unblock scan' \
-      reads every image this command draws back into the same puzzle.
+      reads every image this command draws back into the same puzzle, with the blocks \
+      relabelled in reading order.
 
       Exit status: 0 written, 1 the puzzle has errors or the file holds more than one, \
       2 unreadable input or the image could not be written.
@@ -22,7 +23,7 @@ struct Render: ParsableCommand {
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
         unblock render --tile 32 --theme plain --labels puzzle.txt -o small.png
-        echo 'AA....>' | unblock render - -o row.png
+        printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")

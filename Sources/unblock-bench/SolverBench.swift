@@ -29,14 +29,33 @@ struct SolverBench: ParsableCommand {
       "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
     let intermediate4 = try Self.puzzle("ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
 
+    let solved51 = try Solver().solve(hardest).statistics
     let solve51 = try Measurement(runs: runs * 10) { _ = try Solver().solve(hardest) }
-    report("solve, 51-move puzzle", solve51, states: 4_780, target: nil, anchor: 8.3e-3)
+    report(
+      "solve, 51-move puzzle", solve51, states: solved51.distinctBoards, target: nil,
+      anchor: 8.3e-3)
+    let cluster51 = try Cluster(puzzle: hardest)
+    print(
+      "51-move cluster: \(cluster51.count) states, "
+        + String(
+          format: "%.1f moves per state",
+          Double(cluster51.exploration.boardsExamined) / Double(cluster51.count)))
+    let explore51 = try Measurement(runs: runs * 10) { _ = try Cluster(puzzle: hardest) }
+    report(
+      "cluster BFS + distances, 51-move", explore51, states: 4_780, target: nil, anchor: 12.6e-3)
+    let paths51 = Measurement(runs: runs * 10) { _ = cluster51.shortestPaths() }
+    report("shortest-path count, 51-move", paths51, states: 4_780, target: nil, anchor: nil)
     let full51 = try Measurement(runs: runs * 10) { try Self.analyse(hardest) }
     report("full analysis, 51-move puzzle", full51, states: 4_780, target: 1e-3, anchor: 21e-3)
     let fullI4 = try Measurement(runs: runs) { try Self.analyse(intermediate4) }
     report("full analysis, I-4 (58,419 states)", fullI4, states: 58_419, target: nil, anchor: nil)
+    let solvedI4 = try Solver().solve(intermediate4).statistics
+    print(
+      "I-4 solve: \(solvedI4.boardsExamined) boards examined, \(solvedI4.distinctBoards) distinct "
+        + "before the first solution (Unblocker: 522,541 and 40,919)")
     let solveI4 = try Measurement(runs: runs) { _ = try Solver().solve(intermediate4) }
-    report("solve, I-4", solveI4, states: 58_419, target: nil, anchor: 0.93)
+    report(
+      "solve, I-4", solveI4, states: solvedI4.distinctBoards, target: nil, anchor: 0.93)
     let full = try Measurement(runs: runs * 10) { _ = try Analysis(puzzle: hardest) }
     report(
       "Analysis incl. unnecessary blocks, 51-move", full, states: 4_780, target: nil, anchor: nil)

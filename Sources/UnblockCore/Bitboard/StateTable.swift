@@ -15,6 +15,8 @@ struct StateTable {
   private var keys: UnsafeMutablePointer<BoardState>
   private var numbers: UnsafeMutablePointer<UInt32>
   private var slotMask: Int
+  /// The slot of a hash is its top bits: `hash >> slotShift`.
+  private var slotShift: UInt64
 
   /// A table with room for about `expected` states before it grows.
   init(expected: Int) {
@@ -25,6 +27,7 @@ struct StateTable {
     keys.initialize(repeating: BoardState(horizontal: 0, vertical: 0), count: slotCount)
     numbers = .allocate(capacity: slotCount)
     slotMask = slotCount - 1
+    slotShift = UInt64(64 - slotCount.trailingZeroBitCount)
   }
 
   /// The number of states.
@@ -48,7 +51,7 @@ struct StateTable {
   /// ``insert(_:)`` with the state's ``BoardState/mixedHash`` already computed.
   @inline(__always)
   mutating func insert(_ state: BoardState, hash: UInt64) -> (index: Int, inserted: Bool) {
-    var slot = Int(truncatingIfNeeded: hash) & slotMask
+    var slot = Int(truncatingIfNeeded: hash &>> slotShift)
     while true {
       let key = keys[slot]
       if key == state { return (Int(numbers[slot]), false) }
@@ -66,7 +69,7 @@ struct StateTable {
   /// The number of a state, if the table holds it.
   func index(of state: BoardState) -> Int? {
     guard state.horizontal != 0 else { return nil }
-    var slot = Int(truncatingIfNeeded: state.mixedHash) & slotMask
+    var slot = Int(truncatingIfNeeded: state.mixedHash &>> slotShift)
     while true {
       let key = keys[slot]
       if key == state { return Int(numbers[slot]) }
@@ -83,9 +86,10 @@ struct StateTable {
     keys.initialize(repeating: BoardState(horizontal: 0, vertical: 0), count: slotCount)
     numbers = .allocate(capacity: slotCount)
     slotMask = slotCount - 1
+    slotShift = UInt64(64 - slotCount.trailingZeroBitCount)
     for index in 0..<states.count {
       let state = states[index]
-      var slot = Int(truncatingIfNeeded: state.mixedHash) & slotMask
+      var slot = Int(truncatingIfNeeded: state.mixedHash &>> slotShift)
       while keys[slot].horizontal != 0 { slot = (slot &+ 1) & slotMask }
       keys[slot] = state
       numbers[slot] = UInt32(truncatingIfNeeded: index)

@@ -41,7 +41,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore"]),
-    .testTarget(name: "UnblockFormatsTests", dependencies: ["UnblockFormats"]),
+    .testTarget(
+      name: "UnblockFormatsTests", dependencies: ["UnblockFormats"], exclude: ["Fixtures"]),
     .testTarget(name: "UnblockImagingTests", dependencies: ["UnblockImaging", "UnblockFormats"]),
     .testTarget(name: "UnblockCLITests", dependencies: ["unblock"]),
   ]

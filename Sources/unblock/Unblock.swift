@@ -4,6 +4,7 @@ import ArgumentParser
 struct Unblock: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblock",
-    abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles."
+    abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
+    subcommands: [Check.self, Format.self, Convert.self]
   )
 }

@@ -55,7 +55,7 @@ public enum RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case .outsideBoard:
       "block lies partly outside the board"
     case .overlap(_, _, let cell):
-      "blocks overlap at row \(cell.row + 1), column \(cell.column + 1)"
+      "blocks overlap at row \(cell.row), column \(cell.column)"
     case .missingPrisoner:
       "no prisoner: exactly one block must be labelled 'A'"
     case .extraPrisoner:
@@ -67,7 +67,7 @@ public enum RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case .chuteOffBoard(let row):
       "the chute's row \(row) is not on the board"
     case .chuteNotOnPrisonerRow(let chuteRow, let prisonerRow):
-      "the chute is on row \(chuteRow + 1) but the prisoner is on row \(prisonerRow + 1)"
+      "the chute is on row \(chuteRow) but the prisoner is on row \(prisonerRow)"
     case .labelMismatch(_, let label):
       label == Block.fixedLabel
         ? "'x' marks a fixed block, which must be 1x1 and cannot move"

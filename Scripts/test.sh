@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The test command: set up, validate the schemas and YAML files with a real JSON Schema
+# validator, check the curated puzzles with the tool, then run the Swift test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/setup.sh --test
+
+echo "== JSON Schema: the schemas themselves"
+check-jsonschema --check-metaschema Schemas/*.schema.json
+
+echo "== JSON Schema: Puzzles/ and the valid fixtures"
+bash Scripts/schema-check.sh
+
+echo "== Build"
+log=$(mktemp)
+if ! swift build --build-tests >"$log" 2>&1; then
+  cat "$log"
+  exit 1
+fi
+if grep -E "warning:" "$log"; then
+  echo "the build has warnings; Unblock builds clean" >&2
+  exit 1
+fi
+
+echo "== unblock check Puzzles"
+"$(swift build --show-bin-path)/unblock" check Puzzles
+
+echo "== Swift tests"
+swift test --skip-build

@@ -1,0 +1,24 @@
+import UnblockCore
+
+/// One check that `unblock check` runs on every puzzle that obeys the rules.
+///
+/// Reading a file already reports broken formats and rules; later steps, such as
+/// proving a puzzle solvable and verifying its `moves` and `level` claims, conform to this
+/// protocol and are added to ``PuzzleChecker/checks``.
+public protocol PuzzleCheck: Sendable {
+  /// What `puzzle`, read as `entry` from `path`, gets wrong, and facts for its summary.
+  func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome
+}
+
+/// What one check found about one puzzle.
+public struct PuzzleCheckOutcome: Sendable {
+  /// Problems, each at the place in the file it concerns (a block, a claim...).
+  public var diagnostics: [Diagnostic]
+  /// Short facts for the summary line, such as "23 moves".
+  public var notes: [String]
+
+  public init(diagnostics: [Diagnostic] = [], notes: [String] = []) {
+    self.diagnostics = diagnostics
+    self.notes = notes
+  }
+}

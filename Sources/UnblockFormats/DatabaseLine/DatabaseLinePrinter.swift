@@ -1,0 +1,43 @@
+import UnblockCore
+
+/// Prints puzzles as Rush Hour database lines, `[moves] <36 characters> [states]`.
+///
+/// Only a 6x6 puzzle with a right chute fits the format (the exit of a database line is
+/// always at the right end of the prisoner's row); other puzzles are refused.
+public enum DatabaseLinePrinter {
+  /// Why a puzzle cannot be written as a database line.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The board is not 6x6.
+    case unsupportedSize(BoardSize)
+    /// The chute is on the left.
+    case leftChute
+
+    public var description: String {
+      switch self {
+      case .unsupportedSize(let size):
+        "a database line holds only 6x6 puzzles, not \(size)"
+      case .leftChute:
+        "a database line holds only puzzles with a right chute; this one has a left chute"
+      }
+    }
+  }
+
+  /// The line for `puzzle`, without a line ending: `moves board states` when both are
+  /// known, `moves board` when only the moves are, and the bare board otherwise.
+  ///
+  /// Empty tiles print as `o`, as in the database.
+  public static func line(
+    for puzzle: Puzzle, moves: Int? = nil, states: Int? = nil
+  ) -> Result<String, Failure> {
+    guard puzzle.size == DatabaseLineReader.size else {
+      return .failure(.unsupportedSize(puzzle.size))
+    }
+    guard puzzle.chute.side == .right else { return .failure(.leftChute) }
+    let board = String(puzzle.grid.joined().map { $0 ?? "o" })
+    switch (moves, states) {
+    case (let moves?, let states?): return .success("\(moves) \(board) \(states)")
+    case (let moves?, nil): return .success("\(moves) \(board)")
+    default: return .success(board)
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import UnblockCore
+
+/// Reads Rush Hour database lines, `[moves] <36 characters> [states]`, one puzzle a line.
+///
+/// This is the format of Michael Fogleman's database: a 6x6 board in row-major order, `o`
+/// (or `.`) empty, `x` a wall (a fixed block), the prisoner `A`, the exit at the right
+/// end of the prisoner's row. The moves come first and the cluster size last; a line
+/// with the board first and one number after it (`<board> <moves>`, as some collections
+/// write it) also reads, the number being the moves.
+public enum DatabaseLineReader {
+  /// The board size every database line has.
+  public static let size = BoardSize.standard
+
+  /// Whether `line` looks like a database line rather than a grid row: it holds a word
+  /// of 16 characters or more, longer than any grid row (at most 8 tiles and a marker).
+  public static func looksLikeDatabaseLine(_ line: String) -> Bool {
+    words(of: line).contains { $0.text.count >= 16 }
+  }
+
+  /// Reads every line of `text`; blank lines and `#` comments are skipped.
+  ///
+  /// - Complexity: O(characters).
+  public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
+    -> (entries: [PuzzleEntry], diagnostics: [Diagnostic])
+  {
+    var entries: [PuzzleEntry] = []
+    var errors = 0
+    var sawComment = false
+    for line in text.lines {
+      let start = SourceLocation(line: line.number, column: 1)
+      if line.isTooLong {
+        entries.append(
+          PuzzleEntry(
+            location: start, puzzle: nil,
+            diagnostics: [
+              InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path)
+            ]))
+      } else {
+        let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty { continue }
+        if trimmed.first == "#" {
+          sawComment = true
+          continue
+        }
+        entries.append(readLine(line.text, number: line.number, path: path))
+      }
+      errors += entries[entries.count - 1].diagnostics.count
+      if errors >= limits.maxErrorsPerFile {
+        let stop = InputError.tooManyErrors(at: start, limit: limits.maxErrorsPerFile)
+        return (entries, [stop.diagnostic(path: path)])
+      }
+    }
+    if entries.isEmpty {
+      return (entries, [InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)])
+    }
+    return (entries, [])
+  }
+
+  /// Reads one database line, numbered `number` in its file.
+  public static func readLine(_ text: String, number: Int, path: String) -> PuzzleEntry {
+    let start = SourceLocation(line: number, column: 1)
+    var diagnostics: [Diagnostic] = []
+    func error(_ message: String, column: Int) {
+      diagnostics.append(
+        .error(message, path: path, at: SourceLocation(line: number, column: column)))
+    }
+    let tiles = size.rows * size.columns
+    let words = words(of: text)
+    guard let boardIndex = words.firstIndex(where: { $0.text.count == tiles }) else {
+      let longest = words.max { $0.text.count < $1.text.count }
+      error(
+        "a database line holds a board of \(tiles) characters (6x6), not \(longest?.text.count ?? 0)",
+        column: longest?.column ?? 1)
+      return PuzzleEntry(location: start, puzzle: nil, diagnostics: diagnostics)
+    }
+    var metadata = PuzzleMetadata()
+    let numbers = words.enumerated().filter { $0.offset != boardIndex }.map(\.element)
+    if numbers.count > 2 || (numbers.count == 2 && boardIndex != 1) {
+      error(
+        "a database line is '[moves] <board> [states]', with at most one number on each side",
+        column: numbers[numbers.count - 1].column)
+    }
+    for (position, word) in numbers.prefix(2).enumerated() {
+      let location = SourceLocation(line: number, column: word.column)
+      guard let value = Int(word.text), value >= 0 else {
+        error("'\(word.text)' is not a non-negative whole number", column: word.column)
+        continue
+      }
+      // The number before the board, or the only number, is the moves; after, the states.
+      if position == 0 && (boardIndex > 0 || numbers.count == 1) {
+        metadata.moves = Located(value, at: location)
+      } else {
+        metadata.generated = PuzzleMetadata.Generation(states: Located(value, at: location))
+      }
+    }
+    let board = Array(words[boardIndex].text)
+    let rows = (0..<size.rows).map { row in
+      (0..<size.columns).map { column in
+        let offset = row * size.columns + column
+        let location = SourceLocation(line: number, column: words[boardIndex].column + offset)
+        return Tile.read(board[offset], at: location, path: path, diagnostics: &diagnostics)
+      }
+    }
+    let reading = BlockAssembler.read(
+      rows, marker: nil, path: path, start: start, problems: diagnostics)
+    return PuzzleEntry(
+      location: start, puzzle: reading.puzzle, metadata: metadata,
+      blockLocations: reading.blockLocations, chuteLocation: reading.chuteLocation,
+      diagnostics: reading.diagnostics)
+  }
+
+  /// The words of a line, split at spaces and tabs, each with its column.
+  private static func words(of line: String) -> [(text: Substring, column: Int)] {
+    var words: [(text: Substring, column: Int)] = []
+    var column = 1
+    var index = line.startIndex
+    while index < line.endIndex {
+      if line[index] == " " || line[index] == "\t" {
+        index = line.index(after: index)
+        column += 1
+        continue
+      }
+      let end = line[index...].firstIndex { $0 == " " || $0 == "\t" } ?? line.endIndex
+      let word = line[index..<end]
+      words.append((word, column))
+      column += word.count
+      index = end
+    }
+    return words
+  }
+}

@@ -1,0 +1,54 @@
+/// A flat JSON object printed on one line, with its keys in the order given.
+///
+/// Output for programs is one object per line (JSON Lines), so that a consumer can stream
+/// it; a fixed key order keeps the output byte-identical from run to run.
+public struct JSONLine: CustomStringConvertible, Sendable {
+  /// A JSON value that a flat report needs.
+  public enum Value: Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+  }
+
+  public var fields: [(String, Value)]
+
+  public init(_ fields: [(String, Value)]) {
+    self.fields = fields
+  }
+
+  public var description: String {
+    let body = fields.map { key, value in
+      "\(Self.quoted(key)):\(Self.encoded(value))"
+    }
+    return "{" + body.joined(separator: ",") + "}"
+  }
+
+  private static func encoded(_ value: Value) -> String {
+    switch value {
+    case .string(let text): quoted(text)
+    case .int(let number): String(number)
+    case .bool(let flag): flag ? "true" : "false"
+    case .null: "null"
+    }
+  }
+
+  /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,190 @@
+import UnblockCore
+
+/// Reads the text grid: one line per row, `.` or `o` empty, `x` fixed, `A` the prisoner,
+/// other ASCII letters and digits blocks, `>` or `<` the chute.
+///
+/// The reader reports every problem it finds, each at its line and column, and keeps
+/// reading: a ragged row does not hide an unknown character two rows below.
+public enum GridReader {
+  /// One row as written, wherever it came from: a grid file or a YAML block scalar.
+  struct Row: Sendable {
+    var number: Int
+    var text: String
+    /// The characters before `text` on its source line (a YAML scalar's indentation).
+    var columnOffset: Int
+    var isTooLong: Bool
+  }
+
+  /// Reads every puzzle of a grid file; a blank line separates puzzles.
+  ///
+  /// - Returns: the puzzles, and problems of the file as a whole (such as a file of
+  ///   comments only, or too many errors).
+  /// - Complexity: O(characters); at most 8 rows of any puzzle are examined in detail.
+  public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
+    -> (entries: [PuzzleEntry], diagnostics: [Diagnostic])
+  {
+    var entries: [PuzzleEntry] = []
+    var fileDiagnostics: [Diagnostic] = []
+    var rows: [Row] = []
+    var comments: [String] = []
+    var errors = 0
+    var sawComment = false
+
+    func flush() -> Bool {
+      guard let first = rows.first else { return true }
+      let start = SourceLocation(line: first.number, column: 1)
+      let reading = readBoard(rows, path: path, start: start, limits: limits)
+      entries.append(
+        PuzzleEntry(
+          location: start, puzzle: reading.puzzle, blockLocations: reading.blockLocations,
+          chuteLocation: reading.chuteLocation, diagnostics: reading.diagnostics,
+          comments: comments))
+      rows = []
+      comments = []
+      errors += reading.diagnostics.count { $0.severity == .error }
+      return errors < limits.maxErrorsPerFile
+    }
+
+    for line in text.lines {
+      if !line.isTooLong {
+        let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+        if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) {
+          guard flush() else { return (entries, fileDiagnostics + [tooMany(path, line, limits)]) }
+          continue
+        }
+        if trimmed.first == "#" {
+          sawComment = true
+          let comment = trimmed.dropFirst()
+          comments.append(String(comment.first == " " ? comment.dropFirst() : comment))
+          continue
+        }
+      }
+      rows.append(
+        Row(number: line.number, text: line.text, columnOffset: 0, isTooLong: line.isTooLong))
+    }
+    guard flush() else {
+      return (entries, fileDiagnostics + [tooMany(path, text.lines.last, limits)])
+    }
+    if entries.isEmpty {
+      fileDiagnostics.append(InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path))
+    }
+    return (entries, fileDiagnostics)
+  }
+
+  private static func tooMany(_ path: String, _ line: SourceText.Line?, _ limits: InputLimits)
+    -> Diagnostic
+  {
+    InputError.tooManyErrors(
+      at: SourceLocation(line: line?.number ?? 1, column: 1), limit: limits.maxErrorsPerFile
+    ).diagnostic(path: path)
+  }
+
+  /// Reads the rows of one board.
+  static func readBoard(
+    _ rows: [Row], path: String, start: SourceLocation, limits: InputLimits = .standard
+  ) -> BoardReading {
+    var diagnostics: [Diagnostic] = []
+    func error(_ message: String, _ row: Row, column: Int) {
+      diagnostics.append(
+        .error(
+          message, path: path,
+          at: SourceLocation(line: row.number, column: row.columnOffset + column)))
+    }
+    let hasLeftChute = rows.contains { !$0.isTooLong && $0.text.first == "<" }
+    var tileRows: [[Tile]] = []
+    var marker: (side: Chute.Side, row: Int, location: SourceLocation)?
+    var isBroken = false
+    let maxRows = BoardSize.supported.upperBound
+
+    for (index, row) in rows.prefix(maxRows).enumerated() {
+      if row.isTooLong {
+        diagnostics.append(
+          InputError.lineTooLong(line: row.number, limits: limits).diagnostic(path: path))
+        isBroken = true
+        continue
+      }
+      var characters = Array(row.text)
+      while let last = characters.last, last == " " || last == "\t" { characters.removeLast() }
+      var first = 0
+      if hasLeftChute {
+        if characters.first == "<" {
+          first = 1
+          let location = SourceLocation(line: row.number, column: row.columnOffset + 1)
+          if let earlier = marker {
+            error(secondMarkerMessage(earlier.side, .left), row, column: 1)
+          } else {
+            marker = (.left, index, location)
+          }
+        } else if characters.first == " " {
+          first = 1
+        } else {
+          error(
+            "this grid has a left chute '<', so every other row starts with one space to line up the tiles",
+            row, column: 1)
+        }
+      } else {
+        while first < characters.count && characters[first] == " " { first += 1 }
+        if first > 0 {
+          error(
+            "row starts with a space: only the rows of a grid with a left chute '<' are indented",
+            row, column: 1)
+        }
+      }
+      var end = characters.count
+      if end > first && characters[end - 1] == ">" {
+        end -= 1
+        let location = SourceLocation(line: row.number, column: row.columnOffset + end + 1)
+        if let earlier = marker {
+          error(secondMarkerMessage(earlier.side, .right), row, column: end + 1)
+        } else {
+          marker = (.right, index, location)
+        }
+      }
+      var tiles: [Tile] = []
+      for position in first..<max(first, end) {
+        let location = SourceLocation(line: row.number, column: row.columnOffset + position + 1)
+        tiles.append(
+          Tile.read(characters[position], at: location, path: path, diagnostics: &diagnostics))
+      }
+      tileRows.append(tiles)
+    }
+
+    let implied = SourceLocation(line: start.line, column: start.column)
+    if rows.count > maxRows {
+      error(
+        "board has \(rows.count) rows; a board has \(BoardSize.supported.lowerBound) to \(maxRows) rows",
+        rows[maxRows], column: 1)
+      isBroken = true
+    }
+    if let width = tileRows.first?.count {
+      for (row, tiles) in zip(rows, tileRows) where tiles.count != width {
+        let column = tiles.last.map { $0.location.column - row.columnOffset + 1 } ?? 1
+        error(
+          "ragged rows: this row has \(tiles.count) tiles but the first row has \(width); every row needs the same number",
+          row, column: column)
+        isBroken = true
+      }
+      if width > BoardSize.supported.upperBound {
+        diagnostics.append(
+          .error(
+            "board has \(width) columns; a board has \(BoardSize.supported.lowerBound) to \(BoardSize.supported.upperBound) columns",
+            path: path, at: start))
+        isBroken = true
+      }
+    }
+    if isBroken || tileRows.isEmpty {
+      return BoardReading(
+        puzzle: nil, blockLocations: [], chuteLocation: marker?.location ?? implied,
+        diagnostics: diagnostics.sorted { $0.location < $1.location })
+    }
+
+    return BlockAssembler.read(
+      tileRows, marker: marker, path: path, start: start, problems: diagnostics)
+  }
+
+  private static func secondMarkerMessage(_ first: Chute.Side, _ second: Chute.Side) -> String {
+    first == second
+      ? "more than one '\(second == .left ? "<" : ">")': a puzzle has one chute"
+      : "chutes on both sides: a puzzle has one chute, at the left or the right end of the prisoner's row"
+  }
+}

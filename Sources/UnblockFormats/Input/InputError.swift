@@ -1,0 +1,77 @@
+/// A reason a whole file cannot be read as text, before any format looks at it.
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path names nothing.
+  case notFound
+  /// The file exists but the system refused to read it.
+  case unreadable(reason: String)
+  /// The file is larger than ``InputLimits/maxFileBytes``.
+  case tooLarge(limit: Int)
+  /// The file holds no bytes, or only white space.
+  case empty
+  /// The file holds a NUL byte, so it is binary, not text.
+  case binary(at: SourceLocation)
+  /// The file is not valid UTF-8.
+  case notUTF8(at: SourceLocation)
+  /// A directory held no puzzle files.
+  case noPuzzleFiles
+  /// A line is longer than ``InputLimits/maxLineCharacters``.
+  case lineTooLong(at: SourceLocation, limit: Int)
+  /// The file holds comments and blank lines but no puzzle.
+  case onlyComments
+  /// Reading stopped after ``InputLimits/maxErrorsPerFile`` errors.
+  case tooManyErrors(at: SourceLocation, limit: Int)
+
+  /// Where the problem is; the start of the file when it concerns the whole file.
+  public var location: SourceLocation {
+    switch self {
+    case .binary(let location), .notUTF8(let location), .lineTooLong(let location, _),
+      .tooManyErrors(let location, _):
+      location
+    case .notFound, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .onlyComments:
+      .start
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .notFound:
+      "no such file or directory"
+    case .unreadable(let reason):
+      "cannot read the file: \(reason)"
+    case .tooLarge(let limit):
+      "file is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), the most a puzzle file may hold"
+    case .empty:
+      "empty file: expected a puzzle"
+    case .binary:
+      "binary file (it holds a NUL byte): expected a text puzzle file"
+    case .notUTF8:
+      "file is not UTF-8 text (invalid byte here)"
+    case .noPuzzleFiles:
+      "directory holds no puzzle files (.txt, .grid, .yaml, .yml)"
+    case .lineTooLong(_, let limit):
+      "line is longer than \(limit) characters, the most a line may hold"
+    case .onlyComments:
+      "file holds only comments: no puzzle found"
+    case .tooManyErrors(_, let limit):
+      "too many errors: stopped after \(limit)"
+    }
+  }
+
+  /// The error for line `number`, longer than `limits` allow: reported just past the
+  /// last character allowed.
+  static func lineTooLong(line number: Int, limits: InputLimits) -> InputError {
+    .lineTooLong(
+      at: SourceLocation(line: number, column: limits.maxLineCharacters + 1),
+      limit: limits.maxLineCharacters)
+  }
+
+  /// The error for a file in which no puzzle was found.
+  static func noPuzzle(sawComment: Bool) -> InputError {
+    sawComment ? .onlyComments : .empty
+  }
+
+  /// The problem as a diagnostic in `path`.
+  public func diagnostic(path: String) -> Diagnostic {
+    .error(description, path: path, at: location)
+  }
+}

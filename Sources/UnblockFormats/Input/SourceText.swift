@@ -1,0 +1,85 @@
+/// The text of a file split into lines, after the checks every format needs.
+///
+/// Decoding refuses binary data and invalid UTF-8, drops a byte-order mark and the `\r`
+/// of CRLF endings, and never decodes a line longer than the limit: such a line is kept
+/// as a marker, so that a 2 MB line costs one scan and no string.
+public struct SourceText: Sendable {
+  /// One line of the file.
+  public struct Line: Sendable {
+    /// The line number, counted from 1.
+    public var number: Int
+    /// The text without its line ending; empty when ``isTooLong``.
+    public var text: String
+    /// Whether the line exceeded ``InputLimits/maxLineCharacters`` and was not decoded.
+    public var isTooLong: Bool
+  }
+
+  public var lines: [Line]
+  /// The UTF-8 bytes without the byte-order mark, for parsers that read bytes (libyaml).
+  public var bytes: [UInt8]
+
+  /// Decodes `bytes`, or says why they are not a text file.
+  ///
+  /// - Complexity: O(bytes).
+  public static func decode(_ bytes: [UInt8], limits: InputLimits) -> Result<
+    SourceText, InputError
+  > {
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      return .failure(.empty)
+    }
+    if let nul = body.firstIndex(of: 0) {
+      return .failure(.binary(at: location(of: nul, in: body)))
+    }
+    if let bad = firstInvalidUTF8(in: body) {
+      return .failure(.notUTF8(at: location(of: bad, in: body)))
+    }
+    var lines: [Line] = []
+    var start = body.startIndex
+    var number = 1
+    while start <= body.endIndex {
+      let end = body[start...].firstIndex(of: 0x0A) ?? body.endIndex
+      var lineEnd = end
+      if lineEnd > start && body[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+      let slice = body[start..<lineEnd]
+      // A character is at least one byte, so a short byte count settles most lines.
+      var tooLong = slice.count > limits.maxLineCharacters
+      var text = ""
+      if !tooLong {
+        text = String(decoding: slice, as: UTF8.self)
+        tooLong = text.count > limits.maxLineCharacters
+        if tooLong { text = "" }
+      }
+      if !(end == body.endIndex && slice.isEmpty && number > 1) {
+        lines.append(Line(number: number, text: text, isTooLong: tooLong))
+      }
+      number += 1
+      start = end + 1
+    }
+    return .success(SourceText(lines: lines, bytes: Array(body)))
+  }
+
+  /// The line and character column of a byte offset.
+  private static func location(of offset: Int, in body: ArraySlice<UInt8>) -> SourceLocation {
+    let lineStart = body[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex
+    let line = body[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    // Counting bytes that do not continue a UTF-8 sequence counts characters' scalars.
+    let column = body[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return SourceLocation(line: line, column: column)
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, if any.
+  private static func firstInvalidUTF8(in body: ArraySlice<UInt8>) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = body.makeIterator()
+    var offset = body.startIndex
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+}

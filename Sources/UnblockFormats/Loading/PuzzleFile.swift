@@ -1,0 +1,61 @@
+/// Everything read from one file: its puzzles and the problems of the file as a whole.
+public struct PuzzleFile: Sendable {
+  /// The path as the user named it, or `-` for standard input.
+  public var path: String
+  /// The format the file was read as; `nil` when it could not be read at all.
+  public var format: PuzzleFormat?
+  /// The puzzles in the order of the file.
+  public var entries: [PuzzleEntry]
+  /// Problems of the file itself: unreadable, empty, malformed YAML, too many errors.
+  public var diagnostics: [Diagnostic]
+  /// Whether the file could not be read (missing, binary, too large, not UTF-8...).
+  public var isUnreadable: Bool
+  /// The set's own name and author, for a YAML set file.
+  public var collection: Collection?
+  /// The target of a YAML file's `# yaml-language-server: $schema=...` first line, which
+  /// the canonical printer keeps.
+  public var schema: String?
+  /// The lines of a YAML file that are whole-line comments (besides the schema line and
+  /// grid comments inside a board): the canonical printer cannot keep them.
+  public var commentLines: [Int] = []
+
+  /// The name and author of a set file.
+  public struct Collection: Hashable, Sendable {
+    public var name: Located<String>?
+    public var author: Located<String>?
+
+    public init(name: Located<String>? = nil, author: Located<String>? = nil) {
+      self.name = name
+      self.author = author
+    }
+  }
+
+  public init(
+    path: String, format: PuzzleFormat?, entries: [PuzzleEntry] = [],
+    diagnostics: [Diagnostic] = [], isUnreadable: Bool = false, collection: Collection? = nil
+  ) {
+    self.path = path
+    self.format = format
+    self.entries = entries
+    self.diagnostics = diagnostics
+    self.isUnreadable = isUnreadable
+    self.collection = collection
+  }
+
+  /// A file that could not be read, with the reason.
+  public static func unreadable(_ path: String, _ error: InputError) -> PuzzleFile {
+    PuzzleFile(
+      path: path, format: nil, diagnostics: [error.diagnostic(path: path)], isUnreadable: true)
+  }
+
+  /// The file's problems and every puzzle's, in the order of the file.
+  public var allDiagnostics: [Diagnostic] {
+    (diagnostics + entries.flatMap(\.diagnostics)).sorted { $0.location < $1.location }
+  }
+
+  /// Whether the file or any of its puzzles has an error.
+  public var hasErrors: Bool {
+    isUnreadable || diagnostics.contains { $0.severity == .error }
+      || entries.contains { !$0.isValid }
+  }
+}

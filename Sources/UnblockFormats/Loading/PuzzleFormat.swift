@@ -1,0 +1,31 @@
+/// The file formats the loader reads.
+public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
+  /// The text grid: rows of tiles, blank lines between puzzles.
+  case grid
+  /// A YAML puzzle file or set file.
+  case yaml
+  /// Rush Hour database lines, one puzzle a line.
+  case databaseLines = "lines"
+
+  /// The extensions a directory search picks up. Explicitly named files are read
+  /// whatever their extension.
+  public static let searchedExtensions: Set<String> = ["txt", "grid", "yaml", "yml"]
+
+  /// The format of a file, from its extension and its first line of content.
+  ///
+  /// `.yaml` and `.yml` are YAML. Any other file, and standard input, is YAML when its
+  /// first line that is neither blank nor a comment holds a `:` or starts a YAML document
+  /// (`---`), database lines when that line holds a word of 16 characters or more, and a grid
+  /// otherwise: no grid row holds a `:`, nor more than 10 characters.
+  public static func detect(path: String, text: SourceText) -> PuzzleFormat {
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }
+    let first = text.lines.lazy.filter { !$0.isTooLong }.map {
+      $0.text.drop { $0 == " " || $0 == "\t" }
+    }.first { !$0.isEmpty && $0.first != "#" }
+    guard let first else { return .grid }
+    if first.contains(":") || first.hasPrefix("---") || first.hasPrefix("%") { return .yaml }
+    if DatabaseLineReader.looksLikeDatabaseLine(String(first)) { return .databaseLines }
+    return .grid
+  }
+}

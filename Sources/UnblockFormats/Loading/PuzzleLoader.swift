@@ -1,0 +1,139 @@
+import Foundation
+
+/// Reads puzzle files named on a command line: files, directories and standard input.
+///
+/// Every path yields at least one ``PuzzleFile``; a path that cannot be read yields one
+/// marked unreadable with the reason, so callers report it and carry on with the rest.
+public struct PuzzleLoader: Sendable {
+  public var limits: InputLimits
+
+  public init(limits: InputLimits = .standard) {
+    self.limits = limits
+  }
+
+  /// The files behind `paths`, in order; directories are searched recursively for
+  /// ``PuzzleFormat/searchedExtensions`` (hidden files and folders skipped, names sorted),
+  /// and `-` reads standard input.
+  public func load(_ paths: [String]) -> [PuzzleFile] {
+    expand(paths).map(load)
+  }
+
+  /// Reads one expanded path: the file, or the reason there is none.
+  public func load(_ path: ExpandedPath) -> PuzzleFile {
+    switch path {
+    case .file(let path): load(file: path)
+    case .missing(let path, let error): .unreadable(path, error)
+    }
+  }
+
+  /// A path after expansion: a file to read, or why there is none.
+  public enum ExpandedPath: Hashable, Sendable {
+    case file(String)
+    case missing(String, InputError)
+
+    /// The path as named.
+    public var path: String {
+      switch self {
+      case .file(let path), .missing(let path, _): path
+      }
+    }
+  }
+
+  /// The files `paths` name, with directories replaced by the puzzle files inside them.
+  public func expand(_ paths: [String]) -> [ExpandedPath] {
+    paths.flatMap { path -> [ExpandedPath] in
+      if path == "-" { return [.file(path)] }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return [.missing(path, .notFound)]
+      }
+      guard isDirectory.boolValue else { return [.file(path)] }
+      let found = puzzleFiles(in: path)
+      return found.isEmpty ? [.missing(path, .noPuzzleFiles)] : found.map { .file($0) }
+    }
+  }
+
+  private func puzzleFiles(in directory: String) -> [String] {
+    let base = URL(fileURLWithPath: directory)
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [String] = []
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    for case let url as URL in enumerator
+    where PuzzleFormat.searchedExtensions.contains(url.pathExtension.lowercased()) {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      else { continue }
+      // Paths are reported as the user would write them: the directory as named, then
+      // the path inside it.
+      let inside = url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
+      found.append(prefix + inside.drop { $0 == "/" })
+    }
+    return found.sorted()
+  }
+
+  /// Reads one file, or standard input for `-`.
+  public func load(file path: String) -> PuzzleFile {
+    switch readBytes(path) {
+    case .success(let bytes): read(bytes, path: path)
+    case .failure(let error): .unreadable(path, error)
+    }
+  }
+
+  /// Reads the puzzles in `bytes`, reporting them as coming from `path`.
+  ///
+  /// - Parameter format: the format to read; detected from the path and text when `nil`.
+  public func read(_ bytes: [UInt8], path: String, format: PuzzleFormat? = nil) -> PuzzleFile {
+    guard bytes.count <= limits.maxFileBytes else {
+      return .unreadable(path, .tooLarge(limit: limits.maxFileBytes))
+    }
+    let text: SourceText
+    switch SourceText.decode(bytes, limits: limits) {
+    case .success(let decoded): text = decoded
+    case .failure(.empty):
+      // An empty file was read fine; it just holds no puzzle, like a file of comments.
+      return PuzzleFile(
+        path: path, format: nil, diagnostics: [InputError.empty.diagnostic(path: path)])
+    case .failure(let error): return .unreadable(path, error)
+    }
+    let format = format ?? PuzzleFormat.detect(path: path, text: text)
+    switch format {
+    case .grid:
+      let (entries, diagnostics) = GridReader.read(text, path: path, limits: limits)
+      return PuzzleFile(path: path, format: format, entries: entries, diagnostics: diagnostics)
+    case .databaseLines:
+      let (entries, diagnostics) = DatabaseLineReader.read(text, path: path, limits: limits)
+      return PuzzleFile(path: path, format: format, entries: entries, diagnostics: diagnostics)
+    case .yaml:
+      return YAMLPuzzleReader.read(text, path: path, limits: limits)
+    }
+  }
+
+  /// At most ``InputLimits/maxFileBytes`` plus one bytes, so a huge file is refused
+  /// without being read whole.
+  private func readBytes(_ path: String) -> Result<[UInt8], InputError> {
+    let handle: FileHandle
+    if path == "-" {
+      handle = FileHandle.standardInput
+    } else {
+      guard let opened = FileHandle(forReadingAtPath: path) else {
+        return .failure(
+          FileManager.default.fileExists(atPath: path)
+            ? .unreadable(reason: "permission denied") : .notFound)
+      }
+      handle = opened
+    }
+    defer { if path != "-" { try? handle.close() } }
+    do {
+      let data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
+      guard data.count <= limits.maxFileBytes else {
+        return .failure(.tooLarge(limit: limits.maxFileBytes))
+      }
+      return .success([UInt8](data))
+    } catch {
+      return .failure(.unreadable(reason: "\(error.localizedDescription)"))
+    }
+  }
+}

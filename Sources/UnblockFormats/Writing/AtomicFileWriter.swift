@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Replaces a file's contents all at once: readers see the old file or the new one,
+/// never a half-written one.
+public enum AtomicFileWriter {
+  /// Why a file could not be written.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The temporary file beside the target could not be created.
+    case cannotCreate(path: String)
+    /// The temporary file could not be renamed over the target.
+    case cannotReplace(path: String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .cannotCreate(let path): "cannot write a temporary file next to \(path)"
+      case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
+      }
+    }
+  }
+
+  /// Writes `text` to a temporary file in `path`'s folder, then renames it over `path`.
+  ///
+  /// A rename within one folder is atomic on POSIX systems. The new file keeps the old
+  /// one's permissions.
+  public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    var attributes: [FileAttributeKey: Any] = [:]
+    if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[
+      .posixPermissions]
+    {
+      attributes[.posixPermissions] = permissions
+    }
+    guard
+      FileManager.default.createFile(
+        atPath: temporary.path, contents: Data(text.utf8), attributes: attributes)
+    else { return .failure(.cannotCreate(path: path)) }
+    // rename(2) replaces the target in one step; Foundation's replaceItemAt does not
+    // promise that on every platform.
+    guard rename(temporary.path, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      return .failure(.cannotReplace(path: path, reason: reason))
+    }
+    return .success(())
+  }
+}

@@ -1,0 +1,109 @@
+/// Reads typed values out of a YAML tree, collecting a diagnostic for each problem.
+///
+/// Every accessor reports what is wrong at the node's own location and returns `nil`,
+/// so one pass over a file finds every unknown key, wrong type and bad value.
+struct YAMLDecoder {
+  var path: String
+  var diagnostics: [Diagnostic] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(message, path: path, at: location))
+  }
+
+  /// The pairs of a mapping keyed by name, after reporting non-string, unknown and
+  /// duplicate keys.
+  ///
+  /// - Parameters:
+  ///   - what: what the mapping is, for messages ("a puzzle").
+  ///   - allowed: the keys it may hold, in the order messages list them.
+  mutating func fields(of node: YAMLNode, what: String, allowed: [String])
+    -> [String: (key: SourceLocation, value: YAMLNode)]?
+  {
+    guard case .mapping(let pairs, _) = node else {
+      error(
+        "\(what) must be a mapping with keys such as \(allowed.prefix(3).joined(separator: ", ")), not \(node.kind)",
+        at: node.location)
+      return nil
+    }
+    var fields: [String: (key: SourceLocation, value: YAMLNode)] = [:]
+    for pair in pairs {
+      guard case .scalar(let key) = pair.key, case .string(let name) = key.resolved else {
+        error("keys must be plain names, not \(pair.key.kind)", at: pair.key.location)
+        continue
+      }
+      guard allowed.contains(name) else {
+        error(
+          "unknown key '\(name)' in \(what); the keys are \(allowed.joined(separator: ", "))",
+          at: key.location)
+        continue
+      }
+      if let first = fields[name] {
+        error(
+          "duplicate key '\(name)' (first written at line \(first.key.line))", at: key.location)
+        continue
+      }
+      fields[name] = (key.location, pair.value)
+    }
+    return fields
+  }
+
+  /// A string value; numbers, booleans and null are refused, as JSON Schema refuses them.
+  mutating func string(_ node: YAMLNode, key: String) -> Located<String>? {
+    guard case .scalar(let scalar) = node, case .string(let text) = scalar.resolved else {
+      let hint = node.isScalar ? "; put it in quotes to make it a string" : ""
+      error("'\(key)' must be a string, not \(node.kind)\(hint)", at: node.location)
+      return nil
+    }
+    return Located(text, at: scalar.location)
+  }
+
+  /// A whole number of 0 or more.
+  mutating func count(_ node: YAMLNode, key: String, minimum: Int = 0) -> Located<Int>? {
+    guard case .scalar(let scalar) = node, case .int(let number) = scalar.resolved else {
+      error("'\(key)' must be a whole number, not \(node.kind)", at: node.location)
+      return nil
+    }
+    guard number >= minimum else {
+      error(
+        minimum == 0
+          ? "'\(key)' must not be negative, not \(number)"
+          : "'\(key)' must be at least \(minimum), not \(number)", at: scalar.location)
+      return nil
+    }
+    return Located(number, at: scalar.location)
+  }
+
+  /// One of a fixed set of words.
+  mutating func choice<Value: RawRepresentable<String> & Hashable & Sendable>(
+    _ node: YAMLNode, key: String, among values: [Value]
+  ) -> Located<Value>? {
+    guard let text = string(node, key: key) else { return nil }
+    guard let value = Value(rawValue: text.value) else {
+      error(
+        "unknown \(key) '\(text.value)'; it is one of \(values.map(\.rawValue).joined(separator: ", "))",
+        at: text.location)
+      return nil
+    }
+    return Located(value, at: text.location)
+  }
+
+  /// A list.
+  mutating func list(_ node: YAMLNode, key: String) -> [YAMLNode]? {
+    guard case .sequence(let items, _) = node else {
+      error("'\(key)' must be a list, not \(node.kind)", at: node.location)
+      return nil
+    }
+    return items
+  }
+}
+
+extension YAMLNode {
+  var isScalar: Bool {
+    if case .scalar = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import UnblockCore
+
+/// Reads YAML puzzle files and set files.
+///
+/// A puzzle file is a mapping with `name`, `author`, `level`, `moves`, `generated` and
+/// either `board` (the text grid in a block scalar) or the explicit `size`, `exit` and
+/// `blocks`. A set file is a mapping with `name`, `author` and `puzzles`, a list of such
+/// puzzle mappings. See the YAML section of README.md.
+public enum YAMLPuzzleReader {
+  /// The keys of a puzzle mapping.
+  public static let puzzleKeys = [
+    "name", "author", "level", "moves", "board", "size", "exit", "blocks", "generated",
+  ]
+  /// The keys of a set file.
+  public static let setKeys = ["name", "author", "puzzles"]
+  static let generatedKeys = ["version", "seed", "states", "solutions"]
+  static let exitKeys = ["side", "row"]
+  static let blockKeys = ["label", "orientation", "row", "column", "length"]
+
+  /// Reads a YAML file of one puzzle or a set.
+  ///
+  /// - Complexity: O(bytes), within ``InputLimits``.
+  public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
+    -> PuzzleFile
+  {
+    var problems: [Diagnostic] = []
+    for line in text.lines {
+      if line.isTooLong {
+        problems.append(
+          InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path))
+      } else if let tab = line.text.prefix(while: { $0 == " " || $0 == "\t" }).firstIndex(
+        of: "\t")
+      {
+        // libyaml's own message for this ("cannot start any token") does not say why.
+        let column = line.text.distance(from: line.text.startIndex, to: tab) + 1
+        problems.append(
+          .error(
+            "tab in indentation: YAML indents with spaces only", path: path,
+            at: SourceLocation(line: line.number, column: column)))
+      }
+      if problems.count >= limits.maxErrorsPerFile { break }
+    }
+    guard problems.isEmpty else {
+      return PuzzleFile(path: path, format: .yaml, diagnostics: problems)
+    }
+
+    let root: YAMLNode
+    switch YAMLTreeBuilder(limits: limits).build(text.bytes) {
+    case .success(let node):
+      root = node
+    case .failure(let failure):
+      var message = failure.description
+      if case .syntax = failure, hintsAtLeftChute(text, near: failure.location.line) {
+        message +=
+          "; a board with a left chute needs an indentation indicator, 'board: |2', because its other rows start with a space"
+      }
+      return PuzzleFile(
+        path: path, format: .yaml,
+        diagnostics: [.error(message, path: path, at: failure.location)])
+    }
+
+    var reader = Reader(path: path, text: text)
+    var file: PuzzleFile
+    if case .mapping(let pairs, _) = root, pairs.contains(where: { $0.key.isKey("puzzles") }) {
+      file = reader.readSet(root)
+    } else {
+      file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root)])
+    }
+    file.schema = schema(in: text)
+    file.commentLines = text.lines.filter { line in
+      line.number > (file.schema == nil ? 0 : 1)
+        && line.text.drop { $0 == " " }.first == "#"
+        && !reader.boardLines.contains { $0.contains(line.number) }
+    }.map(\.number)
+    return file
+  }
+
+  /// The `$schema` target of the first line, if it is a yaml-language-server comment.
+  static func schema(in text: SourceText) -> String? {
+    let prefix = "# yaml-language-server: $schema="
+    guard let first = text.lines.first, first.text.hasPrefix(prefix) else { return nil }
+    let target = first.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+    return target.isEmpty ? nil : target
+  }
+
+  /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
+  private static func hintsAtLeftChute(_ text: SourceText, near line: Int) -> Bool {
+    text.lines.filter { abs($0.number - line) <= 1 }.contains {
+      $0.text.drop { $0 == " " }.first == "<"
+    }
+  }
+
+  /// The decoding of one file.
+  private struct Reader {
+    var path: String
+    var text: SourceText
+    /// The lines of board scalars, whose `#` lines are grid comments, not YAML ones.
+    var boardLines: [ClosedRange<Int>] = []
+    /// The grid comments of the board read last.
+    var boardComments: [String] = []
+
+    mutating func readSet(_ root: YAMLNode) -> PuzzleFile {
+      var decoder = YAMLDecoder(path: path)
+      var collection = PuzzleFile.Collection()
+      var entries: [PuzzleEntry] = []
+      if let fields = decoder.fields(of: root, what: "a set", allowed: YAMLPuzzleReader.setKeys) {
+        collection.name = fields["name"].flatMap { decoder.string($0.value, key: "name") }
+        collection.author = fields["author"].flatMap { decoder.string($0.value, key: "author") }
+        if let puzzles = fields["puzzles"], let items = decoder.list(puzzles.value, key: "puzzles")
+        {
+          if items.isEmpty {
+            decoder.error(
+              "'puzzles' is empty: a set holds at least one puzzle", at: puzzles.value.location)
+          }
+          entries = items.map { readPuzzle($0) }
+        }
+      }
+      return PuzzleFile(
+        path: path, format: .yaml, entries: entries, diagnostics: decoder.diagnostics,
+        collection: collection)
+    }
+
+    mutating func readPuzzle(_ node: YAMLNode) -> PuzzleEntry {
+      var decoder = YAMLDecoder(path: path)
+      let start = node.location
+      guard
+        let fields = decoder.fields(
+          of: node, what: "a puzzle", allowed: YAMLPuzzleReader.puzzleKeys)
+      else {
+        return PuzzleEntry(location: start, puzzle: nil, diagnostics: decoder.diagnostics)
+      }
+      var metadata = PuzzleMetadata()
+      metadata.name = fields["name"].flatMap { decoder.string($0.value, key: "name") }
+      metadata.author = fields["author"].flatMap { decoder.string($0.value, key: "author") }
+      metadata.level = fields["level"].flatMap {
+        decoder.choice($0.value, key: "level", among: Category.allCases)
+      }
+      metadata.moves = fields["moves"].flatMap { decoder.count($0.value, key: "moves") }
+      if let generated = fields["generated"] {
+        metadata.generated = readGeneration(generated.value, decoder: &decoder)
+      }
+
+      var reading: BoardReading?
+      var style = YAMLBoardStyle.grid
+      let listKeys = ["size", "exit", "blocks"].filter { fields[$0] != nil }
+      if let board = fields["board"] {
+        if let other = listKeys.first, let key = fields[other] {
+          decoder.error(
+            "a puzzle has either 'board' or 'size', 'exit' and 'blocks', not both", at: key.key)
+        }
+        boardComments = []
+        reading = readBoard(board.value, decoder: &decoder)
+      } else if !listKeys.isEmpty {
+        style = .blocks
+        reading = readBlockList(fields, start: start, decoder: &decoder)
+      } else {
+        decoder.error(
+          "a puzzle needs 'board' (the text grid) or 'size' and 'blocks'", at: start)
+      }
+      let diagnostics = (decoder.diagnostics + (reading?.diagnostics ?? [])).sorted {
+        $0.location < $1.location
+      }
+      let isValid = !diagnostics.contains { $0.severity == .error }
+      return PuzzleEntry(
+        location: start, puzzle: isValid ? reading?.puzzle : nil, metadata: metadata,
+        blockLocations: isValid ? reading?.blockLocations ?? [] : [],
+        chuteLocation: reading?.chuteLocation, diagnostics: diagnostics,
+        comments: style == .grid ? boardComments : [], boardStyle: style)
+    }
+
+    private func readGeneration(_ node: YAMLNode, decoder: inout YAMLDecoder)
+      -> PuzzleMetadata.Generation?
+    {
+      guard
+        let fields = decoder.fields(
+          of: node, what: "'generated'", allowed: YAMLPuzzleReader.generatedKeys)
+      else { return nil }
+      return PuzzleMetadata.Generation(
+        version: fields["version"].flatMap { decoder.string($0.value, key: "version") },
+        seed: fields["seed"].flatMap { decoder.count($0.value, key: "seed") },
+        states: fields["states"].flatMap { decoder.count($0.value, key: "states") },
+        solutions: fields["solutions"].flatMap { decoder.count($0.value, key: "solutions") })
+    }
+
+    /// The `board` block scalar, read by the grid reader at its place in the file.
+    private mutating func readBoard(_ node: YAMLNode, decoder: inout YAMLDecoder)
+      -> BoardReading?
+    {
+      guard case .scalar(let scalar) = node, scalar.style == .literal else {
+        decoder.error(
+          "'board' must be a literal block scalar: write 'board: |' and the rows below it, indented",
+          at: node.location)
+        return nil
+      }
+      var lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.last?.isEmpty == true { lines.removeLast() }
+      boardLines.append(scalar.location.line...(scalar.location.line + lines.count))
+      var rows: [GridReader.Row] = []
+      var blankLine: Int?
+      for (index, content) in lines.enumerated() {
+        // A literal scalar keeps its lines, so content line i sits i lines below the `|`.
+        let number = scalar.location.line + 1 + index
+        let trimmed = content.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty {
+          if !rows.isEmpty { blankLine = blankLine ?? number }
+          continue
+        }
+        if trimmed.first == "#" {
+          let comment = trimmed.dropFirst()
+          boardComments.append(String(comment.first == " " ? comment.dropFirst() : comment))
+          continue
+        }
+        if let blank = blankLine {
+          decoder.error(
+            "blank line inside the board: a board holds one puzzle, with no blank rows",
+            at: SourceLocation(line: blank, column: 1))
+          blankLine = nil
+        }
+        let source = text.lines.indices.contains(number - 1) ? text.lines[number - 1].text : ""
+        let offset = source.hasSuffix(content) ? source.count - content.count : 0
+        rows.append(
+          GridReader.Row(
+            number: number, text: String(content), columnOffset: offset, isTooLong: false))
+      }
+      guard let first = rows.first else {
+        decoder.error(
+          "'board' is empty: write the rows of the grid below 'board: |'", at: scalar.location)
+        return nil
+      }
+      let start = SourceLocation(line: first.number, column: first.columnOffset + 1)
+      return GridReader.readBoard(rows, path: path, start: start)
+    }
+
+    /// The explicit form: `size`, `exit` and `blocks`.
+    private func readBlockList(
+      _ fields: [String: (key: SourceLocation, value: YAMLNode)], start: SourceLocation,
+      decoder: inout YAMLDecoder
+    ) -> BoardReading? {
+      var size: BoardSize?
+      var sizeLocation = start
+      if let node = fields["size"] {
+        sizeLocation = node.value.location
+        if let text = decoder.string(node.value, key: "size") {
+          let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
+          if parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]) {
+            size = BoardSize(rows: rows, columns: columns)
+          } else {
+            decoder.error(
+              "'size' is rows x columns, such as 6x6, not '\(text.value)'", at: text.location)
+          }
+        }
+      } else {
+        decoder.error("a puzzle with 'blocks' needs 'size', such as 'size: 6x6'", at: start)
+      }
+      var chute: Chute?
+      var chuteLocation: SourceLocation?
+      if let node = fields["exit"] {
+        chuteLocation = node.value.location
+        if let exit = decoder.fields(
+          of: node.value, what: "'exit'", allowed: YAMLPuzzleReader.exitKeys)
+        {
+          let side = exit["side"].flatMap {
+            decoder.choice($0.value, key: "side", among: Chute.Side.allCases)
+          }
+          let row = exit["row"].flatMap { decoder.count($0.value, key: "row") }
+          for key in YAMLPuzzleReader.exitKeys where exit[key] == nil {
+            decoder.error("'exit' needs '\(key)'", at: node.value.location)
+          }
+          if let side, let row { chute = Chute(side: side.value, row: row.value) }
+        }
+      }
+      var blocks: [Block] = []
+      var locations: [SourceLocation] = []
+      var complete = true
+      if let node = fields["blocks"] {
+        for item in decoder.list(node.value, key: "blocks") ?? [] {
+          if let block = readBlock(item, decoder: &decoder) {
+            blocks.append(block)
+            locations.append(item.location)
+          } else {
+            complete = false
+          }
+        }
+      } else {
+        decoder.error("a puzzle with 'size' needs 'blocks', the list of its blocks", at: start)
+      }
+      guard let size, complete, fields["blocks"] != nil else { return nil }
+      let prisoner = blocks.first { $0.isPrisoner }
+      let puzzle = Puzzle(
+        size: size, blocks: blocks,
+        chute: chute ?? Chute(side: .right, row: prisoner?.origin.row ?? 0))
+      let chuteAt =
+        chuteLocation ?? blocks.firstIndex { $0.isPrisoner }.map { locations[$0] } ?? start
+      let diagnostics = puzzle.ruleDiagnostics(
+        path: path, blockLocations: locations, chute: chuteAt, start: sizeLocation)
+      return BoardReading(
+        puzzle: puzzle, blockLocations: locations, chuteLocation: chuteAt,
+        diagnostics: diagnostics)
+    }
+
+    private func readBlock(_ node: YAMLNode, decoder: inout YAMLDecoder) -> Block? {
+      guard
+        let fields = decoder.fields(of: node, what: "a block", allowed: YAMLPuzzleReader.blockKeys)
+      else { return nil }
+      let orientation = fields["orientation"].flatMap {
+        decoder.choice($0.value, key: "orientation", among: Orientation.allCases)
+      }
+      var label: Character?
+      if let node = fields["label"], let text = decoder.string(node.value, key: "label") {
+        if text.value.count == 1, let character = text.value.first,
+          case .success(.label(let valid)) = Tile.content(of: character)
+        {
+          label = valid
+        } else if text.value == String(Block.fixedLabel) {
+          label = Block.fixedLabel
+        } else {
+          decoder.error(
+            "a block's label is one ASCII letter or digit other than 'o', not '\(text.value)'",
+            at: text.location)
+        }
+      }
+      let row = fields["row"].flatMap { decoder.count($0.value, key: "row") }
+      let column = fields["column"].flatMap { decoder.count($0.value, key: "column") }
+      let length = fields["length"].flatMap { decoder.count($0.value, key: "length", minimum: 1) }
+      let isFixed = orientation?.value == .fixed
+      var required = ["orientation", "row", "column"]
+      if !isFixed { required += ["label", "length"] }
+      for key in required where fields[key] == nil {
+        decoder.error("a block needs '\(key)'", at: node.location)
+      }
+      guard let orientation, let row, let column else { return nil }
+      let resolvedLabel = label ?? (isFixed && fields["label"] == nil ? Block.fixedLabel : nil)
+      let resolvedLength = length?.value ?? (isFixed && fields["length"] == nil ? 1 : nil)
+      guard let resolvedLabel, let resolvedLength else { return nil }
+      return Block(
+        label: resolvedLabel, orientation: orientation.value,
+        origin: Cell(row: row.value, column: column.value), length: resolvedLength)
+    }
+  }
+}

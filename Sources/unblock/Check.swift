@@ -1,0 +1,59 @@
+import ArgumentParser
+import UnblockFormats
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check puzzle files against the rules of the game.",
+    discussion: """
+      Reads text grids (.txt, .grid), YAML puzzle and set files (.yaml, .yml) and Rush \
+      Hour database lines, and reports every problem as path:line:column: error: message. \
+      A line per puzzle follows its problems: 'ok' with its size, or 'invalid'.
+
+      Directories are searched recursively; '-' reads standard input.
+
+      Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, 2 when \
+      some input cannot be read (missing, binary, too large, not UTF-8).
+
+      Examples:
+        unblock check Puzzles
+        unblock check puzzle.yaml set.set.yaml jams.txt
+        printf 'AA....\\n......\\n......\\n......\\n' | unblock check -
+        unblock check --format json Puzzles
+      """)
+
+  @Option(help: "Output format: text, or json (one object per line).")
+  var format: OutputFormat = .text
+
+  @Argument(help: "Puzzle files, directories, or - for standard input.")
+  var paths: [String]
+
+  func run() throws {
+    let printer = ReportPrinter(format: format)
+    var counts = (files: 0, puzzles: 0, valid: 0, malformed: 0, unreadable: 0)
+    var failed = false
+    PuzzleChecker().check(paths) { report in
+      for diagnostic in report.fileDiagnostics { printer.print(diagnostic) }
+      for puzzle in report.puzzles {
+        for diagnostic in puzzle.diagnostics { printer.print(diagnostic) }
+        print(format == .json ? puzzle.jsonLine : puzzle.summary)
+      }
+      counts.puzzles += report.puzzles.count
+      counts.valid += report.puzzles.count(where: \.isValid)
+      if report.isMalformed { counts.malformed += 1 }
+      if report.isUnreadable { counts.unreadable += 1 }
+      counts.files += 1
+      failed = failed || report.hasErrors
+    }
+    if format == .text {
+      let (files, puzzles, valid, malformed, unreadable) = counts
+      var totals =
+        "checked \(puzzles) puzzle\(puzzles == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): \(valid) valid, \(puzzles - valid) invalid"
+      if malformed > 0 { totals += ", \(malformed) malformed file\(malformed == 1 ? "" : "s")" }
+      if unreadable > 0 { totals += ", \(unreadable) unreadable" }
+      print(totals)
+    }
+    let status = ExitStatus.status(
+      unreadable: counts.unreadable > 0, invalid: failed)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import UnblockFormats
+
+struct Format: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print puzzle files in their canonical form, as gofmt does.",
+    discussion: """
+      Each file is printed in its own format (grid, YAML or database lines) with '.' for \
+      empty tiles, the chute always marked, and YAML keys in a fixed order. Block labels, \
+      grid comments and the YAML schema line are kept. Other YAML comments cannot be \
+      kept: format warns about them, and --write leaves a YAML file with comments alone.
+
+      With --write, each file is replaced atomically (a temporary file renamed over it), \
+      and only when its canonical form differs. A file with any error is never touched: \
+      its problems are printed and the exit status is 1 (2 for unreadable input).
+
+      Examples:
+        unblock format puzzle.yaml
+        unblock format --write Puzzles
+        unblock format - < jams.txt
+      """)
+
+  @Flag(help: "Rewrite the files in place instead of printing them.")
+  var write = false
+
+  @Argument(help: "Puzzle files, directories, or - for standard input.")
+  var paths: [String]
+
+  func validate() throws {
+    if write && paths.contains("-") {
+      throw ValidationError("--write cannot rewrite standard input ('-')")
+    }
+  }
+
+  func run() throws {
+    let files = PuzzleLoader().load(paths)
+    var failed = false
+    for file in files {
+      guard let format = file.format else {
+        ReportPrinter.printToStandardError(file.allDiagnostics)
+        failed = true
+        continue
+      }
+      switch CanonicalPrinter.print(file, as: format) {
+      case .failure(.unsupported(let location, let failure)):
+        ReportPrinter.printToStandardError([
+          .error(failure.description, path: file.path, at: location)
+        ])
+        failed = true
+      case .failure(.invalidInput):
+        ReportPrinter.printToStandardError(file.allDiagnostics)
+        failed = true
+      case .success(let text):
+        if let line = file.commentLines.first {
+          // libyaml does not report comments, so the canonical YAML has none: rather than
+          // drop a designer's notes, --write leaves such a file alone.
+          let count = file.commentLines.count
+          let comments = count == 1 ? "a YAML comment" : "\(count) YAML comments, the first here"
+          let message =
+            write
+            ? "file not rewritten: canonical YAML would drop \(comments); remove them to format the file"
+            : "canonical YAML drops \(comments)"
+          let severity: Diagnostic.Severity = write ? .error : .warning
+          ReportPrinter.printToStandardError([
+            Diagnostic(
+              severity, path: file.path, at: SourceLocation(line: line, column: 1), message)
+          ])
+          if write {
+            failed = true
+            continue
+          }
+        }
+        if write {
+          let old = FileManager.default.contents(atPath: file.path)
+          if old != Data(text.utf8),
+            case .failure(let failure) = AtomicFileWriter.write(text, to: file.path)
+          {
+            ReportPrinter.printToStandardError([
+              .error(failure.description, path: file.path, at: .start)
+            ])
+            failed = true
+          }
+        } else {
+          if files.count > 1 { print("==> \(file.path) <==") }
+          ReportPrinter.write(text)
+        }
+      }
+    }
+    let status = ExitStatus.status(
+      unreadable: files.contains(where: \.isUnreadable), invalid: failed)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

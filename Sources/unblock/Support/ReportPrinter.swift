@@ -1,0 +1,33 @@
+@preconcurrency import Glibc
+import UnblockFormats
+
+/// Prints diagnostics and summaries in the chosen output format.
+struct ReportPrinter {
+  var format: OutputFormat
+
+  /// Prints `diagnostic` to standard output.
+  func print(_ diagnostic: Diagnostic) {
+    Swift.print(format == .json ? diagnostic.jsonLine : diagnostic.description)
+  }
+
+  /// Prints `diagnostics` to standard error, for commands whose output is puzzles.
+  static func printToStandardError(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics {
+      fputs(diagnostic.description + "\n", stderr)
+    }
+  }
+
+  /// Writes `text` to standard output as is.
+  static func write(_ text: String) {
+    fputs(text, stdout)
+  }
+}
+
+extension ExitStatus {
+  /// The status for a run over `files`: unreadable input wins over invalid puzzles.
+  static func status(unreadable: Bool, invalid: Bool) -> Int32 {
+    if unreadable { return unreadableInput.rawValue }
+    if invalid { return invalidPuzzle.rawValue }
+    return success.rawValue
+  }
+}

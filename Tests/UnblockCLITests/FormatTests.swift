@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite struct FormatTests {
+  @Test func printsTheCanonicalGrid() throws {
+    let result = try CLI.run(
+      ["format", "-"],
+      stdin: "# I-4\r\no.BCCC  \r\nD.BEFF\r\nDAAEGo\r\n.H..GI\r\n.HJJGI\r\n.KKLL.\r\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "# I-4\n" + CheckTests.i4)
+  }
+
+  @Test func printsCanonicalYAMLKeepingLabels() throws {
+    let yaml = "board: |\n  ZZ..\n  ....\n  ..A.\n  ..A.\nmoves: 3\nname: 'Odd'\n"
+    let result = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(result.status == 1)
+    #expect(result.stderr == "-:4:5: error: the prisoner 'A' must be horizontal\n")
+    let good = try CLI.run(
+      ["format", "-"], stdin: "board: |\n  ZZ..\n  ....\n  AA..\n  ....\nmoves: 3\nname: 'Odd'\n")
+    #expect(good.status == 0)
+    #expect(
+      good.stdout == """
+        # yaml-language-server: $schema=../Schemas/puzzle.schema.json
+        name: "Odd"
+        moves: 3
+        board: |
+          ZZ..
+          ....
+          AA..>
+          ....
+
+        """)
+  }
+
+  @Test func writesFilesInPlaceAndLeavesBrokenFilesAlone() throws {
+    let broken = "AA..\nB...\n....\n....\n"
+    let folder = try temporaryFolder([
+      "good.txt": Array("AAo.\n....\n....\n....\n".utf8), "broken.txt": Array(broken.utf8),
+      "canonical.txt": Array("AA..>\n....\n....\n....\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["format", "--write", "good.txt", "broken.txt", "canonical.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "broken.txt:2:1: error: block 'B': a movable block must be 2 or 3 tiles long, not 1\n")
+    let read = { (name: String) in
+      try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    #expect(try read("good.txt") == "AA..>\n....\n....\n....\n")
+    #expect(try read("broken.txt") == broken)
+    // No temporary file is left behind.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["broken.txt", "canonical.txt", "good.txt"])
+  }
+
+  @Test func warnsAboutYAMLCommentsAndNeverRewritesAFileThatHasThem() throws {
+    let yaml = "# a note for designers\nname: x\nboard: |\n  AA..\n  ....\n  ....\n  ....\n"
+    let printed = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(printed.status == 0)
+    #expect(printed.stderr == "-:1:1: warning: canonical YAML drops a YAML comment\n")
+    let folder = try temporaryFolder(["p.yaml": Array(yaml.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let written = try CLI.run(["format", "--write", "p.yaml"], in: folder)
+    #expect(written.status == 1)
+    #expect(
+      written.stderr
+        == "p.yaml:1:1: error: file not rewritten: canonical YAML would drop a YAML comment; remove them to format the file\n"
+    )
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("p.yaml"), encoding: .utf8) == yaml)
+  }
+
+  @Test func refusesToWriteStandardInput() throws {
+    let result = try CLI.run(["format", "--write", "-"], stdin: CheckTests.i4)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--write cannot rewrite standard input"))
+  }
+
+  @Test func reportsMissingFilesWithExitStatus2() throws {
+    let result = try CLI.run(["format", "no-such-file.yaml"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "no-such-file.yaml:1:1: error: no such file or directory\n")
+  }
+
+  @Test func helpShowsExamples() throws {
+    let result = try CLI.run(["format", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("unblock format --write Puzzles"))
+  }
+}

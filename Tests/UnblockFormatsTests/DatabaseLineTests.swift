@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import UnblockCore
+
+@testable import UnblockFormats
+
+@Suite struct DatabaseLineTests {
+  @Test func readsFoglemansOrderMovesBoardStates() throws {
+    let file = load(
+      "# from the database\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 13200\n", path: "rush.txt")
+    #expect(file.format == .databaseLines)
+    #expect(file.allDiagnostics.isEmpty)
+    let entry = try #require(file.entries.first)
+    #expect(entry.location == SourceLocation(line: 2, column: 1))
+    #expect(entry.metadata.moves == Located(51, at: SourceLocation(line: 2, column: 1)))
+    #expect(
+      entry.metadata.generated?.states == Located(13200, at: SourceLocation(line: 2, column: 41)))
+    let puzzle = try #require(entry.puzzle)
+    #expect(puzzle.chute == Chute(side: .right, row: 2))
+    #expect(puzzle.blocks.count == 13)
+    #expect(entry.blockLocations[0] == SourceLocation(line: 2, column: 4))
+  }
+
+  @Test func readsBoardThenMovesAndWallsAndDots() throws {
+    let entry = load(
+      "BBoooCDooEoCDAAEoCDooEooFoooGGFoHHHo 8\n....x.....x.AA..........x...........\n"
+    ).entries
+    #expect(entry.count == 2)
+    #expect(entry[0].metadata.moves?.value == 8)
+    #expect(entry[1].puzzle?.blocks.filter { $0.orientation == .fixed }.count == 3)
+  }
+
+  @Test func reportsBadLinesAtTheirColumns() {
+    #expect(
+      problems(
+        "12 BBoooCDooEoCDAAEoCDooEooFoooGGFoHHH\nxx GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo\n5 GBBoLoGHIoLMGHI#AMCCCKoMooJKDDEEJFFo 1 2\n"
+      ) == [
+        "test.txt:1:4: error: a database line holds a board of 36 characters (6x6), not 35",
+        "test.txt:2:1: error: 'xx' is not a non-negative whole number",
+        "test.txt:3:18: error: unknown character '#': tiles are '.', 'o', 'x' or ASCII letters and digits",
+        "test.txt:3:19: error: the prisoner 'A' must be 2 tiles long, not 1",
+        "test.txt:3:42: error: a database line is '[moves] <board> [states]', with at most one number on each side",
+      ])
+  }
+
+  @Test func readsEveryJamCardOfTheFixtures() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/fixtures/thinkfun-jam40.txt")
+    guard let data = FileManager.default.contents(atPath: fixtures.path) else {
+      print("skipped: \(fixtures.path) is absent")
+      return
+    }
+    let file = PuzzleLoader().read([UInt8](data), path: "thinkfun-jam40.txt")
+    #expect(file.format == .databaseLines)
+    #expect(file.allDiagnostics.isEmpty)
+    #expect(file.entries.count == 40)
+    #expect(file.entries.allSatisfy { $0.isValid })
+    #expect(file.entries.last?.metadata.moves?.value == 51)
+  }
+
+  @Test func readsThousandsOfLines() {
+    let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 13200\n"
+    let file = load(String(repeating: line, count: 5000), path: "rush.txt")
+    #expect(file.entries.count == 5000)
+    #expect(file.entries.allSatisfy { $0.isValid })
+  }
+}

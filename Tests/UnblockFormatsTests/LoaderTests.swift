@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import UnblockFormats
+
+@Suite struct LoaderTests {
+  /// A fresh folder with `files` (relative path → contents).
+  func folder(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unblock-loader-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root.path
+  }
+
+  @Test func searchesDirectoriesRecursivelyForPuzzleExtensionsInNameOrder() throws {
+    let root = try folder([
+      "b.txt": "AA..\n....\n....\n....\n", "a/c.yaml": "board: |\n  AA..\n  ....\n  ....\n  ....\n",
+      "a/d.yml": "board: |\n  AA..\n  ....\n  ....\n  ....\n", "e.grid": "AA..\n....\n....\n....\n",
+      "notes.md": "# not a puzzle\n", ".hidden.txt": "junk\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = PuzzleLoader().load([root])
+    #expect(
+      files.map(\.path) == ["a/c.yaml", "a/d.yml", "b.txt", "e.grid"].map { root + "/" + $0 })
+    #expect(files.map(\.format) == [.yaml, .yaml, .grid, .grid])
+    #expect(files.allSatisfy { !$0.hasErrors })
+  }
+
+  @Test func reportsMissingPathsAndEmptyDirectoriesAsUnreadable() throws {
+    let root = try folder(["notes.md": "nothing\n"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = PuzzleLoader().load(["/no/such/file.txt", root])
+    #expect(files.map(\.isUnreadable) == [true, true])
+    #expect(
+      files.flatMap(\.allDiagnostics).map(\.description) == [
+        "/no/such/file.txt:1:1: error: no such file or directory",
+        "\(root):1:1: error: directory holds no puzzle files (.txt, .grid, .yaml, .yml)",
+      ])
+  }
+
+  @Test func refusesFilesOverTheSizeLimitWithoutReadingThemWhole() throws {
+    let root = try folder(["big.txt": String(repeating: "AA..\n", count: 1000)])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let file = PuzzleLoader(limits: InputLimits(maxFileBytes: 4096)).load(file: root + "/big.txt")
+    #expect(file.isUnreadable)
+    #expect(
+      file.allDiagnostics.map(\.description) == [
+        "\(root)/big.txt:1:1: error: file is larger than 4096 bytes, the most a puzzle file may hold"
+      ])
+  }
+
+  @Test func refusesBinaryAndNonUTF8Files() {
+    let binary = PuzzleLoader().read([0x41, 0x41, 0x0A, 0x2E, 0x00, 0x2E], path: "b.txt")
+    #expect(binary.isUnreadable)
+    #expect(
+      binary.allDiagnostics.map(\.description) == [
+        "b.txt:2:2: error: binary file (it holds a NUL byte): expected a text puzzle file"
+      ])
+    let latin1 = PuzzleLoader().read(
+      Array("AA..\n.é".utf8.dropLast(1)) + [0xE9, 0x0A], path: "l.txt")
+    #expect(latin1.isUnreadable)
+    #expect(
+      latin1.allDiagnostics.map(\.description) == [
+        "l.txt:2:2: error: file is not UTF-8 text (invalid byte here)"
+      ])
+  }
+
+  @Test func detectsTheFormatFromTheContentWhenTheExtensionDoesNotSay() {
+    #expect(load("# a set\nname: x\n", path: "-").format == .yaml)
+    #expect(
+      load("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 13200\n", path: "-").format == .databaseLines)
+    #expect(load("AA..\n....\n....\n....\n", path: "-").format == .grid)
+  }
+
+  @Test func keepsTheSchemaLineOfAYAMLFile() throws {
+    let file = load(
+      "# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\nboard: |\n  AA..\n  ....\n  ....\n  ....\n",
+      path: "p.yaml")
+    #expect(file.schema == "../../Schemas/puzzle.schema.json")
+    #expect(
+      try CanonicalPrinter.print(file, as: .yaml).get().hasPrefix(
+        "# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\n"))
+  }
+}

@@ -1,0 +1,100 @@
+import Testing
+import UnblockCore
+
+@testable import UnblockFormats
+
+@Suite struct PrinterTests {
+  @Test func printsTheCanonicalGridWithAnExplicitChute() throws {
+    let file = load("# I-4\no.BCCC\nD.BEFF\nDAAEGo\n.H..GI\n.HJJGI\n.KKLL.  \n")
+    #expect(try CanonicalPrinter.print(file, as: .grid).get() == "# I-4\n" + GridReaderTests.i4)
+  }
+
+  @Test func printsALeftChuteGridWithIndentedRows() throws {
+    let puzzle = try #require(load("<AA..\n ....\n ..x.\n ....\n").entries[0].puzzle)
+    #expect(GridPrinter.print(puzzle) == "<AA..\n ....\n ..x.\n ....\n")
+  }
+
+  @Test func printsAPuzzleFileWithTheSchemaLineAndKeysInOrder() throws {
+    // The same file with its keys shuffled and its strings unquoted.
+    let shuffled = YAMLReaderTests.i4
+      .replacingOccurrences(of: "name: \"I-4\"\n", with: "")
+      .replacingOccurrences(of: "author: \"Unblock Me\"", with: "author: Unblock Me")
+      .replacingOccurrences(of: "moves: 23\n", with: "moves: 23\nname: 'I-4'\n")
+    let file = load(shuffled, path: "p.yaml")
+    #expect(try CanonicalPrinter.print(file, as: .yaml).get() == YAMLReaderTests.i4)
+  }
+
+  @Test func printsALeftChuteBoardWithAnIndentationIndicatorInASet() throws {
+    let file = load("<AA..\n ....\n ....\n ....\n\nAA..\n....\n....\n....\n")
+    let text = try CanonicalPrinter.print(file, as: .yaml).get()
+    #expect(
+      text == """
+        # yaml-language-server: $schema=../Schemas/set.schema.json
+        puzzles:
+          - board: |2
+              <AA..
+               ....
+               ....
+               ....
+          - board: |
+              AA..>
+              ....
+              ....
+              ....
+
+        """)
+    #expect(load(text, path: "s.set.yaml").entries.map(\.puzzle) == file.entries.map(\.puzzle))
+  }
+
+  @Test func keepsGridCommentsInsideAYAMLBoard() throws {
+    let text = "board: |\n  # the hard one\n  AA..>\n  # between\n  ....\n  ....\n  ....\n"
+    let file = load(text, path: "p.yaml")
+    #expect(file.entries[0].comments == ["the hard one", "between"])
+    #expect(file.commentLines.isEmpty)
+    #expect(
+      try CanonicalPrinter.print(file, as: .yaml).get()
+        == YAMLPrinter.puzzleSchemaLine
+        + "board: |\n  # the hard one\n  # between\n  AA..>\n  ....\n  ....\n  ....\n")
+  }
+
+  @Test func findsYAMLCommentsTheCanonicalFormCannotKeep() {
+    let file = load(
+      "# yaml-language-server: $schema=s.json\n# a note\nname: x\n  # indented\nboard: |\n  AA..\n  ....\n  ....\n  ....\n",
+      path: "p.yaml")
+    #expect(file.commentLines == [2, 4])
+  }
+
+  @Test func printsTheBlockList() throws {
+    let puzzle = try #require(load("AA.x\n.B..\n.B..\n....\n").entries[0].puzzle)
+    #expect(
+      YAMLPrinter.print(puzzle, style: .blocks, schema: nil) == """
+        size: 4x4
+        exit: {side: right, row: 0}
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}
+          - {label: "x", orientation: fixed, row: 0, column: 3}
+          - {label: "B", orientation: vertical, row: 1, column: 1, length: 2}
+
+        """)
+  }
+
+  @Test func printsDatabaseLinesAndRefusesPuzzlesTheyCannotHold() throws {
+    let file = load(GridReaderTests.i4)
+    #expect(
+      try CanonicalPrinter.print(file, as: .databaseLines).get()
+        == "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo\n")
+    let small = try #require(load("AA..\n....\n....\n....\n").entries[0].puzzle)
+    #expect(
+      DatabaseLinePrinter.line(for: small)
+        == .failure(.unsupportedSize(BoardSize(rows: 4, columns: 4))))
+    #expect(
+      DatabaseLinePrinter.line(for: try #require(file.entries[0].puzzle).mirrored())
+        == .failure(.leftChute))
+  }
+
+  @Test func refusesToPrintAFileWithErrors() {
+    #expect(
+      CanonicalPrinter.print(load("AA..\nB...\n....\n....\n"), as: .grid) == .failure(.invalidInput)
+    )
+  }
+}

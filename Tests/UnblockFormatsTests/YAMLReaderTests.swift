@@ -1,0 +1,267 @@
+import Testing
+import UnblockCore
+
+@testable import UnblockFormats
+
+@Suite struct YAMLReaderTests {
+  /// I-4 in canonical form, with every key.
+  static let i4 = """
+    # yaml-language-server: $schema=../Schemas/puzzle.schema.json
+    name: "I-4"
+    author: "Unblock Me"
+    level: intermediate
+    moves: 23
+    board: |
+      ..BCCC
+      D.BEFF
+      DAAEG.>
+      .H..GI
+      .HJJGI
+      .KKLL.
+    generated:
+      version: "1.0"
+      seed: 7
+      states: 58419
+      solutions: 2
+
+    """
+
+  func yaml(_ text: String, path: String = "test.yaml") -> PuzzleFile {
+    load(text, path: path)
+  }
+
+  func yamlProblems(_ text: String) -> [String] {
+    yaml(text).allDiagnostics.map(\.description)
+  }
+
+  @Test func readsAPuzzleWithItsClaimsAndTheirLocations() throws {
+    let file = yaml(Self.i4)
+    #expect(file.allDiagnostics.isEmpty)
+    let entry = try #require(file.entries.first)
+    let puzzle = try #require(entry.puzzle)
+    #expect(puzzle == load(GridReaderTests.i4).entries[0].puzzle)
+    #expect(entry.location == SourceLocation(line: 2, column: 1))
+    #expect(entry.metadata.name == Located("I-4", at: SourceLocation(line: 2, column: 7)))
+    #expect(entry.metadata.author?.value == "Unblock Me")
+    #expect(entry.metadata.level == Located(.intermediate, at: SourceLocation(line: 4, column: 8)))
+    #expect(entry.metadata.moves == Located(23, at: SourceLocation(line: 5, column: 8)))
+    #expect(entry.metadata.generated?.states?.value == 58419)
+    #expect(entry.metadata.generated?.solutions?.value == 2)
+    #expect(entry.metadata.generated?.seed?.value == 7)
+    #expect(entry.metadata.generated?.version?.value == "1.0")
+    // The prisoner is the sixth block, written on line 9 at column 4 (after the indent).
+    #expect(entry.blockLocations[5] == SourceLocation(line: 9, column: 4))
+    #expect(entry.chuteLocation == SourceLocation(line: 9, column: 9))
+  }
+
+  @Test func reportsGridProblemsAtTheirPlaceInTheYAMLFile() {
+    #expect(
+      yamlProblems("name: x\nboard: |\n    AA..\n    B...\n    ..é.\n    ....\n") == [
+        "test.yaml:4:5: error: block 'B': a movable block must be 2 or 3 tiles long, not 1",
+        "test.yaml:5:7: error: non-ASCII character 'é' (U+00E9): tiles are '.', 'o', 'x' or ASCII letters and digits",
+      ])
+  }
+
+  @Test func readsALeftChuteBoardWithAnIndentationIndicator() throws {
+    let file = yaml("board: |2\n   ....\n  <AA..\n   ....\n   ....\n")
+    #expect(file.allDiagnostics.isEmpty)
+    #expect(try #require(file.entries[0].puzzle).chute == Chute(side: .left, row: 1))
+    #expect(file.entries[0].chuteLocation == SourceLocation(line: 3, column: 3))
+  }
+
+  @Test func explainsAMissingIndentationIndicatorForALeftChute() {
+    #expect(
+      yamlProblems("board: |\n   ....\n  <AA..\n   ....\n   ....\n") == [
+        "test.yaml:3:3: error: YAML syntax error: did not find expected key (while parsing a block mapping); a board with a left chute needs an indentation indicator, 'board: |2', because its other rows start with a space"
+      ])
+  }
+
+  @Test func readsTheExplicitBlockList() throws {
+    let text = """
+      size: 5x6
+      exit: {side: left, row: 4}
+      blocks:
+        - {label: A, orientation: horizontal, row: 4, column: 2, length: 2}
+        - {label: "1", orientation: vertical, row: 0, column: 0, length: 3}
+        - {orientation: fixed, row: 0, column: 5}
+
+      """
+    let file = yaml(text)
+    #expect(file.allDiagnostics.isEmpty)
+    let entry = file.entries[0]
+    #expect(entry.boardStyle == .blocks)
+    #expect(
+      entry.puzzle
+        == Puzzle(
+          size: BoardSize(rows: 5, columns: 6),
+          blocks: [
+            Block(label: "A", orientation: .horizontal, origin: Cell(row: 4, column: 2), length: 2),
+            Block(label: "1", orientation: .vertical, origin: Cell(row: 0, column: 0), length: 3),
+            .fixed(at: Cell(row: 0, column: 5)),
+          ],
+          chute: Chute(side: .left, row: 4)))
+    #expect(
+      entry.blockLocations == [
+        SourceLocation(line: 4, column: 5), SourceLocation(line: 5, column: 5),
+        SourceLocation(line: 6, column: 5),
+      ])
+  }
+
+  @Test func reportsRuleViolationsOfTheBlockListAtTheBlock() {
+    let text = """
+      size: 4x4
+      blocks:
+        - {label: A, orientation: horizontal, row: 1, column: 0, length: 2}
+        - {label: B, orientation: vertical, row: 0, column: 1, length: 3}
+        - {label: C, orientation: vertical, row: 2, column: 3, length: 3}
+
+      """
+    #expect(
+      yamlProblems(text) == [
+        "test.yaml:4:5: error: block 'B': blocks overlap at row 1, column 1",
+        "test.yaml:5:5: error: block 'C': block lies partly outside the board",
+      ])
+  }
+
+  @Test func reportsEveryKeyAndValueProblem() {
+    let text = """
+      name: 12
+      level: hard
+      moves: -3
+      colour: red
+      moves: 4
+      generated: {seed: x, states: 3, solutions: 1.5}
+      board: |
+        AA..
+        ....
+        ....
+        ....
+
+      """
+    #expect(
+      yamlProblems(text) == [
+        "test.yaml:1:7: error: 'name' must be a string, not a whole number; put it in quotes to make it a string",
+        "test.yaml:2:8: error: unknown level 'hard'; it is one of warm-up, beginner, intermediate, advanced, expert",
+        "test.yaml:3:8: error: 'moves' must not be negative, not -3",
+        "test.yaml:4:1: error: unknown key 'colour' in a puzzle; the keys are name, author, level, moves, board, size, exit, blocks, generated",
+        "test.yaml:5:1: error: duplicate key 'moves' (first written at line 3)",
+        "test.yaml:6:19: error: 'seed' must be a whole number, not a string",
+        "test.yaml:6:44: error: 'solutions' must be a whole number, not a decimal number",
+      ])
+  }
+
+  @Test func rejectsAQuotedNumberOfMovesAndAFoldedBoard() {
+    #expect(
+      yamlProblems("moves: \"12\"\nboard: >\n  AA..\n  ....\n") == [
+        "test.yaml:1:8: error: 'moves' must be a whole number, not a string",
+        "test.yaml:2:8: error: 'board' must be a literal block scalar: write 'board: |' and the rows below it, indented",
+      ])
+  }
+
+  @Test func rejectsAPuzzleWithoutABoardOrWithBoth() {
+    #expect(
+      yamlProblems("name: x\n") == [
+        "test.yaml:1:1: error: a puzzle needs 'board' (the text grid) or 'size' and 'blocks'"
+      ])
+    #expect(
+      yamlProblems("size: 4x4\nblocks: []\nboard: |\n  AA..\n  ....\n  ....\n  ....\n") == [
+        "test.yaml:1:1: error: a puzzle has either 'board' or 'size', 'exit' and 'blocks', not both"
+      ])
+  }
+
+  @Test func rejectsSyntaxErrorsWithTheirLocation() {
+    #expect(
+      yamlProblems("name: [x\nboard: |\n") == [
+        "test.yaml:2:6: error: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence)"
+      ])
+  }
+
+  @Test func rejectsTabIndentation() {
+    #expect(
+      yamlProblems("name: x\n\tboard: |\n") == [
+        "test.yaml:2:1: error: tab in indentation: YAML indents with spaces only"
+      ])
+  }
+
+  @Test func refusesAliasesSoAliasBombsCannotExpand() {
+    var bomb =
+      "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+    for level in 1...8 {
+      let name = String(UnicodeScalar(UInt8(97 + level)))
+      let previous = String(UnicodeScalar(UInt8(96 + level)))
+      bomb +=
+        "\(name): &\(name) [" + Array(repeating: "*" + previous, count: 9).joined(separator: ",")
+        + "]\n"
+    }
+    #expect(
+      yamlProblems(bomb) == [
+        "test.yaml:2:8: error: YAML aliases (*name) are not allowed in puzzle files"
+      ])
+  }
+
+  @Test func boundsNestingOneHundredThousandDeep() {
+    let deep = "a:\n" + String(repeating: " [\n", count: 100_000)
+    #expect(
+      yamlProblems(deep) == [
+        "test.yaml:33:2: error: YAML nested more than 32 levels deep; puzzle files need 4"
+      ])
+  }
+
+  @Test func rejectsTagsAndSeveralDocuments() {
+    #expect(
+      yamlProblems("name: !!str x\n") == [
+        "test.yaml:1:7: error: YAML tags (tag:yaml.org,2002:str) are not allowed in puzzle files"
+      ])
+    #expect(
+      yamlProblems("name: x\n---\nname: y\n") == [
+        "test.yaml:2:1: error: a puzzle file holds one YAML document; put several puzzles in a set file's 'puzzles' list"
+      ])
+  }
+
+  @Test func rejectsCommentOnlyYAML() {
+    #expect(
+      yamlProblems("# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n") == [
+        "test.yaml:1:1: error: file holds only comments: no puzzle found"
+      ])
+  }
+
+  @Test func readsASetFileWithEveryPuzzle() throws {
+    let text = """
+      name: Daily
+      author: Someone
+      puzzles:
+        - name: one
+          board: |
+            AA..
+            ....
+            ....
+            ....
+        - name: two
+          level: hard
+          board: |
+            ....
+            AA..
+            ....
+            ....
+
+      """
+    let file = yaml(text, path: "daily.set.yaml")
+    #expect(file.collection?.name?.value == "Daily")
+    #expect(file.collection?.author?.value == "Someone")
+    #expect(file.entries.count == 2)
+    #expect(file.entries[0].isValid)
+    #expect(file.entries[1].location == SourceLocation(line: 10, column: 5))
+    #expect(
+      file.allDiagnostics.map(\.description) == [
+        "daily.set.yaml:11:12: error: unknown level 'hard'; it is one of warm-up, beginner, intermediate, advanced, expert"
+      ])
+  }
+
+  @Test func rejectsAnEmptySetAndUnknownSetKeys() {
+    #expect(
+      yamlProblems("puzzles: []\nfoo: 1\n") == [
+        "test.yaml:1:10: error: 'puzzles' is empty: a set holds at least one puzzle",
+        "test.yaml:2:1: error: unknown key 'foo' in a set; the keys are name, author, puzzles",
+      ])
+  }
+}

@@ -11,6 +11,6 @@ struct Bench: ParsableCommand {
       Benchmarks are never timed unit tests: run them in release mode on a quiet machine.
         swift run -c release unblock-bench --help
       """,
-    subcommands: [ImagingBench.self]
+    subcommands: [SolverBench.self, ImagingBench.self]
   )
 }

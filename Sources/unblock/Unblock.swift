@@ -5,6 +5,9 @@ struct Unblock: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblock",
     abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
-    subcommands: [Check.self, Format.self, Convert.self, Render.self, Scan.self]
+    subcommands: [
+      Check.self, Format.self, Convert.self, Solve.self, Hint.self, Analyze.self, Render.self,
+      Scan.self,
+    ]
   )
 }

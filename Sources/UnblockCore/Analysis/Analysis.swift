@@ -1,0 +1,75 @@
+/// Everything the toolkit can say about one puzzle: its cluster, its distances, its
+/// shortest solutions and the blocks it could do without.
+public struct Analysis: Sendable {
+  /// The explored cluster, with every state's distance to the exit.
+  public let cluster: Cluster
+  /// The shortest solutions from the start; `nil` when the puzzle is unsolvable.
+  public let shortestPaths: Cluster.ShortestPaths?
+  /// The blocks, by index in ``Puzzle/blocks``, whose removal leaves the minimal moves
+  /// unchanged. The prisoner is always necessary. Empty when the puzzle is unsolvable.
+  public let unnecessaryBlocks: [Int]
+  /// The blocks whose check met the state limit, so that whether they are necessary is
+  /// unknown. They are not in ``unnecessaryBlocks``.
+  public let undecidedBlocks: [Int]
+  /// A simple reason why the puzzle is unsolvable, when it is and one exists.
+  public let unsolvableReason: UnsolvableReason?
+  /// Wall-clock time of the whole analysis.
+  public let duration: Duration
+
+  /// Analyses a puzzle.
+  ///
+  /// - Parameters:
+  ///   - puzzle: The puzzle.
+  ///   - maxStates: The most states any one search may hold; `nil` means
+  ///     ``Solver/stateCapacity``.
+  /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
+  ///   ``SolverError/gaveUp(states:)`` when its cluster has more than `maxStates` states.
+  /// - Complexity: One cluster exploration, plus one solve per block other than the
+  ///   prisoner for ``unnecessaryBlocks``.
+  public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
+    let clock = ContinuousClock()
+    let began = clock.now
+    cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
+    shortestPaths = cluster.shortestPaths()
+    var unnecessary: [Int] = []
+    var undecided: [Int] = []
+    if let moves = cluster.minimalMoves {
+      let solver = Solver(maxStates: maxStates)
+      for index in puzzle.blocks.indices where !puzzle.blocks[index].isPrisoner {
+        var reduced = puzzle
+        reduced.blocks.remove(at: index)
+        // Removing a block only frees tiles, so every solution stays a solution and the
+        // reduced puzzle can only be as hard or easier.
+        switch try solver.solve(reduced) {
+        case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
+        case .unsolvable: break
+        case .gaveUp: undecided.append(index)
+        }
+      }
+    }
+    unnecessaryBlocks = unnecessary
+    undecidedBlocks = undecided
+    unsolvableReason = cluster.isSolvable ? nil : puzzle.unsolvableReason()
+    duration = clock.now - began
+  }
+
+  /// The puzzle analysed.
+  public var puzzle: Puzzle { cluster.puzzle }
+  /// The minimal number of moves, or `nil` when the puzzle is unsolvable.
+  public var minimalMoves: Int? { cluster.minimalMoves }
+  /// The number of states reachable from the start, the start included.
+  public var clusterSize: Int { cluster.count }
+  /// The number of solved states in the cluster.
+  public var solvedStates: Int { cluster.solvedCount }
+  /// Element `d` is the number of states at distance `d` from the exit.
+  public var distanceHistogram: [Int] { cluster.histogram }
+  /// The number of distinct shortest solutions, saturating at `UInt64.max`; 0 when
+  /// unsolvable.
+  public var optimalSolutionCount: UInt64 { shortestPaths?.count ?? 0 }
+  /// Whether no state of the cluster is farther from the exit than the start.
+  public var startIsFarthest: Bool { cluster.startIsFarthest }
+  /// The movable blocks that move in no shortest solution.
+  public var idleBlocks: [Int] { shortestPaths?.idleBlocks ?? [] }
+  /// The band of the minimal moves, when solvable.
+  public var category: Category? { minimalMoves.map(Category.init(moves:)) }
+}

@@ -1,0 +1,196 @@
+/// Every state a puzzle can reach, with each state's exact distance to the exit.
+///
+/// The cluster is explored breadth-first from the start, keeping the graph of moves; a
+/// multi-source breadth-first search from every solved state then walks the same graph
+/// backwards (moves are reversible) and gives each state its minimal number of moves.
+/// States are numbered from 0, the start, in the order the exploration met them.
+///
+/// A generator uses it this way: build a cluster from a layout, pick a number from
+/// ``indices(atDistance:)`` and turn it into a puzzle with ``puzzle(at:)``; the puzzle keeps
+/// the layout's labels and needs exactly that many moves.
+public struct Cluster: Sendable {
+  /// The compiled puzzle; its template is the puzzle the cluster was built from.
+  public let bitboard: Bitboard
+  let storage: ClusterStorage
+  /// The number of solved states.
+  public let solvedCount: Int
+  /// The figures of the forward exploration.
+  public let exploration: SearchStatistics
+
+  /// The number of the start state.
+  public static let startIndex = 0
+
+  /// Explores the cluster of a puzzle.
+  ///
+  /// - Parameters:
+  ///   - puzzle: The puzzle; it becomes state 0.
+  ///   - maxStates: The most states to explore; `nil` means ``Solver/stateCapacity``.
+  /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
+  ///   ``SolverError/gaveUp(states:)`` when the cluster has more than `maxStates` states.
+  /// - Complexity: O(states × moves per state) time and memory.
+  public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
+    let bitboard = try Bitboard(puzzle)
+    try self.init(bitboard: bitboard, from: bitboard.start, maxStates: maxStates)
+  }
+
+  /// Explores the cluster of one state of a compiled puzzle.
+  public init(bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil)
+    throws(SolverError)
+  {
+    let clock = ContinuousClock()
+    let began = clock.now
+    let limit = Solver(maxStates: maxStates).limit
+    var table = StateTable(expected: 1024)
+    var offsets = GrowableBuffer<Int>(capacity: 1024)
+    var edges = GrowableBuffer<UInt32>(capacity: 8192)
+    var solved = GrowableBuffer<UInt32>(capacity: 64)
+    defer { solved.deallocate() }
+    _ = table.insert(start)
+    offsets.append(0)
+    var levels: [Int] = []
+    var levelEnd = 0
+    var gaveUp = false
+    bitboard.withSuccessors { successors in
+      var index = 0
+      while index < table.count, !gaveUp {
+        if index == levelEnd {
+          levels.append(table.count - index)
+          levelEnd = table.count
+        }
+        let state = table[index]
+        if bitboard.isSolved(state) { solved.append(UInt32(truncatingIfNeeded: index)) }
+        successors.forEach(from: state) { _, _, next in
+          let (nextIndex, inserted) = table.insert(next)
+          if inserted && table.count > limit { gaveUp = true }
+          edges.append(UInt32(truncatingIfNeeded: nextIndex))
+        }
+        offsets.append(edges.count)
+        index &+= 1
+      }
+    }
+    if gaveUp {
+      table.deallocate()
+      offsets.deallocate()
+      edges.deallocate()
+      throw .gaveUp(states: limit)
+    }
+    self.bitboard = bitboard
+    storage = ClusterStorage(table: table, offsets: offsets, edges: edges)
+    solvedCount = solved.count
+    exploration = SearchStatistics(
+      boardsExamined: edges.count, distinctBoards: table.count, boardsPerLevel: levels,
+      duration: clock.now - began)
+    Self.measureDistances(storage, from: solved)
+  }
+
+  /// Multi-source breadth-first search from the solved states over the move graph.
+  private static func measureDistances(
+    _ storage: ClusterStorage, from solved: GrowableBuffer<UInt32>
+  ) {
+    let distances = storage.distances
+    var queue = GrowableBuffer<UInt32>(capacity: storage.count)
+    defer { queue.deallocate() }
+    for position in 0..<solved.count {
+      distances[Int(solved[position])] = 0
+      queue.append(solved[position])
+    }
+    let offsets = storage.offsets.base
+    let edges = storage.edges.base
+    var head = 0
+    while head < queue.count {
+      let state = Int(queue[head])
+      head &+= 1
+      let next = distances[state] &+ 1
+      for edge in offsets[state]..<offsets[state &+ 1] {
+        let neighbour = Int(edges[edge])
+        if distances[neighbour] < 0 {
+          distances[neighbour] = next
+          queue.append(UInt32(truncatingIfNeeded: neighbour))
+        }
+      }
+    }
+  }
+
+  /// The puzzle the cluster was built from.
+  public var puzzle: Puzzle { bitboard.template }
+
+  /// The number of states, the start included.
+  public var count: Int { storage.count }
+
+  /// Whether some state is solved; then every state has a distance, as the cluster is
+  /// connected.
+  public var isSolvable: Bool { solvedCount > 0 }
+
+  /// The state numbered `index`.
+  ///
+  /// - Precondition: `index` is in `0..<count`, as for an array's subscript.
+  public func state(at index: Int) -> BoardState {
+    precondition((0..<count).contains(index), "state index out of range")
+    return storage.table[index]
+  }
+
+  /// The number of a state, if it belongs to the cluster.
+  public func index(of state: BoardState) -> Int? { storage.table.index(of: state) }
+
+  /// The puzzle in state `index`, with the original labels and block order.
+  public func puzzle(at index: Int) -> Puzzle { bitboard.puzzle(for: state(at: index)) }
+
+  /// The minimal number of moves from state `index`, or `nil` when the cluster has no
+  /// solved state.
+  public func distance(at index: Int) -> Int? {
+    precondition((0..<count).contains(index), "state index out of range")
+    let distance = storage.distances[index]
+    return distance < 0 ? nil : Int(distance)
+  }
+
+  /// The minimal number of moves from the start, or `nil` when it is unsolvable.
+  public var minimalMoves: Int? { distance(at: Self.startIndex) }
+
+  /// Every state's distance to the exit, by state number; `nil` when unsolvable.
+  public var distances: [Int]? {
+    guard isSolvable else { return nil }
+    return (0..<count).map { Int(storage.distances[$0]) }
+  }
+
+  /// Element `d` is the number of states at distance `d`; empty when unsolvable.
+  public var histogram: [Int] {
+    guard isSolvable else { return [] }
+    var histogram: [Int] = []
+    for index in 0..<count {
+      let distance = Int(storage.distances[index])
+      if distance >= histogram.count {
+        histogram += repeatElement(0, count: distance - histogram.count + 1)
+      }
+      histogram[distance] += 1
+    }
+    return histogram
+  }
+
+  /// The greatest distance of any state, or `nil` when unsolvable.
+  public var maximumDistance: Int? { isSolvable ? histogram.count - 1 : nil }
+
+  /// Whether no state of the cluster is farther from the exit than the start.
+  public var startIsFarthest: Bool {
+    guard let moves = minimalMoves, let maximumDistance else { return false }
+    return moves == maximumDistance
+  }
+
+  /// The numbers of the states at distance `distance`, in increasing order.
+  public func indices(atDistance distance: Int) -> [Int] {
+    (0..<count).filter { storage.distances[$0] == distance }
+  }
+
+  /// The states at distance `distance`, in the order of their numbers.
+  public func states(atDistance distance: Int) -> [BoardState] {
+    indices(atDistance: distance).map(state(at:))
+  }
+
+  /// A state of the cluster as a puzzle, with the original labels and block order.
+  public func puzzle(for state: BoardState) -> Puzzle { bitboard.puzzle(for: state) }
+
+  /// The numbers of the states one move away from state `index`.
+  public func neighbours(of index: Int) -> [Int] {
+    precondition((0..<count).contains(index), "state index out of range")
+    return (storage.offsets[index]..<storage.offsets[index + 1]).map { Int(storage.edges[$0]) }
+  }
+}

@@ -1,0 +1,83 @@
+/// The move generator: every state one move away from a given state.
+///
+/// It borrows the bitboard's lanes and pieces as unsafe buffers, so it lives only inside
+/// ``Bitboard/withSuccessors(_:)`` and the hot loop never touches an array's bookkeeping.
+struct Successors {
+  let lanes: UnsafeBufferPointer<Bitboard.Lane>
+  let pieces: UnsafeBufferPointer<Bitboard.Piece>
+  let horizontalLaneCount: Int
+  let fixed: UInt64
+
+  /// Calls `body` once for each move from `state`.
+  ///
+  /// `body` receives the moved piece's index in ``Bitboard/pieces``, the signed distance
+  /// (positive is right or down) and the state after the move.
+  ///
+  /// - Complexity: O(blocks + moves).
+  @inline(__always)
+  func forEach(
+    from state: BoardState, _ body: (_ piece: Int, _ distance: Int, _ next: BoardState) -> Void
+  ) {
+    let empty = ~(state.horizontal | state.vertical | fixed)
+    // Two loops with constant steps, so that every shift is by a known amount per lane.
+    forEach(in: 0..<horizontalLaneCount, own: state.horizontal, step: 1, empty: empty) {
+      body($0, $1, BoardState(horizontal: $2, vertical: state.vertical))
+    }
+    forEach(in: horizontalLaneCount..<lanes.count, own: state.vertical, step: 8, empty: empty) {
+      body($0, $1, BoardState(horizontal: state.horizontal, vertical: $2))
+    }
+  }
+
+  /// The moves of the blocks in `range` of lanes, whose tiles are `own`.
+  ///
+  /// `body` receives the piece, the signed distance and the new value of `own`.
+  @inline(__always)
+  private func forEach(
+    in range: Range<Int>, own: UInt64, step: UInt64, empty: UInt64,
+    _ body: (_ piece: Int, _ distance: Int, _ moved: UInt64) -> Void
+  ) {
+    for number in range {
+      let lane = lanes[number]
+      // A lane's free tiles; a shift that leaves the lane or the board lands outside them.
+      let free = lane.mask & empty
+      var rest = own & lane.mask
+      for index in lane.pieces {
+        let piece = pieces[index]
+        // Blocks keep their order in a lane, so the lowest remaining tile starts this one.
+        let first = rest & (0 &- rest)
+        let block = piece.shape &* first
+        rest ^= block
+        let others = own ^ block
+        let last = first &<< piece.span
+        var distance = 1
+        var shift = step
+        while (first &>> shift) & free != 0 {
+          body(index, -distance, others | (block &>> shift))
+          distance &+= 1
+          shift &+= step
+        }
+        distance = 1
+        shift = step
+        while (last &<< shift) & free != 0 {
+          body(index, distance, others | (block &<< shift))
+          distance &+= 1
+          shift &+= step
+        }
+      }
+    }
+  }
+}
+
+extension Bitboard {
+  /// Runs `body` with a move generator for this bitboard.
+  @inline(__always)
+  func withSuccessors<R>(_ body: (Successors) -> R) -> R {
+    lanes.withUnsafeBufferPointer { lanes in
+      pieces.withUnsafeBufferPointer { pieces in
+        body(
+          Successors(
+            lanes: lanes, pieces: pieces, horizontalLaneCount: horizontalLaneCount, fixed: fixed))
+      }
+    }
+  }
+}

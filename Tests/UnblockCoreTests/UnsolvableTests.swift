@@ -1,0 +1,95 @@
+import Testing
+import UnblockCore
+
+@Suite struct UnsolvableTests {
+  func proof(_ puzzle: Puzzle) throws -> Unsolvability? {
+    if case .unsolvable(let proof) = try Solver().solve(puzzle) { return proof }
+    return nil
+  }
+
+  @Test func blamesAHorizontalBlockInTheEscapeRow() throws {
+    let puzzle = TestPuzzles.grid([".....", "AABB.", ".....", ".....", "....."])
+    for board in [puzzle, puzzle.mirrored()] {
+      let proof = try #require(try proof(board))
+      // The prisoner and B share the row: (A0, B2), (A0, B3), (A1, B3).
+      #expect(proof.statesExplored == 3)
+      #expect(proof.reason == .horizontalBlockInEscapeRow(block: 1))
+      #expect(proof.reason?.block == 1)
+    }
+  }
+
+  @Test func blamesTheNearestFixedBlockInTheEscapeRow() throws {
+    let puzzle = TestPuzzles.grid([".....", "AA.xx", ".....", ".....", "....."])
+    let proof = try #require(try proof(puzzle))
+    #expect(proof.statesExplored == 2)
+    #expect(puzzle.blocks[1] == .fixed(at: Cell(row: 1, column: 3)))
+    #expect(proof.reason == .fixedBlockInEscapeRow(block: 1))
+  }
+
+  @Test func blamesAVerticalBlockThatCannotLeaveTheRow() throws {
+    let puzzle = TestPuzzles.grid(["..B.", "AAB.", "..B.", "...."])
+    for board in [puzzle, puzzle.mirrored()] {
+      let proof = try #require(try proof(board))
+      // B always covers column 2 of the prisoner's row, so the prisoner cannot move.
+      #expect(proof.statesExplored == 2)
+      #expect(proof.reason == .verticalBlockPinnedInEscapeRow(block: 0))
+    }
+  }
+
+  @Test func blamesAVerticalBlockHeldByFixedBlocksAndItsNeighbours() throws {
+    let puzzle = TestPuzzles.grid([
+      "...x..",
+      "...C..",
+      "AA.C..",
+      "...B..",
+      "...B..",
+      "......",
+    ])
+    // The fixed block holds C from above, and B below it leaves C rows 1 to 3 at most:
+    // C covers the prisoner's row wherever it goes.
+    let proof = try #require(try proof(puzzle))
+    #expect(proof.reason == .verticalBlockPinnedInEscapeRow(block: 0))
+    #expect(puzzle.blocks[0].label == "C")
+  }
+
+  @Test func provesUnsolvableWithoutASimpleReason() throws {
+    let puzzle = TestPuzzles.grid([
+      "CCCDDD",
+      "...B..",
+      "AA.B..",
+      "EEEFFF",
+      "......",
+      "......",
+    ])
+    let proof = try #require(try proof(puzzle))
+    #expect(proof.statesExplored == 2)
+    #expect(proof.reason == nil)
+    let analysis = try Analysis(puzzle: puzzle)
+    #expect(analysis.minimalMoves == nil)
+    #expect(analysis.clusterSize == 2)
+    #expect(analysis.solvedStates == 0)
+    #expect(analysis.distanceHistogram.isEmpty)
+    #expect(analysis.optimalSolutionCount == 0)
+    #expect(analysis.unnecessaryBlocks.isEmpty)
+  }
+
+  @Test func givesUpAtTheStateLimit() throws {
+    guard
+      case .gaveUp(let states, let statistics) = try Solver(maxStates: 100).solve(
+        TestPuzzles.intermediate4)
+    else {
+      Issue.record("did not give up")
+      return
+    }
+    #expect(states == 100)
+    #expect(statistics.distinctBoards == 101)
+    #expect(SolverError.gaveUp(states: states).description == "gave up after 100 states")
+  }
+
+  @Test func rejectsAnInvalidPuzzle() throws {
+    let puzzle = TestPuzzles.grid(["....", "....", "BB..", "...."])
+    #expect(throws: SolverError.invalidPuzzle([.missingPrisoner])) {
+      try Solver().solve(puzzle)
+    }
+  }
+}

@@ -17,13 +17,19 @@ struct Render: ParsableCommand {
       reads every image this command draws back into the same puzzle, with the blocks \
       relabelled in reading order.
 
-      Exit status: 0 written, 1 the puzzle has errors or the file holds more than one, \
-      2 unreadable input or the image could not be written.
+      With --solution, the solver also finds a shortest solution and a second image shows \
+      it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
+      with every block labelled.
+
+      Exit status: 0 written, 1 the puzzle has errors, the file holds more than one, or \
+      (with --solution) it has no solution, 2 unreadable input or the image could not be \
+      written, 3 the solver gave up at its limit.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
         unblock render --tile 32 --theme plain --labels puzzle.txt -o small.png
         printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
+        unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")
@@ -40,6 +46,12 @@ struct Render: ParsableCommand {
 
   @Flag(help: "Write each block's label on it.")
   var labels = false
+
+  @Option(help: "Also solve the puzzle and draw a shortest solution as a sheet of boards here.")
+  var solution: String?
+
+  @Option(help: "With --solution: give up after this many distinct states.")
+  var maxStates: Int?
 
   func validate() throws {
     let range = BoardGeometry.minimumTile...BoardGeometry.maximumTile
@@ -63,16 +75,52 @@ struct Render: ParsableCommand {
       ])
       throw ExitStatus.invalidPuzzle
     }
+    let options = RenderOptions(tile: tile, theme: theme, labels: labels)
+    try write(output) { () throws(ImagingError) in
+      try BoardRenderer.render(puzzle, options: options)
+    }
+    guard let solution else { return }
+    let outcome: SolveOutcome
     do {
-      let image = try BoardRenderer.render(
-        puzzle, options: RenderOptions(tile: tile, theme: theme, labels: labels))
-      let bytes = try PNGCodec.encode(image)
-      if case .failure(let failure) = AtomicFileWriter.write(Data(bytes), to: output) {
-        ReportPrinter.printToStandardError([.error(failure.description, path: output, at: .start)])
+      outcome = try Solver(maxStates: maxStates).solve(puzzle)
+    } catch {
+      ReportPrinter.printToStandardError([.error(error.description, path: path, at: .start)])
+      if case .gaveUp = error { throw ExitStatus.gaveUp }
+      throw ExitStatus.invalidPuzzle
+    }
+    switch outcome {
+    case .solved(let found):
+      let steps = SolutionSheet.steps(boards: found.boards(), moves: found.notation)
+      // The captions name blocks, so the boards of a sheet always carry their labels.
+      var labelled = options
+      labelled.labels = true
+      try write(solution) { () throws(ImagingError) in
+        try SolutionSheet.render(steps, options: labelled)
+      }
+    case .unsolvable(let proof):
+      let why = proof.reason.map { ": \($0)" } ?? ""
+      ReportPrinter.printToStandardError([
+        .error("no solution to draw: the puzzle is unsolvable\(why)", path: path, at: .start)
+      ])
+      throw ExitStatus.invalidPuzzle
+    case .gaveUp(let states, _):
+      ReportPrinter.printToStandardError([
+        .error("no solution to draw: gave up after \(states) states", path: path, at: .start)
+      ])
+      throw ExitStatus.gaveUp
+    }
+  }
+
+  /// Draws an image and writes it to `target` atomically, reporting failures as exit 2.
+  private func write(_ target: String, drawing draw: () throws(ImagingError) -> Bitmap) throws {
+    do {
+      let bytes = try PNGCodec.encode(draw())
+      if case .failure(let failure) = AtomicFileWriter.write(Data(bytes), to: target) {
+        ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
         throw ExitStatus.unreadableInput
       }
     } catch let error as ImagingError {
-      ReportPrinter.printToStandardError([.error(error.description, path: output, at: .start)])
+      ReportPrinter.printToStandardError([.error(error.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }
   }

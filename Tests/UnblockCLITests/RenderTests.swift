@@ -64,6 +64,45 @@ import Testing
     #expect(result.stderr.hasPrefix("Error: --tile must be from 16 to 512, not 8\n"))
   }
 
+  @Test func drawsASolutionSheet() throws {
+    let folder = try temporaryFolder([:])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let board = folder.appendingPathComponent("b.png").path
+    let sheet = folder.appendingPathComponent("sheet.png").path
+    let result = try CLI.run(
+      ["render", "Puzzles/B-7764.yaml", "-o", board, "--tile", "32", "--solution", sheet])
+    #expect(result.status == 0, "\(result.stderr)")
+    // 17 moves: 18 boards of 208 px, 5 across and 4 down, 10 px apart, 12 px captions.
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sheet)))
+    let size = [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(size == [10 + 5 * (208 + 10), 10 + 4 * (208 + 5 + 7 + 10)])
+    // Every board on the sheet is the same size; scan reads the first, the start.
+    #expect(
+      try CLI.run(["scan", sheet]).stdout == "BC.DEE\nBC.D..\nBC.AAF>\n....GF\n....GH\nIIJJGH\n")
+  }
+
+  @Test func reportsAPuzzleWithNoSolutionToDraw() throws {
+    let unsolvable = try CLI.run(
+      ["render", "-", "-o", "/tmp/unblock-unsolvable.png", "--solution", "/tmp/unblock-never.png"],
+      stdin: "AABB>\n....\n....\n....\n")
+    defer { try? FileManager.default.removeItem(atPath: "/tmp/unblock-unsolvable.png") }
+    #expect(unsolvable.status == 1)
+    #expect(
+      unsolvable.stderr
+        == "-:1:1: error: no solution to draw: the puzzle is unsolvable: a horizontal block "
+        + "between the prisoner and the chute can never get out of the way\n")
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/unblock-never.png"))
+    let limited = try CLI.run([
+      "render", "Puzzles/I-4.yaml", "-o", "/tmp/unblock-unsolvable.png", "--solution",
+      "/tmp/unblock-never.png", "--max-states", "100",
+    ])
+    #expect(limited.status == 3)
+    #expect(
+      limited.stderr
+        == "Puzzles/I-4.yaml:1:1: error: no solution to draw: gave up after 100 states\n")
+  }
+
   @Test func helpShowsExamples() throws {
     let result = try CLI.run(["render", "--help"])
     #expect(result.status == 0)

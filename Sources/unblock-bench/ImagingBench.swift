@@ -12,6 +12,7 @@ struct ImagingBench: ParsableCommand {
     discussion: """
       Also times PNG encoding and decoding of the rendered board.
         swift run -c release unblock-bench imaging --tile 64 --runs 50
+        swift run -c release unblock-bench imaging --image ../shared/fixtures/screenshots/unblockme-I-4.png
       """
   )
 
@@ -23,6 +24,11 @@ struct ImagingBench: ParsableCommand {
 
   @Option(help: "Theme: wood or plain.")
   var theme = "wood"
+
+  @Option(
+    name: .customLong("image"),
+    help: "Also time decoding and scanning this PNG, such as a real screenshot.")
+  var imagePath: String?
 
   func run() throws {
     guard let theme = BoardTheme(rawValue: theme) else {
@@ -55,6 +61,19 @@ struct ImagingBench: ParsableCommand {
           + "\(Measurement.format(measurement.median)) per board "
           + String(format: "(%.1f ns per pixel, %d runs)", perPixel, runs))
     }
+    if let imagePath { try timeImage(at: imagePath) }
+  }
+
+  /// Times reading the PNG at `path` and scanning it.
+  private func timeImage(at path: String) throws {
+    let bitmap = try PNGCodec.decode(contentsOf: path)
+    let decode = try Measurement(runs: runs) { _ = try PNGCodec.decode(contentsOf: path) }
+    var scan: BoardScan?
+    let reading = try Measurement(runs: runs) { scan = try BoardScanner.read(bitmap) }
+    let size = scan.map { "\($0.puzzle.size) board, \(Int($0.pitchX.rounded())) px tiles" } ?? ""
+    print("\(path): \(bitmap.width)x\(bitmap.height) px, \(size)")
+    print("png decode  median \(Measurement.format(decode.median)) (\(runs) runs)")
+    print("scan        median \(Measurement.format(reading.median)) (\(runs) runs)")
   }
 
   /// Intermediate puzzle 4 of the game, the board of the fixtures' screenshot.

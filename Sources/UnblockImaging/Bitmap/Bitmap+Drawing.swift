@@ -49,9 +49,13 @@ extension Bitmap {
   public mutating func fillCircle(
     centreX: Double, centreY: Double, radius: Double, with colour: RGB
   ) {
-    guard radius > 0 else { return }
-    let y0 = Int((centreY - radius).rounded(.down))
-    let y1 = Int((centreY + radius).rounded(.up))
+    // Non-finite or huge values would not convert to Int; such a disc draws nothing.
+    let limit = Double(1 << 30)
+    guard radius > 0, radius < limit, abs(centreX) < limit, abs(centreY) < limit else { return }
+    // Only the rows inside the bitmap: a large disc costs no more than the bitmap.
+    let y0 = max(Int((centreY - radius).rounded(.down)), 0)
+    let y1 = min(Int((centreY + radius).rounded(.up)), height - 1)
+    guard y0 <= y1 else { return }
     for y in y0...y1 {
       let dy = Double(y) + 0.5 - centreY
       let squared = radius * radius - dy * dy

@@ -17,11 +17,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   /// One past the bottom row.
   public var maxY: Int { y + height }
 
-  /// The rectangle shrunk by `amount` on every side (grown when negative).
-  public func inset(by amount: Int) -> PixelRect {
-    PixelRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
-  }
-
   /// Whether every side of this rectangle lies within `distance` pixels of `other`'s.
   public func isNear(_ other: PixelRect, within distance: Double) -> Bool {
     [x - other.x, y - other.y, maxX - other.maxX, maxY - other.maxY].allSatisfy {

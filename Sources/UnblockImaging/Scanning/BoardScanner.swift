@@ -56,23 +56,23 @@ public enum BoardScanner {
     }
     var readings: [(TileGrid, Puzzle)] = []
     // Of the failed readings, the one that got furthest; the nearest pitch wins ties.
-    var furthest: GridReader.Failure?
-    func note(_ failure: GridReader.Failure) {
+    var furthest: TileGridReader.Failure?
+    func note(_ failure: TileGridReader.Failure) {
       if failure.stage > (furthest?.stage ?? -1) { furthest = failure }
     }
     for grid in grids {
       do {
-        readings.append((grid, try GridReader(map: map, grid: grid).read()))
+        readings.append((grid, try TileGridReader(map: map, grid: grid).read()))
       } catch {
         note(error)
         // A board whose border is hidden is located a little off; fit the grid to the
         // blocks' edges and read again, with every check.
-        guard let fitted = try? GridReader(map: map, grid: grid).refined(),
+        guard let fitted = try? TileGridReader(map: map, grid: grid).refined(),
           fitted.isSquare, abs(fitted.pitch - grid.pitch) <= 0.1 * grid.pitch,
           fitted.board.isNear(board, within: 0.25 * grid.pitch)
         else { continue }
         do {
-          readings.append((fitted, try GridReader(map: map, grid: fitted).read()))
+          readings.append((fitted, try TileGridReader(map: map, grid: fitted).read()))
         } catch {
           note(error)
         }

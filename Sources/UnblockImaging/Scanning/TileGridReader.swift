@@ -2,7 +2,7 @@ import UnblockCore
 
 /// Reads the puzzle off a classified image under one candidate ``TileGrid``, checking at
 /// every step that the picture agrees with the grid, and refusing when it does not.
-struct GridReader {
+struct TileGridReader {
   let map: ClassMap
   let grid: TileGrid
 

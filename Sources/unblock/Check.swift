@@ -9,10 +9,17 @@ struct Check: ParsableCommand {
       Hour database lines, and reports every problem as path:line:column: error: message. \
       A line per puzzle follows its problems: 'ok' with its size, or 'invalid'.
 
+      Every puzzle that obeys the rules is then solved exactly: its line says \
+      'solvable in N moves' and its category, and a wrong 'moves' or 'level' claim is an \
+      error at the claim's line. An unsolvable puzzle is an error, at the block at fault \
+      when a simple reason exists. On a terminal, a progress line counts the puzzles \
+      solved on standard error.
+
       Directories are searched recursively; '-' reads standard input.
 
-      Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, 2 when \
-      some input cannot be read (missing, binary, too large, not UTF-8).
+      Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
+      or makes a wrong claim, 2 when some input cannot be read (missing, binary, too \
+      large, not UTF-8), 3 when a search gave up at --max-states and nothing else failed.
 
       Examples:
         unblock check Puzzles
@@ -21,21 +28,20 @@ struct Check: ParsableCommand {
         unblock check --format json Puzzles
       """)
 
-  @Option(help: "Output format: text, or json (one object per line).")
-  var format: OutputFormat = .text
-
-  @Argument(help: "Puzzle files, directories, or - for standard input.")
-  var paths: [String]
+  @OptionGroup var options: SearchOptions
 
   func run() throws {
-    let printer = ReportPrinter(format: format)
+    let printer = ReportPrinter(format: options.format)
     var counts = (files: 0, puzzles: 0, valid: 0, malformed: 0, unreadable: 0)
     var failed = false
-    PuzzleChecker().check(paths) { report in
+    let progress = ProgressLine(label: "solved")
+    let solvability = SolvabilityCheck(maxStates: options.maxStates) { progress.count($0) }
+    PuzzleChecker(checks: [solvability]).check(options.paths) { report in
+      progress.clear()
       for diagnostic in report.fileDiagnostics { printer.print(diagnostic) }
       for puzzle in report.puzzles {
         for diagnostic in puzzle.diagnostics { printer.print(diagnostic) }
-        print(format == .json ? puzzle.jsonLine : puzzle.summary)
+        print(options.format == .json ? puzzle.jsonLine : puzzle.summary)
       }
       counts.puzzles += report.puzzles.count
       counts.valid += report.puzzles.count(where: \.isValid)
@@ -44,7 +50,7 @@ struct Check: ParsableCommand {
       counts.files += 1
       failed = failed || report.hasErrors
     }
-    if format == .text {
+    if options.format == .text {
       let (files, puzzles, valid, malformed, unreadable) = counts
       var totals =
         "checked \(puzzles) puzzle\(puzzles == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): \(valid) valid, \(puzzles - valid) invalid"
@@ -52,8 +58,10 @@ struct Check: ParsableCommand {
       if unreadable > 0 { totals += ", \(unreadable) unreadable" }
       print(totals)
     }
+    progress.clear()
     let status = ExitStatus.status(
       unreadable: counts.unreadable > 0, invalid: failed)
     if status != 0 { throw ExitCode(status) }
+    if progress.gaveUp > 0 { throw ExitStatus.gaveUp }
   }
 }

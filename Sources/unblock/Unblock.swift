@@ -5,6 +5,9 @@ struct Unblock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblock",
     abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
-    subcommands: [Check.self, Format.self, Convert.self, Generate.self]
+    subcommands: [
+      Check.self, Format.self, Convert.self, Solve.self, Hint.self, Analyze.self, Render.self,
+      Scan.self, Generate.self,
+    ]
   )
 }

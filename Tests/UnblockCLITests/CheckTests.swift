@@ -22,7 +22,7 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
     #expect(result.status == 0)
     #expect(
       result.stdout == """
-        -:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2
+        -:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 23 moves, intermediate
         checked 1 puzzle in 1 file: 1 valid, 0 invalid
 
         """)
@@ -220,7 +220,9 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
       "\u{FEFF}# comment\r\nAAoo..  \r\n# between\r\n....x.\r\n......\r\nBB....\r\n.....C\r\n.....C\r\n"
     let result = try CLI.run(["check", "-"], stdin: text)
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("-:2:1: ok: puzzle 1: 6x6, 4 blocks, chute right of row 0\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "-:2:1: ok: puzzle 1: 6x6, 4 blocks, chute right of row 0, solvable in 1 move, warm-up\n"))
   }
 
   @Test func printsJSONLines() throws {

@@ -53,6 +53,9 @@ import UnblockCore
 
   @Test func turnsStatesBackIntoLabelledPuzzles() throws {
     let cluster = try Cluster(puzzle: TestPuzzles.intermediate4)
+    #expect(
+      cluster.states(atDistance: 20) == cluster.indices(atDistance: 20).map(cluster.state(at:)))
+    #expect(cluster.puzzle(for: cluster.state(at: 0)) == TestPuzzles.intermediate4)
     for index in cluster.indices(atDistance: 20).prefix(50) {
       let puzzle = cluster.puzzle(at: index)
       #expect(puzzle.isValid)

@@ -22,34 +22,32 @@ extension Cluster {
   public func shortestPaths() -> ShortestPaths? {
     guard let moves = minimalMoves else { return nil }
     var moved = [Bool](repeating: false, count: puzzle.blocks.count)
-    var ways: [Int: UInt64] = [Self.startIndex: 1]
+    // Paths per state, indexed by state number; a state is on the current layer when its
+    // count is not 0, since every state reached from the start has at least one path.
+    var ways = [UInt64](repeating: 0, count: count)
+    ways[Self.startIndex] = 1
     var layer = [Self.startIndex]
+    var next: [Int] = []
     let distances = storage.distances
-    for distance in stride(from: moves, to: 0, by: -1) {
-      var next: [Int] = []
-      var nextWays: [Int: UInt64] = [:]
+    for distance in stride(from: Int32(moves), to: 0, by: -1) {
+      next.removeAll(keepingCapacity: true)
       for index in layer {
-        let paths = ways[index] ?? 0
+        let paths = ways[index]
         for edge in storage.offsets[index]..<storage.offsets[index + 1] {
           let neighbour = Int(storage.edges[edge])
           guard distances[neighbour] == distance - 1 else { continue }
           if let block = bitboard.movedBlock(from: state(at: index), to: state(at: neighbour)) {
             moved[block] = true
           }
-          if let sum = nextWays[neighbour] {
-            let (total, overflow) = sum.addingReportingOverflow(paths)
-            nextWays[neighbour] = overflow ? .max : total
-          } else {
-            nextWays[neighbour] = paths
-            next.append(neighbour)
-          }
+          if ways[neighbour] == 0 { next.append(neighbour) }
+          let (total, overflow) = ways[neighbour].addingReportingOverflow(paths)
+          ways[neighbour] = overflow ? .max : total
         }
       }
-      layer = next
-      ways = nextWays
+      swap(&layer, &next)
     }
-    let total = ways.values.reduce(UInt64(0)) { sum, paths in
-      let (total, overflow) = sum.addingReportingOverflow(paths)
+    let total = layer.reduce(UInt64(0)) { sum, index in
+      let (total, overflow) = sum.addingReportingOverflow(ways[index])
       return overflow ? .max : total
     }
     let idle = puzzle.blocks.indices.filter {

@@ -122,7 +122,12 @@ public struct Cluster: Sendable {
   public var isSolvable: Bool { solvedCount > 0 }
 
   /// The state numbered `index`.
-  public func state(at index: Int) -> BoardState { storage.table[index] }
+  ///
+  /// - Precondition: `index` is in `0..<count`, as for an array's subscript.
+  public func state(at index: Int) -> BoardState {
+    precondition((0..<count).contains(index), "state index out of range")
+    return storage.table[index]
+  }
 
   /// The number of a state, if it belongs to the cluster.
   public func index(of state: BoardState) -> Int? { storage.table.index(of: state) }
@@ -133,6 +138,7 @@ public struct Cluster: Sendable {
   /// The minimal number of moves from state `index`, or `nil` when the cluster has no
   /// solved state.
   public func distance(at index: Int) -> Int? {
+    precondition((0..<count).contains(index), "state index out of range")
     let distance = storage.distances[index]
     return distance < 0 ? nil : Int(distance)
   }
@@ -174,8 +180,17 @@ public struct Cluster: Sendable {
     (0..<count).filter { storage.distances[$0] == distance }
   }
 
+  /// The states at distance `distance`, in the order of their numbers.
+  public func states(atDistance distance: Int) -> [BoardState] {
+    indices(atDistance: distance).map(state(at:))
+  }
+
+  /// A state of the cluster as a puzzle, with the original labels and block order.
+  public func puzzle(for state: BoardState) -> Puzzle { bitboard.puzzle(for: state) }
+
   /// The numbers of the states one move away from state `index`.
   public func neighbours(of index: Int) -> [Int] {
-    (storage.offsets[index]..<storage.offsets[index + 1]).map { Int(storage.edges[$0]) }
+    precondition((0..<count).contains(index), "state index out of range")
+    return (storage.offsets[index]..<storage.offsets[index + 1]).map { Int(storage.edges[$0]) }
   }
 }

@@ -76,44 +76,11 @@ public struct Bitboard: Sendable {
     self.fixed = fixed
     start = BoardState(horizontal: horizontal, vertical: vertical)
 
-    var lanes: [Lane] = []
     var pieces: [Piece] = []
-    // Rows hold horizontal blocks and columns vertical ones; in each lane the blocks are
-    // listed in board order, the order the lane's tiles are split in.
-    let rowBand: UInt64 = 0xFF
-    let columnBand: UInt64 = 0x0101_0101_0101_0101
-    for row in 0..<size.rows {
-      let members = puzzle.blocks.indices
-        .filter {
-          puzzle.blocks[$0].orientation == .horizontal && puzzle.blocks[$0].origin.row == row
-        }
-        .sorted { puzzle.blocks[$0].origin.column < puzzle.blocks[$1].origin.column }
-      guard !members.isEmpty else { continue }
-      let first = pieces.count
-      for index in members {
-        let length = puzzle.blocks[index].length
-        pieces.append(
-          Piece(shape: (1 &<< UInt64(length)) &- 1, span: UInt64(length - 1), block: index))
-      }
-      lanes.append(Lane(mask: board & (rowBand &<< UInt64(row * 8)), pieces: first..<pieces.count))
-    }
-    horizontalLaneCount = lanes.count
-    for column in 0..<size.columns {
-      let members = puzzle.blocks.indices
-        .filter {
-          puzzle.blocks[$0].orientation == .vertical && puzzle.blocks[$0].origin.column == column
-        }
-        .sorted { puzzle.blocks[$0].origin.row < puzzle.blocks[$1].origin.row }
-      guard !members.isEmpty else { continue }
-      let first = pieces.count
-      for index in members {
-        let length = puzzle.blocks[index].length
-        let shape = (0..<length).reduce(UInt64(0)) { $0 | (1 &<< UInt64($1 * 8)) }
-        pieces.append(Piece(shape: shape, span: UInt64((length - 1) * 8), block: index))
-      }
-      lanes.append(
-        Lane(mask: board & (columnBand &<< UInt64(column)), pieces: first..<pieces.count))
-    }
+    let rows = Self.lanes(.horizontal, of: puzzle, board: board, pieces: &pieces)
+    let columns = Self.lanes(.vertical, of: puzzle, board: board, pieces: &pieces)
+    horizontalLaneCount = rows.count
+    let lanes = rows + columns
     self.lanes = lanes
     self.pieces = pieces
 
@@ -123,6 +90,38 @@ public struct Bitboard: Sendable {
       Self.bit(Cell(row: prisoner.origin.row, column: goalColumn))
       | Self.bit(Cell(row: prisoner.origin.row, column: goalColumn + 1))
     canEscape = puzzle.escapeBlocker() == nil
+  }
+
+  /// The lanes of one orientation that hold a block: rows for horizontal blocks, columns
+  /// for vertical ones. Each lane lists its blocks in board order, the order in which the
+  /// lane's tiles split into blocks; their pieces are appended to `pieces`.
+  private static func lanes(
+    _ orientation: Orientation, of puzzle: Puzzle, board: UInt64, pieces: inout [Piece]
+  ) -> [Lane] {
+    let isHorizontal = orientation == .horizontal
+    // The bit distance between neighbouring tiles along the lane, and the lane's band.
+    let step = isHorizontal ? 1 : 8
+    let band: UInt64 = isHorizontal ? 0xFF : 0x0101_0101_0101_0101
+    let across = { (cell: Cell) in isHorizontal ? cell.row : cell.column }
+    let along = { (cell: Cell) in isHorizontal ? cell.column : cell.row }
+    var lanes: [Lane] = []
+    for lane in 0..<(isHorizontal ? puzzle.size.rows : puzzle.size.columns) {
+      let members = puzzle.blocks.indices
+        .filter {
+          puzzle.blocks[$0].orientation == orientation && across(puzzle.blocks[$0].origin) == lane
+        }
+        .sorted { along(puzzle.blocks[$0].origin) < along(puzzle.blocks[$1].origin) }
+      guard !members.isEmpty else { continue }
+      let first = pieces.count
+      for index in members {
+        let length = puzzle.blocks[index].length
+        let shape = (0..<length).reduce(UInt64(0)) { $0 | (1 &<< UInt64($1 * step)) }
+        pieces.append(Piece(shape: shape, span: UInt64((length - 1) * step), block: index))
+      }
+      let offset = UInt64(isHorizontal ? lane * 8 : lane)
+      lanes.append(Lane(mask: board & (band &<< offset), pieces: first..<pieces.count))
+    }
+    return lanes
   }
 
   /// Whether the prisoner touches the chute's side in `state`.

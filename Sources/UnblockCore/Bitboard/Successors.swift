@@ -18,16 +18,28 @@ struct Successors {
   func forEach(
     from state: BoardState, _ body: (_ piece: Int, _ distance: Int, _ next: BoardState) -> Void
   ) {
-    let horizontal = state.horizontal
-    let vertical = state.vertical
-    let empty = ~(horizontal | vertical | fixed)
-    for number in 0..<lanes.count {
+    let empty = ~(state.horizontal | state.vertical | fixed)
+    // Two loops with constant steps, so that every shift is by a known amount per lane.
+    forEach(in: 0..<horizontalLaneCount, own: state.horizontal, step: 1, empty: empty) {
+      body($0, $1, BoardState(horizontal: $2, vertical: state.vertical))
+    }
+    forEach(in: horizontalLaneCount..<lanes.count, own: state.vertical, step: 8, empty: empty) {
+      body($0, $1, BoardState(horizontal: state.horizontal, vertical: $2))
+    }
+  }
+
+  /// The moves of the blocks in `range` of lanes, whose tiles are `own`.
+  ///
+  /// `body` receives the piece, the signed distance and the new value of `own`.
+  @inline(__always)
+  private func forEach(
+    in range: Range<Int>, own: UInt64, step: UInt64, empty: UInt64,
+    _ body: (_ piece: Int, _ distance: Int, _ moved: UInt64) -> Void
+  ) {
+    for number in range {
       let lane = lanes[number]
       // A lane's free tiles; a shift that leaves the lane or the board lands outside them.
       let free = lane.mask & empty
-      let isHorizontal = number < horizontalLaneCount
-      let step: UInt64 = isHorizontal ? 1 : 8
-      let own = isHorizontal ? horizontal : vertical
       var rest = own & lane.mask
       for index in lane.pieces {
         let piece = pieces[index]
@@ -35,30 +47,24 @@ struct Successors {
         let first = rest & (0 &- rest)
         let block = piece.shape &* first
         rest ^= block
+        let others = own ^ block
         let last = first &<< piece.span
+        var distance = 1
         var shift = step
         while (first &>> shift) & free != 0 {
-          let moved = own ^ block ^ (block &>> shift)
-          body(index, -Int(shift / step), Self.state(moved, other: isHorizontal, state))
+          body(index, -distance, others | (block &>> shift))
+          distance &+= 1
           shift &+= step
         }
+        distance = 1
         shift = step
         while (last &<< shift) & free != 0 {
-          let moved = own ^ block ^ (block &<< shift)
-          body(index, Int(shift / step), Self.state(moved, other: isHorizontal, state))
+          body(index, distance, others | (block &<< shift))
+          distance &+= 1
           shift &+= step
         }
       }
     }
-  }
-
-  @inline(__always)
-  private static func state(_ moved: UInt64, other isHorizontal: Bool, _ state: BoardState)
-    -> BoardState
-  {
-    isHorizontal
-      ? BoardState(horizontal: moved, vertical: state.vertical)
-      : BoardState(horizontal: state.horizontal, vertical: moved)
   }
 }
 

@@ -115,7 +115,7 @@ public struct LayoutSpace: Hashable, Sendable {
 
   private func add(to layout: inout Puzzle, using generator: inout Xoshiro256StarStar) -> Bool {
     let used = Set(layout.blocks.map(\.label))
-    guard let label = Puzzle.generatedLabels.first(where: { !used.contains($0) }),
+    guard let label = Puzzle.canonicalLabels.first(where: { !used.contains($0) }),
       let block = randomPlacement(label: label, in: layout, using: &generator)
     else { return false }
     layout.blocks.append(block)

@@ -1,15 +1,19 @@
 extension Puzzle {
-  /// The labels the generator gives movable blocks, in order: capital letters, then digits,
-  /// then small letters, leaving out `A` (the prisoner), `x` (fixed), `o` (an empty tile
-  /// in the Rush Hour notation) and `O`, too easily read as `0` or `o`.
-  public static let generatedLabels: [Character] = Array(
+  /// The labels ``canonicallyLabelled()`` gives movable blocks, in order: capital letters,
+  /// then digits, then small letters, leaving out `A` (the prisoner), `x` (fixed), `o` (an
+  /// empty tile in the Rush Hour notation) and `O`, too easily read as `0` or `o`. 57
+  /// labels, more than the 31 movable blocks besides the prisoner an 8x8 board can hold.
+  public static let canonicalLabels: [Character] = Array(
     "BCDEFGHIJKLMNPQRSTUVWXYZ0123456789abcdefghijklmnpqrstuvwyz")
 
   /// The same puzzle with its blocks in reading order of their top-left tiles, the
   /// prisoner labelled `A`, fixed blocks `x`, and the other blocks `B`, `C`, ... in order.
   ///
   /// Two puzzles that differ only in labels or in the order their blocks were listed have
-  /// the same canonical labelling.
+  /// the same canonical labelling. The generator labels its puzzles so, and the scanner
+  /// too, as an image carries no labels: `scan(render(p))` equals `p.canonicallyLabelled()`.
+  ///
+  /// - Complexity: O(blocks log blocks).
   public func canonicallyLabelled() -> Puzzle {
     var next = 0
     let blocks = blocks.sorted { $0.origin < $1.origin }.map { block -> Block in
@@ -18,7 +22,7 @@ extension Puzzle {
         block.label = Block.fixedLabel
       } else if !block.isPrisoner {
         block.label =
-          next < Self.generatedLabels.count ? Self.generatedLabels[next] : Block.fixedLabel
+          next < Self.canonicalLabels.count ? Self.canonicalLabels[next] : Block.fixedLabel
         next += 1
       }
       return block

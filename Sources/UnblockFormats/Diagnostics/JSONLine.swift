@@ -9,6 +9,8 @@ public struct JSONLine: CustomStringConvertible, Sendable {
     case int(Int)
     case bool(Bool)
     case null
+    /// A list, such as a solution's moves or a histogram.
+    case array([Value])
   }
 
   public var fields: [(String, Value)]
@@ -30,6 +32,7 @@ public struct JSONLine: CustomStringConvertible, Sendable {
     case .int(let number): String(number)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
+    case .array(let values): "[" + values.map(encoded).joined(separator: ",") + "]"
     }
   }
 

@@ -27,6 +27,12 @@ public enum AtomicFileWriter {
   /// A rename within one folder is atomic on POSIX systems. The new file keeps the old
   /// one's permissions.
   public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
+    write(Data(text.utf8), to: path)
+  }
+
+  /// Writes `data` to a temporary file in `path`'s folder, then renames it over `path`:
+  /// the byte form of ``write(_:to:)``, for images.
+  public static func write(_ data: Data, to path: String) -> Result<Void, Failure> {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -39,7 +45,7 @@ public enum AtomicFileWriter {
     }
     guard
       FileManager.default.createFile(
-        atPath: temporary.path, contents: Data(text.utf8), attributes: attributes)
+        atPath: temporary.path, contents: data, attributes: attributes)
     else { return .failure(.cannotCreate(path: path)) }
     // rename(2) replaces the target in one step; Foundation's replaceItemAt does not
     // promise that on every platform.

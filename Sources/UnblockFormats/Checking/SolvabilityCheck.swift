@@ -1,0 +1,105 @@
+import UnblockCore
+
+/// Proves each puzzle solvable or unsolvable and verifies its `moves` and `level` claims.
+///
+/// A solvable puzzle gets two notes for its summary line, `23 moves` and its category.
+/// An unsolvable one gets an error at the block at fault when a simple reason exists
+/// (see ``UnblockCore/Puzzle/unsolvableReason()``), else at the puzzle. A wrong claim is
+/// an error at the claim's own line. A search that meets ``maxStates`` proves nothing: it
+/// leaves a warning and a note, and the claims unverified.
+public struct SolvabilityCheck: PuzzleCheck {
+  /// The most distinct states one search may hold; `nil` means no limit but the solver's.
+  public var maxStates: Int?
+  /// Called after each puzzle with what its search found, for a progress display and
+  /// for counting the searches that gave up.
+  public var progress: (@Sendable (Verdict) -> Void)?
+
+  /// What the search found about one puzzle.
+  public enum Verdict: Sendable {
+    case solvable
+    case unsolvable
+    /// The search met ``SolvabilityCheck/maxStates``.
+    case gaveUp
+  }
+
+  public init(maxStates: Int? = nil, progress: (@Sendable (Verdict) -> Void)? = nil) {
+    self.maxStates = maxStates
+    self.progress = progress
+  }
+
+  public func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome {
+    let (verdict, outcome) = verify(puzzle, entry: entry, path: path)
+    progress?(verdict)
+    return outcome
+  }
+
+  private func verify(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> (
+    Verdict, PuzzleCheckOutcome
+  ) {
+    let outcome: SolveOutcome
+    do {
+      outcome = try Solver(maxStates: maxStates).solve(puzzle)
+    } catch {
+      // The reader only hands over puzzles that obey the rules.
+      return (
+        .unsolvable,
+        PuzzleCheckOutcome(diagnostics: [.error(error.description, path: path, at: entry.location)])
+      )
+    }
+    switch outcome {
+    case .solved(let solution):
+      let moves = solution.moves.count
+      let category = Category(moves: moves)
+      var diagnostics: [Diagnostic] = []
+      if let claim = entry.metadata.level, claim.value != category {
+        diagnostics.append(
+          .error(
+            "wrong level claim: the puzzle claims '\(claim.value)', but \(moves) moves make it '\(category)' (\(Self.band(category)))",
+            path: path, at: claim.location))
+      }
+      if let claim = entry.metadata.moves, claim.value != moves {
+        diagnostics.append(
+          .error(
+            "wrong moves claim: the puzzle claims \(claim.value) moves, but its minimal number of moves is \(moves)",
+            path: path, at: claim.location))
+      }
+      return (
+        .solvable,
+        PuzzleCheckOutcome(
+          diagnostics: diagnostics.sorted { $0.location < $1.location },
+          notes: ["solvable in \(moves) move\(moves == 1 ? "" : "s")", "\(category)"])
+      )
+    case .unsolvable(let proof):
+      let explored = "\(proof.statesExplored) state\(proof.statesExplored == 1 ? "" : "s") explored"
+      let diagnostic: Diagnostic =
+        if let reason = proof.reason {
+          .error(
+            "unsolvable: \(reason.description) (\(explored))", path: path,
+            at: entry.location(ofBlock: reason.block))
+        } else {
+          .error(
+            "unsolvable: no sequence of moves frees the prisoner (\(explored))", path: path,
+            at: entry.location)
+        }
+      return (.unsolvable, PuzzleCheckOutcome(diagnostics: [diagnostic], notes: ["unsolvable"]))
+    case .gaveUp(let states, _):
+      return (
+        .gaveUp,
+        PuzzleCheckOutcome(
+          diagnostics: [
+            .warning(
+              "gave up after \(states) states: solvability and claims not verified; raise --max-states",
+              path: path, at: entry.location)
+          ],
+          notes: ["gave up after \(states) states"])
+      )
+    }
+  }
+
+  /// `21-25 moves`, or `31 moves or more`.
+  static func band(_ category: Category) -> String {
+    category == .expert
+      ? "\(category.moves.lowerBound) moves or more"
+      : "\(category.moves.lowerBound)-\(category.moves.upperBound) moves"
+  }
+}

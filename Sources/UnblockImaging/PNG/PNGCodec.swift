@@ -1,0 +1,129 @@
+internal import CLibPNG
+
+/// Reads and writes PNG files through libpng's simplified API.
+///
+/// This is the only file that touches libpng. The simplified API (`png_image_*`) reports
+/// errors through `png_image.message` instead of `setjmp`, and converts every kind of PNG
+/// (palette, grey, 16-bit, alpha) to 8-bit RGB on reading, so the rest of the imaging layer
+/// sees nothing but ``Bitmap``.
+public enum PNGCodec {
+  /// The largest width or height accepted on reading.
+  public static let maximumSide = 16_384
+  /// The largest number of pixels accepted on reading: 64 megapixels, 192 MB of RGB.
+  public static let maximumPixels = 64_000_000
+
+  /// The 8-byte signature every PNG file starts with.
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Decodes a PNG held in memory.
+  ///
+  /// Transparent pixels are composited onto white. The header is checked against
+  /// ``maximumSide`` and ``maximumPixels`` before any pixel memory is allocated.
+  ///
+  /// - Parameter data: the bytes of a PNG file.
+  /// - Returns: the image as 8-bit RGB.
+  /// - Throws: ``ImagingError/unreadablePNG(message:)`` with libpng's message, or
+  ///   ``ImagingError/imageTooLarge(width:height:)``.
+  public static func decode(_ data: [UInt8]) throws(ImagingError) -> Bitmap {
+    guard data.starts(with: signature) else {
+      throw .unreadablePNG(message: "the data does not start with the PNG signature")
+    }
+    // withUnsafeBytes rethrows untyped errors, so the typed error travels in a Result.
+    let result = data.withUnsafeBytes { bytes in
+      Result { () throws(ImagingError) -> Bitmap in
+        try read { image in
+          png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+        }
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes a PNG file.
+  ///
+  /// libpng reads the file as it decodes, so a huge file costs no more memory than the
+  /// image it holds, and a huge header is refused after reading a few bytes.
+  ///
+  /// - Parameter path: the file's path.
+  /// - Throws: ``ImagingError/unreadablePNG(message:)`` (which also covers a missing or
+  ///   unreadable file, with the system's reason), or
+  ///   ``ImagingError/imageTooLarge(width:height:)``.
+  public static func decode(contentsOf path: String) throws(ImagingError) -> Bitmap {
+    try read { image in png_image_begin_read_from_file(&image, path) }
+  }
+
+  /// Encodes a bitmap as an 8-bit RGB PNG.
+  ///
+  /// - Returns: the bytes of the PNG file.
+  /// - Throws: ``ImagingError/cannotEncode(message:)`` with libpng's message.
+  public static func encode(_ bitmap: Bitmap) throws(ImagingError) -> [UInt8] {
+    guard bitmap.width > 0, bitmap.height > 0 else {
+      throw .cannotEncode(message: "the image is empty")
+    }
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    image.width = png_uint_32(bitmap.width)
+    image.height = png_uint_32(bitmap.height)
+    image.format = png_uint_32(PNG_FORMAT_RGB)
+    let stride = Int32(bitmap.width * Bitmap.channels)
+    // A buffer as large as the raw pixels plus zlib's worst-case overhead is nearly always
+    // enough, which saves a measuring pass. When it is not, libpng reports the size it
+    // needs and the second attempt uses that.
+    var capacity = bitmap.pixels.count + bitmap.height + bitmap.pixels.count / 100 + 4096
+    for _ in 0..<2 {
+      var output = [UInt8](repeating: 0, count: capacity)
+      var size = capacity
+      let written = output.withUnsafeMutableBytes { out in
+        bitmap.pixels.withUnsafeBytes { pixels in
+          png_image_write_to_memory(
+            &image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+        }
+      }
+      if written != 0 { return Array(output.prefix(size)) }
+      png_image_free(&image)
+      guard size > capacity else { break }
+      capacity = size
+      image.warning_or_error = 0
+    }
+    throw .cannotEncode(message: message(of: image))
+  }
+
+  /// Runs a `png_image_begin_read_*` call, checks the header, and finishes the read.
+  private static func read(
+    _ begin: (inout png_image) -> Int32
+  ) throws(ImagingError) -> Bitmap {
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    // On failure libpng has already released everything it allocated.
+    guard begin(&image) != 0 else { throw .unreadablePNG(message: message(of: image)) }
+    let width = Int(image.width)
+    let height = Int(image.height)
+    guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+      png_image_free(&image)
+      throw .imageTooLarge(width: width, height: height)
+    }
+    image.format = png_uint_32(PNG_FORMAT_RGB)
+    var pixels = [UInt8](repeating: 0, count: width * height * Bitmap.channels)
+    var white = png_color(red: 255, green: 255, blue: 255)
+    let finished = pixels.withUnsafeMutableBytes { buffer in
+      png_image_finish_read(
+        &image, &white, buffer.baseAddress, Int32(width * Bitmap.channels), nil)
+    }
+    guard finished != 0 else {
+      defer { png_image_free(&image) }
+      throw .unreadablePNG(message: message(of: image))
+    }
+    guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+      throw .unreadablePNG(message: "libpng returned an image of the wrong size")
+    }
+    return bitmap
+  }
+
+  /// libpng's error text, a NUL-terminated C string inside `png_image`.
+  private static func message(of image: png_image) -> String {
+    let text = withUnsafeBytes(of: image.message) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return text.isEmpty ? "libpng gave no reason" : text
+  }
+}

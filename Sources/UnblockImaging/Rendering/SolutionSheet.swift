@@ -1,0 +1,107 @@
+import UnblockCore
+
+/// One picture on a solution sheet: a board and the caption under it.
+public struct SheetStep: Hashable, Sendable {
+  public var puzzle: Puzzle
+  /// The text under the board, such as the move that led to it: `3. B-1`.
+  public var caption: String
+
+  public init(puzzle: Puzzle, caption: String) {
+    self.puzzle = puzzle
+    self.caption = caption
+  }
+}
+
+/// Draws a solution as one sheet: a grid of boards, each captioned, read left to right and
+/// top to bottom.
+public enum SolutionSheet {
+  /// The largest sheet drawn, the same bound as ``PNGCodec/maximumPixels`` on reading, so
+  /// that every sheet written can be read back.
+  public static let maximumPixels = PNGCodec.maximumPixels
+
+  /// Draws `steps` on one sheet.
+  ///
+  /// - Parameters:
+  ///   - steps: the boards in order, each with its caption; every puzzle must obey the rules.
+  ///   - options: tile size, theme and labels of every board.
+  ///   - columns: boards per row of the sheet; by default about the square root of the count,
+  ///     so that the sheet comes out roughly square.
+  /// - Returns: the sheet, on the theme's sheet colour.
+  /// - Throws: ``ImagingError/cannotRender(reason:)`` for no steps, a board that breaks a
+  ///   rule, or a sheet larger than ``maximumPixels``.
+  public static func render(
+    _ steps: [SheetStep], options: RenderOptions = RenderOptions(), columns: Int? = nil
+  ) throws(ImagingError) -> Bitmap {
+    guard !steps.isEmpty else { throw .cannotRender(reason: "a solution sheet needs a board") }
+    let count = steps.count
+    let across = max(1, min(columns ?? Int(Double(count).squareRoot().rounded(.up)), count))
+    let down = (count + across - 1) / across
+    let geometries = steps.map { BoardGeometry(size: $0.puzzle.size, tile: options.tile) }
+    let cellWidth = geometries.map(\.imageWidth).max() ?? 0
+    let boardHeight = geometries.map(\.imageHeight).max() ?? 0
+    let scale = max(1, options.tile / 20)
+    let margin = max(8, options.tile / 3)
+    let cellHeight = boardHeight + margin / 2 + BitmapFont.glyphHeight * scale
+    let width = margin + across * (cellWidth + margin)
+    let height = margin + down * (cellHeight + margin)
+    guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels,
+      width < 1 << 20, height < 1 << 20
+    else {
+      throw .cannotRender(
+        reason:
+          "a sheet of \(count) boards at \(options.tile) px tiles would be \(width)x\(height) "
+          + "pixels; use a smaller tile size")
+    }
+    let palette = options.theme.palette
+    var sheet = Bitmap(width: width, height: height, filledWith: palette.sheet)
+    for (index, step) in steps.enumerated() {
+      let left = margin + (index % across) * (cellWidth + margin)
+      let top = margin + (index / across) * (cellHeight + margin)
+      let board = try BoardRenderer.render(step.puzzle, options: options)
+      sheet.draw(board, atX: left + (cellWidth - board.width) / 2, y: top)
+      let caption = fitted(step.caption, width: cellWidth, scale: scale)
+      sheet.drawText(
+        caption.text,
+        x: left + (cellWidth - BitmapFont.width(of: caption.text, scale: caption.scale)) / 2,
+        y: top + boardHeight + margin / 2, scale: caption.scale, colour: palette.caption)
+    }
+    return sheet
+  }
+
+  /// The steps of a solution: the start captioned `start`, then each board after a move
+  /// captioned with the move's number and notation, `1. B-1`, `2. A+3`.
+  ///
+  /// - Parameters:
+  ///   - boards: the start and the board after each move (one more than `moves`).
+  ///   - moves: each move in the puzzle's notation.
+  public static func steps(boards: [Puzzle], moves: [String]) -> [SheetStep] {
+    boards.enumerated().map { index, board in
+      let caption =
+        index == 0
+        ? "start" : "\(index). \(moves.indices.contains(index - 1) ? moves[index - 1] : "?")"
+      return SheetStep(puzzle: board, caption: caption)
+    }
+  }
+
+  /// Draws `steps` given as pairs of a puzzle and its caption.
+  public static func render(
+    _ steps: [(puzzle: Puzzle, caption: String)], options: RenderOptions = RenderOptions(),
+    columns: Int? = nil
+  ) throws(ImagingError) -> Bitmap {
+    try render(
+      steps.map { SheetStep(puzzle: $0.puzzle, caption: $0.caption) }, options: options,
+      columns: columns)
+  }
+
+  /// The caption at the largest scale up to `scale` that fits `width`, cut short with `..`
+  /// when even the smallest scale does not.
+  private static func fitted(_ text: String, width: Int, scale: Int) -> (text: String, scale: Int) {
+    var scale = scale
+    while scale > 1 && BitmapFont.width(of: text, scale: scale) > width { scale -= 1 }
+    var text = text
+    while text.count > 2 && BitmapFont.width(of: text, scale: scale) > width {
+      text = String(text.dropLast(3)) + ".."
+    }
+    return (text, scale)
+  }
+}

@@ -1,0 +1,141 @@
+import UnblockCore
+
+/// Reads pictures of boards back into puzzles: the renderer's images in every theme and
+/// tile size, with or without noise, and real Unblock Me screenshots.
+///
+/// The scanner looks for the board itself; it assumes no offsets or sizes. It would rather
+/// refuse than guess: every reading is checked against the picture (tile colours, gaps,
+/// block edges on the grid, one chute in the frame) and against the rules, and a board that
+/// reads two ways is refused.
+public enum BoardScanner {
+  /// The largest image the scanner examines, about a 4900x4900 picture.
+  public static let maximumPixels = 24_000_000
+
+  /// The puzzle in `bitmap`.
+  ///
+  /// - Returns: the puzzle with canonical labels (`A` prisoner, `x` fixed, then `B`, `C`, ...
+  ///   in row-major order of top-left tiles).
+  /// - Throws: ``ImagingError/notABoard(reason:)`` when the image does not clearly show a
+  ///   board.
+  public static func scan(_ bitmap: Bitmap) throws(ImagingError) -> Puzzle {
+    try read(bitmap).puzzle
+  }
+
+  /// The puzzle in `bitmap`, with where and how the scanner found it.
+  ///
+  /// - Complexity: O(pixels) per theme, with about 6 bytes of scratch per pixel.
+  public static func read(_ bitmap: Bitmap) throws(ImagingError) -> BoardScan {
+    guard bitmap.width * bitmap.height <= maximumPixels else {
+      throw .notABoard(
+        reason: "the image has \(bitmap.width * bitmap.height) pixels; the scanner examines at "
+          + "most \(maximumPixels / 1_000_000) million")
+    }
+    // Try the theme whose colours cover more of the image first.
+    let classifiers = BoardTheme.allCases.compactMap { ColourClassifier.byTheme[$0] }
+      .map { ($0, $0.coverage(of: bitmap)) }.sorted { $0.1 > $1.1 }.map(\.0)
+    var firstFailure: ImagingError?
+    for classifier in classifiers {
+      do {
+        return try read(ClassMap(bitmap, classifier: classifier), theme: classifier.theme)
+      } catch {
+        if firstFailure == nil { firstFailure = error }
+      }
+    }
+    throw firstFailure ?? .notABoard(reason: "no theme matches the image")
+  }
+
+  /// Reads one classified image in one theme.
+  private static func read(_ map: ClassMap, theme: BoardTheme) throws(ImagingError) -> BoardScan {
+    let board = try BoardLocator.locate(in: map)
+    let estimate = try prisonerPitch(in: map, board: board)
+    let grids = candidateGrids(for: board, pitch: estimate)
+    guard !grids.isEmpty else {
+      throw .notABoard(
+        reason: "a board of \(board.width)x\(board.height) px with a \(Int(estimate)) px "
+          + "prisoner fits no grid of 4 to 8 square tiles a side")
+    }
+    var readings: [(TileGrid, Puzzle)] = []
+    // Of the failed readings, the one that got furthest; the nearest pitch wins ties.
+    var furthest: TileGridReader.Failure?
+    func note(_ failure: TileGridReader.Failure) {
+      if failure.stage > (furthest?.stage ?? -1) { furthest = failure }
+    }
+    for grid in grids {
+      do {
+        readings.append((grid, try TileGridReader(map: map, grid: grid).read()))
+      } catch {
+        note(error)
+        // A board whose border is hidden is located a little off; fit the grid to the
+        // blocks' edges and read again, with every check.
+        guard let fitted = try? TileGridReader(map: map, grid: grid).refined(),
+          fitted.isSquare, abs(fitted.pitch - grid.pitch) <= 0.1 * grid.pitch,
+          fitted.board.isNear(board, within: 0.25 * grid.pitch)
+        else { continue }
+        do {
+          readings.append((fitted, try TileGridReader(map: map, grid: fitted).read()))
+        } catch {
+          note(error)
+        }
+      }
+    }
+    guard let (grid, puzzle) = readings.first else {
+      throw furthest?.error ?? .notABoard(reason: "no tile grid fits the board")
+    }
+    guard readings.allSatisfy({ $0.1 == puzzle }) else {
+      let sizes = readings.map { "\($0.0.size)" }.joined(separator: " or ")
+      throw .notABoard(reason: "the board reads as \(sizes); refusing to guess")
+    }
+    return BoardScan(
+      puzzle: puzzle, theme: theme, board: grid.board, pitchX: grid.pitchX, pitchY: grid.pitchY)
+  }
+
+  /// The tile pitch the prisoner shows: it is two tiles less a gap wide and one tile less
+  /// a gap tall, so width minus height is one pitch whatever the gap.
+  private static func prisonerPitch(in map: ClassMap, board: PixelRect) throws(ImagingError)
+    -> Double
+  {
+    var columns = [Int](repeating: 0, count: board.width)
+    var rows = [Int](repeating: 0, count: board.height)
+    let prisoner = PixelClass.prisoner.rawValue
+    map.classes.withUnsafeBufferPointer { classes in
+      for y in board.y..<board.maxY {
+        for x in board.x..<board.maxX where classes[y * map.width + x] == prisoner {
+          columns[x - board.x] += 1
+          rows[y - board.y] += 1
+        }
+      }
+    }
+    guard let tallest = columns.max(), let widest = rows.max(), tallest >= 4, widest >= 8 else {
+      throw .notABoard(reason: "no prisoner (the red block) on the board")
+    }
+    let width = longestRun(columns, atLeast: (tallest + 3) / 4)
+    let height = longestRun(rows, atLeast: (widest + 3) / 4)
+    return Double(width - height)
+  }
+
+  private static func longestRun(_ counts: [Int], atLeast threshold: Int) -> Int {
+    var best = 0
+    var run = 0
+    for count in counts {
+      run = count >= threshold ? run + 1 : 0
+      best = max(best, run)
+    }
+    return best
+  }
+
+  /// The grids of 4 to 8 rows and columns whose tiles are square on this board and near
+  /// the prisoner's pitch, nearest first.
+  private static func candidateGrids(for board: PixelRect, pitch: Double) -> [TileGrid] {
+    var grids: [TileGrid] = []
+    for rows in BoardSize.supported {
+      for columns in BoardSize.supported {
+        let grid = TileGrid(board: board, size: BoardSize(rows: rows, columns: columns))
+        guard grid.isSquare, grid.pitch >= 10,
+          abs(grid.pitch - pitch) <= 0.12 * grid.pitch
+        else { continue }
+        grids.append(grid)
+      }
+    }
+    return grids.sorted { abs($0.pitch - pitch) < abs($1.pitch - pitch) }
+  }
+}

@@ -1,0 +1,46 @@
+/// The ``PixelClass`` of every pixel of an image, with the counting the scanner needs.
+struct ClassMap {
+  let width: Int
+  let height: Int
+  /// Raw ``PixelClass`` values, row-major.
+  let classes: [UInt8]
+
+  init(_ bitmap: Bitmap, classifier: ColourClassifier) {
+    width = bitmap.width
+    height = bitmap.height
+    classes = classifier.classify(bitmap)
+  }
+
+  /// The class at (`x`, `y`); ``PixelClass/other`` outside the image.
+  subscript(x: Int, y: Int) -> PixelClass {
+    guard (0..<width).contains(x), (0..<height).contains(y) else { return .other }
+    return PixelClass(rawValue: classes[y * width + x]) ?? .other
+  }
+
+  /// How many pixels of each class lie in `rect` (clipped to the image), indexed by raw value.
+  func histogram(of rect: PixelRect) -> [Int] {
+    var counts = [Int](repeating: 0, count: 6)
+    let x0 = max(rect.x, 0)
+    let x1 = min(rect.maxX, width)
+    let y0 = max(rect.y, 0)
+    let y1 = min(rect.maxY, height)
+    guard x0 < x1, y0 < y1 else { return counts }
+    let width = width
+    classes.withUnsafeBufferPointer { classes in
+      counts.withUnsafeMutableBufferPointer { counts in
+        for y in y0..<y1 {
+          for x in x0..<x1 { counts[Int(classes[y &* width &+ x])] &+= 1 }
+        }
+      }
+    }
+    return counts
+  }
+}
+
+extension [Int] {
+  /// The count of `kind` in a ``ClassMap/histogram(of:)``.
+  subscript(kind: PixelClass) -> Int { self[Int(kind.rawValue)] }
+
+  /// The total of a ``ClassMap/histogram(of:)``.
+  var total: Int { reduce(0, +) }
+}

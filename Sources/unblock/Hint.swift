@@ -1,0 +1,55 @@
+import ArgumentParser
+import UnblockCore
+import UnblockFormats
+
+struct Hint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the next move of a shortest solution and how many moves remain.",
+    discussion: """
+      Prints, for each puzzle, the first move of a shortest solution in the puzzle's own \
+      labels (A+3 is three tiles right or down, B-1 one tile left or up) and the minimal \
+      number of moves from the current board, that move included.
+
+      Exit status as for 'unblock solve'.
+
+      Examples:
+        unblock hint puzzle.txt
+        unblock hint --format json puzzle.yaml
+      """)
+
+  @OptionGroup var options: SearchOptions
+
+  func run() throws {
+    var run = PuzzleRun(format: options.format)
+    let solver = Solver(maxStates: options.maxStates)
+    run.forEachPuzzle(options.paths) { item, puzzle in
+      guard let (hint, outcome) = try? solver.hint(puzzle) else { return .unsolvable }
+      var fields = item.jsonFields
+      let text: String
+      switch outcome {
+      case .solved:
+        if let hint {
+          let move = puzzle.notation(for: hint.move)
+          text =
+            "\(item.heading): \(move) (\(hint.remainingMoves) move\(hint.remainingMoves == 1 ? "" : "s") to go)"
+          fields += [
+            ("status", .string("solved")), ("move", .string(move)),
+            ("moves", .int(hint.remainingMoves)),
+          ]
+        } else {
+          text = "\(item.heading): already solved"
+          fields += [("status", .string("solved")), ("move", .null), ("moves", .int(0))]
+        }
+      case .unsolvable(let proof):
+        text = "\(item.heading): unsolvable, \(proof.statesExplored) states explored"
+        fields += [("status", .string("unsolvable")), ("move", .null), ("moves", .null)]
+      case .gaveUp(let states, _):
+        text = "\(item.heading): gave up after \(states) states"
+        fields += [("status", .string("gave-up")), ("move", .null), ("moves", .null)]
+      }
+      print(options.format == .json ? JSONLine(fields).description : text)
+      return outcome.verdict
+    }
+    try run.finish()
+  }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import UnblockCore
+import UnblockFormats
+import UnblockImaging
+
+struct Scan: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Read a PNG image of a board back into a puzzle.",
+    discussion: """
+      Finds the board in the image by itself (any size, position and tile size from \
+      16 px), in either theme of 'unblock render' or in a real Unblock Me screenshot, \
+      and prints the puzzle. Blocks get fresh labels: A for the prisoner, x for fixed \
+      blocks, then B, C, ... in reading order.
+
+      The scanner refuses rather than guess: an image that does not clearly show a board \
+      is rejected with the reason, and never read as a different puzzle.
+
+      Exit status: 0 read, 2 the file is not a readable PNG or shows no board.
+
+      Examples:
+        unblock scan screenshot.png
+        unblock scan --to yaml board.png > puzzle.yaml
+        unblock scan --format json board.png
+      """)
+
+  /// What `scan` prints the puzzle as.
+  enum Target: String, ExpressibleByArgument, CaseIterable {
+    case grid
+    case yaml
+  }
+
+  @Argument(help: "The PNG image.")
+  var path: String
+
+  @Option(help: "The format to print the puzzle in: grid or yaml.")
+  var to: Target = .grid
+
+  @Option(
+    help: """
+      Output format: text, or json (one object: kind "scan", path, size, chute, chuteRow, \
+      theme, the board's x, y, width and height in pixels, tile, and the puzzle as grid or \
+      yaml).
+      """)
+  var format: OutputFormat = .text
+
+  func run() throws {
+    let scan: BoardScan
+    do {
+      scan = try BoardScanner.read(PNGCodec.decode(contentsOf: path))
+    } catch {
+      let diagnostic = Diagnostic.error(error.description, path: path, at: .start)
+      if format == .json {
+        print(diagnostic.jsonLine)
+      } else {
+        ReportPrinter.printToStandardError([diagnostic])
+      }
+      throw ExitStatus.unreadableInput
+    }
+    let text =
+      to == .yaml
+      ? YAMLPrinter.print(scan.puzzle) : GridPrinter.print(scan.puzzle)
+    guard format == .json else { return ReportPrinter.write(text) }
+    print(
+      JSONLine([
+        ("kind", .string("scan")), ("path", .string(path)),
+        ("size", .string("\(scan.puzzle.size)")),
+        ("chute", .string(scan.puzzle.chute.side.rawValue)),
+        ("chuteRow", .int(scan.puzzle.chute.row)), ("theme", .string(scan.theme.rawValue)),
+        ("x", .int(scan.board.x)), ("y", .int(scan.board.y)), ("width", .int(scan.board.width)),
+        ("height", .int(scan.board.height)), ("tile", .int(Int(scan.pitchX.rounded()))),
+        (to.rawValue, .string(text)),
+      ]))
+  }
+}

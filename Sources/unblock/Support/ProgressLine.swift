@@ -1,0 +1,40 @@
+@preconcurrency import Glibc
+import UnblockFormats
+
+/// A line on standard error that counts puzzles as a batch runs, shown only on a terminal.
+///
+/// The count is redrawn in place (carriage return, erase line) at most every 100 ms, so
+/// a run of thousands of puzzles costs almost nothing to display, and ``clear()`` removes
+/// the line before other output is printed.
+final class ProgressLine: @unchecked Sendable {
+  // The tool runs its checks on one thread; the class is `@unchecked Sendable` only so
+  // that a check's `@Sendable` callback may reach it.
+  private let label: String
+  private let isShown = isatty(STDERR_FILENO) == 1
+  private var done = 0
+  private var lastDraw = ContinuousClock.now
+  private var drawn = false
+  /// The number of searches that gave up at the state limit.
+  private(set) var gaveUp = 0
+
+  init(label: String) {
+    self.label = label
+  }
+
+  /// Counts one puzzle and redraws the line when it is due.
+  func count(_ verdict: SolvabilityCheck.Verdict) {
+    done += 1
+    if case .gaveUp = verdict { gaveUp += 1 }
+    guard isShown, ContinuousClock.now - lastDraw > .milliseconds(100) else { return }
+    lastDraw = ContinuousClock.now
+    fputs("\r\u{1B}[K\(label) \(done) puzzle\(done == 1 ? "" : "s")...", stderr)
+    drawn = true
+  }
+
+  /// Erases the line, if it is on screen.
+  func clear() {
+    guard drawn else { return }
+    fputs("\r\u{1B}[K", stderr)
+    drawn = false
+  }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import UnblockCore
+import UnblockFormats
+
+/// Walks the puzzles behind a command line's paths, file by file, and keeps what the exit
+/// status needs: unreadable input, invalid or unsolvable puzzles, searches that gave up.
+struct PuzzleRun {
+  var format: OutputFormat
+  private(set) var unreadable = false
+  private(set) var invalid = false
+  private(set) var gaveUp = false
+
+  init(format: OutputFormat) {
+    self.format = format
+  }
+
+  /// One puzzle of a file, with what the output needs to name it.
+  struct Item {
+    var path: String
+    /// The puzzle's number in its file, from 1.
+    var index: Int
+    var entry: PuzzleEntry
+
+    /// `path:line:column: "name"` or `path:line:column: puzzle 2`.
+    var heading: String {
+      "\(path):\(entry.location): "
+        + (entry.metadata.name.map { "\"\($0.value)\"" } ?? "puzzle \(index)")
+    }
+
+    /// `heading: 23 moves, intermediate`.
+    func solvedLine(moves: Int) -> String {
+      "\(heading): \(moves) move\(moves == 1 ? "" : "s"), \(Category(moves: moves))"
+    }
+
+    /// `heading: unsolvable, 3 states explored`, then the simple reason as an error at the
+    /// block at fault, when there is one.
+    func unsolvableLines(explored: Int, reason: UnsolvableReason?) -> [String] {
+      var lines = ["\(heading): unsolvable, \(explored) states explored"]
+      if let reason {
+        lines.append(
+          Diagnostic.error(
+            reason.description, path: path, at: entry.location(ofBlock: reason.block)
+          ).description)
+      }
+      return lines
+    }
+
+    /// The fields every JSON object starts with.
+    var jsonFields: [(String, JSONLine.Value)] {
+      [
+        ("path", .string(path)), ("line", .int(entry.location.line)),
+        ("column", .int(entry.location.column)), ("index", .int(index)),
+        ("name", entry.metadata.name.map { .string($0.value) } ?? .null),
+      ]
+    }
+  }
+
+  /// What a command found about one puzzle, for the exit status.
+  enum Verdict {
+    case solved
+    case unsolvable
+    case gaveUp
+  }
+
+  /// Reads each file in turn and calls `body` for each puzzle that obeys the rules.
+  ///
+  /// Problems of reading go to standard error (their `path:line:column` form); in JSON
+  /// mode, a puzzle that could not be read still gets its object, with `"moves":null`.
+  mutating func forEachPuzzle(_ paths: [String], _ body: (Item, Puzzle) -> Verdict) {
+    let loader = PuzzleLoader()
+    for path in loader.expand(paths) {
+      let file = loader.load(path)
+      ReportPrinter.printToStandardError(file.diagnostics)
+      if file.isUnreadable { unreadable = true }
+      if file.diagnostics.contains(where: { $0.severity == .error }) { invalid = true }
+      for (offset, entry) in file.entries.enumerated() {
+        let item = Item(path: file.path, index: offset + 1, entry: entry)
+        guard let puzzle = entry.puzzle else {
+          ReportPrinter.printToStandardError(entry.diagnostics)
+          invalid = true
+          if format == .json {
+            print(
+              JSONLine(item.jsonFields + [("status", .string("invalid")), ("moves", .null)]))
+          } else {
+            print("\(item.heading): invalid")
+          }
+          continue
+        }
+        switch body(item, puzzle) {
+        case .solved: break
+        case .unsolvable: invalid = true
+        case .gaveUp: gaveUp = true
+        }
+      }
+    }
+  }
+
+  /// Ends the command with the status the run earned: unreadable input first, then
+  /// invalid or unsolvable puzzles, then searches that gave up.
+  func finish() throws {
+    if unreadable { throw ExitStatus.unreadableInput }
+    if invalid { throw ExitStatus.invalidPuzzle }
+    if gaveUp { throw ExitStatus.gaveUp }
+  }
+}

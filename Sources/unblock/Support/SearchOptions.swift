@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The options every command that searches shares: output format, state limit, inputs.
+struct SearchOptions: ParsableArguments {
+  @Option(help: "Output format: text, or json (one object per line).")
+  var format: OutputFormat = .text
+
+  @Option(help: "Give up a search after this many distinct states (exit status 3).")
+  var maxStates: Int?
+
+  @Argument(help: "Puzzle files, directories, or - for standard input.")
+  var paths: [String]
+
+  func validate() throws {
+    if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@Suite struct AnalyzeTests {
+  @Test func analysesASmallBoardExactly() throws {
+    let result = try CLI.run(["analyze", "-"], stdin: "..B.\nAAB.\n....\nCC..\n")
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.dropLast().joined(separator: "\n") == """
+        -:1:1: puzzle 1: 2 moves, warm-up
+          states: 9 reachable, 1 solved
+          distances: 0:1 1:2 2:2 3:4
+          shortest solutions: 1
+          start is the farthest state: no (the farthest needs 3 moves)
+          unnecessary blocks: C
+          blocks no shortest solution moves: C
+        """)
+    #expect(lines.last?.hasPrefix("  time: ") == true)
+  }
+
+  @Test func analysesTheHardestPuzzleAsJSON() throws {
+    let result = try CLI.run(
+      ["analyze", "--format", "json", "-"], stdin: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 51\n")
+    #expect(result.status == 0)
+    let object = try #require(try jsonObjects(result.stdout).first)
+    #expect(object["moves"] as? Int == 51)
+    #expect(object["states"] as? Int == 4780)
+    #expect(object["startIsFarthest"] as? Bool == true)
+    #expect(object["maxDistance"] as? Int == 51)
+    #expect((object["histogram"] as? [Int])?.reduce(0, +) == 4780)
+  }
+
+  @Test func reportsUnsolvableWithNullMoves() throws {
+    let result = try CLI.run(
+      ["analyze", "--format", "json", "-"], stdin: ".....\nAABB.\n.....\n.....\n")
+    #expect(result.status == 1)
+    let object = try #require(try jsonObjects(result.stdout).first)
+    #expect(object["moves"] is NSNull)
+    #expect(object["states"] as? Int == 3)
+    #expect(object["status"] as? String == "unsolvable")
+  }
+
+  @Test func givesUpAtMaxStatesWithExitStatus3() throws {
+    let result = try CLI.run(["analyze", "--max-states", "1000", "-"], stdin: SolveTests.i4)
+    #expect(result.status == 3)
+    #expect(result.stdout == "-:1:1: puzzle 1: gave up after 1000 states\n")
+  }
+}

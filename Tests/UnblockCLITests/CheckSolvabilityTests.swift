@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `unblock check` beyond the rules: proving puzzles solvable and verifying their claims.
+@Suite struct CheckSolvabilityTests {
+  static let claims = """
+    name: "I-4"
+    level: advanced
+    moves: 24
+    board: |
+      ..BCCC
+      D.BEFF
+      DAAEG.>
+      .H..GI
+      .HJJGI
+      .KKLL.
+
+    """
+
+  @Test func reportsWrongClaimsAtTheirLines() throws {
+    let folder = try temporaryFolder(["i4.yaml": Array(Self.claims.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "i4.yaml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        i4.yaml:2:8: error: wrong level claim: the puzzle claims 'advanced', but 23 moves make it 'intermediate' (21-25 moves)
+        i4.yaml:3:8: error: wrong moves claim: the puzzle claims 24 moves, but its minimal number of moves is 23
+        i4.yaml:1:1: invalid: "I-4": 2 errors
+        checked 1 puzzle in 1 file: 0 valid, 1 invalid
+
+        """)
+  }
+
+  @Test func acceptsTrueClaims() throws {
+    let text = Self.claims.replacingOccurrences(of: "advanced", with: "intermediate")
+      .replacingOccurrences(of: "24", with: "23")
+    let folder = try temporaryFolder(["i4.yaml": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "i4.yaml"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "i4.yaml:1:1: ok: \"I-4\": 6x6, 12 blocks, chute right of row 2, solvable in 23 moves, intermediate\n"
+      ))
+  }
+
+  @Test func reportsAnUnsolvablePuzzleAtTheBlockAtFault() throws {
+    let result = try CLI.run(["check", "-"], stdin: ".....\n.....\nAA.x.\n.....\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        -:3:4: error: unsolvable: a fixed block lies between the prisoner and the chute (2 states explored)
+        -:1:1: invalid: puzzle 1: 1 error
+        checked 1 puzzle in 1 file: 0 valid, 1 invalid
+
+        """)
+  }
+
+  @Test func givesUpAtMaxStatesWithExitStatus3() throws {
+    let result = try CLI.run(["check", "--max-states", "50", "-"], stdin: SolveTests.i4)
+    #expect(result.status == 3)
+    #expect(
+      result.stdout.hasPrefix(
+        "-:1:1: warning: gave up after 50 states: solvability and claims not verified; raise --max-states\n"
+      ))
+  }
+
+  @Test func checksEveryJam40Card() throws {
+    guard let fixtures = CLI.fixtures else {
+      print("skipped: ../shared/fixtures is absent")
+      return
+    }
+    let result = try CLI.run(["check", fixtures.appendingPathComponent("thinkfun-jam40.txt").path])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("solvable in 51 moves, expert"))
+    #expect(result.stdout.hasSuffix("checked 40 puzzles in 1 file: 40 valid, 0 invalid\n"))
+  }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@Suite struct HintTests {
+  @Test func hintsTheNextMoveAndTheMovesToGo() throws {
+    let result = try CLI.run(["hint", "-"], stdin: SolveTests.i4)
+    #expect(result.status == 0)
+    #expect(result.stdout == "-:1:1: puzzle 1: K-1 (23 moves to go)\n")
+  }
+
+  @Test func saysWhenThePuzzleIsAlreadySolved() throws {
+    let result = try CLI.run(["hint", "-"], stdin: "....\n..AA\n....\n....\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "-:1:1: puzzle 1: already solved\n")
+  }
+
+  @Test func printsJSON() throws {
+    let result = try CLI.run(["hint", "--format", "json", "-"], stdin: "..B.\nAAB.\n....\n....\n")
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "{\"path\":\"-\",\"line\":1,\"column\":1,\"index\":1,\"name\":null,\"status\":\"solved\",\"move\":\"B+2\",\"moves\":2}\n"
+    )
+  }
+
+  @Test func reportsAnUnsolvablePuzzle() throws {
+    let result = try CLI.run(["hint", "-"], stdin: ".....\nAABB.\n.....\n.....\n")
+    #expect(result.status == 1)
+    #expect(result.stdout == "-:1:1: puzzle 1: unsolvable, 3 states explored\n")
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@Suite struct RenderTests {
+  @Test func drawsAPuzzleThatScanReadsBack() throws {
+    let folder = try temporaryFolder([:])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("i4.png").path
+    let render = try CLI.run(["render", "Puzzles/I-4.yaml", "-o", image])
+    #expect(render.status == 0)
+    #expect(render.stdout == "" && render.stderr == "")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: image))
+    #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    let scan = try CLI.run(["scan", image])
+    #expect(scan.status == 0)
+    #expect(scan.stdout == CheckTests.i4)
+    // Only the image is left behind: the temporary file was renamed over it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["i4.png"])
+  }
+
+  @Test func drawsEveryThemeTileSizeAndLabelsOption() throws {
+    let folder = try temporaryFolder(["old.png": Array("not an image".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("old.png").path
+    let grid = "<AA.B\n ...B\n x...\n CCC.\n"
+    for arguments in [["--tile", "16", "--theme", "plain"], ["--tile", "40", "--labels"]] {
+      let render = try CLI.run(["render", "-", "-o", image] + arguments, stdin: grid)
+      #expect(render.status == 0, "\(arguments): \(render.stderr)")
+      let scan = try CLI.run(["scan", image])
+      #expect(scan.stdout == grid, "\(arguments)")
+    }
+  }
+
+  @Test func refusesAnInvalidPuzzle() throws {
+    let result = try CLI.run(
+      ["render", "-", "-o", "/tmp/unblock-never-written.png"], stdin: "AA..\n....\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == "-:1:1: error: board is 2x4; rows and columns must each be from 4 to 8\n")
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/unblock-never-written.png"))
+  }
+
+  @Test func refusesAFileOfSeveralPuzzles() throws {
+    let result = try CLI.run(
+      ["render", "-", "-o", "/tmp/unblock-never-written.png"],
+      stdin: CheckTests.i4 + "\n" + CheckTests.i4)
+    #expect(result.status == 1)
+    #expect(result.stderr == "-:1:1: error: render draws one puzzle; this file holds 2\n")
+  }
+
+  @Test func reportsAMissingPuzzleFileAndAnUnwritableImage() throws {
+    let missing = try CLI.run(["render", "no-such-puzzle.txt", "-o", "x.png"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "no-such-puzzle.txt:1:1: error: no such file or directory\n")
+    let unwritable = try CLI.run(["render", "Puzzles/I-4.yaml", "-o", "/no/such/folder/x.png"])
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.hasPrefix("/no/such/folder/x.png:1:1: error: cannot write"))
+  }
+
+  @Test func rejectsATileSizeOutOfRange() throws {
+    let result = try CLI.run(["render", "Puzzles/I-4.yaml", "-o", "x.png", "--tile", "8"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: --tile must be from 16 to 512, not 8\n"))
+  }
+
+  @Test func drawsASolutionSheet() throws {
+    let folder = try temporaryFolder([:])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let board = folder.appendingPathComponent("b.png").path
+    let sheet = folder.appendingPathComponent("sheet.png").path
+    let result = try CLI.run(
+      ["render", "Puzzles/B-7764.yaml", "-o", board, "--tile", "32", "--solution", sheet])
+    #expect(result.status == 0, "\(result.stderr)")
+    // 17 moves: 18 boards of 208 px, 5 across and 4 down, 10 px apart, 12 px captions.
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sheet)))
+    let size = [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(size == [10 + 5 * (208 + 10), 10 + 4 * (208 + 5 + 7 + 10)])
+    // Every board on the sheet is the same size; scan reads the first, the start.
+    #expect(
+      try CLI.run(["scan", sheet]).stdout == "BC.DEE\nBC.D..\nBC.AAF>\n....GF\n....GH\nIIJJGH\n")
+  }
+
+  @Test func reportsAPuzzleWithNoSolutionToDraw() throws {
+    let unsolvable = try CLI.run(
+      ["render", "-", "-o", "/tmp/unblock-unsolvable.png", "--solution", "/tmp/unblock-never.png"],
+      stdin: "AABB>\n....\n....\n....\n")
+    defer { try? FileManager.default.removeItem(atPath: "/tmp/unblock-unsolvable.png") }
+    #expect(unsolvable.status == 1)
+    #expect(
+      unsolvable.stderr
+        == "-:1:1: error: no solution to draw: the puzzle is unsolvable: a horizontal block "
+        + "between the prisoner and the chute can never get out of the way\n")
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/unblock-never.png"))
+    let limited = try CLI.run([
+      "render", "Puzzles/I-4.yaml", "-o", "/tmp/unblock-unsolvable.png", "--solution",
+      "/tmp/unblock-never.png", "--max-states", "100",
+    ])
+    #expect(limited.status == 3)
+    #expect(
+      limited.stderr
+        == "Puzzles/I-4.yaml:1:1: error: no solution to draw: gave up after 100 states\n")
+  }
+
+  @Test func helpShowsExamples() throws {
+    let result = try CLI.run(["render", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("unblock render Puzzles/I-4.yaml -o i4.png"))
+  }
+}

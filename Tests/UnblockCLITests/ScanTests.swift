@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite struct ScanTests {
+  /// A valid 48x48 all-white PNG: readable, but no board.
+  static let blankPNG: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44,
+    0x52, 0x00, 0x00, 0x00, 0x30, 0x00, 0x00, 0x00, 0x30, 0x08, 0x02, 0x00, 0x00, 0x00, 0xD8,
+    0x60, 0x6E, 0xD0, 0x00, 0x00, 0x00, 0x35, 0x49, 0x44, 0x41, 0x54, 0x78, 0xDA, 0xED, 0xCE,
+    0x41, 0x11, 0x00, 0x00, 0x0C, 0x02, 0x20, 0xFB, 0x97, 0xD6, 0x16, 0xBB, 0x3D, 0x20, 0x01,
+    0xE9, 0x33, 0x11, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12,
+    0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0xBA, 0x33,
+    0x80, 0x62, 0xE6, 0x87, 0x09, 0x84, 0xA5, 0xAB, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
+    0x44, 0xAE, 0x42, 0x60, 0x82,
+  ]
+
+  @Test func readsTheRealScreenshotExactly() throws {
+    guard let fixtures = CLI.fixtures else {
+      print("skipping: ../shared/fixtures is absent; the screenshots live beside the repository")
+      return
+    }
+    let path = fixtures.appendingPathComponent("screenshots/unblockme-I-4.png").path
+    let result = try CLI.run(["scan", path])
+    #expect(result.status == 0)
+    #expect(result.stdout == CheckTests.i4)
+    let annotated = fixtures.appendingPathComponent("screenshots/unblockme-B-7764-annotated.png")
+    let figure = try CLI.run(["scan", annotated.path])
+    #expect(figure.status == 0)
+    #expect(figure.stdout == "BC.DEE\nBC.D..\nBC.AAF>\n....GF\n....GH\nIIJJGH\n")
+  }
+
+  @Test func printsYAMLAndJSON() throws {
+    let folder = try temporaryFolder([:])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("b.png").path
+    #expect(
+      try CLI.run(["render", "Puzzles/B-7764.yaml", "-o", image, "--tile", "31"]).status == 0)
+    let yaml = try CLI.run(["scan", "--to", "yaml", image])
+    #expect(yaml.status == 0)
+    #expect(
+      yaml.stdout
+        == "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\nboard: |\n"
+        + "  BC.DEE\n  BC.D..\n  BC.AAF>\n  ....GF\n  ....GH\n  IIJJGH\n")
+    let json = try CLI.run(["scan", "--format", "json", image])
+    #expect(json.status == 0)
+    #expect(
+      json.stdout
+        == "{\"kind\":\"scan\",\"path\":\"\(image)\",\"size\":\"6x6\",\"chute\":\"right\","
+        + "\"chuteRow\":2,\"theme\":\"wood\",\"x\":7,\"y\":7,\"width\":186,\"height\":186,"
+        + "\"tile\":31,\"grid\":\"BC.DEE\\nBC.D..\\nBC.AAF>\\n....GF\\n....GH\\nIIJJGH\\n\"}\n")
+  }
+
+  @Test func refusesAnImageThatIsNoBoard() throws {
+    let folder = try temporaryFolder(["blank.png": Self.blankPNG])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("blank.png").path
+    let result = try CLI.run(["scan", path])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("\(path):1:1: error: not an Unblock Me board: "))
+  }
+
+  @Test func refusesAFileThatIsNoPNG() throws {
+    let result = try CLI.run(["scan", "Package.swift"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "Package.swift:1:1: error: not a readable PNG image: Not a PNG file\n")
+    let json = try CLI.run(["scan", "--format", "json", "missing.png"])
+    #expect(json.status == 2)
+    #expect(
+      json.stdout
+        == "{\"kind\":\"diagnostic\",\"severity\":\"error\",\"path\":\"missing.png\",\"line\":1,"
+        + "\"column\":1,\"message\":\"not a readable PNG image: No such file or directory\"}\n")
+  }
+
+  @Test func helpShowsExamples() throws {
+    let result = try CLI.run(["scan", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("unblock scan --to yaml board.png > puzzle.yaml"))
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// The objects of a JSON Lines output.
+func jsonObjects(_ text: String) throws -> [[String: Any]] {
+  try text.split(separator: "\n").map {
+    try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+  }
+}
+
+@Suite struct SolveTests {
+  static let i4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
+
+  @Test func solvesI4In23MovesWithItsOwnLabels() throws {
+    let result = try CLI.run(["solve", "-"], stdin: Self.i4)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines[0] == "-:1:1: puzzle 1: 23 moves, intermediate")
+    #expect(
+      lines[1]
+        == "  K-1 L-1 D-1 A-1 B+2 C-1 E+1 F-2 G-1 I-3 J+2 B+1 E+1 A+2 H-3 A-2 B-1 E-1 J-4 B+1 E+1 G+2 A+4"
+    )
+    #expect(
+      lines[2].hasPrefix("  boards examined 522072, distinct boards 40872, largest frontier 5808, ")
+    )
+    #expect(lines[3].hasPrefix("  boards per level: 1 9 33 76 148 "))
+  }
+
+  @Test func printsTheBoardAfterEveryMove() throws {
+    let result = try CLI.run(["solve", "--steps", "-"], stdin: "..B.\nAAB.\n....\n....\n")
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.prefix(2).joined(separator: "\n") == """
+        -:1:1: puzzle 1: 2 moves, warm-up
+          B+2 A+2
+        """)
+    #expect(
+      lines.dropFirst(4).joined(separator: "\n") == """
+          start:
+            ..B.
+            AAB.>
+            ....
+            ....
+          1. B+2:
+            ....
+            AA..>
+            ..B.
+            ..B.
+          2. A+2:
+            ....
+            ..AA>
+            ..B.
+            ..B.
+
+        """)
+  }
+
+  @Test func explainsAnUnsolvablePuzzleAtTheBlockAtFault() throws {
+    let result = try CLI.run(["solve", "-"], stdin: ".....\nAABB.\n.....\n.....\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        -:1:1: puzzle 1: unsolvable, 3 states explored
+        -:2:3: error: a horizontal block between the prisoner and the chute can never get out of the way
+
+        """))
+  }
+
+  @Test func givesUpAtMaxStatesWithExitStatus3() throws {
+    let result = try CLI.run(["solve", "--max-states", "100", "-"], stdin: Self.i4)
+    #expect(result.status == 3)
+    #expect(result.stdout.hasPrefix("-:1:1: puzzle 1: gave up after 100 states\n"))
+    let json = try CLI.run(
+      ["solve", "--format", "json", "--max-states", "100", "-"], stdin: Self.i4)
+    #expect(json.status == 3)
+    let object = try #require(try jsonObjects(json.stdout).first)
+    #expect(object["moves"] is NSNull)
+    #expect(object["status"] as? String == "gave-up")
+    #expect(object["gaveUpAfter"] as? Int == 100)
+  }
+
+  @Test func printsOneJSONObjectPerPuzzleInInputOrder() throws {
+    let input = """
+      51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+      BBoooCDooEoCDAAEoCDooEooFoooGGFoHHHo 8
+      ooooooooooooAABBoooooooooooooooooooo 0
+      """
+    let result = try CLI.run(["solve", "--format", "json", "-"], stdin: input)
+    #expect(result.status == 1)
+    let objects = try jsonObjects(result.stdout)
+    #expect(objects.count == 3)
+    #expect(objects.map { $0["line"] as? Int } == [1, 2, 3])
+    #expect(objects[0]["moves"] as? Int == 51)
+    #expect((objects[0]["solution"] as? [String])?.count == 51)
+    #expect((objects[0]["solution"] as? [String])?.last?.hasPrefix("A+") == true)
+    #expect(objects[1]["moves"] as? Int == 8)
+    #expect(objects[2]["moves"] is NSNull)
+    #expect(objects[2]["solution"] is NSNull)
+    #expect(objects[2]["status"] as? String == "unsolvable")
+    #expect(objects[2]["reasonBlock"] as? String == "B")
+  }
+
+  @Test func solvesThousandsOfDatabaseLinesInOneRun() throws {
+    let line = "BBoooCDooEoCDAAEoCDooEooFoooGGFoHHHo 8\n"
+    let result = try CLI.run(
+      ["solve", "--format", "json", "-"], stdin: String(repeating: line, count: 2000))
+    #expect(result.status == 0)
+    let objects = try jsonObjects(result.stdout)
+    #expect(objects.count == 2000)
+    #expect(objects.allSatisfy { $0["moves"] as? Int == 8 })
+    #expect(objects.last?["line"] as? Int == 2000)
+  }
+
+  @Test func solvesEveryJam40CardAsPublished() throws {
+    guard let fixtures = CLI.fixtures else {
+      print("skipped: ../shared/fixtures is absent")
+      return
+    }
+    let path = fixtures.appendingPathComponent("thinkfun-jam40.txt").path
+    let result = try CLI.run(["solve", "--format", "json", path])
+    #expect(result.status == 0)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let expected = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      .compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+    #expect(expected.count == 40)
+    #expect(try jsonObjects(result.stdout).map { $0["moves"] as? Int } == expected)
+  }
+
+  @Test func reportsInvalidAndUnreadableInput() throws {
+    let invalid = try CLI.run(["solve", "-"], stdin: "AA..\nB...\n....\n....\n")
+    #expect(invalid.status == 1)
+    #expect(invalid.stdout == "-:1:1: puzzle 1: invalid\n")
+    #expect(invalid.stderr.contains("-:2:1: error: block 'B'"))
+    let missing = try CLI.run(["solve", "no-such-file.txt"])
+    #expect(missing.status == 2)
+  }
+}

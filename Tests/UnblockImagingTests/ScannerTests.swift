@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import UnblockCore
+import UnblockImaging
+
+@Suite struct ScannerTests {
+  /// Expects `body` to refuse its image as not a board, and logs the reason it gave.
+  static func expectRefusal(_ body: () throws -> Puzzle) {
+    do {
+      let puzzle = try body()
+      Issue.record("read a puzzle from a picture that is no board: \(puzzle)")
+    } catch ImagingError.notABoard(let reason) {
+      print("refused: \(reason)")
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
+  @Test func readsARenderedBoardInBothThemes() throws {
+    for theme in BoardTheme.allCases {
+      let image = try BoardRenderer.render(
+        TestGrid.intermediate4, options: RenderOptions(tile: 40, theme: theme))
+      let scan = try BoardScanner.read(image)
+      #expect(scan.theme == theme)
+      #expect(scan.puzzle == TestGrid.intermediate4.canonicallyLabelled())
+      #expect(scan.board == PixelRect(x: 10, y: 10, width: 240, height: 240))
+      #expect(scan.pitchX == 40 && scan.pitchY == 40)
+    }
+  }
+
+  @Test func readsABoardPlacedAnywhereInALargerPicture() throws {
+    let board = try BoardRenderer.render(TestGrid.beginner7764, options: RenderOptions(tile: 24))
+    var picture = Bitmap(width: 400, height: 300, filledWith: RGB(250, 250, 250))
+    picture.fill(PixelRect(x: 0, y: 0, width: 400, height: 40), with: RGB(40, 80, 200))
+    picture.draw(board, atX: 137, y: 61)
+    let scan = try BoardScanner.read(picture)
+    #expect(scan.puzzle == TestGrid.beginner7764.canonicallyLabelled())
+    #expect(scan.board.x == 137 + 6 && scan.board.y == 61 + 6)
+  }
+
+  /// A picture pasted on a page: the page may have any colour, even one of the board's own
+  /// (a white page is close to the plain theme's board), since the board is sought inside
+  /// its frame.
+  @Test(arguments: BoardTheme.allCases)
+  func readsABoardOnAPageOfAnyColour(theme: BoardTheme) throws {
+    let board = try BoardRenderer.render(
+      TestGrid.beginner7764, options: RenderOptions(tile: 24, theme: theme))
+    let pages = [
+      RGB(255, 255, 255), RGB(0, 0, 0), RGB(106, 73, 30), RGB(170, 125, 45),
+      RGB(226, 229, 234), RGB(38, 46, 64), RGB(76, 126, 196),
+    ]
+    for page in pages {
+      var picture = Bitmap(width: 400, height: 300, filledWith: page)
+      picture.draw(board, atX: 137, y: 61)
+      #expect(
+        try BoardScanner.scan(picture) == TestGrid.beginner7764.canonicallyLabelled(), "\(page)")
+    }
+  }
+
+  @Test func readsALeftChuteAndFixedBlocks() throws {
+    let puzzle = TestGrid.puzzle(
+      """
+       x.B.
+      <AAB.
+       .CCC
+       ...x
+      """)
+    #expect(puzzle.violations() == [])
+    let image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 16, theme: .plain))
+    #expect(try BoardScanner.scan(image) == puzzle.canonicallyLabelled())
+  }
+
+  @Test func refusesABlankImage() {
+    for colour in [RGB(106, 73, 30), RGB(0, 200, 0), RGB(255, 255, 255)] {
+      #expect(throws: ImagingError.notABoard(reason: "no frame colour surrounds a board")) {
+        try BoardScanner.scan(Bitmap(width: 300, height: 300, filledWith: colour))
+      }
+    }
+  }
+
+  @Test func refusesAFrameWithNothingInIt() {
+    var picture = Bitmap(width: 300, height: 300, filledWith: BoardTheme.wood.palette.frame)
+    picture.fill(
+      PixelRect(x: 20, y: 20, width: 200, height: 200), with: BoardTheme.wood.palette.board)
+    #expect(throws: ImagingError.notABoard(reason: "no prisoner (the red block) on the board")) {
+      try BoardScanner.scan(picture)
+    }
+  }
+
+  @Test func refusesRandomNoise() {
+    var random = SeededGenerator(seed: 7)
+    let noise = RandomPuzzles.addNoise(
+      to: Bitmap(width: 240, height: 240, filledWith: RGB(128, 128, 128)), amount: 127,
+      using: &random)
+    Self.expectRefusal { try BoardScanner.scan(noise) }
+  }
+
+  @Test func refusesASmoothGradient() {
+    var photo = Bitmap(width: 320, height: 240)
+    for y in 0..<240 {
+      for x in 0..<320 {
+        photo.set(x: x, y: y, to: RGB(UInt8(x * 255 / 319), UInt8(y * 255 / 239), 90))
+      }
+    }
+    Self.expectRefusal { try BoardScanner.scan(photo) }
+  }
+
+  @Test func refusesATinyImage() {
+    #expect(throws: ImagingError.notABoard(reason: "the image is only 20x300 pixels")) {
+      try BoardScanner.scan(Bitmap(width: 20, height: 300))
+    }
+  }
+
+  @Test func refusesABoardWithNoChute() throws {
+    let puzzle = TestGrid.intermediate4
+    let geometry = BoardGeometry(size: puzzle.size, tile: 32)
+    var image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 32))
+    image.fill(geometry.rect(of: puzzle.chute), with: BoardTheme.wood.palette.frame)
+    #expect(throws: ImagingError.notABoard(reason: "no escape chute is cut into the frame")) {
+      try BoardScanner.scan(image)
+    }
+  }
+
+  @Test func refusesABoardWithTwoChutes() throws {
+    let puzzle = TestGrid.intermediate4
+    let geometry = BoardGeometry(size: puzzle.size, tile: 32)
+    var image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 32))
+    image.fill(
+      geometry.rect(of: Chute(side: .left, row: 4)), with: BoardTheme.wood.palette.chute)
+    #expect(
+      throws: ImagingError.notABoard(reason: "the frame has 2 openings; a board has one chute")
+    ) {
+      try BoardScanner.scan(image)
+    }
+  }
+
+  @Test func refusesABlockThatIsFourTilesLong() throws {
+    // The renderer draws only legal boards, so paint a fourth tile onto a 3-long block.
+    let puzzle = TestGrid.puzzle(
+      """
+      BBB...
+      ......
+      AA....
+      ......
+      ......
+      ......
+      """)
+    let geometry = BoardGeometry(size: puzzle.size, tile: 32)
+    var image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 32))
+    let long = Block(
+      label: "B", orientation: .horizontal, origin: Cell(row: 0, column: 0), length: 4)
+    image.fill(geometry.rect(of: long), with: BoardTheme.wood.palette.block)
+    #expect(
+      throws: ImagingError.notABoard(
+        reason: "the block at row 0, column 0 covers 4 tiles, not a straight run of 2 or 3")
+    ) {
+      try BoardScanner.scan(image)
+    }
+  }
+
+  @Test func refusesAnImageTooLargeToScan() {
+    let huge = Bitmap(width: 5000, height: 5000, filledWith: RGB(0, 0, 0))
+    Self.expectRefusal { try BoardScanner.scan(huge) }
+  }
+
+  @Test func relabelsCanonicallyInRowMajorOrder() {
+    let puzzle = TestGrid.puzzle(
+      """
+      ZZY.
+      x.Y.
+      AAY.>
+      .QQ.
+      """)
+    let expected = TestGrid.puzzle(
+      """
+      BBC.
+      x.C.
+      AAC.>
+      .DD.
+      """)
+    #expect(puzzle.canonicallyLabelled() == expected)
+    #expect(expected.canonicallyLabelled() == expected)
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import UnblockCore
+import UnblockImaging
+
+/// The real Unblock Me screenshots in `<repo>/../shared/fixtures/screenshots`.
+@Suite struct ScreenshotTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The screenshot's path, or `nil` (with a note in the log) when the fixtures are absent.
+  static func screenshot(_ name: String) -> String? {
+    let path = repository.deletingLastPathComponent()
+      .appendingPathComponent("shared/fixtures/screenshots/\(name)").path
+    guard FileManager.default.fileExists(atPath: path) else {
+      print("skipping: \(path) is absent; the reference screenshots live beside the repository")
+      return nil
+    }
+    return path
+  }
+
+  @Test func readsIntermediate4Exactly() throws {
+    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path)
+    #expect(image.width == 200 && image.height == 356)
+    let scan = try BoardScanner.read(image)
+    #expect(scan.puzzle == TestGrid.intermediate4.canonicallyLabelled())
+    #expect(scan.theme == .wood)
+    #expect(abs(scan.pitchX - 31.3) < 0.5)
+  }
+
+  /// The figure has a blue frame drawn over the board's edge and "Prisoner" written on the
+  /// prisoner; the scanner may refuse it, but must never read another puzzle. It reads it.
+  @Test func readsTheAnnotatedFigureExactly() throws {
+    guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path)
+    #expect(image.width == 275 && image.height == 396)
+    #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+  }
+
+  /// Screenshots come scaled: the scanner finds the board at any pitch, through the blur
+  /// of bilinear filtering.
+  @Test(arguments: [0.6, 0.8, 1.3, 2.0])
+  func readsIntermediate4ScaledExactly(scale: Double) throws {
+    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
+    #expect(try BoardScanner.scan(image) == TestGrid.intermediate4.canonicallyLabelled())
+  }
+
+  /// Scaled, the annotated figure reads exactly (at 2x) or is refused (at 0.6x, 0.8x and 1.3x
+  /// the blue frame hides too much of the board's edge); it never reads as another puzzle.
+  @Test(arguments: [0.6, 0.8, 1.3, 2.0])
+  func neverMisreadsTheAnnotatedFigureScaled(scale: Double) throws {
+    guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
+    do {
+      #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+    } catch ImagingError.notABoard(let reason) {
+      print("refused at \(scale)x: \(reason)")
+    }
+  }
+
+  @Test func readsACroppedScreenshot() throws {
+    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let image = try PNGCodec.decode(contentsOf: path)
+    // Only the board and its frame: rows 96 to 299.
+    let crop = try #require(
+      Bitmap(
+        width: 200, height: 204,
+        pixels: Array(image.pixels[(96 * 200 * 3)..<(300 * 200 * 3)])))
+    #expect(try BoardScanner.scan(crop) == TestGrid.intermediate4.canonicallyLabelled())
+  }
+
+  /// The screenshots with ±20 of noise on every channel still read exactly.
+  @Test(arguments: [UInt64(1), 2, 3])
+  func readsNoisyScreenshotsExactly(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    if let path = Self.screenshot("unblockme-I-4.png") {
+      let image = RandomPuzzles.addNoise(
+        to: try PNGCodec.decode(contentsOf: path), amount: 20, using: &random)
+      #expect(try BoardScanner.scan(image) == TestGrid.intermediate4.canonicallyLabelled())
+    }
+    if let path = Self.screenshot("unblockme-B-7764-annotated.png") {
+      let image = RandomPuzzles.addNoise(
+        to: try PNGCodec.decode(contentsOf: path), amount: 20, using: &random)
+      #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+    }
+  }
+}

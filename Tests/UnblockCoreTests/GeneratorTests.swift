@@ -125,6 +125,46 @@ import UnblockCore
     await #expect(throws: GeneratorError.cancelled(found: 0)) { try await task.value }
   }
 
+  @Test func keepsUnnecessaryBlocksOnlyWhenAllowed() async throws {
+    var options = Self.easy
+    options.allowUnnecessary = true
+    let puzzles = try await generate(options)
+    var unnecessary = 0
+    for generated in puzzles {
+      #expect(try solve(generated.puzzle) == generated.moves)
+      unnecessary += try Analysis(puzzle: generated.puzzle).unnecessaryBlocks.count
+    }
+    // Climbs pile blocks up; without pruning, some of them do not matter.
+    #expect(unnecessary > 0)
+  }
+
+  @Test func reportsProgressUpToTheLastPuzzle() async throws {
+    var reports: [GeneratorProgress] = []
+    var emitted: [Int] = []
+    let puzzles = try await Generator(options: Self.easy).generate(
+      progress: { reports.append($0) }, emit: { emitted.append($0.index) })
+    #expect(emitted == Array(0..<6))
+    #expect(reports.last?.found == 6)
+    #expect(reports.last?.count == 6)
+    #expect(reports.map(\.found) == reports.map(\.found).sorted())
+    #expect((reports.last?.evaluations ?? 0) >= (reports.last?.attempts ?? 0))
+    #expect((reports.last?.bestDepth ?? 0) >= puzzles.map(\.moves).max() ?? 0)
+  }
+
+  @Test func searchesForTheHardestPuzzleUntilTheDeadline() async throws {
+    var options = GeneratorOptions(
+      moves: 0...Int.max, seed: 4, size: BoardSize(rows: 4, columns: 5))
+    options.jobs = 2
+    options.evaluationsPerAttempt = 200
+    let clock = ContinuousClock()
+    let hardest = try #require(
+      await Generator(options: options).searchHardest(until: clock.now + .milliseconds(800)))
+    // How hard depends on the time the machine gives; the claims must hold whatever it is.
+    #expect(try solve(hardest.puzzle) == hardest.moves)
+    #expect(try Analysis(puzzle: hardest.puzzle).unnecessaryBlocks.isEmpty)
+    #expect(try Cluster(puzzle: hardest.puzzle).count == hardest.clusterSize)
+  }
+
   @Test func rejectsUnusableOptions() {
     var options = GeneratorOptions(moves: 15...20)
     options.exitRow = 6

@@ -41,3 +41,44 @@ import UnblockCore
     #expect(turned.canonicalKey != puzzle.canonicalKey)
   }
 }
+
+@Suite struct GeneratorFamilyKeyTests {
+  let puzzle = TestPuzzles.intermediate4
+
+  @Test func isTheSameForEveryStateOfAClusterAndItsMirrorImage() throws {
+    let cluster = try Cluster(puzzle: puzzle)
+    let key = cluster.familyKey
+    for index in stride(from: 0, to: cluster.count, by: 4_999) {
+      #expect(try Cluster(puzzle: cluster.puzzle(at: index)).familyKey == key)
+    }
+    #expect(try Cluster(puzzle: puzzle.mirrored()).familyKey == key)
+    var relabelled = puzzle.canonicallyLabelled()
+    relabelled.blocks.reverse()
+    #expect(try Cluster(puzzle: relabelled).familyKey == key)
+  }
+
+  @Test func differsForAnotherCluster() throws {
+    // One block fewer: a different cluster, though most of its boards look alike.
+    var smaller = puzzle
+    smaller.blocks.removeLast()
+    #expect(try Cluster(puzzle: smaller).familyKey != Cluster(puzzle: puzzle).familyKey)
+    // An unrelated puzzle.
+    #expect(
+      try Cluster(puzzle: TestPuzzles.hardest51).familyKey != Cluster(puzzle: puzzle).familyKey)
+  }
+
+  @Test func mirrorsMasksOnNarrowBoards() throws {
+    // A 5-column board: the reflected masks must stay inside the board's columns.
+    let narrow = TestPuzzles.grid([
+      "BB..C",
+      "AA..C",
+      "..DD.",
+      "E....",
+      "E..FF",
+    ])
+    let cluster = try Cluster(puzzle: narrow)
+    #expect(try Cluster(puzzle: narrow.mirrored()).familyKey == cluster.familyKey)
+    let last = cluster.puzzle(at: cluster.count - 1)
+    #expect(try Cluster(puzzle: last.mirrored()).familyKey == cluster.familyKey)
+  }
+}

@@ -62,6 +62,14 @@ import UnblockCore
       }
     }
     #expect(Set(grids).count == 24)
+    // Stronger: no puzzle can be slid into another or into another's mirror image.
+    for (number, generated) in puzzles.enumerated() {
+      let cluster = try Cluster(puzzle: generated.puzzle)
+      let family = Set((0..<cluster.count).map { cluster.puzzle(at: $0).canonicalKey })
+      for other in puzzles[(number + 1)...] {
+        #expect(!family.contains(other.puzzle.canonicalKey))
+      }
+    }
   }
 
   @Test func sameSeedGivesSameOutputWhateverTheJobs() async throws {

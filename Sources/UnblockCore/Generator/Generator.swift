@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Grows distinct puzzles of a target difficulty by reverse breadth-first search.
 ///
 /// Each output slot is filled by attempts. An attempt climbs over layouts (see ``Climb``)
@@ -7,6 +5,10 @@ import Synchronization
 /// come from a breadth-first search backwards from every solved state, so they are exact.
 /// It then picks a state at a distance in range, strips blocks that do not matter, and
 /// checks the result with the forward ``Solver``.
+///
+/// Puzzles are distinct in a strong sense: no two of a run share a cluster, even up to
+/// mirror image (see ``Cluster/familyKey``), so none can be slid into another; in
+/// particular no two have the same ``Puzzle/canonicalKey``.
 ///
 /// A run is deterministic: attempt `a` of slot `s` depends only on the options, the seed,
 /// `s` and `a`, and results are kept in slot order (see ``SlotScheduler``), so the output
@@ -143,7 +145,7 @@ public struct Generator: Sendable {
     return GeneratedPuzzle(
       puzzle: puzzle, moves: moves, clusterSize: analysis.clusterSize,
       solutions: analysis.optimalSolutionCount, seed: options.seed, index: slot,
-      generatorVersion: Self.version)
+      familyKey: analysis.cluster.familyKey, generatorVersion: Self.version)
   }
 
   /// The most states the checks of a finished puzzle may explore.

@@ -24,7 +24,7 @@ struct SlotScheduler<Candidate, Key: Hashable> {
 
   let count: Int
   let attemptsPerSlot: Int
-  /// The identity of a candidate, for de-duplication: its ``CanonicalKey``.
+  /// The identity of a candidate, for de-duplication: its family's ``CanonicalKey``.
   let key: (Candidate) -> Key
 
   /// The next slot to keep a puzzle for.

@@ -61,11 +61,6 @@ public struct GeneratorOptions: Hashable, Sendable {
     (size.rows - 1) / 2
   }
 
-  /// The move range of a level: its band, so `expert` is open above.
-  public static func moves(for category: Category) -> ClosedRange<Int> {
-    category.moves
-  }
-
   /// Every reason the options cannot be used, as one error, or `nil` when they are fine.
   public func problem() -> GeneratorError? {
     if !size.isSupported { return .unsupportedSize(size) }

@@ -31,7 +31,9 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
   @Test func checksEveryShippedPuzzle() throws {
     let result = try CLI.run(["check", "Puzzles"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("checked 6 puzzles in 6 files: 6 valid, 0 invalid\n"))
+    // Every puzzle valid, however many the curated sets hold.
+    let totals = #"checked (\d+) puzzles in \d+ files: \1 valid, 0 invalid\n$"#
+    #expect(result.stdout.range(of: totals, options: .regularExpression) != nil)
   }
 
   @Test func reportsEveryGridProblemWithItsLocation() throws {

@@ -89,6 +89,7 @@ struct Generate: AsyncParsableCommand {
     }
     if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
     if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
+    if !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024") }
     // Every puzzle stays in memory until the run ends, so the count is bounded.
     if !(1...Self.maximumCount).contains(count) {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")

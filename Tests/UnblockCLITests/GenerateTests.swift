@@ -86,6 +86,7 @@ import Testing
     #expect(try CLI.run(["generate", "--moves", "3", "--exit-row", "6"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "20...10"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--count", "100001"]).status == 64)
+    #expect(try CLI.run(["generate", "--moves", "3", "--jobs", "0"]).status == 64)
     let gaveUp = try CLI.run(["generate", "--moves", "40...50", "--size", "4x4", "--seed", "1"])
     #expect(gaveUp.status == 3)
     #expect(gaveUp.stdout.isEmpty)

@@ -57,7 +57,8 @@ extension Generator {
           switch event {
           case .tick:
             report()
-            if running > 0 { group.addTask { await Event.tick() } }
+            // A cancelled group would hand back its ticks at once; wait for the workers.
+            if running > 0 && !Task.isCancelled { group.addTask { await Event.tick() } }
           case .finished(let task, let result):
             running -= 1
             attempts += 1

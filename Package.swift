@@ -40,10 +40,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore"]),
+    // What several test targets share: random puzzles, the reference puzzles, grids written
+    // in tests and the shared fixtures. A plain target, not a product.
+    .target(
+      name: "UnblockTestSupport", dependencies: ["UnblockCore", "UnblockFormats"],
+      path: "Tests/UnblockTestSupport"),
+    .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore", "UnblockTestSupport"]),
     .testTarget(
-      name: "UnblockFormatsTests", dependencies: ["UnblockFormats"], exclude: ["Fixtures"]),
-    .testTarget(name: "UnblockImagingTests", dependencies: ["UnblockImaging", "UnblockFormats"]),
-    .testTarget(name: "UnblockCLITests", dependencies: ["unblock"]),
+      name: "UnblockFormatsTests", dependencies: ["UnblockFormats", "UnblockTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "UnblockImagingTests",
+      dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
+    .testTarget(name: "UnblockCLITests", dependencies: ["unblock", "UnblockTestSupport"]),
   ]
 )

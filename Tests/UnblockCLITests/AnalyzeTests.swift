@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 @Suite struct AnalyzeTests {
   @Test func analysesASmallBoardExactly() throws {
@@ -21,7 +22,7 @@ import Testing
 
   @Test func analysesTheHardestPuzzleAsJSON() throws {
     let result = try CLI.run(
-      ["analyze", "--format", "json", "-"], stdin: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 51\n")
+      ["analyze", "--format", "json", "-"], stdin: "\(ReferencePuzzles.hardest51Line) 51\n")
     #expect(result.status == 0)
     let object = try #require(try jsonObjects(result.stdout).first)
     #expect(object["moves"] as? Int == 51)
@@ -42,7 +43,8 @@ import Testing
   }
 
   @Test func givesUpAtMaxStatesWithExitStatus3() throws {
-    let result = try CLI.run(["analyze", "--max-states", "1000", "-"], stdin: SolveTests.i4)
+    let result = try CLI.run(
+      ["analyze", "--max-states", "1000", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 3)
     #expect(result.stdout == "-:1:1: puzzle 1: gave up after 1000 states\n")
   }

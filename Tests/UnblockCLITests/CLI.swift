@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 /// Runs the built `unblock` tool as a user would, and captures what it prints.
 enum CLI {
@@ -21,24 +22,15 @@ enum CLI {
       .appendingPathComponent("unblock")
   }
 
-  /// The repository root, found from this source file's path.
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// `../shared/fixtures`, or `nil` when the reference data is not beside the repository.
-  static var fixtures: URL? {
-    let url = repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-  }
-
-  /// Runs `unblock` with `arguments`, feeding `stdin` (empty when `nil`), in `directory`.
+  /// Runs `unblock` with `arguments`, feeding `stdin` (empty when `nil`), in `directory` (by
+  /// default the repository's root).
   static func run(
     _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? repository
+    process.currentDirectoryURL = directory ?? SharedFixtures.repository
     // Output goes to temporary files, so a chatty child never blocks on a full pipe.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("unblock-cli-\(UUID().uuidString)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 /// `unblock check` beyond the rules: proving puzzles solvable and verifying their claims.
 @Suite struct CheckSolvabilityTests {
@@ -8,12 +9,7 @@ import Testing
     level: advanced
     moves: 24
     board: |
-      ..BCCC
-      D.BEFF
-      DAAEG.>
-      .H..GI
-      .HJJGI
-      .KKLL.
+    \(TestGrid.indented(ReferencePuzzles.intermediate4Grid))
 
     """
 
@@ -58,7 +54,8 @@ import Testing
   }
 
   @Test func givesUpAtMaxStatesWithExitStatus3() throws {
-    let result = try CLI.run(["check", "--max-states", "50", "-"], stdin: SolveTests.i4)
+    let result = try CLI.run(
+      ["check", "--max-states", "50", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 3)
     #expect(
       result.stdout.hasPrefix(
@@ -67,11 +64,8 @@ import Testing
   }
 
   @Test func checksEveryJam40Card() throws {
-    guard let fixtures = CLI.fixtures else {
-      print("skipped: ../shared/fixtures is absent")
-      return
-    }
-    let result = try CLI.run(["check", fixtures.appendingPathComponent("thinkfun-jam40.txt").path])
+    guard let jam40 = SharedFixtures.path("thinkfun-jam40.txt") else { return }
+    let result = try CLI.run(["check", jam40])
     #expect(result.status == 0)
     #expect(result.stdout.contains("solvable in 51 moves, expert"))
     #expect(result.stdout.hasSuffix("checked 40 puzzles in 1 file: 40 valid, 0 invalid\n"))

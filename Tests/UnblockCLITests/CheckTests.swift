@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 /// A fresh temporary folder holding `files` (name → bytes), removed by the caller.
 func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
@@ -15,10 +16,8 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
 }
 
 @Suite struct CheckTests {
-  static let i4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
-
   @Test func acceptsAValidGridFromStandardInput() throws {
-    let result = try CLI.run(["check", "-"], stdin: Self.i4)
+    let result = try CLI.run(["check", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 0)
     #expect(
       result.stdout == """
@@ -112,16 +111,6 @@ func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
         checked 4 puzzles in 1 file: 0 valid, 4 invalid
 
         """)
-  }
-
-  @Test func readsTheFortyJamCardsOfTheFixtures() throws {
-    guard let fixtures = CLI.fixtures else {
-      print("skipped: ../shared/fixtures is absent")
-      return
-    }
-    let result = try CLI.run(["check", fixtures.appendingPathComponent("thinkfun-jam40.txt").path])
-    #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("checked 40 puzzles in 1 file: 40 valid, 0 invalid\n"))
   }
 
   @Test func reportsDuplicateYAMLKeys() throws {

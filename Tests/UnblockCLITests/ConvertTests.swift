@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 @Suite struct ConvertTests {
   @Test func convertsAGridToAYAMLPuzzleFile() throws {
-    let result = try CLI.run(["convert", "--to", "yaml", "-"], stdin: CheckTests.i4)
+    let result = try CLI.run(
+      ["convert", "--to", "yaml", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 0)
-    let rows = CheckTests.i4.split(separator: "\n").map { "  \($0)\n" }.joined()
+    let rows = TestGrid.indented(ReferencePuzzles.intermediate4Grid) + "\n"
     #expect(
       result.stdout
         == "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\nboard: |\n" + rows)

@@ -1,8 +1,9 @@
 import Testing
+import UnblockTestSupport
 
 @Suite struct HintTests {
   @Test func hintsTheNextMoveAndTheMovesToGo() throws {
-    let result = try CLI.run(["hint", "-"], stdin: SolveTests.i4)
+    let result = try CLI.run(["hint", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 0)
     #expect(result.stdout == "-:1:1: puzzle 1: K-1 (23 moves to go)\n")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 @Suite struct RenderTests {
   @Test func drawsAPuzzleThatScanReadsBack() throws {
@@ -14,7 +15,7 @@ import Testing
     #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     let scan = try CLI.run(["scan", image])
     #expect(scan.status == 0)
-    #expect(scan.stdout == CheckTests.i4)
+    #expect(scan.stdout == ReferencePuzzles.intermediate4Grid)
     // Only the image is left behind: the temporary file was renamed over it.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["i4.png"])
   }
@@ -44,7 +45,7 @@ import Testing
   @Test func refusesAFileOfSeveralPuzzles() throws {
     let result = try CLI.run(
       ["render", "-", "-o", "/tmp/unblock-never-written.png"],
-      stdin: CheckTests.i4 + "\n" + CheckTests.i4)
+      stdin: ReferencePuzzles.intermediate4Grid + "\n" + ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 1)
     #expect(result.stderr == "-:1:1: error: render draws one puzzle; this file holds 2\n")
   }
@@ -79,7 +80,7 @@ import Testing
     #expect(size == [10 + 5 * (208 + 10), 10 + 4 * (208 + 5 + 7 + 10)])
     // Every board on the sheet is the same size; scan reads the first, the start.
     #expect(
-      try CLI.run(["scan", sheet]).stdout == "BC.DEE\nBC.D..\nBC.AAF>\n....GF\n....GH\nIIJJGH\n")
+      try CLI.run(["scan", sheet]).stdout == ReferencePuzzles.beginner7764Grid)
   }
 
   @Test func reportsAPuzzleWithNoSolutionToDraw() throws {

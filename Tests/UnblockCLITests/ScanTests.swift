@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 @Suite struct ScanTests {
   /// A valid 48x48 all-white PNG: readable, but no board.
@@ -15,18 +16,15 @@ import Testing
   ]
 
   @Test func readsTheRealScreenshotExactly() throws {
-    guard let fixtures = CLI.fixtures else {
-      print("skipping: ../shared/fixtures is absent; the screenshots live beside the repository")
-      return
-    }
-    let path = fixtures.appendingPathComponent("screenshots/unblockme-I-4.png").path
+    guard let path = SharedFixtures.path("screenshots/unblockme-I-4.png"),
+      let annotated = SharedFixtures.path("screenshots/unblockme-B-7764-annotated.png")
+    else { return }
     let result = try CLI.run(["scan", path])
     #expect(result.status == 0)
-    #expect(result.stdout == CheckTests.i4)
-    let annotated = fixtures.appendingPathComponent("screenshots/unblockme-B-7764-annotated.png")
-    let figure = try CLI.run(["scan", annotated.path])
+    #expect(result.stdout == ReferencePuzzles.intermediate4Grid)
+    let figure = try CLI.run(["scan", annotated])
     #expect(figure.status == 0)
-    #expect(figure.stdout == "BC.DEE\nBC.D..\nBC.AAF>\n....GF\n....GH\nIIJJGH\n")
+    #expect(figure.stdout == ReferencePuzzles.beginner7764Grid)
   }
 
   @Test func printsYAMLAndJSON() throws {
@@ -41,7 +39,7 @@ import Testing
     #expect(
       yaml.stdout
         == "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\nboard: |\n"
-        + "  BC.DEE\n  BC.D..\n  BC.AAF>\n  ....GF\n  ....GH\n  IIJJGH\n")
+        + TestGrid.indented(ReferencePuzzles.beginner7764Grid) + "\n")
     let json = try CLI.run(["scan", "--format", "json", image])
     #expect(json.status == 0)
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 /// The objects of a JSON Lines output.
 func jsonObjects(_ text: String) throws -> [[String: Any]] {
@@ -9,10 +10,8 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
 }
 
 @Suite struct SolveTests {
-  static let i4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
-
   @Test func solvesI4In23MovesWithItsOwnLabels() throws {
-    let result = try CLI.run(["solve", "-"], stdin: Self.i4)
+    let result = try CLI.run(["solve", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
@@ -70,11 +69,13 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
   }
 
   @Test func givesUpAtMaxStatesWithExitStatus3() throws {
-    let result = try CLI.run(["solve", "--max-states", "100", "-"], stdin: Self.i4)
+    let result = try CLI.run(
+      ["solve", "--max-states", "100", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 3)
     #expect(result.stdout.hasPrefix("-:1:1: puzzle 1: gave up after 100 states\n"))
     let json = try CLI.run(
-      ["solve", "--format", "json", "--max-states", "100", "-"], stdin: Self.i4)
+      ["solve", "--format", "json", "--max-states", "100", "-"],
+      stdin: ReferencePuzzles.intermediate4Grid)
     #expect(json.status == 3)
     let object = try #require(try jsonObjects(json.stdout).first)
     #expect(object["moves"] is NSNull)
@@ -84,7 +85,7 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
 
   @Test func printsOneJSONObjectPerPuzzleInInputOrder() throws {
     let input = """
-      51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+      51 \(ReferencePuzzles.hardest51Line) 4780
       BBoooCDooEoCDAAEoCDooEooFoooGGFoHHHo 8
       ooooooooooooAABBoooooooooooooooooooo 0
       """
@@ -115,11 +116,7 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
   }
 
   @Test func solvesEveryJam40CardAsPublished() throws {
-    guard let fixtures = CLI.fixtures else {
-      print("skipped: ../shared/fixtures is absent")
-      return
-    }
-    let path = fixtures.appendingPathComponent("thinkfun-jam40.txt").path
+    guard let path = SharedFixtures.path("thinkfun-jam40.txt") else { return }
     let result = try CLI.run(["solve", "--format", "json", path])
     #expect(result.status == 0)
     let text = try String(contentsOfFile: path, encoding: .utf8)

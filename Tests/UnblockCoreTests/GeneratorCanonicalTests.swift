@@ -1,15 +1,17 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @Suite struct GeneratorCanonicalTests {
-  let puzzle = TestPuzzles.grid([
-    "QQ.ZZ.",
-    "....R.",
-    ".AA.R.",
-    "..x...",
-    "......",
-    ".PPP..",
-  ])
+  let puzzle = TestGrid.puzzle(
+    """
+    QQ.ZZ.
+    ....R.
+    .AA.R.
+    ..x...
+    ......
+    .PPP..
+    """)
 
   @Test func relabelsInReadingOrderAndKeepsPrisonerAndFixedLabels() {
     let canonical = puzzle.canonicallyLabelled()
@@ -43,7 +45,7 @@ import UnblockCore
 }
 
 @Suite struct GeneratorFamilyKeyTests {
-  let puzzle = TestPuzzles.intermediate4
+  let puzzle = ReferencePuzzles.intermediate4
 
   @Test func isTheSameForEveryStateOfAClusterAndItsMirrorImage() throws {
     let cluster = try Cluster(puzzle: puzzle)
@@ -64,18 +66,20 @@ import UnblockCore
     #expect(try Cluster(puzzle: smaller).familyKey != Cluster(puzzle: puzzle).familyKey)
     // An unrelated puzzle.
     #expect(
-      try Cluster(puzzle: TestPuzzles.hardest51).familyKey != Cluster(puzzle: puzzle).familyKey)
+      try Cluster(puzzle: ReferencePuzzles.hardest51).familyKey != Cluster(puzzle: puzzle).familyKey
+    )
   }
 
   @Test func mirrorsMasksOnNarrowBoards() throws {
     // A 5-column board: the reflected masks must stay inside the board's columns.
-    let narrow = TestPuzzles.grid([
-      "BB..C",
-      "AA..C",
-      "..DD.",
-      "E....",
-      "E..FF",
-    ])
+    let narrow = TestGrid.puzzle(
+      """
+      BB..C
+      AA..C
+      ..DD.
+      E....
+      E..FF
+      """)
     let cluster = try Cluster(puzzle: narrow)
     #expect(try Cluster(puzzle: narrow.mirrored()).familyKey == cluster.familyKey)
     let last = cluster.puzzle(at: cluster.count - 1)

@@ -1,50 +1,54 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 /// Small puzzles on boards from 4x4 to 8x8 whose answers follow from reasoning alone.
 @Suite struct HandBuiltTests {
   /// 4x4: B must drop two tiles to clear the prisoner's row; C is a bystander.
-  static let small = TestPuzzles.grid([
-    "..B.",
-    "AAB.",
-    "....",
-    "CC..",
-  ])
+  static let small = TestGrid.puzzle(
+    """
+    ..B.
+    AAB.
+    ....
+    CC..
+    """)
 
   /// 8x8: B, C and D each clear row 3 in one move, in any order: up one tile, or down
   /// three or four (D only three, as E holds the bottom tile of its column). So there are
   /// 3! orders times 3 x 3 x 2 choices = 108 shortest solutions of 4 moves; E never moves.
-  static let large = TestPuzzles.grid([
-    "........",
-    "..B.C.D.",
-    "..B.C.D.",
-    "AAB.C.D.",
-    "........",
-    "........",
-    "........",
-    "......EE",
-  ])
+  static let large = TestGrid.puzzle(
+    """
+    ........
+    ..B.C.D.
+    ..B.C.D.
+    AAB.C.D.
+    ........
+    ........
+    ........
+    ......EE
+    """)
 
   /// 5x7, left chute: B drops two or three tiles, then the prisoner leaves.
-  static let wide = TestPuzzles.grid(
-    [
-      ".B.....",
-      ".BAA...",
-      ".......",
-      ".......",
-      ".......",
-    ], chute: .left)
+  static let wide = TestGrid.puzzle(
+    """
+     .B.....
+    <.BAA...
+     .......
+     .......
+     .......
+    """)
 
   /// 7x5, prisoner on the bottom row: B rises one to four tiles.
-  static let tall = TestPuzzles.grid([
-    ".....",
-    ".....",
-    ".....",
-    ".....",
-    "...B.",
-    "...B.",
-    "AA.B.",
-  ])
+  static let tall = TestGrid.puzzle(
+    """
+    .....
+    .....
+    .....
+    .....
+    ...B.
+    ...B.
+    AA.B.
+    """)
 
   /// Counts the move sequences of exactly `length` moves that first solve the puzzle on
   /// their last move, by trying every move: an independent count of shortest solutions.
@@ -69,7 +73,7 @@ import UnblockCore
         continue
       }
       #expect(solution.moves.count == moves)
-      #expect(TestPuzzles.replay(solution.moves, on: board)?.isSolved == true)
+      #expect(board.replaying(solution.moves)?.isSolved == true)
       let analysis = try Analysis(puzzle: board)
       #expect(analysis.minimalMoves == moves)
       #expect(analysis.optimalSolutionCount == UInt64(solutions))
@@ -80,7 +84,7 @@ import UnblockCore
   }
 
   @Test func solvesTheSmallBoardWithTheOnlyShortestSolution() throws {
-    let puzzle = TestPuzzles.grid(["..B.", "AAB.", "....", "...."])
+    let puzzle = TestGrid.puzzle("..B.\nAAB.\n....\n....\n")
     guard case .solved(let solution) = try Solver().solve(puzzle) else {
       Issue.record("not solved")
       return
@@ -123,7 +127,7 @@ import UnblockCore
   }
 
   @Test func passesTheStartWhenItIsAlreadySolved() throws {
-    let puzzle = TestPuzzles.grid(["....", "..AA", "....", "...."])
+    let puzzle = TestGrid.puzzle("....\n..AA\n....\n....\n")
     guard case .solved(let solution) = try Solver().solve(puzzle) else {
       Issue.record("not solved")
       return

@@ -1,18 +1,19 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @Suite struct HintTests {
   @Test func hintsTheFirstMoveOfAShortestSolution() throws {
-    let (hint, outcome) = try Solver().hint(TestPuzzles.intermediate4)
+    let (hint, outcome) = try Solver().hint(ReferencePuzzles.intermediate4)
     let next = try #require(hint)
     #expect(next.remainingMoves == 23)
     #expect(outcome.minimalMoves == 23)
-    let after = try #require(TestPuzzles.intermediate4.applying(next.move))
+    let after = try #require(ReferencePuzzles.intermediate4.applying(next.move))
     #expect(try Solver().solve(after).minimalMoves == 22)
   }
 
   @Test func writesAndReadsMoveNotation() throws {
-    let puzzle = TestPuzzles.intermediate4
+    let puzzle = ReferencePuzzles.intermediate4
     let move = try #require(puzzle.move(fromNotation: "E-1"))
     #expect(puzzle.blocks[move.block].label == "E")
     #expect(move.distance == -1)
@@ -24,7 +25,7 @@ import UnblockCore
   }
 
   @Test func refusesIllegalMoves() throws {
-    let puzzle = TestPuzzles.intermediate4
+    let puzzle = ReferencePuzzles.intermediate4
     let a = try #require(puzzle.prisonerIndex)
     let d = try #require(puzzle.blocks.firstIndex { $0.label == "D" })
     #expect(puzzle.applying(Move(block: a, distance: 1)) == nil)  // E is in the way

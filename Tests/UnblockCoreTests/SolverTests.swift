@@ -1,5 +1,6 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @Suite struct SolverTests {
   /// Solves, checks the answer is replayable, and returns the minimal moves.
@@ -7,7 +8,7 @@ import UnblockCore
     let outcome = try Solver().solve(puzzle)
     switch outcome {
     case .solved(let solution):
-      let end = TestPuzzles.replay(solution.moves, on: puzzle)
+      let end = puzzle.replaying(solution.moves)
       #expect(end?.isSolved == true)
       // No prefix of a shortest solution is already solved.
       #expect(solution.boards().dropLast().allSatisfy { !$0.isSolved })
@@ -22,11 +23,7 @@ import UnblockCore
   }
 
   @Test func solvesEveryJam40CardInItsPublishedMoves() throws {
-    let cards = try TestPuzzles.jam40()
-    guard !cards.isEmpty else {
-      print("skipped: ../shared/fixtures/thinkfun-jam40.txt is absent")
-      return
-    }
+    guard let cards = ReferencePuzzles.jam40() else { return }
     #expect(cards.count == 40)
     for (card, puzzle, moves) in cards {
       #expect(try solveAndReplay(puzzle).moves == moves, "Jam-\(card)")
@@ -35,12 +32,12 @@ import UnblockCore
   }
 
   @Test func solvesIntermediate4In23Moves() throws {
-    #expect(try solveAndReplay(TestPuzzles.intermediate4).moves == 23)
-    #expect(try solveAndReplay(TestPuzzles.intermediate4.mirrored()).moves == 23)
+    #expect(try solveAndReplay(ReferencePuzzles.intermediate4).moves == 23)
+    #expect(try solveAndReplay(ReferencePuzzles.intermediate4.mirrored()).moves == 23)
   }
 
   @Test func solvesHardestPuzzleIn51Moves() throws {
-    #expect(try solveAndReplay(TestPuzzles.hardest51).moves == 51)
-    #expect(try solveAndReplay(TestPuzzles.hardest51.mirrored()).moves == 51)
+    #expect(try solveAndReplay(ReferencePuzzles.hardest51).moves == 51)
+    #expect(try solveAndReplay(ReferencePuzzles.hardest51.mirrored()).moves == 51)
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @Suite struct UnsolvableTests {
   func proof(_ puzzle: Puzzle) throws -> Unsolvability? {
@@ -8,7 +9,7 @@ import UnblockCore
   }
 
   @Test func blamesAHorizontalBlockInTheEscapeRow() throws {
-    let puzzle = TestPuzzles.grid([".....", "AABB.", ".....", ".....", "....."])
+    let puzzle = TestGrid.puzzle(".....\nAABB.\n.....\n.....\n.....\n")
     for board in [puzzle, puzzle.mirrored()] {
       let proof = try #require(try proof(board))
       // The prisoner and B share the row: (A0, B2), (A0, B3), (A1, B3).
@@ -19,7 +20,7 @@ import UnblockCore
   }
 
   @Test func blamesTheNearestFixedBlockInTheEscapeRow() throws {
-    let puzzle = TestPuzzles.grid([".....", "AA.xx", ".....", ".....", "....."])
+    let puzzle = TestGrid.puzzle(".....\nAA.xx\n.....\n.....\n.....\n")
     let proof = try #require(try proof(puzzle))
     #expect(proof.statesExplored == 2)
     #expect(puzzle.blocks[1] == .fixed(at: Cell(row: 1, column: 3)))
@@ -27,7 +28,7 @@ import UnblockCore
   }
 
   @Test func blamesAVerticalBlockThatCannotLeaveTheRow() throws {
-    let puzzle = TestPuzzles.grid(["..B.", "AAB.", "..B.", "...."])
+    let puzzle = TestGrid.puzzle("..B.\nAAB.\n..B.\n....\n")
     for board in [puzzle, puzzle.mirrored()] {
       let proof = try #require(try proof(board))
       // B always covers column 2 of the prisoner's row, so the prisoner cannot move.
@@ -37,30 +38,33 @@ import UnblockCore
   }
 
   @Test func blamesAVerticalBlockHeldByFixedBlocksAndItsNeighbours() throws {
-    let puzzle = TestPuzzles.grid([
-      "...x..",
-      "...C..",
-      "AA.C..",
-      "...B..",
-      "...B..",
-      "......",
-    ])
+    let puzzle = TestGrid.puzzle(
+      """
+      ...x..
+      ...C..
+      AA.C..
+      ...B..
+      ...B..
+      ......
+      """)
     // The fixed block holds C from above, and B below it leaves C rows 1 to 3 at most:
-    // C covers the prisoner's row wherever it goes.
+    // C covers the prisoner's row wherever it goes. (Block 0 is the fixed block, first in
+    // reading order.)
     let proof = try #require(try proof(puzzle))
-    #expect(proof.reason == .verticalBlockPinnedInEscapeRow(block: 0))
-    #expect(puzzle.blocks[0].label == "C")
+    #expect(proof.reason == .verticalBlockPinnedInEscapeRow(block: 1))
+    #expect(puzzle.blocks[1].label == "C")
   }
 
   @Test func provesUnsolvableWithoutASimpleReason() throws {
-    let puzzle = TestPuzzles.grid([
-      "CCCDDD",
-      "...B..",
-      "AA.B..",
-      "EEEFFF",
-      "......",
-      "......",
-    ])
+    let puzzle = TestGrid.puzzle(
+      """
+      CCCDDD
+      ...B..
+      AA.B..
+      EEEFFF
+      ......
+      ......
+      """)
     let proof = try #require(try proof(puzzle))
     #expect(proof.statesExplored == 2)
     #expect(proof.reason == nil)
@@ -76,7 +80,7 @@ import UnblockCore
   @Test func givesUpAtTheStateLimit() throws {
     guard
       case .gaveUp(let states, let statistics) = try Solver(maxStates: 100).solve(
-        TestPuzzles.intermediate4)
+        ReferencePuzzles.intermediate4)
     else {
       Issue.record("did not give up")
       return
@@ -87,7 +91,13 @@ import UnblockCore
   }
 
   @Test func rejectsAnInvalidPuzzle() throws {
-    let puzzle = TestPuzzles.grid(["....", "....", "BB..", "...."])
+    // Built by hand: the grid reader refuses a board without a prisoner.
+    let puzzle = Puzzle(
+      size: BoardSize(rows: 4, columns: 4),
+      blocks: [
+        Block(label: "B", orientation: .horizontal, origin: Cell(row: 2, column: 0), length: 2)
+      ],
+      chute: Chute(side: .right, row: 0))
     #expect(throws: SolverError.invalidPuzzle([.missingPrisoner])) {
       try Solver().solve(puzzle)
     }

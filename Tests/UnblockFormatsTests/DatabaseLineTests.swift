@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @testable import UnblockFormats
 
 @Suite struct DatabaseLineTests {
   @Test func readsFoglemansOrderMovesBoardStates() throws {
     let file = load(
-      "# from the database\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 13200\n", path: "rush.txt")
+      "# from the database\n51 \(ReferencePuzzles.hardest51Line) 13200\n", path: "rush.txt")
     #expect(file.format == .databaseLines)
     #expect(file.allDiagnostics.isEmpty)
     let entry = try #require(file.entries.first)
@@ -44,13 +45,8 @@ import UnblockCore
   }
 
   @Test func readsEveryJamCardOfTheFixtures() throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared/fixtures/thinkfun-jam40.txt")
-    guard let data = FileManager.default.contents(atPath: fixtures.path) else {
-      print("skipped: \(fixtures.path) is absent")
-      return
-    }
+    guard let path = SharedFixtures.path("thinkfun-jam40.txt") else { return }
+    let data = try #require(FileManager.default.contents(atPath: path))
     let file = PuzzleLoader().read([UInt8](data), path: "thinkfun-jam40.txt")
     #expect(file.format == .databaseLines)
     #expect(file.allDiagnostics.isEmpty)
@@ -60,7 +56,7 @@ import UnblockCore
   }
 
   @Test func readsThousandsOfLines() {
-    let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 13200\n"
+    let line = "51 \(ReferencePuzzles.hardest51Line) 13200\n"
     let file = load(String(repeating: line, count: 5000), path: "rush.txt")
     #expect(file.entries.count == 5000)
     #expect(file.entries.allSatisfy { $0.isValid })

@@ -1,18 +1,11 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @testable import UnblockFormats
 
 @Suite struct GridReaderTests {
-  static let i4 = """
-    ..BCCC
-    D.BEFF
-    DAAEG.>
-    .H..GI
-    .HJJGI
-    .KKLL.
-
-    """
+  static let i4 = ReferencePuzzles.intermediate4Grid
 
   @Test func readsI4WithItsLabelsAndChute() throws {
     let file = load(Self.i4)

@@ -8,7 +8,7 @@ import UnblockCore
   static let alphabet = Array("AABBx.o<> \n\n\n\t#:-[]{}|2&*!\"'é\r")
 
   static func randomTexts(count: Int, seed: UInt64) -> [String] {
-    var generator = SeededGenerator(state: seed)
+    var generator = SplitMix64(seed: seed)
     return (0..<count).map { _ in
       String(
         (0..<Int.random(in: 0...120, using: &generator)).map { _ in
@@ -39,7 +39,7 @@ import UnblockCore
 
   @Test func randomBoardsInYAMLGetTheSameVerdictAsInAGrid() {
     let rows = Array("AABBCx.o<>")
-    var generator = SeededGenerator(state: 11)
+    var generator = SplitMix64(seed: 11)
     for _ in 0..<2000 {
       let grid = (0..<Int.random(in: 3...6, using: &generator)).map { _ in
         String((0..<5).map { _ in rows[Int.random(in: 0..<rows.count, using: &generator)] })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 @testable import UnblockFormats
 
@@ -73,7 +74,7 @@ import Testing
   @Test func detectsTheFormatFromTheContentWhenTheExtensionDoesNotSay() {
     #expect(load("# a set\nname: x\n", path: "-").format == .yaml)
     #expect(
-      load("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 13200\n", path: "-").format == .databaseLines)
+      load("51 \(ReferencePuzzles.hardest51Line) 13200\n", path: "-").format == .databaseLines)
     #expect(load("AA..\n....\n....\n....\n", path: "-").format == .grid)
   }
 

@@ -1,10 +1,11 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @testable import UnblockFormats
 
 @Suite struct RoundTripTests {
-  static let puzzles = RandomPuzzles.all(count: 8, seed: 2026)
+  static let puzzles = RandomPuzzles.everySize(count: 8, seed: 2026)
 
   @Test func randomPuzzlesObeyTheRules() {
     #expect(Self.puzzles.count == 400)

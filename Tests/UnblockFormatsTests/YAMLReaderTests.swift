@@ -1,5 +1,6 @@
 import Testing
 import UnblockCore
+import UnblockTestSupport
 
 @testable import UnblockFormats
 
@@ -12,12 +13,7 @@ import UnblockCore
     level: intermediate
     moves: 23
     board: |
-      ..BCCC
-      D.BEFF
-      DAAEG.>
-      .H..GI
-      .HJJGI
-      .KKLL.
+    \(TestGrid.indented(ReferencePuzzles.intermediate4Grid))
     generated:
       version: "1.0"
       seed: 7

@@ -1,6 +1,7 @@
 import Testing
 import UnblockCore
 import UnblockImaging
+import UnblockTestSupport
 
 @Suite struct RendererTests {
   static let puzzle = TestGrid.puzzle(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnblockCore
 import UnblockImaging
+import UnblockTestSupport
 
 @Suite struct ScannerTests {
   /// Expects `body` to refuse its image as not a board, and logs the reason it gave.
@@ -19,22 +20,23 @@ import UnblockImaging
   @Test func readsARenderedBoardInBothThemes() throws {
     for theme in BoardTheme.allCases {
       let image = try BoardRenderer.render(
-        TestGrid.intermediate4, options: RenderOptions(tile: 40, theme: theme))
+        ReferencePuzzles.intermediate4, options: RenderOptions(tile: 40, theme: theme))
       let scan = try BoardScanner.read(image)
       #expect(scan.theme == theme)
-      #expect(scan.puzzle == TestGrid.intermediate4.canonicallyLabelled())
+      #expect(scan.puzzle == ReferencePuzzles.intermediate4.canonicallyLabelled())
       #expect(scan.board == PixelRect(x: 10, y: 10, width: 240, height: 240))
       #expect(scan.pitchX == 40 && scan.pitchY == 40)
     }
   }
 
   @Test func readsABoardPlacedAnywhereInALargerPicture() throws {
-    let board = try BoardRenderer.render(TestGrid.beginner7764, options: RenderOptions(tile: 24))
+    let board = try BoardRenderer.render(
+      ReferencePuzzles.beginner7764, options: RenderOptions(tile: 24))
     var picture = Bitmap(width: 400, height: 300, filledWith: RGB(250, 250, 250))
     picture.fill(PixelRect(x: 0, y: 0, width: 400, height: 40), with: RGB(40, 80, 200))
     picture.draw(board, atX: 137, y: 61)
     let scan = try BoardScanner.read(picture)
-    #expect(scan.puzzle == TestGrid.beginner7764.canonicallyLabelled())
+    #expect(scan.puzzle == ReferencePuzzles.beginner7764.canonicallyLabelled())
     #expect(scan.board.x == 137 + 6 && scan.board.y == 61 + 6)
   }
 
@@ -44,7 +46,7 @@ import UnblockImaging
   @Test(arguments: BoardTheme.allCases)
   func readsABoardOnAPageOfAnyColour(theme: BoardTheme) throws {
     let board = try BoardRenderer.render(
-      TestGrid.beginner7764, options: RenderOptions(tile: 24, theme: theme))
+      ReferencePuzzles.beginner7764, options: RenderOptions(tile: 24, theme: theme))
     let pages = [
       RGB(255, 255, 255), RGB(0, 0, 0), RGB(106, 73, 30), RGB(170, 125, 45),
       RGB(226, 229, 234), RGB(38, 46, 64), RGB(76, 126, 196),
@@ -53,7 +55,8 @@ import UnblockImaging
       var picture = Bitmap(width: 400, height: 300, filledWith: page)
       picture.draw(board, atX: 137, y: 61)
       #expect(
-        try BoardScanner.scan(picture) == TestGrid.beginner7764.canonicallyLabelled(), "\(page)")
+        try BoardScanner.scan(picture) == ReferencePuzzles.beginner7764.canonicallyLabelled(),
+        "\(page)")
     }
   }
 
@@ -88,10 +91,9 @@ import UnblockImaging
   }
 
   @Test func refusesRandomNoise() {
-    var random = SeededGenerator(seed: 7)
-    let noise = RandomPuzzles.addNoise(
-      to: Bitmap(width: 240, height: 240, filledWith: RGB(128, 128, 128)), amount: 127,
-      using: &random)
+    var random = SplitMix64(seed: 7)
+    let noise = Bitmap(width: 240, height: 240, filledWith: RGB(128, 128, 128))
+      .addingNoise(amount: 127, using: &random)
     Self.expectRefusal { try BoardScanner.scan(noise) }
   }
 
@@ -112,7 +114,7 @@ import UnblockImaging
   }
 
   @Test func refusesABoardWithNoChute() throws {
-    let puzzle = TestGrid.intermediate4
+    let puzzle = ReferencePuzzles.intermediate4
     let geometry = BoardGeometry(size: puzzle.size, tile: 32)
     var image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 32))
     image.fill(geometry.rect(of: puzzle.chute), with: BoardTheme.wood.palette.frame)
@@ -122,7 +124,7 @@ import UnblockImaging
   }
 
   @Test func refusesABoardWithTwoChutes() throws {
-    let puzzle = TestGrid.intermediate4
+    let puzzle = ReferencePuzzles.intermediate4
     let geometry = BoardGeometry(size: puzzle.size, tile: 32)
     var image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 32))
     image.fill(

@@ -1,22 +1,13 @@
-import Foundation
 import Testing
 import UnblockCore
 import UnblockImaging
+import UnblockTestSupport
 
 /// The real Unblock Me screenshots in `<repo>/../shared/fixtures/screenshots`.
 @Suite struct ScreenshotTests {
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The screenshot's path, or `nil` (with a note in the log) when the fixtures are absent.
   static func screenshot(_ name: String) -> String? {
-    let path = repository.deletingLastPathComponent()
-      .appendingPathComponent("shared/fixtures/screenshots/\(name)").path
-    guard FileManager.default.fileExists(atPath: path) else {
-      print("skipping: \(path) is absent; the reference screenshots live beside the repository")
-      return nil
-    }
-    return path
+    SharedFixtures.path("screenshots/\(name)")
   }
 
   @Test func readsIntermediate4Exactly() throws {
@@ -24,7 +15,7 @@ import UnblockImaging
     let image = try PNGCodec.decode(contentsOf: path)
     #expect(image.width == 200 && image.height == 356)
     let scan = try BoardScanner.read(image)
-    #expect(scan.puzzle == TestGrid.intermediate4.canonicallyLabelled())
+    #expect(scan.puzzle == ReferencePuzzles.intermediate4.canonicallyLabelled())
     #expect(scan.theme == .wood)
     #expect(abs(scan.pitchX - 31.3) < 0.5)
   }
@@ -35,7 +26,7 @@ import UnblockImaging
     guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
     let image = try PNGCodec.decode(contentsOf: path)
     #expect(image.width == 275 && image.height == 396)
-    #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+    #expect(try BoardScanner.scan(image) == ReferencePuzzles.beginner7764.canonicallyLabelled())
   }
 
   /// Screenshots come scaled: the scanner finds the board at any pitch, through the blur
@@ -44,7 +35,7 @@ import UnblockImaging
   func readsIntermediate4ScaledExactly(scale: Double) throws {
     guard let path = Self.screenshot("unblockme-I-4.png") else { return }
     let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
-    #expect(try BoardScanner.scan(image) == TestGrid.intermediate4.canonicallyLabelled())
+    #expect(try BoardScanner.scan(image) == ReferencePuzzles.intermediate4.canonicallyLabelled())
   }
 
   /// Scaled, the annotated figure reads exactly (at 2x) or is refused (at 0.6x, 0.8x and 1.3x
@@ -54,7 +45,7 @@ import UnblockImaging
     guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
     let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
     do {
-      #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+      #expect(try BoardScanner.scan(image) == ReferencePuzzles.beginner7764.canonicallyLabelled())
     } catch ImagingError.notABoard(let reason) {
       print("refused at \(scale)x: \(reason)")
     }
@@ -68,22 +59,20 @@ import UnblockImaging
       Bitmap(
         width: 200, height: 204,
         pixels: Array(image.pixels[(96 * 200 * 3)..<(300 * 200 * 3)])))
-    #expect(try BoardScanner.scan(crop) == TestGrid.intermediate4.canonicallyLabelled())
+    #expect(try BoardScanner.scan(crop) == ReferencePuzzles.intermediate4.canonicallyLabelled())
   }
 
   /// The screenshots with ±20 of noise on every channel still read exactly.
   @Test(arguments: [UInt64(1), 2, 3])
   func readsNoisyScreenshotsExactly(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     if let path = Self.screenshot("unblockme-I-4.png") {
-      let image = RandomPuzzles.addNoise(
-        to: try PNGCodec.decode(contentsOf: path), amount: 20, using: &random)
-      #expect(try BoardScanner.scan(image) == TestGrid.intermediate4.canonicallyLabelled())
+      let image = try PNGCodec.decode(contentsOf: path).addingNoise(amount: 20, using: &random)
+      #expect(try BoardScanner.scan(image) == ReferencePuzzles.intermediate4.canonicallyLabelled())
     }
     if let path = Self.screenshot("unblockme-B-7764-annotated.png") {
-      let image = RandomPuzzles.addNoise(
-        to: try PNGCodec.decode(contentsOf: path), amount: 20, using: &random)
-      #expect(try BoardScanner.scan(image) == TestGrid.beginner7764.canonicallyLabelled())
+      let image = try PNGCodec.decode(contentsOf: path).addingNoise(amount: 20, using: &random)
+      #expect(try BoardScanner.scan(image) == ReferencePuzzles.beginner7764.canonicallyLabelled())
     }
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 import UnblockCore
 import UnblockImaging
+import UnblockTestSupport
 
 @Suite struct SolutionSheetTests {
   /// A two-move solution of a small puzzle: C up, then the prisoner out.

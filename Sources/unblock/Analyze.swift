@@ -28,8 +28,7 @@ struct Analyze: ParsableCommand {
   @OptionGroup var options: SearchOptions
 
   func run() throws {
-    var run = PuzzleRun(format: options.format)
-    run.forEachPuzzle(options.paths) { item, puzzle in
+    try PuzzleRun.run(options) { item, puzzle in
       let analysis: Analysis
       do {
         analysis = try Analysis(puzzle: puzzle, maxStates: options.maxStates)
@@ -49,7 +48,6 @@ struct Analyze: ParsableCommand {
           ? json(analysis, item: item).description : text(analysis, item: item))
       return analysis.minimalMoves == nil ? .unsolvable : .solved
     }
-    try run.finish()
   }
 
   private func labels(_ blocks: [Int], of puzzle: Puzzle) -> String {

@@ -20,9 +20,8 @@ struct Hint: ParsableCommand {
   @OptionGroup var options: SearchOptions
 
   func run() throws {
-    var run = PuzzleRun(format: options.format)
     let solver = Solver(maxStates: options.maxStates)
-    run.forEachPuzzle(options.paths) { item, puzzle in
+    try PuzzleRun.run(options) { item, puzzle in
       guard let (hint, outcome) = try? solver.hint(puzzle) else { return .unsolvable }
       var fields = item.jsonFields
       let text: String
@@ -50,6 +49,5 @@ struct Hint: ParsableCommand {
       print(options.format == .json ? JSONLine(fields).description : text)
       return outcome.verdict
     }
-    try run.finish()
   }
 }

@@ -33,9 +33,8 @@ struct Solve: ParsableCommand {
   var steps = false
 
   func run() throws {
-    var run = PuzzleRun(format: options.format)
     let solver = Solver(maxStates: options.maxStates)
-    run.forEachPuzzle(options.paths) { item, puzzle in
+    try PuzzleRun.run(options) { item, puzzle in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
       guard let outcome = try? solver.solve(puzzle) else { return .unsolvable }
       if options.format == .json {
@@ -45,7 +44,6 @@ struct Solve: ParsableCommand {
       }
       return outcome.verdict
     }
-    try run.finish()
   }
 
   private func text(_ outcome: SolveOutcome, item: PuzzleRun.Item) -> [String] {

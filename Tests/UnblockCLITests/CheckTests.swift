@@ -2,19 +2,6 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
-/// A fresh temporary folder holding `files` (name → bytes), removed by the caller.
-func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("unblock-cli-files-\(UUID().uuidString)")
-  for (name, bytes) in files {
-    let url = root.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
-  }
-  return root
-}
-
 @Suite struct CheckTests {
   @Test func acceptsAValidGridFromStandardInput() throws {
     let result = try CLI.run(["check", "-"], stdin: ReferencePuzzles.intermediate4Grid)

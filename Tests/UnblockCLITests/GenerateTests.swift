@@ -1,15 +1,8 @@
 import Foundation
 import Testing
+import UnblockTestSupport
 
 @Suite struct GenerateTests {
-  /// A fresh temporary folder, removed by the caller.
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unblock-generate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// Every file in `folder`, by name, with its contents.
   func contents(of folder: URL) throws -> [String: String] {
     var files: [String: String] = [:]

@@ -28,8 +28,7 @@ import UnblockTestSupport
   }
 
   @Test func printsYAMLAndJSON() throws {
-    let folder = try temporaryFolder([:])
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let image = folder.appendingPathComponent("b.png").path
     #expect(

@@ -7,15 +7,7 @@ import UnblockTestSupport
 @Suite struct LoaderTests {
   /// A fresh folder with `files` (relative path → contents).
   func folder(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unblock-loader-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root.path
+    try temporaryFolder(files.mapValues { Array($0.utf8) }).path
   }
 
   @Test func searchesDirectoriesRecursivelyForPuzzleExtensionsInNameOrder() throws {

@@ -10,7 +10,7 @@ struct PuzzleRun {
   private(set) var invalid = false
   private(set) var gaveUp = false
 
-  init(format: OutputFormat) {
+  private init(format: OutputFormat) {
     self.format = format
   }
 
@@ -62,11 +62,20 @@ struct PuzzleRun {
     case gaveUp
   }
 
+  /// What `solve`, `hint` and `analyze` share: calls `body` for each puzzle behind
+  /// `options.paths` that obeys the rules, then ends the command with the status the run
+  /// earned.
+  static func run(_ options: SearchOptions, _ body: (Item, Puzzle) -> Verdict) throws {
+    var run = PuzzleRun(format: options.format)
+    run.forEachPuzzle(options.paths, body)
+    try run.finish()
+  }
+
   /// Reads each file in turn and calls `body` for each puzzle that obeys the rules.
   ///
   /// Problems of reading go to standard error (their `path:line:column` form); in JSON
   /// mode, a puzzle that could not be read still gets its object, with `"moves":null`.
-  mutating func forEachPuzzle(_ paths: [String], _ body: (Item, Puzzle) -> Verdict) {
+  private mutating func forEachPuzzle(_ paths: [String], _ body: (Item, Puzzle) -> Verdict) {
     let loader = PuzzleLoader()
     for path in loader.expand(paths) {
       let file = loader.load(path)
@@ -97,7 +106,7 @@ struct PuzzleRun {
 
   /// Ends the command with the status the run earned: unreadable input first, then
   /// invalid or unsolvable puzzles, then searches that gave up.
-  func finish() throws {
+  private func finish() throws {
     if unreadable { throw ExitStatus.unreadableInput }
     if invalid { throw ExitStatus.invalidPuzzle }
     if gaveUp { throw ExitStatus.gaveUp }

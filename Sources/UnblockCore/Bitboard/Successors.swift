@@ -65,7 +65,8 @@ struct Successors {
         var shift = step
         while (first &>> shift) & free != 0 {
           body(
-            index, -distance, others | (block &>> shift), otherKeys &+ keyTerms[place &- Int(shift)]
+            index, -distance, others | (block &>> shift),
+            otherKeys &+ keyTerms[place &- Int(truncatingIfNeeded: shift)]
           )
           distance &+= 1
           shift &+= step
@@ -74,7 +75,8 @@ struct Successors {
         shift = step
         while (last &<< shift) & free != 0 {
           body(
-            index, distance, others | (block &<< shift), otherKeys &+ keyTerms[place &+ Int(shift)])
+            index, distance, others | (block &<< shift),
+            otherKeys &+ keyTerms[place &+ Int(truncatingIfNeeded: shift)])
           distance &+= 1
           shift &+= step
         }

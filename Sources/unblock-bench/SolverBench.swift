@@ -25,12 +25,16 @@ struct SolverBench: ParsableCommand {
 
   @Option(
     help:
-      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4."
+      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4, solveI4, batch (builds the batch once)."
   )
   var profile: String?
 
   func run() throws {
     if let profile {
+      if profile == "batch" {
+        _ = try Self.batch(states: batchStates, seed: seed)
+        return
+      }
       let puzzle = try Self.puzzle(
         profile.hasSuffix("I4")
           ? "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo" : "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")

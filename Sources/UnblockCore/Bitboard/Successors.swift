@@ -50,6 +50,8 @@ struct Successors {
       // A lane's free tiles; a shift that leaves the lane or the board lands outside them.
       let free = lane.mask & empty
       var rest = own & lane.mask
+      // No block touches a free tile of the lane: nothing here moves.
+      guard rest & ((free &<< step) | (free &>> step)) != 0 else { continue }
       for index in lane.pieces {
         let piece = pieces[index]
         // Blocks keep their order in a lane, so the lowest remaining tile starts this one.

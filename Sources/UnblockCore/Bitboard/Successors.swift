@@ -51,13 +51,17 @@ struct Successors {
       let free = lane.mask & empty
       var rest = own & lane.mask
       // No block touches a free tile of the lane: nothing here moves.
-      guard rest & ((free &<< step) | (free &>> step)) != 0 else { continue }
+      let touching = (free &<< step) | (free &>> step)
+      guard rest & touching != 0 else { continue }
       for index in lane.pieces {
         let piece = pieces[index]
         // Blocks keep their order in a lane, so the lowest remaining tile starts this one.
         let first = rest & (0 &- rest)
         let block = piece.shape &* first
         rest ^= block
+        // Only a block's end tiles can touch a free tile of its lane; when neither does,
+        // the block is stuck.
+        if block & touching == 0 { continue }
         let others = own ^ block
         let last = first &<< piece.span
         // The key without this piece's term; a move adds the term of its new place.

@@ -52,9 +52,9 @@ public struct Cluster: Sendable {
       throw .invalidPuzzle(bitboard.puzzle(for: start).violations())
     }
     let limit = Solver(maxStates: maxStates).limit
-    var table = StateTable(expected: 1024)
-    var offsets = GrowableBuffer<Int>(capacity: 1024)
-    var edges = GrowableBuffer<UInt32>(capacity: 8192)
+    var table = StateTable(expected: 4096)
+    var offsets = GrowableBuffer<Int>(capacity: 4096)
+    var edges = GrowableBuffer<UInt32>(capacity: 32768)
     var solved = GrowableBuffer<UInt32>(capacity: 64)
     var batch = MoveBatch(for: bitboard)
     defer {

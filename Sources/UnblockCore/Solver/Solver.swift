@@ -49,8 +49,8 @@ public struct Solver: Sendable {
             duration: clock.now - began)))
     }
     let limit = self.limit
-    var table = StateTable(expected: 1024)
-    var parents = GrowableBuffer<UInt32>(capacity: 1024)
+    var table = StateTable(expected: 4096)
+    var parents = GrowableBuffer<UInt32>(capacity: 4096)
     var batch = MoveBatch(for: bitboard)
     defer {
       table.deallocate()

@@ -89,6 +89,8 @@ import UnblockCore
             guard let reference = ReferenceSearch.explore(puzzle) else { continue }
             let cluster = try Cluster(puzzle: puzzle)
             #expect(cluster.count == reference.states, "\(size) \(side)")
+            #expect(
+              (0..<cluster.count).allSatisfy { cluster.index(of: cluster.state(at: $0)) == $0 })
             #expect(cluster.minimalMoves == reference.moves, "\(size) \(side)")
             let outcome = try Solver().solve(puzzle)
             #expect(outcome.minimalMoves == reference.moves, "\(size) \(side)")
@@ -101,5 +103,26 @@ import UnblockCore
       }
     }
     #expect(compared >= 50, "only \(compared) puzzles compared")
+  }
+
+  /// Every state of a cluster keeps its own number, and masks that are no arrangement of
+  /// the blocks are refused rather than mistaken for a state.
+  @Test func numbersEveryStateOnceAndRefusesOtherMasks() throws {
+    let cluster = try Cluster(puzzle: TestPuzzles.intermediate4)
+    for index in 0..<cluster.count {
+      #expect(cluster.index(of: cluster.state(at: index)) == index)
+    }
+    let start = cluster.state(at: 0)
+    for garbage in [
+      BoardState(horizontal: start.horizontal | start.vertical, vertical: 0),
+      BoardState(horizontal: start.horizontal, vertical: start.vertical | 1 << 63),
+      BoardState(
+        horizontal: start.horizontal & ~(start.horizontal & (0 &- start.horizontal)),
+        vertical: start.vertical),
+    ] {
+      #expect(cluster.index(of: garbage) == nil)
+      #expect(throws: SolverError.self) { try Cluster(bitboard: cluster.bitboard, from: garbage) }
+      #expect(Solver().solve(cluster.bitboard, from: garbage).minimalMoves == nil)
+    }
   }
 }

@@ -2,11 +2,21 @@
 # Validates YAML puzzle files against Schemas/ with check-jsonschema:
 # every file in Puzzles/ and in Tests/**/Fixtures/valid/ must pass, and every file in
 # Tests/**/Fixtures/invalid/ must fail, so the schema and the Swift validator agree.
-# Set files end in .set.yaml; every other .yaml file holds one puzzle.
+# Each file is checked against the schema its first line names, as an editor would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The schema a file names on its first line (`# yaml-language-server: $schema=...`, as
+# editors read it); without one, set.schema.json for *.set.yaml and puzzle.schema.json
+# otherwise.
 schema_for() {
+  local first reference
+  first=$(head -n 1 "$1")
+  if [[ $first =~ \$schema=([^[:space:]]+) ]]; then
+    reference=${BASH_REMATCH[1]}
+    realpath --relative-to=. "$(dirname "$1")/$reference"
+    return
+  fi
   case "$1" in
     *.set.yaml | *.set.yml) echo Schemas/set.schema.json ;;
     *) echo Schemas/puzzle.schema.json ;;

@@ -23,7 +23,30 @@ struct SolverBench: ParsableCommand {
   @Option(help: "Seed of the batch's random layouts.")
   var seed: UInt64 = 2026
 
+  @Option(
+    help:
+      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4, solveI4, batch (builds the batch once)."
+  )
+  var profile: String?
+
   func run() throws {
+    if let profile {
+      if profile == "batch" {
+        _ = try Self.batch(states: batchStates, seed: seed)
+        return
+      }
+      let puzzle = try Self.puzzle(
+        profile.hasSuffix("I4")
+          ? "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo" : "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
+      for _ in 0..<runs {
+        if profile.hasPrefix("solve") {
+          _ = try Solver().solve(puzzle)
+        } else {
+          _ = try Cluster(puzzle: puzzle)
+        }
+      }
+      return
+    }
     print("bytes per state: \(BoardState.byteCount) (two 64-bit masks)")
     let hardest = try Self.puzzle(
       "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
@@ -46,9 +69,13 @@ struct SolverBench: ParsableCommand {
     let paths51 = Measurement(runs: runs * 10) { _ = cluster51.shortestPaths() }
     report("shortest-path count, 51-move", paths51, states: 4_780, target: nil, anchor: nil)
     let full51 = try Measurement(runs: runs * 10) { try Self.analyse(hardest) }
-    report("full analysis, 51-move puzzle", full51, states: 4_780, target: 1e-3, anchor: 21e-3)
+    report(
+      "full analysis (explore + distances + path count), 51-move", full51, states: 4_780,
+      target: 1e-3, anchor: 21e-3)
     let fullI4 = try Measurement(runs: runs) { try Self.analyse(intermediate4) }
-    report("full analysis, I-4 (58,419 states)", fullI4, states: 58_419, target: nil, anchor: nil)
+    report(
+      "full analysis (explore + distances + path count), I-4", fullI4, states: 58_419, target: nil,
+      anchor: nil)
     let solvedI4 = try Solver().solve(intermediate4).statistics
     print(
       "I-4 solve: \(solvedI4.boardsExamined) boards examined, \(solvedI4.distinctBoards) distinct "
@@ -58,7 +85,8 @@ struct SolverBench: ParsableCommand {
       "solve, I-4", solveI4, states: solvedI4.distinctBoards, target: nil, anchor: 0.93)
     let full = try Measurement(runs: runs * 10) { _ = try Analysis(puzzle: hardest) }
     report(
-      "Analysis incl. unnecessary blocks, 51-move", full, states: 4_780, target: nil, anchor: nil)
+      "Analysis() incl. one solve per block for unnecessary blocks, 51-move", full, states: 4_780,
+      target: nil, anchor: nil)
 
     let batch = try Self.batch(states: batchStates, seed: seed)
     print(
@@ -67,7 +95,9 @@ struct SolverBench: ParsableCommand {
     let batchRun = try Measurement(runs: max(runs / 3, 1)) {
       for puzzle in batch.puzzles { try Self.analyse(puzzle) }
     }
-    report("full analysis, batch", batchRun, states: batch.states, target: 3, anchor: 60)
+    report(
+      "full analysis (explore + distances + path count), batch", batchRun, states: batch.states,
+      target: 3, anchor: 60)
     let exploreRun = try Measurement(runs: max(runs / 3, 1)) {
       for puzzle in batch.puzzles { _ = try Cluster(puzzle: puzzle) }
     }

@@ -80,6 +80,8 @@ import UnblockTestSupport
       let context = "\(puzzle.size) \(puzzle.chute.side)"
       let cluster = try Cluster(puzzle: puzzle)
       #expect(cluster.count == reference.states, "\(context)")
+      #expect(
+        (0..<cluster.count).allSatisfy { cluster.index(of: cluster.state(at: $0)) == $0 })
       #expect(cluster.minimalMoves == reference.moves, "\(context)")
       let outcome = try Solver().solve(puzzle)
       #expect(outcome.minimalMoves == reference.moves, "\(context)")
@@ -94,5 +96,26 @@ import UnblockTestSupport
     #expect(Set(compared.map(\.size)).count == 25)
     #expect(compared.contains { $0.chute.side == .left && $0.blocks.count > 3 })
     #expect(compared.contains { $0.blocks.contains { $0.orientation == .fixed } })
+  }
+
+  /// Every state of a cluster keeps its own number, and masks that are no arrangement of
+  /// the blocks are refused rather than mistaken for a state.
+  @Test func numbersEveryStateOnceAndRefusesOtherMasks() throws {
+    let cluster = try Cluster(puzzle: ReferencePuzzles.intermediate4)
+    for index in 0..<cluster.count {
+      #expect(cluster.index(of: cluster.state(at: index)) == index)
+    }
+    let start = cluster.state(at: 0)
+    for garbage in [
+      BoardState(horizontal: start.horizontal | start.vertical, vertical: 0),
+      BoardState(horizontal: start.horizontal, vertical: start.vertical | 1 << 63),
+      BoardState(
+        horizontal: start.horizontal & ~(start.horizontal & (0 &- start.horizontal)),
+        vertical: start.vertical),
+    ] {
+      #expect(cluster.index(of: garbage) == nil)
+      #expect(throws: SolverError.self) { try Cluster(bitboard: cluster.bitboard, from: garbage) }
+      #expect(Solver().solve(cluster.bitboard, from: garbage).minimalMoves == nil)
+    }
   }
 }

@@ -34,22 +34,39 @@ public struct Cluster: Sendable {
   }
 
   /// Explores the cluster of one state of a compiled puzzle.
+  ///
+  /// - Parameters:
+  ///   - bitboard: The compiled puzzle.
+  ///   - start: An arrangement of the template's blocks, as ``Bitboard/state(of:)`` and the
+  ///     states of another cluster are; it becomes state 0.
+  ///   - maxStates: The most states to explore; `nil` means ``Solver/stateCapacity``.
+  /// - Throws: ``SolverError/invalidPuzzle(_:)`` when `start` is no such arrangement, with
+  ///   the rules that the board its masks spell breaks, and ``SolverError/gaveUp(states:)``
+  ///   when the cluster has more than `maxStates` states.
   public init(bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil)
     throws(SolverError)
   {
     let clock = ContinuousClock()
     let began = clock.now
+    guard let startKey = bitboard.key(of: start) else {
+      throw .invalidPuzzle(bitboard.puzzle(for: start).violations())
+    }
     let limit = Solver(maxStates: maxStates).limit
-    var table = StateTable(expected: 1024)
-    var offsets = GrowableBuffer<Int>(capacity: 1024)
-    var edges = GrowableBuffer<UInt32>(capacity: 8192)
+    var table = StateTable(expected: 4096)
+    var offsets = GrowableBuffer<Int>(capacity: 4096)
+    var edges = GrowableBuffer<UInt32>(capacity: 32768)
     var solved = GrowableBuffer<UInt32>(capacity: 64)
-    defer { solved.deallocate() }
-    _ = table.insert(start)
+    var batch = MoveBatch(for: bitboard)
+    defer {
+      solved.deallocate()
+      batch.deallocate()
+    }
+    _ = table.insert(start, key: startKey)
     offsets.append(0)
     var levels: [Int] = []
     var levelEnd = 0
     var gaveUp = false
+    var distinct = 1
     bitboard.withSuccessors { successors in
       var index = 0
       while index < table.count, !gaveUp {
@@ -59,10 +76,13 @@ public struct Cluster: Sendable {
         }
         let state = table[index]
         if bitboard.isSolved(state) { solved.append(UInt32(truncatingIfNeeded: index)) }
-        successors.forEach(from: state) { _, _, next in
-          let (nextIndex, inserted) = table.insert(next)
-          if inserted && table.count > limit { gaveUp = true }
+        batch.expand(index, in: &table, with: successors) { nextIndex, inserted, _ in
+          if inserted {
+            distinct &+= 1
+            if distinct > limit { gaveUp = true }
+          }
           edges.append(UInt32(truncatingIfNeeded: nextIndex))
+          return true
         }
         offsets.append(edges.count)
         index &+= 1
@@ -130,7 +150,9 @@ public struct Cluster: Sendable {
   }
 
   /// The number of a state, if it belongs to the cluster.
-  public func index(of state: BoardState) -> Int? { storage.table.index(of: state) }
+  public func index(of state: BoardState) -> Int? {
+    bitboard.key(of: state).flatMap(storage.table.index(ofKey:))
+  }
 
   /// The puzzle in state `index`, with the original labels and block order.
   public func puzzle(at index: Int) -> Puzzle { bitboard.puzzle(for: state(at: index)) }

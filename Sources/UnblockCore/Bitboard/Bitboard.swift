@@ -39,6 +39,12 @@ public struct Bitboard: Sendable {
   let lanes: [Lane]
   let horizontalLaneCount: Int
   let pieces: [Piece]
+  /// The terms of a state's ``key(of:)``: entry `piece * 64 + bit` is the term of the
+  /// piece when its first tile is `bit`.
+  let keyTerms: [UInt64]
+  /// The most moves any state can have: each piece moves at most to every other place of
+  /// its lane.
+  let maxMoves: Int
 
   /// The bit of a tile: `row * 8 + column`, whatever the board size.
   @inline(__always)
@@ -83,6 +89,8 @@ public struct Bitboard: Sendable {
     let lanes = rows + columns
     self.lanes = lanes
     self.pieces = pieces
+    (keyTerms, maxMoves) = Self.keyTerms(
+      lanes: lanes, horizontalLaneCount: rows.count, pieces: pieces, size: size)
 
     let prisoner = puzzle.blocks[prisonerIndex]
     let goalColumn = puzzle.chute.side == .right ? size.columns - 2 : 0

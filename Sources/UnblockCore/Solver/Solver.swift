@@ -34,39 +34,52 @@ public struct Solver: Sendable {
   ///
   /// - Parameters:
   ///   - bitboard: The compiled puzzle.
-  ///   - start: The state to solve from.
+  ///   - start: The state to solve from: an arrangement of the template's blocks, as
+  ///     ``Bitboard/state(of:)`` and the states of a ``Cluster`` are. Any other pair of
+  ///     masks is no board, and comes back unsolvable with no state explored.
   public func solve(_ bitboard: Bitboard, from start: BoardState) -> SolveOutcome {
     let clock = ContinuousClock()
     let began = clock.now
+    guard let startKey = bitboard.key(of: start) else {
+      return .unsolvable(
+        Unsolvability(
+          statesExplored: 0, reason: nil,
+          statistics: SearchStatistics(
+            boardsExamined: 0, distinctBoards: 0, boardsPerLevel: [],
+            duration: clock.now - began)))
+    }
     let limit = self.limit
-    var table = StateTable(expected: 1024)
-    var parents = GrowableBuffer<UInt32>(capacity: 1024)
+    var table = StateTable(expected: 4096)
+    var parents = GrowableBuffer<UInt32>(capacity: 4096)
+    var batch = MoveBatch(for: bitboard)
     defer {
       table.deallocate()
       parents.deallocate()
+      batch.deallocate()
     }
-    _ = table.insert(start)
+    _ = table.insert(start, key: startKey)
     parents.append(0)
     var examined = 0
     var levels = [1]
     var found: Int? = bitboard.isSolved(start) ? 0 : nil
     var gaveUp = false
     var levelStart = 0
+    var distinct = 1
     bitboard.withSuccessors { successors in
       while found == nil, !gaveUp, levelStart < table.count {
         let levelEnd = table.count
         for index in levelStart..<levelEnd {
-          successors.forEach(from: table[index]) { _, _, next in
-            guard found == nil, !gaveUp else { return }
+          batch.expand(index, in: &table, with: successors) { nextIndex, inserted, next in
             examined &+= 1
-            let (nextIndex, inserted) = table.insert(next)
-            guard inserted else { return }
+            guard inserted else { return true }
             parents.append(UInt32(truncatingIfNeeded: index))
+            distinct &+= 1
             if bitboard.isSolved(next) {
               found = nextIndex
-            } else if table.count > limit {
+            } else if distinct > limit {
               gaveUp = true
             }
+            return found == nil && !gaveUp
           }
           if found != nil || gaveUp { break }
         }
@@ -111,7 +124,7 @@ extension Bitboard {
   public func move(from state: BoardState, to next: BoardState) -> Move? {
     var move: Move?
     withSuccessors { successors in
-      successors.forEach(from: state) { piece, distance, candidate in
+      successors.forEach(from: state, key: 0) { piece, distance, candidate, _ in
         if candidate == next { move = Move(block: pieces[piece].block, distance: distance) }
       }
     }

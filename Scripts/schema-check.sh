@@ -34,15 +34,15 @@ done < <(yaml_files Puzzles $(find Tests -type d -path '*/Fixtures/valid'))
 
 failures=0
 if ((${#puzzles[@]})); then
-  check-jsonschema --schemafile Schemas/puzzle.schema.json "${puzzles[@]}" || failures=$((failures + 1))
+  python3 -m check_jsonschema --schemafile Schemas/puzzle.schema.json "${puzzles[@]}" || failures=$((failures + 1))
 fi
 if ((${#sets[@]})); then
-  check-jsonschema --schemafile Schemas/set.schema.json "${sets[@]}" || failures=$((failures + 1))
+  python3 -m check_jsonschema --schemafile Schemas/set.schema.json "${sets[@]}" || failures=$((failures + 1))
 fi
 
 rejected=0
 while IFS= read -r -d '' file; do
-  if check-jsonschema --schemafile "$(schema_for "$file")" "$file" >/dev/null 2>&1; then
+  if python3 -m check_jsonschema --schemafile "$(schema_for "$file")" "$file" >/dev/null 2>&1; then
     echo "schema accepts a file it must reject: $file" >&2
     failures=$((failures + 1))
   else

@@ -21,7 +21,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if $want_test_tools && ! command -v check-jsonschema >/dev/null 2>&1; then
+if $want_test_tools && ! python3 -m check_jsonschema --version >/dev/null 2>&1; then
   echo "setup: installing check-jsonschema from PyPI" >&2
   python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
 fi

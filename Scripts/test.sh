@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
 
 echo "== JSON Schema: the schemas themselves"
-check-jsonschema --check-metaschema Schemas/*.schema.json
+python3 -m check_jsonschema --check-metaschema Schemas/*.schema.json
 
 echo "== JSON Schema: Puzzles/ and the valid fixtures"
 bash Scripts/schema-check.sh

@@ -30,7 +30,7 @@ struct Hint: ParsableCommand {
         if let hint {
           let move = puzzle.notation(for: hint.move)
           text =
-            "\(item.heading): \(move) (\(hint.remainingMoves) move\(hint.remainingMoves == 1 ? "" : "s") to go)"
+            "\(item.heading): \(move) (\(PuzzleRun.Item.count(hint.remainingMoves, "move")) to go)"
           fields += [
             ("status", .string("solved")), ("move", .string(move)),
             ("moves", .int(hint.remainingMoves)),
@@ -40,14 +40,15 @@ struct Hint: ParsableCommand {
           fields += [("status", .string("solved")), ("move", .null), ("moves", .int(0))]
         }
       case .unsolvable(let proof):
-        text = "\(item.heading): unsolvable, \(proof.statesExplored) states explored"
+        text = item.unsolvableLines(explored: proof.statesExplored, reason: proof.reason)
+          .joined(separator: "\n")
         fields += [("status", .string("unsolvable")), ("move", .null), ("moves", .null)]
       case .gaveUp(let states, _):
-        text = "\(item.heading): gave up after \(states) states"
+        text = item.gaveUpLine(states: states)
         fields += [("status", .string("gave-up")), ("move", .null), ("moves", .null)]
       }
       print(options.format == .json ? JSONLine(fields).description : text)
-      return outcome.verdict
+      return PuzzleRun.Verdict(outcome)
     }
   }
 }

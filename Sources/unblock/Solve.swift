@@ -42,7 +42,7 @@ struct Solve: ParsableCommand {
       } else {
         print(text(outcome, item: item).joined(separator: "\n"))
       }
-      return outcome.verdict
+      return PuzzleRun.Verdict(outcome)
     }
   }
 
@@ -67,7 +67,7 @@ struct Solve: ParsableCommand {
       return item.unsolvableLines(explored: proof.statesExplored, reason: proof.reason)
         + SearchFigures.lines(proof.statistics).map { "  " + $0 }
     case .gaveUp(let states, let statistics):
-      return ["\(item.heading): gave up after \(states) states"]
+      return [item.gaveUpLine(states: states)]
         + SearchFigures.lines(statistics).map { "  " + $0 }
     }
   }
@@ -103,16 +103,5 @@ extension PuzzleRun.Item {
   func label(of index: Int) -> Character {
     guard let puzzle = entry.puzzle, puzzle.blocks.indices.contains(index) else { return "?" }
     return puzzle.blocks[index].label
-  }
-}
-
-extension SolveOutcome {
-  /// What the outcome means for the exit status.
-  var verdict: PuzzleRun.Verdict {
-    switch self {
-    case .solved: .solved
-    case .unsolvable: .unsolvable
-    case .gaveUp: .gaveUp
-    }
   }
 }

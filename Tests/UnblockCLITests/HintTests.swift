@@ -26,6 +26,11 @@ import UnblockTestSupport
   @Test func reportsAnUnsolvablePuzzle() throws {
     let result = try CLI.run(["hint", "-"], stdin: ".....\nAABB.\n.....\n.....\n")
     #expect(result.status == 1)
-    #expect(result.stdout == "-:1:1: puzzle 1: unsolvable, 3 states explored\n")
+    #expect(
+      result.stdout == """
+        -:1:1: puzzle 1: unsolvable, 3 states explored
+        -:2:3: error: a horizontal block between the prisoner and the chute can never get out of the way
+
+        """)
   }
 }

@@ -29,7 +29,17 @@ struct PuzzleRun {
 
     /// `heading: 23 moves, intermediate`.
     func solvedLine(moves: Int) -> String {
-      "\(heading): \(moves) move\(moves == 1 ? "" : "s"), \(Category(moves: moves))"
+      "\(heading): \(Self.count(moves, "move")), \(Category(moves: moves))"
+    }
+
+    /// `heading: gave up after 1000 states`.
+    func gaveUpLine(states: Int) -> String {
+      "\(heading): gave up after \(states) states"
+    }
+
+    /// `1 move`, `23 moves`.
+    static func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// `heading: unsolvable, 3 states explored`, then the simple reason as an error at the
@@ -60,6 +70,15 @@ struct PuzzleRun {
     case solved
     case unsolvable
     case gaveUp
+
+    /// What a search's outcome means for the exit status.
+    init(_ outcome: SolveOutcome) {
+      switch outcome {
+      case .solved: self = .solved
+      case .unsolvable: self = .unsolvable
+      case .gaveUp: self = .gaveUp
+      }
+    }
   }
 
   /// What `solve`, `hint` and `analyze` share: calls `body` for each puzzle behind

@@ -81,18 +81,24 @@ final class GeneratedOutput: Sendable {
     var path: String?
     if case .folder(let folder) = destination {
       let target = filePath(in: folder, at: puzzle.index)
-      // Checked again at the last moment: the file may have appeared during the run.
-      if !force && FileManager.default.fileExists(atPath: target) { throw .exists(target) }
       let text = YAMLPrinter.print(
         puzzle.puzzle, metadata: metadata(for: puzzle),
         schema: Self.schemaReference(from: folder, file: "puzzle.schema.json"))
-      if case .failure(let failure) = AtomicFileWriter.write(text, to: target) {
-        throw .cannotWrite(failure)
-      }
+      try Self.write(text, to: target, replacing: force)
       path = target
     }
     state.withLock { $0.append((puzzle, path)) }
     return path
+  }
+
+  /// Writes a file atomically; without `--force`, a file that appeared during the run is
+  /// left untouched and reported as in the way.
+  private static func write(_ text: String, to path: String, replacing: Bool) throws(Failure) {
+    switch AtomicFileWriter.write(text, to: path, replacing: replacing) {
+    case .success: return
+    case .failure(.exists(let path)): throw .exists(path)
+    case .failure(let failure): throw .cannotWrite(failure)
+    }
   }
 
   /// Writes the set, in set-file and standard-output modes, with every puzzle taken.
@@ -108,9 +114,7 @@ final class GeneratedOutput: Sendable {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       let text = setText(
         taken.map(\.puzzle), schema: Self.schemaReference(from: folder, file: "set.schema.json"))
-      if case .failure(let failure) = AtomicFileWriter.write(text, to: path) {
-        throw .cannotWrite(failure)
-      }
+      try Self.write(text, to: path, replacing: force)
       return [path]
     case .standardOutput:
       if !taken.isEmpty {

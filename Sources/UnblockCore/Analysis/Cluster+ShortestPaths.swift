@@ -36,7 +36,9 @@ extension Cluster {
         for edge in storage.offsets[index]..<storage.offsets[index + 1] {
           let neighbour = Int(storage.edges[edge])
           guard distances[neighbour] == distance - 1 else { continue }
-          if let block = bitboard.movedBlock(from: state(at: index), to: state(at: neighbour)) {
+          if let block = bitboard.movedBlock(
+            from: storage.table[index], to: storage.table[neighbour])
+          {
             moved[block] = true
           }
           if ways[neighbour] == 0 { next.append(neighbour) }

@@ -48,7 +48,7 @@ public struct Cluster: Sendable {
   {
     let clock = ContinuousClock()
     let began = clock.now
-    guard let startKey = bitboard.key(of: start) else {
+    guard let startCode = bitboard.code(of: start) else {
       throw .invalidPuzzle(bitboard.puzzle(for: start).violations())
     }
     let limit = Solver(maxStates: maxStates).limit
@@ -56,37 +56,30 @@ public struct Cluster: Sendable {
     var offsets = GrowableBuffer<Int>(capacity: 4096)
     var edges = GrowableBuffer<UInt32>(capacity: 32768)
     var solved = GrowableBuffer<UInt32>(capacity: 64)
-    var batch = MoveBatch(for: bitboard)
+    let batch = MoveBatch(for: bitboard)
     defer {
       solved.deallocate()
       batch.deallocate()
     }
-    _ = table.insert(start, key: startKey)
+    _ = table.insert(startCode)
     offsets.append(0)
     var levels: [Int] = []
     var levelEnd = 0
     var gaveUp = false
-    var distinct = 1
-    bitboard.withSuccessors { successors in
-      var index = 0
-      while index < table.count, !gaveUp {
-        if index == levelEnd {
-          levels.append(table.count - index)
-          levelEnd = table.count
-        }
-        let state = table[index]
-        if bitboard.isSolved(state) { solved.append(UInt32(truncatingIfNeeded: index)) }
-        batch.expand(index, in: &table, with: successors) { nextIndex, inserted, _ in
-          if inserted {
-            distinct &+= 1
-            if distinct > limit { gaveUp = true }
-          }
-          edges.append(UInt32(truncatingIfNeeded: nextIndex))
-          return true
-        }
-        offsets.append(edges.count)
-        index &+= 1
+    var index = 0
+    while index < table.count {
+      if index == levelEnd {
+        levels.append(table.count - index)
+        levelEnd = table.count
       }
+      if bitboard.isSolved(code: table[index]) { solved.append(UInt32(truncatingIfNeeded: index)) }
+      edges.append(upTo: batch.capacity) { batch.expand(index, in: &table, into: $0) }
+      offsets.append(edges.count)
+      if table.count > limit {
+        gaveUp = true
+        break
+      }
+      index &+= 1
     }
     if gaveUp {
       table.deallocate()
@@ -146,12 +139,12 @@ public struct Cluster: Sendable {
   /// - Precondition: `index` is in `0..<count`, as for an array's subscript.
   public func state(at index: Int) -> BoardState {
     precondition((0..<count).contains(index), "state index out of range")
-    return storage.table[index]
+    return bitboard.state(of: storage.table[index])
   }
 
   /// The number of a state, if it belongs to the cluster.
   public func index(of state: BoardState) -> Int? {
-    bitboard.key(of: state).flatMap(storage.table.index(ofKey:))
+    bitboard.code(of: state).flatMap(storage.table.index(of:))
   }
 
   /// The puzzle in state `index`, with the original labels and block order.

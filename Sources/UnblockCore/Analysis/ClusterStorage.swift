@@ -4,7 +4,7 @@
 /// `edges[offsets[i]..<offsets[i + 1]]`. Moves are reversible, so these lists serve the
 /// forward exploration and the backward search from the solved states alike.
 ///
-/// Memory per state: 16 bytes of state, 16 to 32 of hash slots, 8 of offset, 4 of distance,
+/// Memory per state: 8 bytes of state code, 16 to 32 of hash slots, 8 of offset, 4 of distance,
 /// and 4 per neighbour.
 final class ClusterStorage: @unchecked Sendable {
   // Written once by `Cluster.init`, read-only afterwards: that is what makes sharing the
@@ -21,7 +21,7 @@ final class ClusterStorage: @unchecked Sendable {
     self.offsets = offsets
     self.edges = edges
     count = table.count
-    distances = .allocate(capacity: max(count, 1))
+    distances = MemoryPool.allocate(capacity: max(count, 1))
     distances.initialize(repeating: -1, count: max(count, 1))
   }
 
@@ -29,6 +29,6 @@ final class ClusterStorage: @unchecked Sendable {
     table.deallocate()
     offsets.deallocate()
     edges.deallocate()
-    distances.deallocate()
+    MemoryPool.deallocate(distances, capacity: max(count, 1))
   }
 }

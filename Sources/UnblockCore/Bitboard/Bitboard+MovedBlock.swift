@@ -1,28 +1,51 @@
 extension Bitboard {
-  /// The index in ``Puzzle/blocks`` of the block that differs between two states.
+  /// The lane and block in which two codes differ, if they differ in one block only.
   ///
-  /// - Parameters:
-  ///   - state: A state.
-  ///   - next: A state one move away from `state`.
-  /// - Returns: The moved block, or `nil` when the states are equal.
+  /// - Returns: The lane's number, the block's position in it, and the block's places
+  ///   before and after; `nil` when the codes are equal or differ in more than one block.
+  private func change(from code: UInt64, to next: UInt64)
+    -> (lane: Int, order: Int, from: Int, to: Int)?
+  {
+    let difference = code ^ next
+    guard difference != 0 else { return nil }
+    let lane = difference.trailingZeroBitCount / 4
+    guard difference &>> UInt64(4 * lane) < 16 else { return nil }
+    let before = places(inLane: lane, of: code)
+    let after = places(inLane: lane, of: next)
+    let moved = before.indices.filter { before[$0] != after[$0] }
+    guard moved.count == 1, let order = moved.first else { return nil }
+    return (lane, order, before[order], after[order])
+  }
+
+  /// The index in ``Puzzle/blocks`` of the block that differs between two states' codes,
+  /// when one block does.
+  ///
   /// - Complexity: O(blocks in one lane).
-  func movedBlock(from state: BoardState, to next: BoardState) -> Int? {
-    let horizontalChange = state.horizontal ^ next.horizontal
-    let change = horizontalChange != 0 ? horizontalChange : state.vertical ^ next.vertical
-    guard change != 0 else { return nil }
-    let lanes =
-      horizontalChange != 0
-      ? self.lanes[..<horizontalLaneCount] : self.lanes[horizontalLaneCount...]
-    guard let lane = lanes.first(where: { $0.mask & change != 0 }) else { return nil }
-    var before = (horizontalChange != 0 ? state.horizontal : state.vertical) & lane.mask
-    var after = (horizontalChange != 0 ? next.horizontal : next.vertical) & lane.mask
-    for piece in pieces[lane.pieces] {
-      // Each lane splits into its blocks in order; the moved one is the first that differs.
-      let first = before & (0 &- before)
-      let moved = after & (0 &- after)
-      if first != moved { return piece.block }
-      before ^= piece.shape &* first
-      after ^= piece.shape &* moved
+  func movedBlock(from code: UInt64, to next: UInt64) -> Int? {
+    change(from: code, to: next).map { lanes[$0.lane].blocks[$0.order] }
+  }
+
+  /// The move that turns one state into a neighbouring one, if a single move does.
+  public func move(from state: BoardState, to next: BoardState) -> Move? {
+    guard let from = code(of: state), let to = code(of: next) else { return nil }
+    return move(from: from, to: to)
+  }
+
+  /// The move between two states' codes, if a single move turns one into the other: the
+  /// lane's move table, given what covers the lane, lists the change.
+  func move(from code: UInt64, to next: UInt64) -> Move? {
+    guard let change = change(from: code, to: next) else { return nil }
+    let lane = lanes[change.lane]
+    let kind = kinds[lane.kind]
+    let board = state(of: code)
+    let cover = (lane.isRow ? board.vertical : board.horizontal) | fixed
+    let covered = Int(Self.gather(cover, isRow: lane.isRow, offset: lane.offset))
+    let shift = UInt64(4 * change.lane)
+    let arrangement = Int((code &>> shift) & 15)
+    let entry = kind.moves[arrangement << kind.length | covered]
+    let wanted = (code ^ next) &>> shift
+    for position in 0..<Int(entry &>> 32) where (entry &>> UInt64(4 * position)) & 15 == wanted {
+      return Move(block: lane.blocks[change.order], distance: change.to - change.from)
     }
     return nil
   }

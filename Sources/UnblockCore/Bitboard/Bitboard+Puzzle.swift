@@ -1,19 +1,23 @@
 extension Bitboard {
   /// The template with its movable blocks placed as in `state`.
   ///
-  /// - Parameter state: A state of this bitboard's cluster, or any state whose lanes hold
-  ///   the template's blocks.
+  /// - Parameter state: A state of this bitboard's cluster, or any pair of masks: each
+  ///   lane's tiles split into its blocks in order, so masks that are no arrangement give
+  ///   a puzzle that breaks a rule.
   /// - Returns: A puzzle with the template's labels, block order, size and chute.
   /// - Complexity: O(blocks).
   public func puzzle(for state: BoardState) -> Puzzle {
     var puzzle = template
-    for (number, lane) in lanes.enumerated() {
-      let isHorizontal = number < horizontalLaneCount
-      var rest = (isHorizontal ? state.horizontal : state.vertical) & lane.mask
-      for piece in pieces[lane.pieces] {
+    for lane in lanes {
+      var rest = Self.gather(
+        lane.isRow ? state.horizontal : state.vertical, isRow: lane.isRow, offset: lane.offset)
+      for block in lane.blocks {
         let first = rest.trailingZeroBitCount
-        rest ^= piece.shape &<< UInt64(first & 63)
-        puzzle.blocks[piece.block].origin = Cell(row: first / 8, column: first % 8)
+        let tiles = ((1 &<< UInt64(puzzle.blocks[block].length)) &- 1) &<< UInt64(first & 63)
+        rest &= ~tiles
+        puzzle.blocks[block].origin =
+          lane.isRow
+          ? Cell(row: lane.offset / 8, column: first) : Cell(row: first, column: lane.offset)
       }
     }
     return puzzle

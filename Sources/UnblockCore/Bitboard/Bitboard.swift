@@ -1,49 +1,50 @@
-/// A puzzle compiled for fast search: lanes, block shapes and masks, all as 64-bit words.
+/// A puzzle compiled for fast search: its lanes, their arrangements and move tables, and
+/// the board's tiles as 64-bit masks.
+///
+/// A search's state is one 64-bit word, its code (see ``code(of:)``): 4 bits per lane, the
+/// number of the lane's arrangement. Public results use ``BoardState``, the pair of masks
+/// that the code stands for.
 ///
 /// A `Bitboard` keeps the puzzle it was built from as a template. Every ``BoardState`` of
 /// the puzzle's cluster turns back into a ``Puzzle`` with the template's labels and block
 /// order, so results always speak the designer's language.
 public struct Bitboard: Sendable {
-  /// One movable block, as a search sees it.
-  struct Piece: Sendable {
-    /// The block's tiles when its top-left tile is bit 0.
-    var shape: UInt64
-    /// The bit distance from the block's first tile to its last.
-    var span: UInt64
-    /// The block's index in the template's ``Puzzle/blocks``.
-    var block: Int
-  }
-
-  /// One row (for horizontal blocks) or column (for vertical blocks) and its blocks.
+  /// One row (for horizontal blocks) or column (for vertical blocks) that holds a movable
+  /// block.
   struct Lane: Sendable {
-    /// The lane's tiles on the board.
-    var mask: UInt64
-    /// The lane's pieces in ``Bitboard/pieces``, in board order.
-    var pieces: Range<Int>
+    /// The lane's kind in ``Bitboard/kinds``.
+    var kind: Int
+    /// Whether the lane is a row.
+    var isRow: Bool
+    /// The bit of the lane's first tile: `row * 8` for a row, the column for a column.
+    var offset: Int
+    /// The lane's blocks, by index in the template's ``Puzzle/blocks``, in lane order.
+    var blocks: [Int]
   }
 
   /// The puzzle the bitboard was built from.
   public let template: Puzzle
   /// The template's own arrangement.
   public let start: BoardState
+  /// The code of ``start``.
+  let startCode: UInt64
   /// The tiles of the board.
   let board: UInt64
   /// The tiles of the fixed blocks.
   let fixed: UInt64
-  /// The prisoner's tiles when it touches the chute's side.
-  let goal: UInt64
-  /// Whether the prisoner's row holds nothing between it and the chute that can never
-  /// move away; when it does, no state is solved.
-  let canEscape: Bool
-  /// Horizontal lanes first, then vertical ones; only lanes that hold a movable block.
+  /// Rows first, then columns.
   let lanes: [Lane]
-  let horizontalLaneCount: Int
-  let pieces: [Piece]
-  /// The terms of a state's ``key(of:)``: entry `piece * 64 + bit` is the term of the
-  /// piece when its first tile is `bit`.
-  let keyTerms: [UInt64]
-  /// The most moves any state can have: each piece moves at most to every other place of
-  /// its lane.
+  let rowLaneCount: Int
+  /// The distinct kinds of the lanes.
+  let kinds: [LaneKind]
+  /// Entry `lane * 16 + a` is the tiles of the lane's blocks in arrangement `a`.
+  let laneTiles: [UInt64]
+  /// The lane of the prisoner.
+  let prisonerLane: Int
+  /// Bit `a` is set when the prisoner touches the chute's side in its lane's arrangement
+  /// `a`; none is set when something that never moves stands between it and the chute.
+  let solvedArrangements: UInt16
+  /// The most moves any state can have.
   let maxMoves: Int
 
   /// The bit of a tile: `row * 8 + column`, whatever the board size.
@@ -54,7 +55,7 @@ public struct Bitboard: Sendable {
   ///
   /// - Parameter puzzle: A puzzle that obeys every rule.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when ``Puzzle/violations()`` is not empty.
-  /// - Complexity: O(blocks log blocks).
+  /// - Complexity: O(blocks log blocks), plus the move tables of the lanes' kinds.
   public init(_ puzzle: Puzzle) throws(SolverError) {
     let violations = puzzle.violations()
     guard violations.isEmpty, let prisonerIndex = puzzle.prisonerIndex else {
@@ -67,77 +68,101 @@ public struct Bitboard: Sendable {
       for column in 0..<size.columns { board |= Self.bit(Cell(row: row, column: column)) }
     }
     self.board = board
+    fixed = puzzle.blocks.filter { $0.orientation == .fixed }
+      .reduce(0) { mask, block in block.cells.reduce(mask) { $0 | Self.bit($1) } }
 
-    var fixed: UInt64 = 0
-    var horizontal: UInt64 = 0
-    var vertical: UInt64 = 0
-    for block in puzzle.blocks {
-      let mask = block.cells.reduce(0) { $0 | Self.bit($1) }
-      switch block.orientation {
-      case .fixed: fixed |= mask
-      case .horizontal: horizontal |= mask
-      case .vertical: vertical |= mask
+    var kinds: [LaneKind] = []
+    var lanes: [Lane] = []
+    var places: [[Int]] = []
+    var rowLanes = 0
+    for orientation in [Orientation.horizontal, .vertical] {
+      let isRow = orientation == .horizontal
+      let across = { (cell: Cell) in isRow ? cell.row : cell.column }
+      let along = { (cell: Cell) in isRow ? cell.column : cell.row }
+      for lane in 0..<(isRow ? size.rows : size.columns) {
+        let members = puzzle.blocks.indices
+          .filter {
+            puzzle.blocks[$0].orientation == orientation && across(puzzle.blocks[$0].origin) == lane
+          }
+          .sorted { along(puzzle.blocks[$0].origin) < along(puzzle.blocks[$1].origin) }
+        guard !members.isEmpty else { continue }
+        let kind = LaneKind(
+          length: isRow ? size.columns : size.rows,
+          blockLengths: members.map { puzzle.blocks[$0].length })
+        if !kinds.contains(kind) { kinds.append(kind) }
+        lanes.append(
+          Lane(
+            kind: kinds.firstIndex(of: kind)!, isRow: isRow, offset: isRow ? lane * 8 : lane,
+            blocks: members))
+        places.append(members.map { along(puzzle.blocks[$0].origin) })
+      }
+      if isRow { rowLanes = lanes.count }
+    }
+    rowLaneCount = rowLanes
+    precondition(lanes.count <= 16, "a board of at most 8x8 has at most 16 lanes")
+    self.kinds = kinds
+    self.lanes = lanes
+
+    var laneTiles = [UInt64](repeating: 0, count: lanes.count * 16)
+    var startCode: UInt64 = 0
+    var maxMoves = 0
+    var prisonerLane = 0
+    var solvedArrangements: UInt16 = 0
+    let canEscape = puzzle.escapeBlocker() == nil
+    let goalPlace = puzzle.chute.side == .right ? size.columns - 2 : 0
+    for (number, lane) in lanes.enumerated() {
+      let kind = kinds[lane.kind]
+      for (a, tiles) in kind.tiles.enumerated() {
+        laneTiles[number * 16 + a] = Self.spread(tiles, isRow: lane.isRow) &<< UInt64(lane.offset)
+      }
+      startCode |= UInt64(kind.arrangements.firstIndex(of: places[number])!) &<< (4 * number)
+      maxMoves += kind.width
+      if let block = lane.blocks.firstIndex(of: prisonerIndex) {
+        prisonerLane = number
+        for (a, arrangement) in kind.arrangements.enumerated()
+        where canEscape && arrangement[block] == goalPlace {
+          solvedArrangements |= 1 << a
+        }
       }
     }
-    self.fixed = fixed
-    start = BoardState(horizontal: horizontal, vertical: vertical)
-
-    var pieces: [Piece] = []
-    let rows = Self.lanes(.horizontal, of: puzzle, board: board, pieces: &pieces)
-    let columns = Self.lanes(.vertical, of: puzzle, board: board, pieces: &pieces)
-    horizontalLaneCount = rows.count
-    let lanes = rows + columns
-    self.lanes = lanes
-    self.pieces = pieces
-    (keyTerms, maxMoves) = Self.keyTerms(
-      lanes: lanes, horizontalLaneCount: rows.count, pieces: pieces, size: size)
-
-    let prisoner = puzzle.blocks[prisonerIndex]
-    let goalColumn = puzzle.chute.side == .right ? size.columns - 2 : 0
-    goal =
-      Self.bit(Cell(row: prisoner.origin.row, column: goalColumn))
-      | Self.bit(Cell(row: prisoner.origin.row, column: goalColumn + 1))
-    canEscape = puzzle.escapeBlocker() == nil
+    self.laneTiles = laneTiles
+    self.startCode = startCode
+    self.maxMoves = maxMoves
+    self.prisonerLane = prisonerLane
+    self.solvedArrangements = solvedArrangements
+    start = Self.state(of: startCode, lanes: lanes, rowLaneCount: rowLaneCount, tiles: laneTiles)
   }
 
-  /// The lanes of one orientation that hold a block: rows for horizontal blocks, columns
-  /// for vertical ones. Each lane lists its blocks in board order, the order in which the
-  /// lane's tiles split into blocks; their pieces are appended to `pieces`.
-  private static func lanes(
-    _ orientation: Orientation, of puzzle: Puzzle, board: UInt64, pieces: inout [Piece]
-  ) -> [Lane] {
-    let isHorizontal = orientation == .horizontal
-    // The bit distance between neighbouring tiles along the lane, and the lane's band.
-    let step = isHorizontal ? 1 : 8
-    let band: UInt64 = isHorizontal ? 0xFF : 0x0101_0101_0101_0101
-    let across = { (cell: Cell) in isHorizontal ? cell.row : cell.column }
-    let along = { (cell: Cell) in isHorizontal ? cell.column : cell.row }
-    var lanes: [Lane] = []
-    for lane in 0..<(isHorizontal ? puzzle.size.rows : puzzle.size.columns) {
-      let members = puzzle.blocks.indices
-        .filter {
-          puzzle.blocks[$0].orientation == orientation && across(puzzle.blocks[$0].origin) == lane
-        }
-        .sorted { along(puzzle.blocks[$0].origin) < along(puzzle.blocks[$1].origin) }
-      guard !members.isEmpty else { continue }
-      let first = pieces.count
-      for index in members {
-        let length = puzzle.blocks[index].length
-        let shape = (0..<length).reduce(UInt64(0)) { $0 | (1 &<< UInt64($1 * step)) }
-        pieces.append(Piece(shape: shape, span: UInt64((length - 1) * step), block: index))
-      }
-      let offset = UInt64(isHorizontal ? lane * 8 : lane)
-      lanes.append(Lane(mask: board & (band &<< offset), pieces: first..<pieces.count))
-    }
-    return lanes
+  /// A lane's tiles, one bit per tile along it from bit 0, placed on the board as if the
+  /// lane were row 0 or column 0.
+  static func spread(_ tiles: UInt8, isRow: Bool) -> UInt64 {
+    guard !isRow else { return UInt64(tiles) }
+    var spread: UInt64 = 0
+    for tile in 0..<8 where tiles & (1 << tile) != 0 { spread |= 1 &<< UInt64(tile * 8) }
+    return spread
+  }
+
+  /// The lane's tiles in `mask`, one bit per tile along the lane from bit 0.
+  ///
+  /// A column's tiles are 8 bits apart; multiplying gathers them into the top byte, bit
+  /// `8 * i` landing on bit `56 + i`. The other products fall on distinct bits below 56 or
+  /// beyond 63, so nothing carries into the top byte.
+  @inline(__always)
+  static func gather(_ mask: UInt64, isRow: Bool, offset: Int) -> UInt64 {
+    let shifted = mask &>> UInt64(offset)
+    return isRow
+      ? shifted & 0xFF : ((shifted & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
+  }
+
+  /// Whether the prisoner touches the chute's side in the state with this code.
+  @inline(__always)
+  func isSolved(code: UInt64) -> Bool {
+    solvedArrangements &>> UInt16(truncatingIfNeeded: (code &>> UInt64(4 * prisonerLane)) & 15)
+      & 1 != 0
   }
 
   /// Whether the prisoner touches the chute's side in `state`.
-  ///
-  /// Only the prisoner can cover both goal tiles among the horizontal blocks: when
-  /// ``canEscape`` holds, it is the last block of its row on the chute's side.
-  @inline(__always)
   public func isSolved(_ state: BoardState) -> Bool {
-    canEscape && state.horizontal & goal == goal
+    code(of: state).map { isSolved(code: $0) } ?? false
   }
 }

@@ -9,7 +9,7 @@ struct GrowableBuffer<Element> {
 
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+    base = MemoryPool.allocate(capacity: self.capacity)
   }
 
   @inline(__always)
@@ -25,10 +25,18 @@ struct GrowableBuffer<Element> {
     count &+= 1
   }
 
+  /// Appends the elements `body` writes: it gets room for `maximum` elements at the end,
+  /// initializes some of them from the first on, and returns how many.
+  @inline(__always)
+  mutating func append(upTo maximum: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+    while capacity &- count < maximum { grow() }
+    count &+= body(base + count)
+  }
+
   private mutating func grow() {
-    let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    let bigger = MemoryPool.allocate(Element.self, capacity: capacity * 2)
     bigger.moveInitialize(from: base, count: count)
-    base.deallocate()
+    MemoryPool.deallocate(base, capacity: capacity)
     base = bigger
     capacity *= 2
   }
@@ -39,6 +47,6 @@ struct GrowableBuffer<Element> {
   /// Frees the storage; the buffer must not be used again.
   func deallocate() {
     base.deinitialize(count: count)
-    base.deallocate()
+    MemoryPool.deallocate(base, capacity: capacity)
   }
 }

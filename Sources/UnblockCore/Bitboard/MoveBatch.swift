@@ -7,61 +7,56 @@
 /// others are inserted in move order, so the numbering of the states is the one a
 /// move-by-move loop gives.
 struct MoveBatch {
-  private let states: UnsafeMutablePointer<BoardState>
-  private let keys: UnsafeMutablePointer<UInt64>
+  let expander: Expander
+  private let codes: UnsafeMutablePointer<UInt64>
   private let slots: UnsafeMutablePointer<StateTable.Slot>
 
   /// A batch with room for the moves of any state of `bitboard`.
   init(for bitboard: Bitboard) {
-    let capacity = max(bitboard.maxMoves, 1)
-    states = .allocate(capacity: capacity)
-    keys = .allocate(capacity: capacity)
-    slots = .allocate(capacity: capacity)
+    expander = Expander(bitboard)
+    codes = .allocate(capacity: expander.capacity)
+    slots = .allocate(capacity: expander.capacity)
   }
 
+  /// The most successors one state can have.
+  var capacity: Int { expander.capacity }
+
   /// Looks up every successor of state `index` of `table`, in move order, and inserts the
-  /// new ones.
+  /// new ones at the end of the table, in that order.
   ///
   /// - Parameters:
   ///   - index: A state's number in `table`.
   ///   - table: The states found so far.
-  ///   - successors: The move generator of the table's bitboard.
-  ///   - body: Called with each successor's number, whether it was new, and the successor;
-  ///     returning `false` stops the batch before the next successor is looked up.
+  ///   - numbers: Room for ``capacity`` state numbers; receives each successor's number,
+  ///     in move order. A successor is new when its number is at least the table's count
+  ///     before the call.
+  /// - Returns: The number of successors.
   @inline(__always)
-  mutating func expand(
-    _ index: Int, in table: inout StateTable, with successors: Successors,
-    _ body: (_ nextIndex: Int, _ inserted: Bool, _ next: BoardState) -> Bool
-  ) {
-    var count = 0
-    let states = self.states
-    let keys = self.keys
+  func expand(
+    _ index: Int, in table: inout StateTable, into numbers: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    let codes = self.codes
     let slots = self.slots
-    successors.forEach(from: table[index], key: table.keys[index]) { _, _, next, key in
-      states[count] = next
-      keys[count] = key
-      count &+= 1
-    }
-    for position in 0..<count { slots[position] = table.peek(table.slot(of: keys[position])) }
+    let count = expander.successors(of: table[index], into: codes)
+    for position in 0..<count { slots[position] = table.peek(table.slot(of: codes[position])) }
     let generation = table.generation
     for position in 0..<count {
-      let key = keys[position]
+      let code = codes[position]
       // A filled slot keeps its state until the table grows: a match read ahead is final.
       let ahead = slots[position]
-      let found: (index: Int, inserted: Bool)
-      if ahead.stored == key &+ 1, table.generation == generation {
-        found = (Int(ahead.number), false)
+      if ahead.stored == code &+ 1, table.generation == generation {
+        numbers[position] = ahead.number
       } else {
-        found = table.insert(states[position], key: key)
+        numbers[position] = UInt32(truncatingIfNeeded: table.insert(code).index)
       }
-      if !body(found.index, found.inserted, states[position]) { return }
     }
+    return count
   }
 
   /// Frees the storage; the batch must not be used again.
   func deallocate() {
-    states.deallocate()
-    keys.deallocate()
+    expander.deallocate()
+    codes.deallocate()
     slots.deallocate()
   }
 }

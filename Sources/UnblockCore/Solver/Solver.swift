@@ -2,7 +2,7 @@
 ///
 /// Breadth-first search visits boards in order of their distance from the start, so the
 /// first solved board it meets lies at the minimal number of moves. Each distinct board
-/// costs 16 bytes for its state, 4 for its parent and 16 to 32 for the hash table.
+/// costs 8 bytes for its code, 4 for its parent and 32 to 64 for the hash table.
 public struct Solver: Sendable {
   /// The most distinct states any search may hold: states are numbered in 32 bits.
   public static let stateCapacity = Int(UInt32.max) - 1
@@ -40,7 +40,7 @@ public struct Solver: Sendable {
   public func solve(_ bitboard: Bitboard, from start: BoardState) -> SolveOutcome {
     let clock = ContinuousClock()
     let began = clock.now
-    guard let startKey = bitboard.key(of: start) else {
+    guard let startCode = bitboard.code(of: start) else {
       return .unsolvable(
         Unsolvability(
           statesExplored: 0, reason: nil,
@@ -51,60 +51,71 @@ public struct Solver: Sendable {
     let limit = self.limit
     var table = StateTable(expected: 4096)
     var parents = GrowableBuffer<UInt32>(capacity: 4096)
-    var batch = MoveBatch(for: bitboard)
+    let batch = MoveBatch(for: bitboard)
     defer {
       table.deallocate()
       parents.deallocate()
       batch.deallocate()
     }
-    _ = table.insert(start, key: startKey)
+    _ = table.insert(startCode)
     parents.append(0)
     var examined = 0
     var levels = [1]
-    var found: Int? = bitboard.isSolved(start) ? 0 : nil
+    var found: Int? = bitboard.isSolved(code: startCode) ? 0 : nil
     var gaveUp = false
     var levelStart = 0
     var distinct = 1
-    bitboard.withSuccessors { successors in
-      while found == nil, !gaveUp, levelStart < table.count {
-        let levelEnd = table.count
-        for index in levelStart..<levelEnd {
-          batch.expand(index, in: &table, with: successors) { nextIndex, inserted, next in
-            examined &+= 1
-            guard inserted else { return true }
-            parents.append(UInt32(truncatingIfNeeded: index))
-            distinct &+= 1
-            if bitboard.isSolved(next) {
-              found = nextIndex
-            } else if distinct > limit {
-              gaveUp = true
-            }
-            return found == nil && !gaveUp
+    let numbers = UnsafeMutablePointer<UInt32>.allocate(capacity: batch.capacity)
+    defer { numbers.deallocate() }
+    while found == nil, !gaveUp, levelStart < table.count {
+      let levelEnd = table.count
+      for index in levelStart..<levelEnd {
+        let before = table.count
+        let count = batch.expand(index, in: &table, into: numbers)
+        // New states come last in the table, in the order of their moves.
+        for _ in before..<table.count { parents.append(UInt32(truncatingIfNeeded: index)) }
+        var position = 0
+        while position < count, table.count > before {
+          let next = Int(numbers[position])
+          position &+= 1
+          guard next >= before else { continue }
+          if bitboard.isSolved(code: table[next]) {
+            found = next
+          } else if next >= limit {
+            gaveUp = true
           }
-          if found != nil || gaveUp { break }
+          if found != nil || gaveUp {
+            // Stop where a move-by-move search stops: at this successor.
+            examined &+= position
+            distinct = next + 1
+            break
+          }
         }
-        if table.count > levelEnd { levels.append(table.count - levelEnd) }
-        levelStart = levelEnd
+        if found != nil || gaveUp { break }
+        examined &+= count
+        distinct = table.count
       }
+      if distinct > levelEnd { levels.append(distinct - levelEnd) }
+      levelStart = levelEnd
     }
     let statistics = SearchStatistics(
-      boardsExamined: examined, distinctBoards: table.count, boardsPerLevel: levels,
+      boardsExamined: examined, distinctBoards: distinct, boardsPerLevel: levels,
       duration: clock.now - began)
     if let found {
       var path = [found]
       while path[path.count - 1] != 0 { path.append(Int(parents[path[path.count - 1]])) }
-      let states = path.reversed().map { table[$0] }
+      let codes = path.reversed().map { table[$0] }
       return .solved(
         Solution(
           puzzle: bitboard.puzzle(for: start),
-          moves: zip(states, states.dropFirst()).compactMap { bitboard.move(from: $0, to: $1) },
+          moves: zip(codes, codes.dropFirst()).compactMap { bitboard.move(from: $0, to: $1) },
           statistics: statistics))
     }
     if gaveUp { return .gaveUp(states: limit, statistics: statistics) }
     let puzzle = bitboard.puzzle(for: start)
     return .unsolvable(
       Unsolvability(
-        statesExplored: table.count, reason: puzzle.unsolvableReason(), statistics: statistics))
+        statesExplored: distinct, reason: puzzle.unsolvableReason(), statistics: statistics))
   }
 
   /// The next move of a shortest solution.
@@ -116,18 +127,5 @@ public struct Solver: Sendable {
     let outcome = try solve(puzzle)
     if case .solved(let solution) = outcome { return (solution.hint, outcome) }
     return (nil, outcome)
-  }
-}
-
-extension Bitboard {
-  /// The move that turns one state into a neighbouring one, if a single move does.
-  public func move(from state: BoardState, to next: BoardState) -> Move? {
-    var move: Move?
-    withSuccessors { successors in
-      successors.forEach(from: state, key: 0) { piece, distance, candidate, _ in
-        if candidate == next { move = Move(block: pieces[piece].block, distance: distance) }
-      }
-    }
-    return move
   }
 }

@@ -29,6 +29,8 @@ struct Expander {
   private let fixed: UInt64
   /// The most successors ``successors(of:into:)`` writes, beyond those it counts.
   let capacity: Int
+  /// Whether no lane offers more than ``Narrow`` moves.
+  private let narrow: Bool
 
   init(_ bitboard: Bitboard) {
     laneCount = bitboard.lanes.count
@@ -54,7 +56,8 @@ struct Expander {
     }
     tiles = .allocate(capacity: max(bitboard.laneTiles.count, 1))
     tiles.initialize(from: bitboard.laneTiles, count: bitboard.laneTiles.count)
-    capacity = max(bitboard.maxMoves, 1)
+    narrow = bitboard.kinds.allSatisfy { $0.width <= 4 }
+    capacity = max(bitboard.maxMoves, 4 * laneCount, 1)
   }
 
   /// Writes the codes of the states one move away from `code` to `out`, in move order:
@@ -66,6 +69,16 @@ struct Expander {
   /// - Returns: The number of successors, at the start of `out`.
   @inline(__always)
   func successors(of code: UInt64, into out: UnsafeMutablePointer<UInt64>) -> Int {
+    // Lanes of at most 6 tiles offer at most 4 moves: a fixed, unrolled width serves them.
+    narrow
+      ? successors(of: code, into: out, width: Narrow.self)
+      : successors(of: code, into: out, width: Wide.self)
+  }
+
+  @inline(__always)
+  private func successors<W: EmitWidth>(
+    of code: UInt64, into out: UnsafeMutablePointer<UInt64>, width: W.Type
+  ) -> Int {
     var horizontal: UInt64 = 0
     var vertical: UInt64 = 0
     var shift: UInt64 = 0
@@ -85,33 +98,22 @@ struct Expander {
     for lane in 0..<rowLaneCount {
       let step = steps[lane]
       let covered = Bitboard.gather(rowCover, isRow: true, offset: step.offset)
-      emit(code, shift: shift, step: step, covered: covered, into: out, count: &count)
+      let arrangement = (code &>> shift) & 15
+      let entry = moves[step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)]
+      W.emit(code, shift: shift, entry: entry, step: step, into: out + count)
+      count &+= Int(truncatingIfNeeded: entry &>> 32)
       shift &+= 4
     }
     for lane in rowLaneCount..<laneCount {
       let step = steps[lane]
       let covered = Bitboard.gather(columnCover, isRow: false, offset: step.offset)
-      emit(code, shift: shift, step: step, covered: covered, into: out, count: &count)
+      let arrangement = (code &>> shift) & 15
+      let entry = moves[step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)]
+      W.emit(code, shift: shift, entry: entry, step: step, into: out + count)
+      count &+= Int(truncatingIfNeeded: entry &>> 32)
       shift &+= 4
     }
     return count
-  }
-
-  /// The moves of one lane, whose 4 bits of `code` start at bit `shift`.
-  @inline(__always)
-  private func emit(
-    _ code: UInt64, shift: UInt64, step: LaneStep, covered: UInt64,
-    into out: UnsafeMutablePointer<UInt64>, count: inout Int
-  ) {
-    let arrangement = (code &>> shift) & 15
-    let entry = moves[step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)]
-    var changes = entry
-    let target = out + count
-    for position in 0..<step.width {
-      target[position] = code ^ ((changes & 15) &<< shift)
-      changes &>>= 4
-    }
-    count &+= Int(truncatingIfNeeded: entry &>> 32)
   }
 
   /// Frees the tables; the generator must not be used again.
@@ -119,5 +121,44 @@ struct Expander {
     steps.deallocate()
     tiles.deallocate()
     moves.deallocate()
+  }
+}
+
+/// How many successors the generator writes for one lane: as many as the lane can offer,
+/// of which the entry's count are real.
+protocol EmitWidth {
+  /// Writes the lane's successors: `code` with the lane's 4 bits at `shift` changed by each
+  /// nibble of `entry`, in order.
+  static func emit(
+    _ code: UInt64, shift: UInt64, entry: UInt64, step: Expander.LaneStep,
+    into out: UnsafeMutablePointer<UInt64>)
+}
+
+/// Exactly 4 successors per lane, unrolled: lanes of at most 6 tiles.
+enum Narrow: EmitWidth {
+  @inline(__always)
+  static func emit(
+    _ code: UInt64, shift: UInt64, entry: UInt64, step: Expander.LaneStep,
+    into out: UnsafeMutablePointer<UInt64>
+  ) {
+    out[0] = code ^ ((entry & 15) &<< shift)
+    out[1] = code ^ (((entry &>> 4) & 15) &<< shift)
+    out[2] = code ^ (((entry &>> 8) & 15) &<< shift)
+    out[3] = code ^ (((entry &>> 12) & 15) &<< shift)
+  }
+}
+
+/// The lane kind's own width, in a loop: lanes of 7 or 8 tiles.
+enum Wide: EmitWidth {
+  @inline(__always)
+  static func emit(
+    _ code: UInt64, shift: UInt64, entry: UInt64, step: Expander.LaneStep,
+    into out: UnsafeMutablePointer<UInt64>
+  ) {
+    var changes = entry
+    for position in 0..<step.width {
+      out[position] = code ^ ((changes & 15) &<< shift)
+      changes &>>= 4
+    }
   }
 }

@@ -26,6 +26,12 @@ struct LaneKind: Hashable, Sendable {
   let moves: [UInt64]
   /// The most moves any arrangement has.
   let width: Int
+  /// Entry `a * 16 + b` is the position in the lane of the one block that stands elsewhere
+  /// in arrangement `b` than in `a`, or ``noSingleBlock`` when none or several do.
+  let movedBlock: [UInt8]
+
+  /// The value of ``movedBlock`` for arrangements that differ in no block or in several.
+  static let noSingleBlock: UInt8 = .max
 
   /// The largest number of arrangements a lane can have, so that one fits in 4 bits.
   static let arrangementLimit = 16
@@ -91,6 +97,14 @@ struct LaneKind: Hashable, Sendable {
       }
     }
     self.moves = moves
+    var movedBlock = [UInt8](repeating: Self.noSingleBlock, count: arrangements.count * 16)
+    for (a, before) in arrangements.enumerated() {
+      for (b, after) in arrangements.enumerated() {
+        let moved = before.indices.filter { before[$0] != after[$0] }
+        if moved.count == 1 { movedBlock[a * 16 + b] = UInt8(moved[0]) }
+      }
+    }
+    self.movedBlock = movedBlock
   }
 
   /// Appends every way to place `blocks`, in order, at or after tile `from`.

@@ -17,11 +17,13 @@ enum MemoryPool {
   static let smallest = 1 << 16
   /// The most free blocks of one size the pool keeps.
   static let blocksPerSize = 4
+  /// Every block starts a cache line.
+  static let alignment = 64
 
   /// Free blocks by size in bytes, as addresses.
   private static let free = Mutex<[Int: [UInt]]>([:])
 
-  /// Room for `capacity` elements.
+  /// Room for `capacity` elements, starting a cache line.
   ///
   /// - Returns: Uninitialized memory; give it back with ``deallocate(_:capacity:)`` and
   ///   the same `capacity`.
@@ -29,18 +31,17 @@ enum MemoryPool {
     -> UnsafeMutablePointer<Element>
   {
     let size = blockSize(MemoryLayout<Element>.stride * max(capacity, 1))
-    guard size >= smallest else { return .allocate(capacity: max(capacity, 1)) }
-    let address = free.withLock { $0[size]?.popLast() }
+    let address = size >= smallest ? free.withLock { $0[size]?.popLast() } : nil
     let raw =
       address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
-      ?? .allocate(byteCount: size, alignment: 64)
+      ?? .allocate(byteCount: size, alignment: alignment)
     return raw.bindMemory(to: Element.self, capacity: size / MemoryLayout<Element>.stride)
   }
 
   /// Gives back memory from ``allocate(_:capacity:)``.
   static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>, capacity: Int) {
     let size = blockSize(MemoryLayout<Element>.stride * max(capacity, 1))
-    guard size >= smallest else { return pointer.deallocate() }
+    guard size >= smallest else { return UnsafeMutableRawPointer(pointer).deallocate() }
     let address = UInt(bitPattern: pointer)
     let kept = free.withLock { blocks in
       guard blocks[size, default: []].count < blocksPerSize else { return false }

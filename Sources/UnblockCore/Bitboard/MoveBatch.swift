@@ -1,21 +1,16 @@
-/// The moves of one state, generated together and then looked up in a ``StateTable``.
+/// The moves of one state, generated together and then looked up in a ``StateTable`` in
+/// move order, so that new states are numbered as a move-by-move loop numbers them.
 ///
-/// Looking a state up costs a cache miss when the table is large, and a miss blocks
-/// whatever depends on it. Generating all of a state's successors first and reading each
-/// one's first slot before any of them is inserted puts all those misses in flight at
-/// once. Most successors are already known, and their slot read ahead settles them; the
-/// others are inserted in move order, so the numbering of the states is the one a
-/// move-by-move loop gives.
+/// The look-ups of one state's successors do not depend on each other, so the processor
+/// overlaps their cache misses.
 struct MoveBatch {
   let expander: Expander
   private let codes: UnsafeMutablePointer<UInt64>
-  private let slots: UnsafeMutablePointer<StateTable.Slot>
 
   /// A batch with room for the moves of any state of `bitboard`.
   init(for bitboard: Bitboard) {
     expander = Expander(bitboard)
     codes = .allocate(capacity: expander.capacity)
-    slots = .allocate(capacity: expander.capacity)
   }
 
   /// The most successors one state can have.
@@ -36,19 +31,9 @@ struct MoveBatch {
     _ index: Int, in table: inout StateTable, into numbers: UnsafeMutablePointer<UInt32>
   ) -> Int {
     let codes = self.codes
-    let slots = self.slots
     let count = expander.successors(of: table[index], into: codes)
-    for position in 0..<count { slots[position] = table.peek(table.slot(of: codes[position])) }
-    let generation = table.generation
     for position in 0..<count {
-      let code = codes[position]
-      // A filled slot keeps its state until the table grows: a match read ahead is final.
-      let ahead = slots[position]
-      if ahead.stored == code &+ 1, table.generation == generation {
-        numbers[position] = ahead.number
-      } else {
-        numbers[position] = UInt32(truncatingIfNeeded: table.insert(code).index)
-      }
+      numbers[position] = UInt32(truncatingIfNeeded: table.insert(codes[position]).index)
     }
     return count
   }
@@ -57,6 +42,5 @@ struct MoveBatch {
   func deallocate() {
     expander.deallocate()
     codes.deallocate()
-    slots.deallocate()
   }
 }

@@ -1,9 +1,13 @@
 /// An open-addressing hash set of state codes that numbers them in the order they arrive.
 ///
 /// Codes live in one flat buffer, in insertion order, which is also the queue of a
-/// breadth-first search. The linear-probing table holds, in each 16-byte slot, `code + 1`
-/// (0 marks an empty slot) and the state's number, so a look-up that hits reads one cache
-/// line. The table stays at most half full.
+/// breadth-first search. The table is an array of buckets of 4 slots, one 64-byte cache
+/// line each. A slot holds `code + 1` (0 marks an empty slot) and the state's number. A
+/// code goes to the first bucket with a free slot, from its home bucket on; a look-up
+/// compares all 4 slots of a bucket at once, without branches, and moves on only when
+/// the bucket is full without the code. At most half full, a table almost never does, so
+/// the branch that decides a look-up is predictable: that matters more than anything else
+/// on the searches' hottest path.
 ///
 /// Memory: 8 bytes per state in insertion order, plus 16 bytes per slot, 2 to 4 slots
 /// per state.
@@ -17,21 +21,25 @@ struct StateTable {
 
   private(set) var codes: GrowableBuffer<UInt64>
   private var slots: UnsafeMutablePointer<Slot>
-  /// How many times the table grew; a slot read before a growth says nothing after it.
-  private(set) var generation = 0
-  private var slotMask: Int
-  /// The slot of a code is the top bits of its product with an odd constant.
-  private var slotShift: UInt64
+  private var slotCount: Int
+  private var bucketMask: Int
+  /// The home bucket of a code is the top bits of its product with an odd constant.
+  private var bucketShift: UInt64
 
   /// A table with room for about `expected` states before it grows.
   init(expected: Int) {
     codes = GrowableBuffer(capacity: expected)
     var slotCount = 64
     while slotCount < expected * 2 { slotCount *= 2 }
-    slots = MemoryPool.allocate(capacity: slotCount)
+    (slots, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
+  }
+
+  private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<Slot>, Int, Int, UInt64)
+  {
+    let slots = MemoryPool.allocate(Slot.self, capacity: slotCount)
     slots.initialize(repeating: Slot(stored: 0, number: 0), count: slotCount)
-    slotMask = slotCount - 1
-    slotShift = UInt64(64 - slotCount.trailingZeroBitCount)
+    let buckets = slotCount / 4
+    return (slots, slotCount, buckets - 1, UInt64(64 - buckets.trailingZeroBitCount))
   }
 
   /// The number of states.
@@ -42,16 +50,40 @@ struct StateTable {
   @inline(__always)
   subscript(index: Int) -> UInt64 { codes[index] }
 
-  /// The first slot to probe for `code`.
+  /// The home bucket of `code`.
   @inline(__always)
-  func slot(of code: UInt64) -> Int {
-    Int(truncatingIfNeeded: (code &* 0x9E37_79B9_7F4A_7C15) &>> slotShift)
+  private func bucket(of code: UInt64) -> Int {
+    Int(truncatingIfNeeded: (code &* 0x9E37_79B9_7F4A_7C15) &>> bucketShift)
   }
 
-  /// The content of a slot, read ahead of its use so that the loads of several slots
-  /// overlap in the memory system.
+  /// Bits 0 to 3: the slots of the bucket at `slot` that hold `stored`.
   @inline(__always)
-  func peek(_ slot: Int) -> Slot { slots[slot] }
+  private static func matches(_ stored: UInt64, in slot: UnsafeMutablePointer<Slot>) -> Int {
+    flag(slot[0].stored == stored) | flag(slot[1].stored == stored) &<< 1
+      | flag(slot[2].stored == stored) &<< 2 | flag(slot[3].stored == stored) &<< 3
+  }
+
+  /// 1 for true and 0 for false, without a branch: a Bool is one byte holding 0 or 1.
+  @inline(__always)
+  private static func flag(_ condition: Bool) -> Int {
+    Int(truncatingIfNeeded: unsafeBitCast(condition, to: UInt8.self))
+  }
+
+  /// Where `stored` is, or the empty slot where it would go.
+  ///
+  /// - Returns: The slot, and whether it holds `stored`.
+  @inline(__always)
+  private func find(_ stored: UInt64) -> (slot: UnsafeMutablePointer<Slot>, found: Bool) {
+    var bucket = bucket(of: stored &- 1)
+    while true {
+      let slot = slots + bucket &<< 2
+      let hits = Self.matches(stored, in: slot)
+      if hits != 0 { return (slot + hits.trailingZeroBitCount, true) }
+      let empty = Self.matches(0, in: slot)
+      if empty != 0 { return (slot + empty.trailingZeroBitCount, false) }
+      bucket = (bucket &+ 1) & bucketMask
+    }
+  }
 
   /// Adds a state unless it is already there.
   ///
@@ -61,51 +93,33 @@ struct StateTable {
   @inline(__always)
   mutating func insert(_ code: UInt64) -> (index: Int, inserted: Bool) {
     let stored = code &+ 1
-    var slot = slot(of: code)
-    while true {
-      let content = slots[slot]
-      if content.stored == stored { return (Int(content.number), false) }
-      if content.stored == 0 { break }
-      slot = (slot &+ 1) & slotMask
-    }
+    let (slot, found) = find(stored)
+    if found { return (Int(slot.pointee.number), false) }
     let index = codes.count
     codes.append(code)
-    slots[slot] = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
-    if codes.count &* 2 > slotMask { grow() }
+    slot.pointee = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
+    if codes.count &* 2 > slotCount { grow() }
     return (index, true)
   }
 
   /// The number of the state with this code, if the table holds it.
   func index(of code: UInt64) -> Int? {
-    let stored = code &+ 1
-    var slot = slot(of: code)
-    while true {
-      let content = slots[slot]
-      if content.stored == stored { return Int(content.number) }
-      if content.stored == 0 { return nil }
-      slot = (slot &+ 1) & slotMask
-    }
+    let (slot, found) = find(code &+ 1)
+    return found ? Int(slot.pointee.number) : nil
   }
 
   private mutating func grow() {
-    let slotCount = (slotMask + 1) * 2
-    MemoryPool.deallocate(slots, capacity: slotMask + 1)
-    slots = MemoryPool.allocate(capacity: slotCount)
-    slots.initialize(repeating: Slot(stored: 0, number: 0), count: slotCount)
-    generation &+= 1
-    slotMask = slotCount - 1
-    slotShift = UInt64(64 - slotCount.trailingZeroBitCount)
+    MemoryPool.deallocate(slots, capacity: slotCount)
+    (slots, slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount * 2)
     for index in 0..<codes.count {
-      let code = codes[index]
-      var slot = slot(of: code)
-      while slots[slot].stored != 0 { slot = (slot &+ 1) & slotMask }
-      slots[slot] = Slot(stored: code &+ 1, number: UInt32(truncatingIfNeeded: index))
+      let stored = codes[index] &+ 1
+      find(stored).slot.pointee = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
     }
   }
 
   /// Frees the storage; the table must not be used again.
   func deallocate() {
     codes.deallocate()
-    MemoryPool.deallocate(slots, capacity: slotMask + 1)
+    MemoryPool.deallocate(slots, capacity: slotCount)
   }
 }

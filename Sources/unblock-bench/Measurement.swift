@@ -8,6 +8,11 @@ struct Measurement {
   /// does not inflate.
   var cpuSeconds: [Double] = []
 
+  /// Timings made elsewhere.
+  init(seconds: [Double]) {
+    self.seconds = seconds
+  }
+
   /// Times `runs` calls of `body`, after one warm-up call that is not counted.
   init(runs: Int, _ body: () throws -> Void) rethrows {
     try body()

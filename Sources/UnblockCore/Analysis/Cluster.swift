@@ -69,6 +69,7 @@ public struct Cluster: Sendable {
     var index = 0
     while index < table.count {
       if index == levelEnd {
+        table.forget(below: levelEnd - (levels.last ?? 0))
         levels.append(table.count - index)
         levelEnd = table.count
       }
@@ -144,7 +145,7 @@ public struct Cluster: Sendable {
 
   /// The number of a state, if it belongs to the cluster.
   public func index(of state: BoardState) -> Int? {
-    bitboard.code(of: state).flatMap(storage.table.index(of:))
+    bitboard.code(of: state).flatMap(storage.index(of:))
   }
 
   /// The puzzle in state `index`, with the original labels and block order.

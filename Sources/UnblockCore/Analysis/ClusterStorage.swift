@@ -1,11 +1,15 @@
+import Synchronization
+
 /// The buffers of one explored cluster, freed when the last ``Cluster`` copy goes.
 ///
 /// The cluster's graph is kept in compressed sparse rows: the neighbours of state `i` are
 /// `edges[offsets[i]..<offsets[i + 1]]`. Moves are reversible, so these lists serve the
 /// forward exploration and the backward search from the solved states alike.
 ///
-/// Memory per state: 8 bytes of state code, 16 to 32 of hash slots, 8 of offset, 4 of distance,
-/// and 4 per neighbour.
+/// Memory per state: 8 bytes of state code, 8 of offset, 4 of distance and 4 per
+/// neighbour, plus the hash slots of the states the table still holds (see
+/// ``StateTable/forget(below:)``): 32 to 64 bytes per state in a small cluster, and in a
+/// large one for the last levels only.
 final class ClusterStorage: @unchecked Sendable {
   // Written once by `Cluster.init`, read-only afterwards: that is what makes sharing the
   // storage between threads safe.
@@ -15,6 +19,8 @@ final class ClusterStorage: @unchecked Sendable {
   /// Each state's distance to the nearest solved state, or -1 when none is solved.
   let distances: UnsafeMutablePointer<Int32>
   let count: Int
+  /// The states the table forgot, as (code, number) sorted by code, once asked for.
+  private let forgottenIndex = Mutex<[(code: UInt64, number: Int)]?>(nil)
 
   init(table: StateTable, offsets: GrowableBuffer<Int>, edges: GrowableBuffer<UInt32>) {
     self.table = table
@@ -23,6 +29,29 @@ final class ClusterStorage: @unchecked Sendable {
     count = table.count
     distances = MemoryPool.allocate(capacity: max(count, 1))
     distances.initialize(repeating: -1, count: max(count, 1))
+  }
+
+  /// The number of the state with this code, if the cluster holds it.
+  ///
+  /// - Complexity: O(1) expected for the states the table holds; O(log states) for the
+  ///   others, after one O(states log states) sort on the first such look-up.
+  func index(of code: UInt64) -> Int? {
+    if let index = table.index(of: code) { return index }
+    let forgotten = table.forgotten
+    guard forgotten > 0 else { return nil }
+    return forgottenIndex.withLock { index in
+      let sorted =
+        index
+        ?? (0..<forgotten).map { (code: table[$0], number: $0) }.sorted { $0.code < $1.code }
+      index = sorted
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle].code < code { low = middle + 1 } else { high = middle }
+      }
+      return low < sorted.count && sorted[low].code == code ? sorted[low].number : nil
+    }
   }
 
   deinit {

@@ -1,4 +1,7 @@
 extension Bitboard {
+  /// The bytes one state takes in a search: its code.
+  public static let bytesPerState = MemoryLayout<UInt64>.size
+
   /// A state's code: 4 bits per lane, bits `4 * lane` to `4 * lane + 3` holding the number
   /// of the lane's arrangement (see ``LaneKind``).
   ///

@@ -86,13 +86,15 @@ public struct Bitboard: Sendable {
           }
           .sorted { along(puzzle.blocks[$0].origin) < along(puzzle.blocks[$1].origin) }
         guard !members.isEmpty else { continue }
-        let kind = LaneKind(
-          length: isRow ? size.columns : size.rows,
-          blockLengths: members.map { puzzle.blocks[$0].length })
-        if !kinds.contains(kind) { kinds.append(kind) }
+        let length = isRow ? size.columns : size.rows
+        let blockLengths = members.map { puzzle.blocks[$0].length }
+        let known = kinds.firstIndex { $0.length == length && $0.blockLengths == blockLengths }
+        if known == nil {
+          kinds.append(LaneKind.shared(length: length, blockLengths: blockLengths))
+        }
         lanes.append(
           Lane(
-            kind: kinds.firstIndex(of: kind)!, isRow: isRow, offset: isRow ? lane * 8 : lane,
+            kind: known ?? kinds.count - 1, isRow: isRow, offset: isRow ? lane * 8 : lane,
             blocks: members))
         places.append(members.map { along(puzzle.blocks[$0].origin) })
       }

@@ -7,6 +7,10 @@
 /// ever have and advances by the number the entry holds, so a lane costs the same whether
 /// its blocks move or not, and the branch predictor sees the same pattern for every state.
 ///
+/// On boards of at most 6 columns and rows no lane offers more than 4 moves, and each
+/// entry also comes as 4 changes in one vector: shifted into the lane's place and applied
+/// to the code together, they give the lane's 4 successors in a few vector instructions.
+///
 /// It owns copies of its bitboard's tables and must be freed with ``deallocate()``.
 struct Expander {
   /// What the hot loop needs of one lane.
@@ -24,13 +28,17 @@ struct Expander {
   private let steps: UnsafeMutablePointer<LaneStep>
   private let tiles: UnsafeMutablePointer<UInt64>
   private let moves: UnsafeMutablePointer<UInt64>
+  /// The entries of ``moves`` as vectors of 4 changes, when no lane is wider; else empty.
+  private let changes: UnsafeMutablePointer<SIMD4<UInt64>>
+  private let changeCount: Int
   private let laneCount: Int
   private let rowLaneCount: Int
   private let fixed: UInt64
   /// The most successors ``successors(of:into:)`` writes, beyond those it counts.
   let capacity: Int
-  /// Whether no lane offers more than ``Narrow`` moves.
-  private let narrow: Bool
+
+  /// The most moves a lane may offer for the vector tables.
+  static let vectorWidth = 4
 
   init(_ bitboard: Bitboard) {
     laneCount = bitboard.lanes.count
@@ -46,6 +54,16 @@ struct Expander {
     for (kind, base) in zip(bitboard.kinds, bases) {
       (moves + base).initialize(from: kind.moves, count: kind.moves.count)
     }
+    let narrow = bitboard.kinds.allSatisfy { $0.width <= Self.vectorWidth }
+    changeCount = narrow ? max(total, 1) : 0
+    changes = .allocate(capacity: changeCount)
+    if narrow {
+      for index in 0..<total {
+        let entry = moves[index]
+        changes[index] = SIMD4(
+          entry & 15, (entry &>> 4) & 15, (entry &>> 8) & 15, (entry &>> 12) & 15)
+      }
+    }
     steps = .allocate(capacity: max(laneCount, 1))
     for (number, lane) in bitboard.lanes.enumerated() {
       let kind = bitboard.kinds[lane.kind]
@@ -56,8 +74,7 @@ struct Expander {
     }
     tiles = .allocate(capacity: max(bitboard.laneTiles.count, 1))
     tiles.initialize(from: bitboard.laneTiles, count: bitboard.laneTiles.count)
-    narrow = bitboard.kinds.allSatisfy { $0.width <= 4 }
-    capacity = max(bitboard.maxMoves, 4 * laneCount, 1)
+    capacity = max(bitboard.maxMoves, Self.vectorWidth * laneCount, 1)
   }
 
   /// Writes the codes of the states one move away from `code` to `out`, in move order:
@@ -69,16 +86,6 @@ struct Expander {
   /// - Returns: The number of successors, at the start of `out`.
   @inline(__always)
   func successors(of code: UInt64, into out: UnsafeMutablePointer<UInt64>) -> Int {
-    // Lanes of at most 6 tiles offer at most 4 moves: a fixed, unrolled width serves them.
-    narrow
-      ? successors(of: code, into: out, width: Narrow.self)
-      : successors(of: code, into: out, width: Wide.self)
-  }
-
-  @inline(__always)
-  private func successors<W: EmitWidth>(
-    of code: UInt64, into out: UnsafeMutablePointer<UInt64>, width: W.Type
-  ) -> Int {
     var horizontal: UInt64 = 0
     var vertical: UInt64 = 0
     var shift: UInt64 = 0
@@ -93,27 +100,46 @@ struct Expander {
     // A row's blocks are held by vertical and fixed blocks, a column's by horizontal ones.
     let rowCover = vertical | fixed
     let columnCover = horizontal | fixed
+    let vectors = changeCount > 0
     var count = 0
     shift = 0
     for lane in 0..<rowLaneCount {
       let step = steps[lane]
       let covered = Bitboard.gather(rowCover, isRow: true, offset: step.offset)
-      let arrangement = (code &>> shift) & 15
-      let entry = moves[step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)]
-      W.emit(code, shift: shift, entry: entry, step: step, into: out + count)
-      count &+= Int(truncatingIfNeeded: entry &>> 32)
+      count &+= emit(
+        code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
       shift &+= 4
     }
     for lane in rowLaneCount..<laneCount {
       let step = steps[lane]
       let covered = Bitboard.gather(columnCover, isRow: false, offset: step.offset)
-      let arrangement = (code &>> shift) & 15
-      let entry = moves[step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)]
-      W.emit(code, shift: shift, entry: entry, step: step, into: out + count)
-      count &+= Int(truncatingIfNeeded: entry &>> 32)
+      count &+= emit(
+        code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
       shift &+= 4
     }
     return count
+  }
+
+  /// Writes the successors that one lane's moves give, and returns how many are real.
+  @inline(__always)
+  private func emit(
+    _ code: UInt64, shift: UInt64, step: LaneStep, covered: UInt64, vectors: Bool,
+    into target: UnsafeMutablePointer<UInt64>
+  ) -> Int {
+    let arrangement = (code &>> shift) & 15
+    let index = step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)
+    let entry = moves[index]
+    if vectors {
+      let successors = SIMD4(repeating: code) ^ (changes[index] &<< SIMD4(repeating: shift))
+      UnsafeMutableRawPointer(target).storeBytes(of: successors, as: SIMD4<UInt64>.self)
+    } else {
+      var nibbles = entry
+      for position in 0..<step.width {
+        target[position] = code ^ ((nibbles & 15) &<< shift)
+        nibbles &>>= 4
+      }
+    }
+    return Int(truncatingIfNeeded: entry &>> 32)
   }
 
   /// Frees the tables; the generator must not be used again.
@@ -121,44 +147,6 @@ struct Expander {
     steps.deallocate()
     tiles.deallocate()
     moves.deallocate()
-  }
-}
-
-/// How many successors the generator writes for one lane: as many as the lane can offer,
-/// of which the entry's count are real.
-protocol EmitWidth {
-  /// Writes the lane's successors: `code` with the lane's 4 bits at `shift` changed by each
-  /// nibble of `entry`, in order.
-  static func emit(
-    _ code: UInt64, shift: UInt64, entry: UInt64, step: Expander.LaneStep,
-    into out: UnsafeMutablePointer<UInt64>)
-}
-
-/// Exactly 4 successors per lane, unrolled: lanes of at most 6 tiles.
-enum Narrow: EmitWidth {
-  @inline(__always)
-  static func emit(
-    _ code: UInt64, shift: UInt64, entry: UInt64, step: Expander.LaneStep,
-    into out: UnsafeMutablePointer<UInt64>
-  ) {
-    out[0] = code ^ ((entry & 15) &<< shift)
-    out[1] = code ^ (((entry &>> 4) & 15) &<< shift)
-    out[2] = code ^ (((entry &>> 8) & 15) &<< shift)
-    out[3] = code ^ (((entry &>> 12) & 15) &<< shift)
-  }
-}
-
-/// The lane kind's own width, in a loop: lanes of 7 or 8 tiles.
-enum Wide: EmitWidth {
-  @inline(__always)
-  static func emit(
-    _ code: UInt64, shift: UInt64, entry: UInt64, step: Expander.LaneStep,
-    into out: UnsafeMutablePointer<UInt64>
-  ) {
-    var changes = entry
-    for position in 0..<step.width {
-      out[position] = code ^ ((changes & 15) &<< shift)
-      changes &>>= 4
-    }
+    changes.deallocate()
   }
 }

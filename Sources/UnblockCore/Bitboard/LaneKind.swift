@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every arrangement of the blocks of one lane, and a table of the moves between them.
 ///
 /// A lane is a row holding horizontal blocks or a column holding vertical ones. Its blocks
@@ -9,7 +11,7 @@
 /// The move table answers, for an arrangement and the tiles of the lane that something
 /// else covers, which arrangements one move reaches. Tiles along the lane are numbered
 /// from 0, the lane's first tile, and a set of them is one byte.
-struct LaneKind: Hashable, Sendable {
+struct LaneKind: Sendable {
   /// The number of tiles along the lane.
   let length: Int
   /// The lengths of the lane's blocks, in order along the lane.
@@ -37,6 +39,20 @@ struct LaneKind: Hashable, Sendable {
   static let arrangementLimit = 16
   /// The largest number of moves one lane can offer, so that their nibbles fit 32 bits.
   static let widthLimit = 8
+
+  /// The kinds built so far, by length and block lengths: a batch of puzzles or a
+  /// generator builds the tables of each kind once.
+  private static let built = Mutex<[[Int]: LaneKind]>([:])
+
+  /// The kind of a lane of `length` tiles holding blocks of `blockLengths`, built once
+  /// per process and shared.
+  static func shared(length: Int, blockLengths: [Int]) -> LaneKind {
+    let key = [length] + blockLengths
+    if let kind = built.withLock({ $0[key] }) { return kind }
+    let kind = LaneKind(length: length, blockLengths: blockLengths)
+    built.withLock { $0[key] = kind }
+    return kind
+  }
 
   /// The arrangements and moves of blocks of `blockLengths` in a lane of `length` tiles.
   ///

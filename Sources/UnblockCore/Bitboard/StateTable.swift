@@ -22,6 +22,10 @@ struct StateTable {
   private(set) var codes: GrowableBuffer<UInt64>
   private var slots: UnsafeMutablePointer<Slot>
   private var slotCount: Int
+  /// The most slots a table has to fit the processor's second-level cache, 512 KiB.
+  static let cachedSlots = 1 << 15
+  /// The states numbered below this are in ``codes`` but no longer in the slots.
+  private(set) var forgotten = 0
   private var bucketMask: Int
   /// The home bucket of a code is the top bits of its product with an odd constant.
   private var bucketShift: UInt64
@@ -34,8 +38,7 @@ struct StateTable {
     (slots, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
   }
 
-  private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<Slot>, Int, Int, UInt64)
-  {
+  private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<Slot>, Int, Int, UInt64) {
     let slots = MemoryPool.allocate(Slot.self, capacity: slotCount)
     slots.initialize(repeating: Slot(stored: 0, number: 0), count: slotCount)
     let buckets = slotCount / 4
@@ -98,20 +101,46 @@ struct StateTable {
     let index = codes.count
     codes.append(code)
     slot.pointee = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
-    if codes.count &* 2 > slotCount { grow() }
+    if (codes.count &- forgotten) &* 2 > slotCount { grow() }
     return (index, true)
   }
 
-  /// The number of the state with this code, if the table holds it.
+  /// The number of the state with this code, unless the table has forgotten it.
+  ///
+  /// - Complexity: O(1) expected.
   func index(of code: UInt64) -> Int? {
     let (slot, found) = find(code &+ 1)
     return found ? Int(slot.pointee.number) : nil
   }
 
-  private mutating func grow() {
-    MemoryPool.deallocate(slots, capacity: slotCount)
-    (slots, slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount * 2)
-    for index in 0..<codes.count {
+  /// Stops finding the states numbered below `first`: ``insert(_:)`` numbers them anew
+  /// if it meets them again, and ``index(of:)`` no longer finds them.
+  ///
+  /// A breadth-first search calls it when it starts a level: every move joins states of
+  /// the same level or of neighbouring levels, so it keeps finding every state it meets
+  /// while the table holds just three levels. A small table stays in the processor's
+  /// caches, where a large one misses on most look-ups.
+  ///
+  /// - Parameter first: The number of the first state of the level before the new one.
+  mutating func forget(below first: Int) {
+    precondition(first >= forgotten, "forgotten states come back")
+    // Rebuilding costs a look-up per state kept: worth it only for a table too large for
+    // the caches, and only once at least half of its states can go.
+    guard slotCount >= Self.cachedSlots, (first - forgotten) * 2 >= codes.count - forgotten
+    else { return }
+    forgotten = first
+    var needed = 64
+    while needed < (codes.count - first) * 2 { needed *= 2 }
+    rehash(slotCount: needed)
+  }
+
+  private mutating func grow() { rehash(slotCount: slotCount * 2) }
+
+  /// Puts the states from ``forgotten`` on into a table of `slotCount` slots.
+  private mutating func rehash(slotCount: Int) {
+    MemoryPool.deallocate(slots, capacity: self.slotCount)
+    (slots, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
+    for index in forgotten..<codes.count {
       let stored = codes[index] &+ 1
       find(stored).slot.pointee = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
     }

@@ -67,8 +67,11 @@ public struct Solver: Sendable {
     var distinct = 1
     let numbers = UnsafeMutablePointer<UInt32>.allocate(capacity: batch.capacity)
     defer { numbers.deallocate() }
+    var previousStart = 0
     while found == nil, !gaveUp, levelStart < table.count {
       let levelEnd = table.count
+      table.forget(below: previousStart)
+      previousStart = levelStart
       for index in levelStart..<levelEnd {
         let before = table.count
         let count = batch.expand(index, in: &table, into: numbers)

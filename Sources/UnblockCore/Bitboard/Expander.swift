@@ -29,7 +29,7 @@ struct Expander {
   private let tiles: UnsafeMutablePointer<UInt64>
   private let moves: UnsafeMutablePointer<UInt64>
   /// The entries of ``moves`` as vectors of 4 changes, when no lane is wider; else empty.
-  private let changes: UnsafeMutablePointer<SIMD4<UInt64>>
+  private let changes: UnsafeMutablePointer<SIMD4<UInt32>>
   private let changeCount: Int
   private let laneCount: Int
   private let rowLaneCount: Int
@@ -61,7 +61,8 @@ struct Expander {
       for index in 0..<total {
         let entry = moves[index]
         changes[index] = SIMD4(
-          entry & 15, (entry &>> 4) & 15, (entry &>> 8) & 15, (entry &>> 12) & 15)
+          truncatingIfNeeded: SIMD4(
+            entry & 15, (entry &>> 4) & 15, (entry &>> 8) & 15, (entry &>> 12) & 15))
       }
     }
     steps = .allocate(capacity: max(laneCount, 1))
@@ -130,7 +131,9 @@ struct Expander {
     let index = step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)
     let entry = moves[index]
     if vectors {
-      let successors = SIMD4(repeating: code) ^ (changes[index] &<< SIMD4(repeating: shift))
+      let successors =
+        SIMD4(repeating: code)
+        ^ (SIMD4<UInt64>(truncatingIfNeeded: changes[index]) &<< SIMD4(repeating: shift))
       UnsafeMutableRawPointer(target).storeBytes(of: successors, as: SIMD4<UInt64>.self)
     } else {
       var nibbles = entry

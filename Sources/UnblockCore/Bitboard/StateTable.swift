@@ -129,8 +129,9 @@ struct StateTable {
     guard slotCount >= Self.cachedSlots, (first - forgotten) * 2 >= codes.count - forgotten
     else { return }
     forgotten = first
+    // Room for the states kept and as many again: the level to come.
     var needed = 64
-    while needed < (codes.count - first) * 2 { needed *= 2 }
+    while needed < (codes.count - first) * 4 { needed *= 2 }
     rehash(slotCount: needed)
   }
 

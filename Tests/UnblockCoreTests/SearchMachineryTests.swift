@@ -1,0 +1,104 @@
+import Testing
+
+@testable import UnblockCore
+
+/// The parts the searches are built of, checked on their own against plain enumerations.
+@Suite struct SearchMachineryTests {
+  /// Every sequence of blocks of 2 and 3 tiles that fits in `length` tiles.
+  static func blockSequences(fitting length: Int) -> [[Int]] {
+    guard length >= 2 else { return [] }
+    var sequences: [[Int]] = []
+    for first in [2, 3] where first <= length {
+      sequences.append([first])
+      sequences += blockSequences(fitting: length - first).map { [first] + $0 }
+    }
+    return sequences
+  }
+
+  static func binomial(_ n: Int, _ k: Int) -> Int {
+    (0..<k).reduce(1) { $0 * (n - $1) / ($1 + 1) }
+  }
+
+  @Test func laneKindsListEveryArrangementAndEveryMove() {
+    for length in 4...8 {
+      for blocks in Self.blockSequences(fitting: length) {
+        let kind = LaneKind(length: length, blockLengths: blocks)
+        let free = length - blocks.reduce(0, +)
+        #expect(kind.arrangements.count == Self.binomial(free + blocks.count, blocks.count))
+        #expect(kind.width <= LaneKind.widthLimit)
+        for (a, places) in kind.arrangements.enumerated() {
+          for covered in 0..<(1 << length) where Int(kind.tiles[a]) & covered == 0 {
+            // A move slides one block through free tiles only: every tile between its old
+            // and new places, its new ones included, is neither covered nor another block's.
+            var expected: [Int] = []
+            for (block, place) in places.enumerated() {
+              let others = kind.tiles[a] & ~UInt8(((1 << blocks[block]) - 1) << place)
+              for target in 0...(length - blocks[block]) where target != place {
+                let low = min(place, target)
+                let high = max(place, target) + blocks[block]
+                let swept = ((1 << high) - 1) & ~((1 << low) - 1)
+                guard swept & (covered | Int(others)) == 0 else { continue }
+                var moved = places
+                moved[block] = target
+                expected.append(kind.arrangements.firstIndex(of: moved)!)
+              }
+            }
+            let entry = kind.moves[(a << length) | covered]
+            let count = Int(entry >> 32)
+            let listed = (0..<count).map { a ^ Int((entry >> UInt64(4 * $0)) & 15) }
+            #expect(listed.sorted() == expected.sorted(), "\(blocks) in \(length), \(places)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func stateTableNumbersInOrderAndForgetsOnlyWhenAsked() {
+    var table = StateTable(expected: 16)
+    var random = SplitMix64(seed: 7)
+    var codes: [UInt64] = []
+    while codes.count < 100_000 {
+      let code = random.next() & 0x0000_FFFF_FFFF_FFFF
+      let (index, inserted) = table.insert(code)
+      if inserted {
+        #expect(index == codes.count)
+        codes.append(code)
+      } else {
+        #expect(codes[index] == code)
+      }
+    }
+    #expect(table.count == codes.count)
+    #expect(codes.indices.allSatisfy { table.index(of: codes[$0]) == $0 })
+    #expect(table.index(of: UInt64.max - 1) == nil)
+
+    table.forget(below: 80_000)
+    #expect(table.forgotten == 80_000)
+    #expect(table.index(of: codes[79_999]) == nil)
+    #expect((80_000..<codes.count).allSatisfy { table.index(of: codes[$0]) == $0 })
+    // A forgotten state met again is numbered anew.
+    let again = table.insert(codes[0])
+    #expect(again.index == codes.count && again.inserted)
+    table.deallocate()
+  }
+
+  @Test func smallTablesForgetNothing() {
+    var table = StateTable(expected: 16)
+    for code in UInt64(0)..<1000 { _ = table.insert(code) }
+    table.forget(below: 900)
+    #expect(table.forgotten == 0)
+    #expect(table.index(of: 0) == 0)
+    table.deallocate()
+  }
+
+  @Test func memoryPoolHandsFreedBlocksOutAgain() {
+    // 64 MiB, a size no search of the other tests asks for while this one runs; the
+    // memory is never touched, so it costs no page.
+    let capacity = (1 << 26) / MemoryLayout<UInt64>.stride
+    let first = MemoryPool.allocate(UInt64.self, capacity: capacity)
+    #expect(Int(bitPattern: first) % MemoryPool.alignment == 0)
+    MemoryPool.deallocate(first, capacity: capacity)
+    let second = MemoryPool.allocate(UInt64.self, capacity: capacity)
+    #expect(second == first)
+    MemoryPool.deallocate(second, capacity: capacity)
+  }
+}

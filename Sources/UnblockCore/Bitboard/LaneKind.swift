@@ -35,8 +35,9 @@ struct LaneKind: Sendable {
   /// The value of ``movedBlock`` for arrangements that differ in no block or in several.
   static let noSingleBlock: UInt8 = .max
 
-  /// The largest number of arrangements a lane can have, so that one fits in 4 bits.
-  static let arrangementLimit = 16
+  /// The largest number of arrangements a lane can have: one fits in 4 bits, and a code
+  /// never has all 64 bits set, so `code + 1` never wraps.
+  static let arrangementLimit = 15
   /// The largest number of moves one lane can offer, so that their nibbles fit 32 bits.
   static let widthLimit = 8
 

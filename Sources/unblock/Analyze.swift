@@ -12,8 +12,9 @@ struct Analyze: ParsableCommand {
       boards, the histogram of distances, the number of distinct shortest solutions \
       (exact up to 18446744073709551615, "at least" beyond), whether the start is the \
       farthest board of its cluster, the unnecessary blocks (removing one leaves the \
-      minimal moves unchanged; the prisoner never is) and the blocks that no shortest \
-      solution moves.
+      minimal moves unchanged; the prisoner never is), the blocks that no shortest \
+      solution moves and those that every one moves (these are never unnecessary, so \
+      they need no search of their own).
 
       --format json prints one object per puzzle, in input order, with "moves" (null \
       when unsolvable) and "states" (the cluster size).
@@ -77,6 +78,8 @@ struct Analyze: ParsableCommand {
         + (analysis.startIsFarthest ? "yes" : "no (the farthest needs \(farthest) moves)"),
       "  unnecessary blocks: \(labels(analysis.unnecessaryBlocks, of: puzzle))",
       "  blocks no shortest solution moves: \(labels(analysis.idleBlocks, of: puzzle))",
+      "  blocks every shortest solution moves: "
+        + labels(analysis.alwaysMovedBlocks, of: puzzle),
     ]
     if !analysis.undecidedBlocks.isEmpty {
       lines.append(
@@ -105,6 +108,7 @@ struct Analyze: ParsableCommand {
       ("maxDistance", analysis.cluster.maximumDistance.map { .int($0) } ?? .null),
       ("unnecessaryBlocks", labels(analysis.unnecessaryBlocks)),
       ("idleBlocks", labels(analysis.idleBlocks)),
+      ("alwaysMovedBlocks", labels(analysis.alwaysMovedBlocks)),
       ("undecidedBlocks", labels(analysis.undecidedBlocks)),
       ("reason", analysis.unsolvableReason.map { .string($0.description) } ?? .null),
       ("microseconds", .int(SearchFigures.microseconds(analysis.duration))),

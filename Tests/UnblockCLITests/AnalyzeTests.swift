@@ -16,6 +16,7 @@ import UnblockTestSupport
           start is the farthest state: no (the farthest needs 3 moves)
           unnecessary blocks: C
           blocks no shortest solution moves: C
+          blocks every shortest solution moves: B A
         """)
     #expect(lines.last?.hasPrefix("  time: ") == true)
   }
@@ -30,6 +31,7 @@ import UnblockTestSupport
     #expect(object["startIsFarthest"] as? Bool == true)
     #expect(object["maxDistance"] as? Int == 51)
     #expect((object["histogram"] as? [Int])?.reduce(0, +) == 4780)
+    #expect((object["alwaysMovedBlocks"] as? [String])?.contains("A") == true)
   }
 
   @Test func reportsUnsolvableWithNullMoves() throws {

@@ -25,7 +25,8 @@ public struct Analysis: Sendable {
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
   ///   ``SolverError/gaveUp(states:)`` when its cluster has more than `maxStates` states.
   /// - Complexity: One cluster exploration, plus one solve per block other than the
-  ///   prisoner for ``unnecessaryBlocks``.
+  ///   prisoner for ``unnecessaryBlocks``, but for the blocks every shortest solution
+  ///   moves: those are necessary (see ``Cluster/ShortestPaths/alwaysMovedBlocks``).
   public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
     let clock = ContinuousClock()
     let began = clock.now
@@ -35,7 +36,10 @@ public struct Analysis: Sendable {
     var undecided: [Int] = []
     if let moves = cluster.minimalMoves {
       let solver = Solver(maxStates: maxStates)
-      for index in puzzle.blocks.indices where !puzzle.blocks[index].isPrisoner {
+      // A block every shortest solution moves is necessary: no search needed.
+      let necessary = Set(shortestPaths?.alwaysMovedBlocks ?? [])
+      for index in puzzle.blocks.indices
+      where !puzzle.blocks[index].isPrisoner && !necessary.contains(index) {
         var reduced = puzzle
         reduced.blocks.remove(at: index)
         // Removing a block only frees tiles, so every solution stays a solution and the
@@ -70,6 +74,8 @@ public struct Analysis: Sendable {
   public var startIsFarthest: Bool { cluster.startIsFarthest }
   /// The movable blocks that move in no shortest solution.
   public var idleBlocks: [Int] { shortestPaths?.idleBlocks ?? [] }
+  /// The blocks that every shortest solution moves; empty when unsolvable.
+  public var alwaysMovedBlocks: [Int] { shortestPaths?.alwaysMovedBlocks ?? [] }
   /// The band of the minimal moves, when solvable.
   public var category: Category? { minimalMoves.map(Category.init(moves:)) }
 }

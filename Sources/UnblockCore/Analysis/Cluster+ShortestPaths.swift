@@ -9,13 +9,21 @@ extension Cluster {
     /// The movable blocks, by index in ``Puzzle/blocks``, that move in no shortest
     /// solution. Fixed blocks never move and are not listed.
     public var idleBlocks: [Int]
+    /// The blocks, by index in ``Puzzle/blocks``, that every shortest solution moves.
+    ///
+    /// None of them is unnecessary: without the block, a shortest solution less the
+    /// block's moves still solves the puzzle, as removing a block only frees tiles.
+    public var alwaysMovedBlocks: [Int]
   }
 
-  /// Counts the shortest solutions and finds the blocks that none of them moves.
+  /// Counts the shortest solutions, and finds the blocks that none of them moves and those
+  /// that all of them move.
   ///
   /// The shortest solutions are the paths of the graph whose moves each take the distance
   /// to the exit one step down. Walking that graph one distance layer at a time from the
-  /// start, a state's number of paths is the sum over the states that lead to it.
+  /// start, a state's number of paths is the sum over the states that lead to it. Walking
+  /// it back from the exit, the blocks some shortest path from a state can do without
+  /// are those that some move down from it, and the path on from there, can do without.
   ///
   /// - Returns: `nil` when the start is unsolvable.
   /// - Complexity: O(states and moves on shortest paths).
@@ -26,12 +34,11 @@ extension Cluster {
     // count is not 0, since every state reached from the start has at least one path.
     var ways = [UInt64](repeating: 0, count: count)
     ways[Self.startIndex] = 1
-    var layer = [Self.startIndex]
-    var next: [Int] = []
+    var layers = [[Self.startIndex]]
     let distances = storage.distances
     for distance in stride(from: Int32(moves), to: 0, by: -1) {
-      next.removeAll(keepingCapacity: true)
-      for index in layer {
+      var next: [Int] = []
+      for index in layers[layers.count - 1] {
         let paths = ways[index]
         for edge in storage.offsets[index]..<storage.offsets[index + 1] {
           let neighbour = Int(storage.edges[edge])
@@ -46,15 +53,45 @@ extension Cluster {
           ways[neighbour] = overflow ? .max : total
         }
       }
-      swap(&layer, &next)
+      layers.append(next)
     }
-    let total = layer.reduce(UInt64(0)) { sum, index in
+    let total = layers[layers.count - 1].reduce(UInt64(0)) { sum, index in
       let (total, overflow) = sum.addingReportingOverflow(ways[index])
       return overflow ? .max : total
     }
-    let idle = puzzle.blocks.indices.filter {
-      puzzle.blocks[$0].orientation != .fixed && !moved[$0]
+    let movable = puzzle.blocks.indices.filter { puzzle.blocks[$0].orientation != .fixed }
+    let idle = movable.filter { !moved[$0] }
+    return ShortestPaths(
+      count: total, idleBlocks: idle,
+      alwaysMovedBlocks: alwaysMoved(movable, layers: layers))
+  }
+
+  /// The blocks of `movable` that every path of the shortest-path graph moves.
+  ///
+  /// - Parameter layers: The graph's states by distance from the exit, farthest first.
+  private func alwaysMoved(_ movable: [Int], layers: [[Int]]) -> [Int] {
+    // A board of at most 64 tiles holds at most 32 movable blocks: one bit each.
+    var bits = [UInt64](repeating: 0, count: puzzle.blocks.count)
+    for (rank, block) in movable.enumerated() { bits[block] = 1 << UInt64(rank) }
+    let everyBlock = movable.isEmpty ? 0 : UInt64.max >> UInt64(64 - movable.count)
+    // Element `i`: the blocks some shortest path from state `i` never moves.
+    var avoidable = [UInt64](repeating: 0, count: count)
+    for index in layers[layers.count - 1] { avoidable[index] = everyBlock }
+    let distances = storage.distances
+    for layer in layers.dropLast().reversed() {
+      for index in layer {
+        var blocks: UInt64 = 0
+        for edge in storage.offsets[index]..<storage.offsets[index + 1] {
+          let neighbour = Int(storage.edges[edge])
+          guard distances[neighbour] == distances[index] - 1,
+            let block = bitboard.movedBlock(
+              from: storage.table[index], to: storage.table[neighbour])
+          else { continue }
+          blocks |= avoidable[neighbour] & ~bits[block]
+        }
+        avoidable[index] = blocks
+      }
     }
-    return ShortestPaths(count: total, idleBlocks: idle)
+    return movable.filter { avoidable[Self.startIndex] & bits[$0] == 0 }
   }
 }

@@ -43,10 +43,12 @@ public struct Analysis: Sendable {
         var reduced = puzzle
         reduced.blocks.remove(at: index)
         // Removing a block only frees tiles, so every solution stays a solution and the
-        // reduced puzzle can only be as hard or easier.
-        switch try solver.solve(reduced) {
+        // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
+        // has a solution of fewer, which is all the search looks for.
+        let bitboard = try Bitboard(reduced)
+        switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves) {
         case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
-        case .unsolvable: break
+        case .unsolvable: unnecessary.append(index)
         case .gaveUp: undecided.append(index)
         }
       }

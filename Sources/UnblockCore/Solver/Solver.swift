@@ -38,6 +38,19 @@ public struct Solver: Sendable {
   ///     ``Bitboard/state(of:)`` and the states of a ``Cluster`` are. Any other pair of
   ///     masks is no board, and comes back unsolvable with no state explored.
   public func solve(_ bitboard: Bitboard, from start: BoardState) -> SolveOutcome {
+    solve(bitboard, from: start, movesBelow: nil)
+  }
+
+  /// Finds a shortest solution of fewer than `bound` moves, or shows there is none.
+  ///
+  /// - Parameter bound: The search expands no state `bound - 1` moves from the start, as
+  ///   its moves could only lead to solutions of `bound` moves or more; `nil` means no
+  ///   bound.
+  /// - Returns: As ``solve(_:from:)``, but `.unsolvable` may also mean only that no
+  ///   solution has fewer than `bound` moves.
+  func solve(_ bitboard: Bitboard, from start: BoardState, movesBelow bound: Int?)
+    -> SolveOutcome
+  {
     let clock = ContinuousClock()
     let began = clock.now
     guard let startCode = bitboard.code(of: start) else {
@@ -68,7 +81,9 @@ public struct Solver: Sendable {
     let numbers = UnsafeMutablePointer<UInt32>.allocate(capacity: batch.capacity)
     defer { numbers.deallocate() }
     var previousStart = 0
-    while found == nil, !gaveUp, levelStart < table.count {
+    // The level expanded next lies `levels.count - 1` moves from the start.
+    let levelLimit = bound ?? Int.max
+    while found == nil, !gaveUp, levelStart < table.count, levels.count < levelLimit {
       let levelEnd = table.count
       table.forget(below: previousStart)
       previousStart = levelStart

@@ -29,7 +29,6 @@ extension Cluster {
   /// - Complexity: O(states and moves on shortest paths).
   public func shortestPaths() -> ShortestPaths? {
     guard let moves = minimalMoves else { return nil }
-    var moved = [Bool](repeating: false, count: puzzle.blocks.count)
     // Paths per state, indexed by state number; a state is on the current layer when its
     // count is not 0, since every state reached from the start has at least one path.
     var ways = [UInt64](repeating: 0, count: count)
@@ -43,11 +42,6 @@ extension Cluster {
         for edge in storage.offsets[index]..<storage.offsets[index + 1] {
           let neighbour = Int(storage.edges[edge])
           guard distances[neighbour] == distance - 1 else { continue }
-          if let block = bitboard.movedBlock(
-            from: storage.table[index], to: storage.table[neighbour])
-          {
-            moved[block] = true
-          }
           if ways[neighbour] == 0 { next.append(neighbour) }
           let (total, overflow) = ways[neighbour].addingReportingOverflow(paths)
           ways[neighbour] = overflow ? .max : total
@@ -59,17 +53,17 @@ extension Cluster {
       let (total, overflow) = sum.addingReportingOverflow(ways[index])
       return overflow ? .max : total
     }
-    let movable = puzzle.blocks.indices.filter { puzzle.blocks[$0].orientation != .fixed }
-    let idle = movable.filter { !moved[$0] }
-    return ShortestPaths(
-      count: total, idleBlocks: idle,
-      alwaysMovedBlocks: alwaysMoved(movable, layers: layers))
+    let blocks = movedBlocks(layers: layers)
+    return ShortestPaths(count: total, idleBlocks: blocks.idle, alwaysMovedBlocks: blocks.always)
   }
 
-  /// The blocks of `movable` that every path of the shortest-path graph moves.
+  /// The movable blocks that no path of the shortest-path graph moves, and those that
+  /// every path moves, from one walk back over the graph's moves.
   ///
   /// - Parameter layers: The graph's states by distance from the exit, farthest first.
-  private func alwaysMoved(_ movable: [Int], layers: [[Int]]) -> [Int] {
+  private func movedBlocks(layers: [[Int]]) -> (idle: [Int], always: [Int]) {
+    let movable = puzzle.blocks.indices.filter { puzzle.blocks[$0].orientation != .fixed }
+    var moved = [Bool](repeating: false, count: puzzle.blocks.count)
     // A board of at most 64 tiles holds at most 32 movable blocks: one bit each.
     var bits = [UInt64](repeating: 0, count: puzzle.blocks.count)
     for (rank, block) in movable.enumerated() { bits[block] = 1 << UInt64(rank) }
@@ -87,11 +81,15 @@ extension Cluster {
             let block = bitboard.movedBlock(
               from: storage.table[index], to: storage.table[neighbour])
           else { continue }
+          moved[block] = true
           blocks |= avoidable[neighbour] & ~bits[block]
         }
         avoidable[index] = blocks
       }
     }
-    return movable.filter { avoidable[Self.startIndex] & bits[$0] == 0 }
+    return (
+      movable.filter { !moved[$0] },
+      movable.filter { avoidable[Self.startIndex] & bits[$0] == 0 }
+    )
   }
 }

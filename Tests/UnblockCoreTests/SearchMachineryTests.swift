@@ -53,6 +53,20 @@ import Testing
     }
   }
 
+  @Test func transposingMovesEveryTileAcrossTheDiagonal() {
+    var random = SystemRandomNumberGenerator()
+    let masks: [UInt64] = [0, .max, 1, 1 << 63, 0x8040_2010_0804_0201, 0xFF]
+    for mask in masks + (0..<200).map({ _ in random.next() }) {
+      var expected: UInt64 = 0
+      for row in 0..<8 {
+        for column in 0..<8 where mask >> UInt64(row * 8 + column) & 1 == 1 {
+          expected |= 1 << UInt64(column * 8 + row)
+        }
+      }
+      #expect(Expander.transposed(mask) == expected, "mask \(mask)")
+    }
+  }
+
   @Test func stateTableNumbersInOrderAndForgetsOnlyWhenAsked() {
     var table = StateTable(expected: 16)
     var random = SplitMix64(seed: 7)

@@ -7,6 +7,10 @@
 /// ever have and advances by the number the entry holds, so a lane costs the same whether
 /// its blocks move or not, and the branch predictor sees the same pattern for every state.
 ///
+/// A column's covered tiles would have to be gathered from 8 bits apart; instead the
+/// generator keeps the rows' blocks and the fixed blocks that hold columns back in a
+/// transposed mask, a column to a byte, so a column's tiles are one byte like a row's.
+///
 /// On boards of at most 6 columns and rows no lane offers more than 4 moves, and each
 /// entry also comes as 4 changes in one vector: shifted into the lane's place and applied
 /// to the code together, they give the lane's 4 successors in a few vector instructions.
@@ -19,7 +23,8 @@ struct Expander {
     var base: Int
     /// The kind's length: an arrangement's number is shifted by it to index the table.
     var length: UInt64
-    /// ``Bitboard/Lane/offset``.
+    /// The bit of the lane's first tile in the mask of its covered tiles: `row * 8` for a
+    /// row, and `column * 8` for a column, whose mask is transposed.
     var offset: Int
     /// ``LaneKind/width``.
     var width: Int
@@ -34,6 +39,8 @@ struct Expander {
   private let laneCount: Int
   private let rowLaneCount: Int
   private let fixed: UInt64
+  /// ``Bitboard/fixed``, transposed: a column to a byte.
+  private let fixedByColumn: UInt64
   /// The most successors ``successors(of:into:)`` writes, beyond those it counts.
   let capacity: Int
 
@@ -44,6 +51,7 @@ struct Expander {
     laneCount = bitboard.lanes.count
     rowLaneCount = bitboard.rowLaneCount
     fixed = bitboard.fixed
+    fixedByColumn = Self.transposed(bitboard.fixed)
     var bases: [Int] = []
     var total = 0
     for kind in bitboard.kinds {
@@ -70,11 +78,17 @@ struct Expander {
       let kind = bitboard.kinds[lane.kind]
       (steps + number).initialize(
         to: LaneStep(
-          base: bases[lane.kind], length: UInt64(kind.length), offset: lane.offset,
-          width: kind.width))
+          base: bases[lane.kind], length: UInt64(kind.length),
+          offset: lane.isRow ? lane.offset : lane.offset * 8, width: kind.width))
     }
+    // The rows' tiles go into the columns' covers, so they are kept transposed.
+    let rowTiles = rowLaneCount * 16
     tiles = .allocate(capacity: max(bitboard.laneTiles.count, 1))
-    tiles.initialize(from: bitboard.laneTiles, count: bitboard.laneTiles.count)
+    tiles.initialize(
+      from: bitboard.laneTiles.enumerated().map {
+        $0.offset < rowTiles ? Self.transposed($0.element) : $0.element
+      },
+      count: bitboard.laneTiles.count)
     capacity = max(bitboard.maxMoves, Self.vectorWidth * laneCount, 1)
   }
 
@@ -87,11 +101,11 @@ struct Expander {
   /// - Returns: The number of successors, at the start of `out`.
   @inline(__always)
   func successors(of code: UInt64, into out: UnsafeMutablePointer<UInt64>) -> Int {
-    var horizontal: UInt64 = 0
+    var horizontalByColumn: UInt64 = 0
     var vertical: UInt64 = 0
     var shift: UInt64 = 0
     for lane in 0..<rowLaneCount {
-      horizontal |= tiles[lane &<< 4 | Int(truncatingIfNeeded: (code &>> shift) & 15)]
+      horizontalByColumn |= tiles[lane &<< 4 | Int(truncatingIfNeeded: (code &>> shift) & 15)]
       shift &+= 4
     }
     for lane in rowLaneCount..<laneCount {
@@ -100,20 +114,20 @@ struct Expander {
     }
     // A row's blocks are held by vertical and fixed blocks, a column's by horizontal ones.
     let rowCover = vertical | fixed
-    let columnCover = horizontal | fixed
+    let columnCover = horizontalByColumn | fixedByColumn
     let vectors = changeCount > 0
     var count = 0
     shift = 0
     for lane in 0..<rowLaneCount {
       let step = steps[lane]
-      let covered = Bitboard.gather(rowCover, isRow: true, offset: step.offset)
+      let covered = (rowCover &>> UInt64(step.offset)) & 0xFF
       count &+= emit(
         code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
       shift &+= 4
     }
     for lane in rowLaneCount..<laneCount {
       let step = steps[lane]
-      let covered = Bitboard.gather(columnCover, isRow: false, offset: step.offset)
+      let covered = (columnCover &>> UInt64(step.offset)) & 0xFF
       count &+= emit(
         code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
       shift &+= 4
@@ -143,6 +157,21 @@ struct Expander {
       }
     }
     return Int(truncatingIfNeeded: entry &>> 32)
+  }
+
+  /// `mask` with rows and columns swapped: the bit of row `r`, column `c` goes to row `c`,
+  /// column `r`. Three rounds swap ever smaller blocks across the diagonal: 4x4 blocks,
+  /// then 2x2 blocks within them, then single tiles.
+  static func transposed(_ mask: UInt64) -> UInt64 {
+    var mask = mask
+    for (distance, block) in [
+      (UInt64(28), UInt64(0x0F0F_0F0F_0000_0000)), (14, 0x3333_0000_3333_0000),
+      (7, 0x5500_5500_5500_5500),
+    ] {
+      let swapped = block & (mask ^ (mask &<< distance))
+      mask ^= swapped ^ (swapped &>> distance)
+    }
+    return mask
   }
 
   /// Frees the tables; the generator must not be used again.

@@ -24,9 +24,10 @@ public struct Analysis: Sendable {
   ///     ``Solver/stateCapacity``.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
   ///   ``SolverError/gaveUp(states:)`` when its cluster has more than `maxStates` states.
-  /// - Complexity: One cluster exploration, plus one solve per block other than the
-  ///   prisoner for ``unnecessaryBlocks``, but for the blocks every shortest solution
-  ///   moves: those are necessary (see ``Cluster/ShortestPaths/alwaysMovedBlocks``).
+  /// - Complexity: One cluster exploration, plus one solve for each fixed block and each
+  ///   block that no shortest solution moves (``idleBlocks``), for ``unnecessaryBlocks``.
+  ///   A block some shortest solution moves is necessary: that solution without the
+  ///   block's moves still solves the puzzle without the block, in fewer moves.
   public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
     let clock = ContinuousClock()
     let began = clock.now
@@ -36,10 +37,15 @@ public struct Analysis: Sendable {
     var undecided: [Int] = []
     if let moves = cluster.minimalMoves {
       let solver = Solver(maxStates: maxStates)
-      // A block every shortest solution moves is necessary: no search needed.
-      let necessary = Set(shortestPaths?.alwaysMovedBlocks ?? [])
+      // A block some shortest solution moves is necessary, with no search: drop its moves
+      // from that solution, and the other blocks' moves stay legal (the block's tiles only
+      // become free) and solve the puzzle without it in fewer moves. Only the blocks that
+      // no shortest solution moves, the idle and the fixed ones, may be unnecessary.
+      let idle = Set(shortestPaths?.idleBlocks ?? [])
       for index in puzzle.blocks.indices
-      where !puzzle.blocks[index].isPrisoner && !necessary.contains(index) {
+      where !puzzle.blocks[index].isPrisoner
+        && (puzzle.blocks[index].orientation == .fixed || idle.contains(index))
+      {
         var reduced = puzzle
         reduced.blocks.remove(at: index)
         // Removing a block only frees tiles, so every solution stays a solution and the

@@ -38,6 +38,15 @@ struct MoveBatch {
     return count
   }
 
+  /// The first state one move away from `code`, in move order, that `accepts`, without
+  /// looking anything up.
+  @inline(__always)
+  func firstSuccessor(of code: UInt64, where accepts: (UInt64) -> Bool) -> UInt64? {
+    let count = expander.successors(of: code, into: codes)
+    for position in 0..<count where accepts(codes[position]) { return codes[position] }
+    return nil
+  }
+
   /// Frees the storage; the batch must not be used again.
   func deallocate() {
     expander.deallocate()

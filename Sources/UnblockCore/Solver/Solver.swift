@@ -45,7 +45,8 @@ public struct Solver: Sendable {
   ///
   /// - Parameter bound: The search expands no state `bound - 1` moves from the start, as
   ///   its moves could only lead to solutions of `bound` moves or more; `nil` means no
-  ///   bound.
+  ///   bound. Of the states `bound - 1` moves away, the largest level, it keeps none but
+  ///   the first solved one: the others are generated and never looked up.
   /// - Returns: As ``solve(_:from:)``, but `.unsolvable` may also mean only that no
   ///   solution has fewer than `bound` moves.
   func solve(_ bitboard: Bitboard, from start: BoardState, movesBelow bound: Int?)
@@ -85,6 +86,20 @@ public struct Solver: Sendable {
     let levelLimit = bound ?? Int.max
     while found == nil, !gaveUp, levelStart < table.count, levels.count < levelLimit {
       let levelEnd = table.count
+      if levels.count == levelLimit - 1 {
+        // The moves of this level reach the last level the bound allows, where only a
+        // solved state matters: the first one, in the order the loop below meets them.
+        for index in levelStart..<levelEnd {
+          guard let code = batch.firstSuccessor(of: table[index], where: bitboard.isSolved(code:))
+          else { continue }
+          found = table.insert(code).index
+          parents.append(UInt32(truncatingIfNeeded: index))
+          levels.append(1)
+          distinct = table.count
+          break
+        }
+        break
+      }
       table.forget(below: previousStart)
       previousStart = levelStart
       for index in levelStart..<levelEnd {

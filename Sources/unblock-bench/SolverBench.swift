@@ -10,8 +10,11 @@ struct SolverBench: ParsableCommand {
     discussion: """
       Full analysis = exploring the cluster into its move graph, the backward search from
       every solved state (each state's distance), and the count of shortest solutions with
-      the blocks they never move. The batch is a deterministic set of random 6x6 layouts
-      in the style of the Rush Hour database (solvable, right chute on row 2).
+      the blocks they never move. The database batch is Rush Hour database lines made as the
+      database makes them (the farthest state of each cluster, with its moves and cluster
+      size), from random wall-free layouts whose clusters have about the database's mean
+      size; the loose-layout batch, looser random layouts with larger clusters and more
+      moves per state, is reported too, as a harder workload.
       """)
 
   @Option(help: "Timed runs per workload; the median is reported.")
@@ -23,16 +26,23 @@ struct SolverBench: ParsableCommand {
   @Option(help: "Seed of the batch's random layouts.")
   var seed: UInt64 = 2026
 
+  @Option(help: "Also write the database batch's lines to this file, for `unblock analyze`.")
+  var writeDatabase: String?
+
   @Option(
     help:
-      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4, solveI4, batch (builds the batch once)."
+      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4, solveI4, batch, loose-batch (a batch's clusters)."
   )
   var profile: String?
 
   func run() throws {
     if let profile {
-      if profile == "batch" {
-        _ = try Self.batch(states: batchStates, seed: seed)
+      if profile.hasSuffix("batch") {
+        let batch =
+          profile == "loose-batch"
+          ? try Batch.looseLayouts(states: batchStates, seed: seed)
+          : try Batch.database(states: batchStates, seed: seed)
+        for _ in 0..<runs { for puzzle in batch.puzzles { _ = try Cluster(puzzle: puzzle) } }
         return
       }
       let puzzle = try Self.puzzle(
@@ -85,45 +95,65 @@ struct SolverBench: ParsableCommand {
       "solve, I-4", solveI4, states: solvedI4.distinctBoards, target: nil, anchor: 0.93)
     let full = try Measurement(runs: runs * 10) { _ = try Analysis(puzzle: hardest) }
     report(
-      "Analysis() incl. a search per block some shortest solution can do without, 51-move",
+      "Analysis() incl. a search per idle or fixed block, 51-move",
       full, states: 4_780,
       target: nil, anchor: nil)
 
-    let batch = try Self.batch(states: batchStates, seed: seed)
+    let database = try Batch.database(states: batchStates, seed: seed)
+    if let writeDatabase {
+      try (database.lines.joined(separator: "\n") + "\n").write(
+        toFile: writeDatabase, atomically: true, encoding: .utf8)
+      print("wrote the database batch to \(writeDatabase)")
+    }
+    try reportBatch(database, meetsTargets: true)
+    try reportBatch(Batch.looseLayouts(states: batchStates, seed: seed), meetsTargets: false)
+  }
+
+  /// The batch workloads on `batch`; the issue's targets are for database lines.
+  func reportBatch(_ batch: Batch, meetsTargets: Bool) throws {
     print(
-      "batch: \(batch.puzzles.count) puzzles, \(batch.states) states, largest cluster \(batch.largest)"
-    )
+      "\(batch.name): \(batch.states) states, mean cluster \(batch.states / batch.puzzles.count) "
+        + "(the database's: \(Batch.databaseMeanCluster)), largest \(batch.largest)")
     let batchRun = try Measurement(runs: max(runs / 3, 1)) {
       for puzzle in batch.puzzles { try Self.analyse(puzzle) }
     }
     report(
-      "full analysis (explore + distances + path count), batch", batchRun, states: batch.states,
-      target: 3, anchor: 60)
+      "full analysis (explore + distances + path count), \(batch.name)", batchRun,
+      states: batch.states, target: meetsTargets ? 3 : nil, anchor: 60)
     let complete = try Measurement(runs: max(runs / 3, 1)) {
       for puzzle in batch.puzzles { _ = try Analysis(puzzle: puzzle) }
     }
     report(
-      "Analysis() incl. a search per block some shortest solution can do without, batch",
+      "Analysis() incl. a search per idle or fixed block, \(batch.name)",
       complete, states: batch.states, target: nil, anchor: nil)
     // The forward search times itself (Cluster.exploration); the rest of each cluster's
     // time is the backward search that measures every state's distance.
     var forwardRuns: [Double] = []
+    var moves = 0
     let exploreRun = try Measurement(runs: max(runs / 3, 1)) {
       var forward = Duration.zero
-      for puzzle in batch.puzzles { forward += try Cluster(puzzle: puzzle).exploration.duration }
+      moves = 0
+      for puzzle in batch.puzzles {
+        let exploration = try Cluster(puzzle: puzzle).exploration
+        forward += exploration.duration
+        moves += exploration.boardsExamined
+      }
       forwardRuns.append(
         Double(forward.components.seconds) + Double(forward.components.attoseconds) * 1e-18)
     }
     report(
-      "cluster BFS + distances, batch", exploreRun, states: batch.states, target: nil, anchor: nil)
+      "cluster BFS + distances, \(batch.name)", exploreRun, states: batch.states, target: nil,
+      anchor: nil)
     let forward = Measurement(seconds: Array(forwardRuns.dropFirst()))
     let rate = Double(batch.states) / forward.median
+    let target = meetsTargets ? " (target >= 10 M/s: \(rate >= 10e6 ? "met" : "NOT met"))" : ""
     print(
       String(
         format:
-          "full-cluster BFS (forward search over every state, recording the move graph), batch: "
-          + "median %@, %.1f M states/s (target >= 10 M/s: %@)",
-        Measurement.format(forward.median), rate / 1e6, rate >= 10e6 ? "met" : "NOT met"))
+          "full-cluster BFS (forward search over every state, recording the move graph), %@: "
+          + "median %@, %.1f M states/s, %.0f M moves/s, %.1f moves per state%@",
+        batch.name, Measurement.format(forward.median), rate / 1e6,
+        Double(moves) / forward.median / 1e6, Double(moves) / Double(batch.states), target))
   }
 
   /// One full analysis, without the per-block solves of `Analysis`.
@@ -173,61 +203,5 @@ struct SolverBench: ParsableCommand {
           length: cells.count))
     }
     return Puzzle(size: .standard, blocks: blocks, chute: Chute(side: .right, row: 2))
-  }
-
-  /// Random solvable 6x6 layouts whose clusters add up to at least `states` states.
-  static func batch(states target: Int, seed: UInt64) throws -> (
-    puzzles: [Puzzle], states: Int, largest: Int
-  ) {
-    var random = SplitMix64(state: seed)
-    var puzzles: [Puzzle] = []
-    var total = 0
-    var largest = 0
-    let labels = Array("BCDEFGHIJKLMNOPQRSTUVWYZ")
-    while total < target {
-      var occupied = Set<Cell>()
-      let column = Int(random.next() % 3)
-      var blocks = [
-        Block(label: "A", orientation: .horizontal, origin: Cell(row: 2, column: column), length: 2)
-      ]
-      occupied.formUnion(blocks[0].cells)
-      let wanted = 9 + Int(random.next() % 5)
-      var attempts = 0
-      while blocks.count < wanted, attempts < 200 {
-        attempts += 1
-        let vertical = random.next() % 2 == 0
-        let length = random.next() % 4 == 0 ? 3 : 2
-        let origin = Cell(row: Int(random.next() % 6), column: Int(random.next() % 6))
-        let block = Block(
-          label: labels[blocks.count - 1], orientation: vertical ? .vertical : .horizontal,
-          origin: origin, length: length)
-        let cells = block.cells
-        guard cells.allSatisfy(BoardSize.standard.contains), occupied.isDisjoint(with: cells),
-          vertical || origin.row != 2
-        else { continue }
-        occupied.formUnion(cells)
-        blocks.append(block)
-      }
-      let puzzle = Puzzle(size: .standard, blocks: blocks, chute: Chute(side: .right, row: 2))
-      let cluster = try Cluster(puzzle: puzzle)
-      guard let moves = cluster.minimalMoves, moves >= 5 else { continue }
-      puzzles.append(puzzle)
-      total += cluster.count
-      largest = max(largest, cluster.count)
-    }
-    return (puzzles, total, largest)
-  }
-}
-
-/// splitmix64: a tiny seeded generator, so the batch is the same on every run.
-private struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z &>> 31)
   }
 }

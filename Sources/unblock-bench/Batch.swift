@@ -1,0 +1,129 @@
+import UnblockCore
+import UnblockFormats
+
+/// A batch of 6x6 puzzles for the batch workloads, the same on every run for a given seed.
+struct Batch {
+  /// What the batch is, for the report.
+  let name: String
+  let puzzles: [Puzzle]
+  /// The states of all the puzzles' clusters.
+  let states: Int
+  let largest: Int
+  /// The batch as Rush Hour database lines, `moves board states`; empty for layouts.
+  let lines: [String]
+
+  /// The mean number of states of the database's clusters: its 2,577,412 puzzles cover
+  /// 9,698,093,879 states (Michael Fogleman, "Solving Rush Hour, the Puzzle", 2018).
+  static let databaseMeanCluster = 9_698_093_879 / 2_577_412
+
+  /// Database lines as the Rush Hour database makes them, until their clusters total
+  /// `target` states.
+  ///
+  /// Each line is the farthest state of a different cluster (the database keeps each
+  /// cluster's hardest puzzle), with its minimal moves and its cluster's size. The
+  /// clusters come from random wall-free layouts of 15 to 18 blocks, whose clusters have
+  /// about the database's mean size (see ``databaseMeanCluster``). The lines are then read
+  /// back with the database-line reader, so the workload is what `unblock analyze` reads.
+  static func database(states target: Int, seed: UInt64) throws -> Batch {
+    var random = SplitMix64(state: seed)
+    var seen = Set<String>()
+    var lines: [String] = []
+    var total = 0
+    var largest = 0
+    while total < target {
+      let cluster = try Cluster(puzzle: randomLayout(blocks: 15...18, tries: 400, random: &random))
+      guard let depth = cluster.maximumDistance, depth >= 5 else { continue }
+      // Of the cluster's farthest states, the one whose line sorts first stands for it.
+      let farthest = cluster.indices(atDistance: depth).compactMap { index in
+        try? DatabaseLinePrinter.line(
+          for: cluster.puzzle(at: index), moves: depth, states: cluster.count
+        ).get()
+      }
+      guard let line = farthest.min(), seen.insert(line).inserted else { continue }
+      lines.append(line)
+      total += cluster.count
+      largest = max(largest, cluster.count)
+    }
+    let puzzles = try lines.enumerated().map { number, line in
+      let entry = DatabaseLineReader.readLine(line, number: number + 1, path: "batch")
+      guard let puzzle = entry.puzzle else { throw BatchError(line: line) }
+      return puzzle
+    }
+    return Batch(
+      name: "database batch (\(lines.count) lines)", puzzles: puzzles, states: total,
+      largest: largest, lines: lines)
+  }
+
+  /// Random solvable layouts of 9 to 13 blocks, until their clusters total `target`
+  /// states: looser boards than the database's, with about 6 times its clusters' mean
+  /// size and about 14 moves per state against its 9 to 10, so a harder workload per state.
+  static func looseLayouts(states target: Int, seed: UInt64) throws -> Batch {
+    var random = SplitMix64(state: seed)
+    var puzzles: [Puzzle] = []
+    var total = 0
+    var largest = 0
+    while total < target {
+      let puzzle = randomLayout(blocks: 9...13, tries: 200, random: &random)
+      let cluster = try Cluster(puzzle: puzzle)
+      guard let moves = cluster.minimalMoves, moves >= 5 else { continue }
+      puzzles.append(puzzle)
+      total += cluster.count
+      largest = max(largest, cluster.count)
+    }
+    return Batch(
+      name: "loose-layout batch (\(puzzles.count) puzzles)", puzzles: puzzles, states: total,
+      largest: largest, lines: [])
+  }
+
+  /// A random wall-free 6x6 layout: the prisoner on row 2, a right chute, and as many of
+  /// `blocks` blocks in all as fit in `tries` random placements.
+  private static func randomLayout(
+    blocks: ClosedRange<Int>, tries: Int, random: inout SplitMix64
+  ) -> Puzzle {
+    let labels = Array("BCDEFGHIJKLMNOPQRSTUVWYZ")
+    let column = Int(random.next() % 3)
+    var layout = [
+      Block(label: "A", orientation: .horizontal, origin: Cell(row: 2, column: column), length: 2)
+    ]
+    var occupied = Set(layout[0].cells)
+    let wanted =
+      blocks.lowerBound + Int(random.next() % UInt64(blocks.upperBound - blocks.lowerBound + 1))
+    var attempts = 0
+    while layout.count < wanted, attempts < tries {
+      attempts += 1
+      let vertical = random.next() % 2 == 0
+      let length = random.next() % 4 == 0 ? 3 : 2
+      let origin = Cell(row: Int(random.next() % 6), column: Int(random.next() % 6))
+      let block = Block(
+        label: labels[layout.count - 1], orientation: vertical ? .vertical : .horizontal,
+        origin: origin, length: length)
+      let cells = block.cells
+      guard cells.allSatisfy(BoardSize.standard.contains), occupied.isDisjoint(with: cells),
+        vertical || origin.row != 2
+      else { continue }
+      occupied.formUnion(cells)
+      layout.append(block)
+    }
+    return Puzzle(size: .standard, blocks: layout, chute: Chute(side: .right, row: 2))
+  }
+}
+
+/// A batch line that the database-line reader refused: a bug in the printer or the reader.
+struct BatchError: Error, CustomStringConvertible {
+  let line: String
+
+  var description: String { "the database-line reader refused the batch line '\(line)'" }
+}
+
+/// splitmix64: a tiny seeded generator, so a batch is the same on every run.
+struct SplitMix64 {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z &>> 31)
+  }
+}

@@ -8,19 +8,19 @@ struct SolverBench: ParsableCommand {
     commandName: "solver",
     abstract: "Time solving and full cluster analysis; print medians, states/s and ratios.",
     discussion: """
-      Full analysis = exploring the cluster into its move graph, the backward search from
-      every solved state (each state's distance), and the count of shortest solutions with
-      the blocks they never move. The database batch is Rush Hour database lines made as the
-      database makes them (the farthest state of each cluster, with its moves and cluster
-      size), from random wall-free layouts whose clusters have about the database's mean
-      size; the loose-layout batch, looser random layouts with larger clusters and more
+      Full analysis = exploring the cluster into its move graph, the backward search from \
+      every solved state (each state's distance), and the count of shortest solutions with \
+      the blocks they never move. The database batch is Rush Hour database lines made as the \
+      database makes them (the farthest state of each cluster, with its moves and cluster \
+      size), from random wall-free layouts whose clusters have about the database's mean \
+      size; the loose-layout batch, looser random layouts with larger clusters and more \
       moves per state, is reported too, as a harder workload.
       """)
 
   @Option(help: "Timed runs per workload; the median is reported.")
   var runs = 9
 
-  @Option(help: "Total cluster states in the batch workload.")
+  @Option(help: "Total cluster states in each batch.")
   var batchStates = 15_000_000
 
   @Option(help: "Seed of the batch's random layouts.")

@@ -9,9 +9,10 @@ struct GeneratorBench: AsyncParsableCommand {
     commandName: "generator",
     abstract: "Measure the generator: Expert puzzles per second per core, then a timed search.",
     discussion: """
-      Targets: at least 1 Expert (31+ moves) 6x6 puzzle per second on one core, and a timed
-      search (5 minutes by default) that reaches 40 moves or more; the true maximum on a
+      Targets: at least 1 Expert (31+ moves) 6x6 puzzle per second on one core, and a timed \
+      search (5 minutes by default) that reaches 40 moves or more; the true maximum on a \
       6x6 board without fixed blocks is 51.
+
         swift run -c release unblock-bench generator
         swift run -c release unblock-bench generator --count 10 --seconds 60
       """)

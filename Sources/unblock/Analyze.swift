@@ -13,8 +13,9 @@ struct Analyze: ParsableCommand {
       (exact up to 18446744073709551615, "at least" beyond), whether the start is the \
       farthest board of its cluster, the unnecessary blocks (removing one leaves the \
       minimal moves unchanged; the prisoner never is), the blocks that no shortest \
-      solution moves and those that every one moves (these are never unnecessary, so \
-      they need no search of their own).
+      solution moves and those that every one moves. A block that some shortest solution \
+      moves is never unnecessary, so only the fixed blocks and those no shortest solution \
+      moves need a search of their own.
 
       --format json prints one object per puzzle, in input order, with "moves" (null \
       when unsolvable) and "states" (the cluster size).

@@ -44,14 +44,17 @@ struct Batch {
       total += cluster.count
       largest = max(largest, cluster.count)
     }
-    let puzzles = try lines.enumerated().map { number, line in
-      let entry = DatabaseLineReader.readLine(line, number: number + 1, path: "batch")
-      guard let puzzle = entry.puzzle else { throw BatchError(line: line) }
-      return puzzle
-    }
+    let puzzles = try lines.map { try puzzle(databaseLine: $0) }
     return Batch(
       name: "database batch (\(lines.count) lines)", puzzles: puzzles, states: total,
       largest: largest, lines: lines)
+  }
+
+  /// The puzzle of one Rush Hour database line, read by the database-line reader.
+  static func puzzle(databaseLine line: String) throws -> Puzzle {
+    let entry = DatabaseLineReader.readLine(line, number: 1, path: "batch")
+    guard let puzzle = entry.puzzle else { throw BatchError(line: line) }
+    return puzzle
   }
 
   /// Random solvable layouts of 9 to 13 blocks, until their clusters total `target`
@@ -108,11 +111,12 @@ struct Batch {
   }
 }
 
-/// A batch line that the database-line reader refused: a bug in the printer or the reader.
+/// A line that the database-line reader refused: a bug in the bench, the printer or the
+/// reader.
 struct BatchError: Error, CustomStringConvertible {
   let line: String
 
-  var description: String { "the database-line reader refused the batch line '\(line)'" }
+  var description: String { "the database-line reader refused the line '\(line)'" }
 }
 
 /// splitmix64: a tiny seeded generator, so a batch is the same on every run.

@@ -45,8 +45,9 @@ struct SolverBench: ParsableCommand {
         for _ in 0..<runs { for puzzle in batch.puzzles { _ = try Cluster(puzzle: puzzle) } }
         return
       }
-      let puzzle = try Self.puzzle(
-        profile.hasSuffix("I4")
+      let puzzle = try Batch.puzzle(
+        databaseLine:
+          profile.hasSuffix("I4")
           ? "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo" : "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
       for _ in 0..<runs {
         if profile.hasPrefix("solve") {
@@ -58,9 +59,10 @@ struct SolverBench: ParsableCommand {
       return
     }
     print("bytes per state: \(Bitboard.bytesPerState) (its code: 4 bits per lane)")
-    let hardest = try Self.puzzle(
-      "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
-    let intermediate4 = try Self.puzzle("ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
+    let hardest = try Batch.puzzle(
+      databaseLine:
+        "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
+    let intermediate4 = try Batch.puzzle(databaseLine: "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
 
     let solved51 = try Solver().solve(hardest).statistics
     let solve51 = try Measurement(runs: runs * 10) { _ = try Solver().solve(hardest) }
@@ -105,12 +107,12 @@ struct SolverBench: ParsableCommand {
         toFile: writeDatabase, atomically: true, encoding: .utf8)
       print("wrote the database batch to \(writeDatabase)")
     }
-    try reportBatch(database, meetsTargets: true)
-    try reportBatch(Batch.looseLayouts(states: batchStates, seed: seed), meetsTargets: false)
+    try reportBatch(database, withTargets: true)
+    try reportBatch(Batch.looseLayouts(states: batchStates, seed: seed), withTargets: false)
   }
 
   /// The batch workloads on `batch`; the issue's targets are for database lines.
-  func reportBatch(_ batch: Batch, meetsTargets: Bool) throws {
+  func reportBatch(_ batch: Batch, withTargets: Bool) throws {
     print(
       "\(batch.name): \(batch.states) states, mean cluster \(batch.states / batch.puzzles.count) "
         + "(the database's: \(Batch.databaseMeanCluster)), largest \(batch.largest)")
@@ -119,7 +121,7 @@ struct SolverBench: ParsableCommand {
     }
     report(
       "full analysis (explore + distances + path count), \(batch.name)", batchRun,
-      states: batch.states, target: meetsTargets ? 3 : nil, anchor: 60)
+      states: batch.states, target: withTargets ? 3 : nil, anchor: 60)
     let complete = try Measurement(runs: max(runs / 3, 1)) {
       for puzzle in batch.puzzles { _ = try Analysis(puzzle: puzzle) }
     }
@@ -146,7 +148,7 @@ struct SolverBench: ParsableCommand {
       anchor: nil)
     let forward = Measurement(seconds: Array(forwardRuns.dropFirst()))
     let rate = Double(batch.states) / forward.median
-    let target = meetsTargets ? " (target >= 10 M/s: \(rate >= 10e6 ? "met" : "NOT met"))" : ""
+    let target = withTargets ? " (target >= 10 M/s: \(rate >= 10e6 ? "met" : "NOT met"))" : ""
     print(
       String(
         format:
@@ -181,27 +183,5 @@ struct SolverBench: ParsableCommand {
         + String(format: " (%.1fx faster)", anchor / measurement.median)
     }
     print(line)
-  }
-
-  /// A 6x6 puzzle from a 36-character line: `o` empty, `x` fixed, letters blocks.
-  static func puzzle(_ line: String) throws -> Puzzle {
-    var runs: [Character: [Cell]] = [:]
-    var blocks: [Block] = []
-    for (offset, character) in line.enumerated() where character != "o" {
-      let cell = Cell(row: offset / 6, column: offset % 6)
-      if character == "x" {
-        blocks.append(.fixed(at: cell))
-      } else {
-        runs[character, default: []].append(cell)
-      }
-    }
-    for (label, cells) in runs.sorted(by: { $0.value[0] < $1.value[0] }) {
-      let horizontal = cells.allSatisfy { $0.row == cells[0].row }
-      blocks.append(
-        Block(
-          label: label, orientation: horizontal ? .horizontal : .vertical, origin: cells[0],
-          length: cells.count))
-    }
-    return Puzzle(size: .standard, blocks: blocks, chute: Chute(side: .right, row: 2))
   }
 }

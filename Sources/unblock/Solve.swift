@@ -36,13 +36,12 @@ struct Solve: ParsableCommand {
     let solver = Solver(maxStates: options.maxStates)
     try PuzzleRun.run(options) { item, puzzle in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
-      guard let outcome = try? solver.solve(puzzle) else { return .unsolvable }
-      if options.format == .json {
-        print(json(outcome, item: item))
-      } else {
-        print(text(outcome, item: item).joined(separator: "\n"))
-      }
-      return PuzzleRun.Verdict(outcome)
+      guard let outcome = try? solver.solve(puzzle) else { return ("", .unsolvable) }
+      let record =
+        options.format == .json
+        ? json(outcome, item: item).description
+        : text(outcome, item: item).joined(separator: "\n")
+      return (record, .init(outcome))
     }
   }
 

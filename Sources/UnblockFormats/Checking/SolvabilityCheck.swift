@@ -6,7 +6,7 @@ import UnblockCore
 /// An unsolvable one gets an error at the block at fault when a simple reason exists
 /// (see ``UnblockCore/Puzzle/unsolvableReason()``), else at the puzzle. A wrong claim is
 /// an error at the claim's own line. A search that meets ``maxStates`` proves nothing: it
-/// leaves a warning and a note, and the claims unverified.
+/// leaves a warning and a note, and the puzzle and its claims unverified.
 public struct SolvabilityCheck: PuzzleCheck {
   /// The most distinct states one search may hold; `nil` means no limit but the solver's.
   public var maxStates: Int?
@@ -91,7 +91,7 @@ public struct SolvabilityCheck: PuzzleCheck {
               "gave up after \(states) states: solvability and claims not verified; raise --max-states",
               path: path, at: entry.location)
           ],
-          notes: ["gave up after \(states) states"])
+          notes: ["gave up after \(states) states"], isDecided: false)
       )
     }
   }

@@ -46,6 +46,19 @@ final class GeneratedOutput: Sendable {
     self.force = force
   }
 
+  /// Why `prefix` cannot start file names, if it cannot: it must name a file inside the
+  /// output folder, so it may hold no path separator and be neither empty, `.` nor `..`.
+  static func problem(withPrefix prefix: String) -> String? {
+    if prefix.isEmpty { return "--prefix must not be empty" }
+    if prefix.contains("/") || prefix.contains("\\") || prefix.contains("\0") {
+      return "--prefix '\(prefix)' holds a path separator; give a plain name, such as 'expert'"
+    }
+    if prefix == "." || prefix == ".." {
+      return "--prefix '\(prefix)' names a folder; give a plain name, such as 'expert'"
+    }
+    return nil
+  }
+
   /// The name of the puzzle in output slot `index`: `expert-007`.
   func name(at index: Int) -> String {
     "\(prefix)-\(String(repeating: "0", count: max(0, 3 - String(index + 1).count)))\(index + 1)"
@@ -117,8 +130,11 @@ final class GeneratedOutput: Sendable {
       try Self.write(text, to: path, replacing: force)
       return [path]
     case .standardOutput:
+      // The same bytes as --set writes for a file in the current folder.
       if !taken.isEmpty {
-        FileHandle.standardOutput.write(Data(setText(taken.map(\.puzzle), schema: nil).utf8))
+        let schema = Self.schemaReference(
+          from: FileManager.default.currentDirectoryPath, file: "set.schema.json")
+        FileHandle.standardOutput.write(Data(setText(taken.map(\.puzzle), schema: schema).utf8))
       }
       return []
     }

@@ -15,7 +15,9 @@ struct Solve: ParsableCommand {
       simple reason exists, an error at the block at fault.
 
       --format json prints one object per puzzle, in input order, with "moves" (null \
-      when there is no solution) and "solution" (the moves as strings).
+      when there is no solution) and "solution" (the moves as strings); with --steps, \
+      "steps" lists the start and the board after each move, as {"move", "board"} with \
+      the board's grid rows ("move" is null for the start).
 
       Exit status: 0 when every puzzle is solved, 1 when some puzzle is invalid or \
       unsolvable, 2 when some input cannot be read, 3 when a search gave up at \
@@ -80,6 +82,20 @@ struct Solve: ParsableCommand {
         ("category", .string(Category(moves: solution.moves.count).rawValue)),
         ("solution", .array(solution.notation.map { .string($0) })),
       ]
+      if steps {
+        // The start, then the board after each move, as the grid rows --steps prints.
+        fields.append(
+          (
+            "steps",
+            .array(
+              solution.boards().enumerated().map { number, board in
+                .object([
+                  ("move", number == 0 ? .null : .string(solution.notation[number - 1])),
+                  ("board", .array(GridPrinter.rows(of: board).map { .string($0) })),
+                ])
+              })
+          ))
+      }
     case .unsolvable(let proof):
       fields += [
         ("status", .string("unsolvable")), ("moves", .null), ("solution", .null),

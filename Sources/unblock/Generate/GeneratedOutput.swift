@@ -69,18 +69,28 @@ final class GeneratedOutput: Sendable {
   func prepare(count: Int) throws(Failure) {
     switch destination {
     case .folder(let folder):
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        throw .cannotCreateFolder(folder, reason: "a file of that name is in the way")
+      }
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw .cannotCreateFolder(folder, reason: error.localizedDescription)
+        throw .cannotCreateFolder(folder, reason: FileSystemReason.describe(error))
       }
       for index in 0..<count {
         let path = filePath(in: folder, at: index)
         if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
       }
     case .setFile(let path):
-      if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        if isDirectory.boolValue { throw .cannotWrite(.isDirectory(path: path)) }
+        if !force { throw .exists(path) }
+      }
     case .standardOutput:
       break
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UnblockCore
 import UnblockFormats
 
 struct Check: ParsableCommand {
@@ -48,17 +49,12 @@ struct Check: ParsableCommand {
     /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
     var line: String {
       var line =
-        "checked \(Self.count(puzzles, "puzzle")) in \(Self.count(files, "file")): "
+        "checked \(counted(puzzles, "puzzle")) in \(counted(files, "file")): "
         + "\(valid) valid, \(invalid) invalid"
       if unverified > 0 { line += ", \(unverified) unverified" }
-      if malformed > 0 { line += ", \(Self.count(malformed, "malformed file"))" }
+      if malformed > 0 { line += ", \(counted(malformed, "malformed file"))" }
       if unreadable > 0 { line += ", \(unreadable) unreadable" }
       return line
-    }
-
-    /// `1 file`, `2 files`.
-    static func count(_ number: Int, _ noun: String) -> String {
-      "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
   }
 

@@ -95,7 +95,9 @@ struct Generate: AsyncParsableCommand {
     if let prefix, let problem = GeneratedOutput.problem(withPrefix: prefix) {
       throw ValidationError(problem)
     }
-    if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024") }
+    if let jobs, !(1...1024).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to 1024")
+    }
     // Every puzzle stays in memory until the run ends, so the count is bounded.
     if !(1...Self.maximumCount).contains(count) {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
@@ -141,7 +143,8 @@ struct Generate: AsyncParsableCommand {
           let path = try output.add(puzzle)
           let place = path ?? output.name(at: puzzle.index)
           display.note(
-            "\(place): \(puzzle.moves) moves (\(puzzle.category)), \(puzzle.clusterSize) states")
+            "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
+          )
         })
     }
     // A stop signal ends the search; the puzzles found so far are written as usual.
@@ -174,7 +177,7 @@ struct Generate: AsyncParsableCommand {
         display.note("complete files written:")
         for path in paths { display.note("  \(path)") }
       } else if !paths.isEmpty {
-        display.note("wrote \(paths.count) file\(paths.count == 1 ? "" : "s")")
+        display.note("wrote \(counted(paths.count, "file"))")
       }
     } catch {
       display.note("error: \(error.description)")

@@ -30,7 +30,7 @@ struct Hint: ParsableCommand {
         if let hint {
           let move = puzzle.notation(for: hint.move)
           text =
-            "\(item.heading): \(move) (\(PuzzleRun.Item.count(hint.remainingMoves, "move")) to go)"
+            "\(item.heading): \(move) (\(counted(hint.remainingMoves, "move")) to go)"
           fields += [
             ("status", .string("solved")), ("move", .string(move)),
             ("moves", .int(hint.remainingMoves)),

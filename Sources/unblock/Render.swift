@@ -51,7 +51,8 @@ struct Render: ParsableCommand {
   var labels = false
 
   @Option(
-    help: "Also solve the puzzle and draw a shortest solution as a sheet of boards here (- for standard output)."
+    help:
+      "Also solve the puzzle and draw a shortest solution as a sheet of boards here (- for standard output)."
   )
   var solution: String?
 
@@ -113,7 +114,8 @@ struct Render: ParsableCommand {
       throw ExitStatus.invalidPuzzle
     case .gaveUp(let states, _):
       ReportPrinter.printToStandardError([
-        .error("no solution to draw: gave up after \(states) states", path: path, at: .start)
+        .error(
+          "no solution to draw: gave up after \(counted(states, "state"))", path: path, at: .start)
       ])
       throw ExitStatus.gaveUp
     }

@@ -21,7 +21,8 @@ struct Solve: ParsableCommand {
 
       Exit status: 0 when every puzzle is solved, 1 when some puzzle is invalid or \
       unsolvable, 2 when some input cannot be read, 3 when a search gave up at \
-      --max-states.
+      --max-states; 130, 143 or 129 when Ctrl-C, SIGTERM or SIGHUP stopped the run \
+      between two puzzles (the output ends with the last puzzle finished).
 
       Examples:
         unblock solve puzzle.yaml

@@ -122,12 +122,11 @@ public struct PuzzleReport: Sendable {
     let place = "\(path):\(entry.location)"
     guard status != .invalid, let puzzle = entry.puzzle else {
       let errors = diagnostics.count { $0.severity == .error }
-      return "\(place): invalid: \(title): \(errors) error\(errors == 1 ? "" : "s")"
+      return "\(place): invalid: \(title): \(counted(errors, "error"))"
     }
-    let blocks = puzzle.blocks.count
     let facts =
       [
-        "\(puzzle.size)", "\(blocks) block\(blocks == 1 ? "" : "s")",
+        "\(puzzle.size)", counted(puzzle.blocks.count, "block"),
         "chute \(puzzle.chute.side.rawValue) of row \(puzzle.chute.row)",
       ] + notes
     let verdict = status == .valid ? "ok" : "unverified"

@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import UnblockFormats
+import UnblockCore
 
 /// A line on standard error that counts puzzles as a batch runs, shown only on a terminal.
 ///
@@ -24,7 +24,7 @@ final class ProgressLine: @unchecked Sendable {
     done += 1
     guard isShown, ContinuousClock.now - lastDraw > .milliseconds(100) else { return }
     lastDraw = ContinuousClock.now
-    fputs("\r\u{1B}[K\(label) \(done) puzzle\(done == 1 ? "" : "s")...", stderr)
+    fputs("\r\u{1B}[K\(label) \(counted(done, "puzzle"))...", stderr)
     drawn = true
   }
 

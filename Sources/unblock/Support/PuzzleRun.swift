@@ -29,23 +29,18 @@ struct PuzzleRun {
 
     /// `heading: 23 moves, intermediate`.
     func solvedLine(moves: Int) -> String {
-      "\(heading): \(Self.count(moves, "move")), \(Category(moves: moves))"
+      "\(heading): \(counted(moves, "move")), \(Category(moves: moves))"
     }
 
     /// `heading: gave up after 1000 states`.
     func gaveUpLine(states: Int) -> String {
-      "\(heading): gave up after \(states) states"
-    }
-
-    /// `1 move`, `23 moves`.
-    static func count(_ number: Int, _ noun: String) -> String {
-      "\(number) \(noun)\(number == 1 ? "" : "s")"
+      "\(heading): gave up after \(counted(states, "state"))"
     }
 
     /// `heading: unsolvable, 3 states explored`, then the simple reason as an error at the
     /// block at fault, when there is one.
     func unsolvableLines(explored: Int, reason: UnsolvableReason?) -> [String] {
-      var lines = ["\(heading): unsolvable, \(explored) states explored"]
+      var lines = ["\(heading): unsolvable, \(counted(explored, "state")) explored"]
       if let reason {
         lines.append(
           Diagnostic.error(

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Synchronization
+import UnblockCore
 
 /// Standard output of a command that prints a record per puzzle (`solve`, `hint`,
 /// `analyze`, `check`), kept whole when a stop signal ends the run.
@@ -31,9 +32,8 @@ final class RecordOutput<Totals: Sendable> {
         fflush(stdout)
         // A progress line may be on screen; the message replaces it.
         let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-        let puzzles = "\(state.puzzles) puzzle\(state.puzzles == 1 ? "" : "s")"
         fputs(
-          "\(erase)interrupted by \(signal.name) after \(puzzles); every line above is complete\n",
+          "\(erase)interrupted by \(signal.name) after \(counted(state.puzzles, "puzzle")); every line above is complete\n",
           stderr)
         _exit(signal.exitStatus.rawValue)
       }

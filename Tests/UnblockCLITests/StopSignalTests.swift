@@ -25,17 +25,27 @@ import UnblockTestSupport
     return try #require(Int(match.output.1))
   }
 
+  /// Runs the long `generate` with `output`, sends `signal` once `marker` is on standard
+  /// error, and returns the result and the number of puzzles it says it found.
+  func stopGenerate(
+    _ output: [String], after marker: String, with signal: Int32, named name: String
+  ) throws -> (result: CLI.Result, found: Int) {
+    let run = try RunningCLI(long + output)
+    #expect(run.wait { run.stderr.contains(marker) })
+    let result = run.stop(with: signal)
+    let pattern = "interrupted by \(name) after ([0-9]+) of 5000 puzzles\n"
+    let match = try #require(
+      result.stderr.firstMatch(of: try Regex<(Substring, Substring)>(pattern)))
+    return (result, try #require(Int(match.output.1)))
+  }
+
   @Test func sigtermWritesTheSetWithThePuzzlesSoFarAndExits143() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let set = folder.appendingPathComponent("set.yaml")
-    let run = try RunningCLI(long + ["--set", set.path])
-    #expect(run.wait { run.stderr.contains("puzzle-003: ") })
-    let result = run.stop(with: SIGTERM)
+    let (result, found) = try stopGenerate(
+      ["--set", set.path], after: "puzzle-003: ", with: SIGTERM, named: "SIGTERM")
     #expect(result.status == 143)
-    let match = try #require(
-      result.stderr.firstMatch(of: /interrupted by SIGTERM after ([0-9]+) of 5000 puzzles\n/))
-    let found = try #require(Int(match.output.1))
     #expect(found >= 3)
     #expect(result.stderr.hasSuffix("complete files written:\n  \(set.path)\n"))
     // Only the set is there: no temporary file beside it.
@@ -49,13 +59,9 @@ import UnblockTestSupport
   @Test func sighupKeepsEveryCompleteFileRemovesTemporariesAndExits129() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try RunningCLI(long + ["--out", folder.path])
-    #expect(run.wait { run.stderr.contains("puzzle-003.yaml: ") })
-    let result = run.stop(with: SIGHUP)
+    let (result, found) = try stopGenerate(
+      ["--out", folder.path], after: "puzzle-003.yaml: ", with: SIGHUP, named: "SIGHUP")
     #expect(result.status == 129)
-    let match = try #require(
-      result.stderr.firstMatch(of: /interrupted by SIGHUP after ([0-9]+) of 5000 puzzles\n/))
-    let found = try #require(Int(match.output.1))
     // contentsOfDirectory lists hidden files too, so a leftover `.name.tmp` would show.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(names == (1...found).map { String(format: "puzzle-%03d.yaml", $0) })

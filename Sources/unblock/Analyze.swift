@@ -32,23 +32,23 @@ struct Analyze: ParsableCommand {
   func run() throws {
     try PuzzleRun.run(options) { item, puzzle in
       let analysis: Analysis
-      do {
+      do throws(SolverError) {
         analysis = try Analysis(puzzle: puzzle, maxStates: options.maxStates)
       } catch {
-        print(
+        let record =
           options.format == .json
-            ? JSONLine(
-              item.jsonFields + [
-                ("status", .string("gave-up")), ("moves", .null), ("states", .null),
-              ]
-            ).description
-            : "\(item.heading): \(error)")
-        return .gaveUp
+          ? JSONLine(
+            item.jsonFields + [
+              ("status", .string("gave-up")), ("moves", .null), ("states", .null),
+            ]
+          ).description
+          : "\(item.heading): \(error.description)"
+        return (record, .gaveUp)
       }
-      print(
+      let record =
         options.format == .json
-          ? json(analysis, item: item).description : text(analysis, item: item))
-      return analysis.minimalMoves == nil ? .unsolvable : .solved
+        ? json(analysis, item: item).description : text(analysis, item: item)
+      return (record, analysis.minimalMoves == nil ? .unsolvable : .solved)
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UnblockCore
 import UnblockFormats
 
 struct Check: ParsableCommand {
@@ -7,7 +8,9 @@ struct Check: ParsableCommand {
     discussion: """
       Reads text grids (.txt, .grid), YAML puzzle and set files (.yaml, .yml) and Rush \
       Hour database lines, and reports every problem as path:line:column: error: message. \
-      A line per puzzle follows its problems: 'ok' with its size, or 'invalid'.
+      A line per puzzle follows its problems: 'ok' with its size, 'invalid', or \
+      'unverified' when its search gave up at --max-states (neither proved valid nor \
+      found invalid, and counted apart in the totals).
 
       Every puzzle that obeys the rules is then solved exactly: its line says \
       'solvable in N moves' and its category, and a wrong 'moves' or 'level' claim is an \
@@ -19,7 +22,9 @@ struct Check: ParsableCommand {
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
       or makes a wrong claim, 2 when some input cannot be read (missing, binary, too \
-      large, not UTF-8), 3 when a search gave up at --max-states and nothing else failed.
+      large, not UTF-8), 3 when some puzzle is unverified and nothing else failed, 130 \
+      (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted: the output then ends \
+      with the files checked so far and their totals.
 
       Examples:
         unblock check Puzzles
@@ -30,38 +35,57 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: SearchOptions
 
+  /// What the totals line counts.
+  struct Totals: Sendable {
+    var files = 0
+    var puzzles = 0
+    var valid = 0
+    var invalid = 0
+    var unverified = 0
+    var malformed = 0
+    var unreadable = 0
+    var failed = false
+
+    /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
+    var line: String {
+      var line =
+        "checked \(counted(puzzles, "puzzle")) in \(counted(files, "file")): "
+        + "\(valid) valid, \(invalid) invalid"
+      if unverified > 0 { line += ", \(unverified) unverified" }
+      if malformed > 0 { line += ", \(counted(malformed, "malformed file"))" }
+      if unreadable > 0 { line += ", \(unreadable) unreadable" }
+      return line
+    }
+  }
+
   func run() throws {
     let printer = ReportPrinter(format: options.format)
-    var counts = (files: 0, puzzles: 0, valid: 0, malformed: 0, unreadable: 0)
-    var failed = false
+    let format = options.format
+    let output = RecordOutput(totals: Totals()) { format == .text ? $0.line : nil }
     let progress = ProgressLine(label: "solved")
-    let solvability = SolvabilityCheck(maxStates: options.maxStates) { progress.count($0) }
+    let solvability = SolvabilityCheck(maxStates: options.maxStates) { _ in progress.count() }
     PuzzleChecker(checks: [solvability]).check(options.paths) { report in
       progress.clear()
-      for diagnostic in report.fileDiagnostics { printer.print(diagnostic) }
+      var lines = report.fileDiagnostics.map(printer.line)
       for puzzle in report.puzzles {
-        for diagnostic in puzzle.diagnostics { printer.print(diagnostic) }
-        print(options.format == .json ? puzzle.jsonLine : puzzle.summary)
+        lines += puzzle.diagnostics.map(printer.line)
+        lines.append(format == .json ? puzzle.jsonLine : puzzle.summary)
       }
-      counts.puzzles += report.puzzles.count
-      counts.valid += report.puzzles.count(where: \.isValid)
-      if report.isMalformed { counts.malformed += 1 }
-      if report.isUnreadable { counts.unreadable += 1 }
-      counts.files += 1
-      failed = failed || report.hasErrors
-    }
-    if options.format == .text {
-      let (files, puzzles, valid, malformed, unreadable) = counts
-      var totals =
-        "checked \(puzzles) puzzle\(puzzles == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): \(valid) valid, \(puzzles - valid) invalid"
-      if malformed > 0 { totals += ", \(malformed) malformed file\(malformed == 1 ? "" : "s")" }
-      if unreadable > 0 { totals += ", \(unreadable) unreadable" }
-      print(totals)
+      output.write(lines.joined(separator: "\n"), puzzles: report.puzzles.count) { totals in
+        totals.files += 1
+        totals.puzzles += report.puzzles.count
+        totals.valid += report.puzzles.count { $0.status == .valid }
+        totals.invalid += report.puzzles.count { $0.status == .invalid }
+        totals.unverified += report.puzzles.count { $0.status == .unverified }
+        if report.isMalformed { totals.malformed += 1 }
+        if report.isUnreadable { totals.unreadable += 1 }
+        totals.failed = totals.failed || report.hasErrors
+      }
     }
     progress.clear()
-    let status = ExitStatus.status(
-      unreadable: counts.unreadable > 0, invalid: failed)
+    let totals = output.finish()
+    let status = ExitStatus.status(unreadable: totals.unreadable > 0, invalid: totals.failed)
     if status != 0 { throw ExitCode(status) }
-    if progress.gaveUp > 0 { throw ExitStatus.gaveUp }
+    if totals.unverified > 0 { throw ExitStatus.gaveUp }
   }
 }

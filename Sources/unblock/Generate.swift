@@ -17,15 +17,17 @@ struct Generate: AsyncParsableCommand {
       count from 0, so the original game's chute is at the right of row 2.
 
       Output: with --out, one YAML file per puzzle, <prefix>-001.yaml and on, each written \
-      as soon as it is found; with --set, one set file at the end; otherwise a set on \
-      standard output. Files are written atomically (a temporary file renamed into place), \
-      and an existing file is never overwritten without --force. Ctrl-C stops the run, \
-      keeps every complete file (a set file gets the puzzles found so far) and lists them.
+      as soon as it is found; with --set, one set file at the end; otherwise the same set \
+      on standard output, its schema line written as for a set file in the current \
+      folder. Files are written atomically (a temporary file renamed into place), and an \
+      existing file is never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
+      the run, keep every complete file (a set gets the puzzles found so far) and list \
+      them.
 
       Exit status: 0 when every puzzle was grown, 3 when some puzzle took every attempt \
       it was allowed (the range may be out of reach on this board), 2 when a file could \
       not be written, 64 for a wrong command line or a file in the way, 130 when \
-      interrupted.
+      interrupted by Ctrl-C, 143 by SIGTERM, 129 by SIGHUP.
 
       Examples:
         unblock generate --level expert --count 25 --seed 1 --out Puzzles/expert
@@ -55,7 +57,8 @@ struct Generate: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write all puzzles into one YAML set file.", valueName: "file"))
   var set: String?
 
-  @Option(help: "The start of file and puzzle names (default: the level, or 'puzzle').")
+  @Option(
+    help: "The start of file and puzzle names, without '/' (default: the level, or 'puzzle').")
   var prefix: String?
 
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
@@ -75,7 +78,7 @@ struct Generate: AsyncParsableCommand {
   var exitRow: ExitRowArgument?
 
   @Option(help: "Puzzles grown at once (default: all cores); never changes the output.")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Flag(help: "Overwrite existing files.")
   var force = false
@@ -89,7 +92,12 @@ struct Generate: AsyncParsableCommand {
     }
     if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
     if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
-    if !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024") }
+    if let prefix, let problem = GeneratedOutput.problem(withPrefix: prefix) {
+      throw ValidationError(problem)
+    }
+    if let jobs, !(1...1024).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to 1024")
+    }
     // Every puzzle stays in memory until the run ends, so the count is bounded.
     if !(1...Self.maximumCount).contains(count) {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
@@ -108,7 +116,7 @@ struct Generate: AsyncParsableCommand {
     options.exitSide = exit
     options.exitRow = exitRow.map(\.row) ?? GeneratorOptions.defaultExitRow(for: size.size)
     options.allowUnnecessary = allowUnnecessary
-    options.jobs = max(jobs, 1)
+    options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     return options
   }
 
@@ -124,7 +132,7 @@ struct Generate: AsyncParsableCommand {
     do {
       try output.prepare(count: count)
     } catch {
-      display.note("error: \(error)")
+      display.note("error: \(error.description)")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
 
@@ -135,11 +143,13 @@ struct Generate: AsyncParsableCommand {
           let path = try output.add(puzzle)
           let place = path ?? output.name(at: puzzle.index)
           display.note(
-            "\(place): \(puzzle.moves) moves (\(puzzle.category)), \(puzzle.clusterSize) states")
+            "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
+          )
         })
     }
-    let interrupt = InterruptSignal { generation.cancel() }
-    defer { interrupt.stop() }
+    // A stop signal ends the search; the puzzles found so far are written as usual.
+    let signals = StopSignals { _ in generation.cancel() }
+    defer { signals.stop() }
     let result = await generation.result
     display.close()
 
@@ -148,13 +158,17 @@ struct Generate: AsyncParsableCommand {
     case .success:
       break
     case .failure(GeneratorError.cancelled(let found)):
-      display.note("interrupted after \(found) of \(count) puzzles")
-      status = ExitStatus.interrupted
+      let signal = signals.received ?? .interrupt
+      display.note("interrupted by \(signal.name) after \(found) of \(count) puzzles")
+      status = signal.exitStatus
     case .failure(let error as GeneratorError):
-      display.note("error: \(error)")
+      display.note("error: \(error.description)")
       status = ExitStatus.gaveUp
-    case .failure(let error):
-      display.note("error: \(error)")
+    case .failure(let error as GeneratedOutput.Failure):
+      display.note("error: \(error.description)")
+      status = ExitStatus.unreadableInput
+    case .failure:
+      display.note("error: the puzzles could not be written")
       status = ExitStatus.unreadableInput
     }
     do {
@@ -163,10 +177,10 @@ struct Generate: AsyncParsableCommand {
         display.note("complete files written:")
         for path in paths { display.note("  \(path)") }
       } else if !paths.isEmpty {
-        display.note("wrote \(paths.count) file\(paths.count == 1 ? "" : "s")")
+        display.note("wrote \(counted(paths.count, "file"))")
       }
     } catch {
-      display.note("error: \(error)")
+      display.note("error: \(error.description)")
       if status == ExitStatus.success { status = ExitStatus.unreadableInput }
     }
     if status != ExitStatus.success { throw status }

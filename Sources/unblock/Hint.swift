@@ -22,7 +22,7 @@ struct Hint: ParsableCommand {
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
     try PuzzleRun.run(options) { item, puzzle in
-      guard let (hint, outcome) = try? solver.hint(puzzle) else { return .unsolvable }
+      guard let (hint, outcome) = try? solver.hint(puzzle) else { return ("", .unsolvable) }
       var fields = item.jsonFields
       let text: String
       switch outcome {
@@ -30,7 +30,7 @@ struct Hint: ParsableCommand {
         if let hint {
           let move = puzzle.notation(for: hint.move)
           text =
-            "\(item.heading): \(move) (\(PuzzleRun.Item.count(hint.remainingMoves, "move")) to go)"
+            "\(item.heading): \(move) (\(counted(hint.remainingMoves, "move")) to go)"
           fields += [
             ("status", .string("solved")), ("move", .string(move)),
             ("moves", .int(hint.remainingMoves)),
@@ -47,8 +47,7 @@ struct Hint: ParsableCommand {
         text = item.gaveUpLine(states: states)
         fields += [("status", .string("gave-up")), ("move", .null), ("moves", .null)]
       }
-      print(options.format == .json ? JSONLine(fields).description : text)
-      return PuzzleRun.Verdict(outcome)
+      return (options.format == .json ? JSONLine(fields).description : text, .init(outcome))
     }
   }
 }

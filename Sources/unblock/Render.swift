@@ -21,6 +21,8 @@ struct Render: ParsableCommand {
       it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
       with every block labelled.
 
+      '-' as -o or --solution (not both) writes that image to standard output.
+
       Exit status: 0 written, 1 the puzzle has errors, the file holds more than one, or \
       (with --solution) it has no solution, 2 unreadable input or the image could not be \
       written, 3 the solver gave up at its limit.
@@ -30,12 +32,13 @@ struct Render: ParsableCommand {
         unblock render --tile 32 --theme plain --labels puzzle.txt -o small.png
         printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
         unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
+        unblock render puzzle.txt -o - | unblock scan -
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")
   var path: String
 
-  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
   var output: String
 
   @Option(help: "Tile size in pixels, from 16 to 512.")
@@ -47,13 +50,19 @@ struct Render: ParsableCommand {
   @Flag(help: "Write each block's label on it.")
   var labels = false
 
-  @Option(help: "Also solve the puzzle and draw a shortest solution as a sheet of boards here.")
+  @Option(
+    help:
+      "Also solve the puzzle and draw a shortest solution as a sheet of boards here (- for standard output)."
+  )
   var solution: String?
 
   @Option(help: "With --solution: give up after this many distinct states.")
   var maxStates: Int?
 
   func validate() throws {
+    if output == "-" && solution == "-" {
+      throw ValidationError("-o and --solution cannot both write to standard output ('-')")
+    }
     let range = BoardGeometry.minimumTile...BoardGeometry.maximumTile
     guard range.contains(tile) else {
       throw ValidationError(
@@ -105,22 +114,26 @@ struct Render: ParsableCommand {
       throw ExitStatus.invalidPuzzle
     case .gaveUp(let states, _):
       ReportPrinter.printToStandardError([
-        .error("no solution to draw: gave up after \(states) states", path: path, at: .start)
+        .error(
+          "no solution to draw: gave up after \(counted(states, "state"))", path: path, at: .start)
       ])
       throw ExitStatus.gaveUp
     }
   }
 
-  /// Draws an image and writes it to `target` atomically, reporting failures as exit 2.
+  /// Draws an image and writes it to `target` atomically, or to standard output for `-`,
+  /// reporting failures as exit 2.
   private func write(_ target: String, drawing draw: () throws(ImagingError) -> Bitmap) throws {
+    let bytes: [UInt8]
     do {
-      let bytes = try PNGCodec.encode(draw())
-      if case .failure(let failure) = AtomicFileWriter.write(Data(bytes), to: target) {
-        ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
-        throw ExitStatus.unreadableInput
-      }
-    } catch let error as ImagingError {
+      bytes = try PNGCodec.encode(draw())
+    } catch {
       ReportPrinter.printToStandardError([.error(error.description, path: target, at: .start)])
+      throw ExitStatus.unreadableInput
+    }
+    if target == "-" { return FileHandle.standardOutput.write(Data(bytes)) }
+    if case .failure(let failure) = AtomicFileWriter.write(Data(bytes), to: target) {
+      ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }
   }

@@ -15,12 +15,16 @@ struct Scan: ParsableCommand {
       The scanner refuses rather than guess: an image that does not clearly show a board \
       is rejected with the reason, and never read as a different puzzle.
 
-      Exit status: 0 read, 2 the file is not a readable PNG or shows no board.
+      '-' reads the image from standard input.
+
+      Exit status: 0 read, 2 the file is missing, a directory, not a readable PNG, or \
+      shows no board.
 
       Examples:
         unblock scan screenshot.png
         unblock scan --to yaml board.png > puzzle.yaml
         unblock scan --format json board.png
+        unblock render puzzle.txt -o - | unblock scan -
       """)
 
   /// What `scan` prints the puzzle as.
@@ -29,8 +33,12 @@ struct Scan: ParsableCommand {
     case yaml
   }
 
-  @Argument(help: "The PNG image.")
+  @Argument(help: "The PNG image, or - for standard input.")
   var path: String
+
+  /// The largest image file read: far above any screenshot, far below what would strain
+  /// memory.
+  static let maximumFileBytes = 256 << 20
 
   @Option(help: "The format to print the puzzle in: grid or yaml.")
   var to: Target = .grid
@@ -46,9 +54,16 @@ struct Scan: ParsableCommand {
   func run() throws {
     let scan: BoardScan
     do {
-      scan = try BoardScanner.read(PNGCodec.decode(contentsOf: path))
+      let bytes = try InputFile.read(path, limit: Self.maximumFileBytes).get()
+      scan = try BoardScanner.read(PNGCodec.decode(bytes))
     } catch {
-      let diagnostic = Diagnostic.error(error.description, path: path, at: .start)
+      let message =
+        switch error {
+        case let error as InputError: error.description
+        case let error as ImagingError: error.description
+        default: "not a readable PNG image"
+        }
+      let diagnostic = Diagnostic.error(message, path: path, at: .start)
       if format == .json {
         print(diagnostic.jsonLine)
       } else {

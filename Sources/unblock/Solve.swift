@@ -15,11 +15,14 @@ struct Solve: ParsableCommand {
       simple reason exists, an error at the block at fault.
 
       --format json prints one object per puzzle, in input order, with "moves" (null \
-      when there is no solution) and "solution" (the moves as strings).
+      when there is no solution) and "solution" (the moves as strings); with --steps, \
+      "steps" lists the start and the board after each move, as {"move", "board"} with \
+      the board's grid rows ("move" is null for the start).
 
       Exit status: 0 when every puzzle is solved, 1 when some puzzle is invalid or \
       unsolvable, 2 when some input cannot be read, 3 when a search gave up at \
-      --max-states.
+      --max-states; 130, 143 or 129 when Ctrl-C, SIGTERM or SIGHUP stopped the run \
+      between two puzzles (the output ends with the last puzzle finished).
 
       Examples:
         unblock solve puzzle.yaml
@@ -36,13 +39,12 @@ struct Solve: ParsableCommand {
     let solver = Solver(maxStates: options.maxStates)
     try PuzzleRun.run(options) { item, puzzle in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
-      guard let outcome = try? solver.solve(puzzle) else { return .unsolvable }
-      if options.format == .json {
-        print(json(outcome, item: item))
-      } else {
-        print(text(outcome, item: item).joined(separator: "\n"))
-      }
-      return PuzzleRun.Verdict(outcome)
+      guard let outcome = try? solver.solve(puzzle) else { return ("", .unsolvable) }
+      let record =
+        options.format == .json
+        ? json(outcome, item: item).description
+        : text(outcome, item: item).joined(separator: "\n")
+      return (record, .init(outcome))
     }
   }
 
@@ -81,6 +83,20 @@ struct Solve: ParsableCommand {
         ("category", .string(Category(moves: solution.moves.count).rawValue)),
         ("solution", .array(solution.notation.map { .string($0) })),
       ]
+      if steps {
+        // The start, then the board after each move, as the grid rows --steps prints.
+        fields.append(
+          (
+            "steps",
+            .array(
+              solution.boards().enumerated().map { number, board in
+                .object([
+                  ("move", number == 0 ? .null : .string(solution.notation[number - 1])),
+                  ("board", .array(GridPrinter.rows(of: board).map { .string($0) })),
+                ])
+              })
+          ))
+      }
     case .unsolvable(let proof):
       fields += [
         ("status", .string("unsolvable")), ("moves", .null), ("solution", .null),

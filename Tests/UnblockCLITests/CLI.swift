@@ -8,6 +8,8 @@ enum CLI {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output as bytes, for binary output such as a PNG.
+    var stdoutBytes = Data()
   }
 
   /// The `unblock` binary next to the test bundle in the build folder.
@@ -27,6 +29,13 @@ enum CLI {
   static func run(
     _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
   ) throws -> Result {
+    try run(arguments, stdinBytes: Data((stdin ?? "").utf8), in: directory)
+  }
+
+  /// Runs `unblock` with `arguments`, feeding `stdinBytes`, in `directory`.
+  static func run(
+    _ arguments: [String], stdinBytes: Data, in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -41,7 +50,7 @@ enum CLI {
     let inURL = folder.appendingPathComponent("stdin")
     try Data().write(to: outURL)
     try Data().write(to: errURL)
-    try Data((stdin ?? "").utf8).write(to: inURL)
+    try stdinBytes.write(to: inURL)
     let output = try FileHandle(forWritingTo: outURL)
     let errors = try FileHandle(forWritingTo: errURL)
     let input = try FileHandle(forReadingFrom: inURL)
@@ -58,7 +67,59 @@ enum CLI {
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+  }
+}
+
+/// `unblock` running in the background, with its output going to files that the test may
+/// read while it runs, so that a signal can be sent at a chosen moment.
+final class RunningCLI {
+  let process = Process()
+  private let folder: URL
+  private let outURL: URL
+  private let errURL: URL
+
+  init(_ arguments: [String], in directory: URL? = nil) throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unblock-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    outURL = folder.appendingPathComponent("stdout")
+    errURL = folder.appendingPathComponent("stderr")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    process.executableURL = CLI.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? SharedFixtures.repository
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  var stdout: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
+  var stderr: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
+
+  /// Waits, up to 60 s, until `condition` holds while the process still runs; returns
+  /// whether it does.
+  func wait(until condition: () -> Bool) -> Bool {
+    for _ in 0..<1200 {
+      if condition() { return process.isRunning }
+      if !process.isRunning { return false }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+
+  /// Sends `signal` to the process and waits for it to end.
+  func stop(with signal: Int32) -> CLI.Result {
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    return CLI.Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
   }
 }
 
@@ -67,5 +128,19 @@ enum CLI {
     let result = try CLI.run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("USAGE: unblock"))
+  }
+
+  /// `--version` prints the one version constant, the one generated puzzles record and the
+  /// README shows.
+  @Test func printsTheVersionThatGeneratedPuzzlesAndTheREADMERecord() throws {
+    let result = try CLI.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "1.0\n")
+    let generated = try CLI.run(["generate", "--moves", "3", "--seed", "1"])
+    #expect(generated.stdout.contains(" version: \"1.0\"\n"))
+    let readme = try String(
+      contentsOf: SharedFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("\n  version: \"1.0\"\n"))
+    #expect(readme.contains("`unblock --version`"))
   }
 }

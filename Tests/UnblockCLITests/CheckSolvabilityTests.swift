@@ -63,6 +63,30 @@ import UnblockTestSupport
       ))
   }
 
+  @Test func aPuzzleWhoseSearchGaveUpIsUnverifiedNeverOk() throws {
+    // Its claims are wrong, but a search that gave up cannot know it.
+    let folder = try temporaryFolder(["i4.yaml": Array(Self.claims.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["check", "--max-states", "1000", "i4.yaml", "-"], stdin: "AA..\n....\n....\n....\n",
+      in: folder)
+    #expect(result.status == 3)
+    #expect(
+      result.stdout == """
+        i4.yaml:1:1: warning: gave up after 1000 states: solvability and claims not verified; raise --max-states
+        i4.yaml:1:1: unverified: "I-4": 6x6, 12 blocks, chute right of row 2, gave up after 1000 states
+        -:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up
+        checked 2 puzzles in 2 files: 1 valid, 0 invalid, 1 unverified
+
+        """)
+    let json = try CLI.run(
+      ["check", "--format", "json", "--max-states", "1000", "i4.yaml"], in: folder)
+    #expect(json.status == 3)
+    let puzzle = try #require(try jsonObjects(json.stdout).last)
+    #expect(puzzle["status"] as? String == "unverified")
+    #expect(puzzle["valid"] as? Bool == false)
+  }
+
   @Test func checksEveryJam40Card() throws {
     guard let jam40 = SharedFixtures.path("thinkfun-jam40.txt") else { return }
     let result = try CLI.run(["check", jam40])

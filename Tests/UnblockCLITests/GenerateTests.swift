@@ -52,7 +52,10 @@ import UnblockTestSupport
   @Test func printsASetOnStandardOutputThatCheckReads() throws {
     let generated = try CLI.run(easy)
     #expect(generated.status == 0)
-    #expect(generated.stdout.hasPrefix("name: \"puzzle\"\npuzzles:\n  - name: \"puzzle-001\"\n"))
+    #expect(
+      generated.stdout.hasPrefix(
+        "# yaml-language-server: $schema=Schemas/set.schema.json\n"
+          + "name: \"puzzle\"\npuzzles:\n  - name: \"puzzle-001\"\n"))
     let check = try CLI.run(["check", "-"], stdin: generated.stdout)
     #expect(check.status == 0, "\(check.stdout)")
   }
@@ -109,7 +112,7 @@ import UnblockTestSupport
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)
-    #expect(text.contains("interrupted after "))
+    #expect(text.contains("interrupted by SIGINT after "))
     let files = try contents(of: folder)
     #expect(files.count >= 3 && files.count < 5000)
     #expect(files.keys.allSatisfy { $0.hasPrefix("puzzle-") && $0.hasSuffix(".yaml") })
@@ -118,5 +121,48 @@ import UnblockTestSupport
       // Complete: the last key of a puzzle file is there, with its line end.
       #expect(body.range(of: #"\n  solutions: \d+\n$"#, options: .regularExpression) != nil)
     }
+  }
+
+  @Test func refusesAPrefixThatIsAPath() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    for (prefix, message) in [
+      ("../evil", "--prefix '../evil' holds a path separator; give a plain name, such as 'expert'"),
+      ("a/b", "--prefix 'a/b' holds a path separator; give a plain name, such as 'expert'"),
+      ("..", "--prefix '..' names a folder; give a plain name, such as 'expert'"),
+      ("", "--prefix must not be empty"),
+    ] {
+      let result = try CLI.run(easy + ["--prefix", prefix, "--out", out.path])
+      #expect(result.status == 64)
+      #expect(result.stderr.hasPrefix("Error: \(message)\n"))
+    }
+    // Nothing was written, inside the folder or beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func standardOutputGetsTheSameBytesAsASetFileInTheCurrentFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let printed = try CLI.run(easy, in: folder)
+    #expect(printed.status == 0)
+    #expect(try CLI.run(easy + ["--set", "set.yaml"], in: folder).status == 0)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("set.yaml"), encoding: .utf8)
+    #expect(printed.stdout == written)
+    #expect(
+      printed.stdout.hasPrefix(
+        "# yaml-language-server: $schema=../Schemas/set.schema.json\nname: \"puzzle\"\n"))
+    // In the repository, the schema line points at its Schemas folder.
+    let here = try CLI.run(easy)
+    #expect(here.stdout.hasPrefix("# yaml-language-server: $schema=Schemas/set.schema.json\n"))
+  }
+
+  @Test func jobsHelpSaysItsDefaultOnce() throws {
+    let help = try CLI.run(["generate", "--help"])
+    let jobs = help.stdout.components(separatedBy: "--jobs <jobs>")[1]
+      .components(separatedBy: "--force")[0]
+    #expect(jobs.components(separatedBy: "default").count == 2)
+    #expect(jobs.contains("(default: all cores)"))
   }
 }

@@ -61,13 +61,16 @@ import UnblockTestSupport
   @Test func refusesAFileThatIsNoPNG() throws {
     let result = try CLI.run(["scan", "Package.swift"])
     #expect(result.status == 2)
-    #expect(result.stderr == "Package.swift:1:1: error: not a readable PNG image: Not a PNG file\n")
+    #expect(
+      result.stderr
+        == "Package.swift:1:1: error: not a readable PNG image: the data does not start with the PNG signature\n"
+    )
     let json = try CLI.run(["scan", "--format", "json", "missing.png"])
     #expect(json.status == 2)
     #expect(
       json.stdout
         == "{\"kind\":\"diagnostic\",\"severity\":\"error\",\"path\":\"missing.png\",\"line\":1,"
-        + "\"column\":1,\"message\":\"not a readable PNG image: No such file or directory\"}\n")
+        + "\"column\":1,\"message\":\"no such file or directory\"}\n")
   }
 
   @Test func helpShowsExamples() throws {

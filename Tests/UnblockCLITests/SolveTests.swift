@@ -134,4 +134,43 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
     let missing = try CLI.run(["solve", "no-such-file.txt"])
     #expect(missing.status == 2)
   }
+
+  @Test func printsTheStepsInJSON() throws {
+    let result = try CLI.run(
+      ["solve", "--steps", "--format", "json", "-"], stdin: "..B.\nAAB.\n....\n....\n")
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        #""solution":["B+2","A+2"],"steps":[{"move":null,"board":["..B.","AAB.>","....","...."]},"#
+          + #"{"move":"B+2","board":["....","AA..>","..B.","..B."]},"#
+          + #"{"move":"A+2","board":["....","..AA>","..B.","..B."]}],"boardsExamined":"#))
+    // Without --steps, no steps.
+    let plain = try CLI.run(["solve", "--format", "json", "-"], stdin: "..B.\nAAB.\n....\n....\n")
+    #expect(!plain.stdout.contains("steps"))
+  }
+
+  @Test func givingUpReportsTheSameNumberOfStatesEverywhere() throws {
+    let result = try CLI.run(
+      ["solve", "--max-states", "1000", "-"], stdin: ReferencePuzzles.intermediate4Grid)
+    #expect(result.status == 3)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines[0] == "-:1:1: puzzle 1: gave up after 1000 states")
+    #expect(lines[1].contains(", distinct boards 1000, "))
+    let levels = lines[2].split(separator: " ").dropFirst(3).compactMap { Int($0) }
+    #expect(levels.reduce(0, +) == 1000)
+  }
+
+  @Test func countsOneThingInTheSingular() throws {
+    // One block, a puzzle no move changes: 1 state explored.
+    let stuck = try CLI.run(["solve", "-"], stdin: "AA..\n....\n....\n....\n")
+    #expect(stuck.stdout.hasPrefix("-:1:1: puzzle 1: 1 move, warm-up\n"))
+    let check = try CLI.run(["check", "-"], stdin: "AA..\n....\n....\n....\n")
+    #expect(
+      check.stdout
+        == "-:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up\n"
+        + "checked 1 puzzle in 1 file: 1 valid, 0 invalid\n")
+    let gaveUp = try CLI.run(
+      ["solve", "--max-states", "1", "-"], stdin: ReferencePuzzles.intermediate4Grid)
+    #expect(gaveUp.stdout.hasPrefix("-:1:1: puzzle 1: gave up after 1 state\n"))
+  }
 }

@@ -14,10 +14,6 @@
 /// `s` and `a`, and results are kept in slot order (see ``SlotScheduler``), so the output
 /// is the same for every number of jobs.
 public struct Generator: Sendable {
-  /// The generator's version, written into every puzzle's metadata; it changes whenever
-  /// the same options and seed would give different puzzles.
-  public static let version = "1.0"
-
   public let options: GeneratorOptions
 
   /// A generator for `options`.
@@ -145,7 +141,7 @@ public struct Generator: Sendable {
     return GeneratedPuzzle(
       puzzle: puzzle, moves: moves, clusterSize: analysis.clusterSize,
       solutions: analysis.optimalSolutionCount, seed: options.seed, index: slot,
-      familyKey: analysis.cluster.familyKey, generatorVersion: Self.version)
+      familyKey: analysis.cluster.familyKey, generatorVersion: UnblockVersion.current)
   }
 
   /// The most states the checks of a finished puzzle may explore.

@@ -118,9 +118,11 @@ public struct Solver: Sendable {
             gaveUp = true
           }
           if found != nil || gaveUp {
-            // Stop where a move-by-move search stops: at this successor.
+            // Stop where a move-by-move search stops: at this successor. A search that
+            // gives up holds `limit` states: the one past the limit is not counted, so
+            // the figures agree with "gave up after `limit` states".
             examined &+= position
-            distinct = next + 1
+            distinct = gaveUp ? next : next + 1
             break
           }
         }

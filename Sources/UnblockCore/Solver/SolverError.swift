@@ -12,7 +12,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
       "the puzzle breaks the rules: "
         + violations.map(\.description).joined(separator: "; ")
     case .gaveUp(let states):
-      "gave up after \(states) states"
+      "gave up after \(counted(states, "state"))"
     }
   }
 }

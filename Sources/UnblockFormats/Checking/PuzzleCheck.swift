@@ -16,9 +16,13 @@ public struct PuzzleCheckOutcome: Sendable {
   public var diagnostics: [Diagnostic]
   /// Short facts for the summary line, such as "23 moves".
   public var notes: [String]
+  /// Whether the check reached an answer; `false` when it stopped at a limit (a search
+  /// that gave up), which leaves the puzzle unverified rather than valid.
+  public var isDecided: Bool
 
-  public init(diagnostics: [Diagnostic] = [], notes: [String] = []) {
+  public init(diagnostics: [Diagnostic] = [], notes: [String] = [], isDecided: Bool = true) {
     self.diagnostics = diagnostics
     self.notes = notes
+    self.isDecided = isDecided
   }
 }

@@ -37,6 +37,7 @@ public struct PuzzleChecker: Sendable {
           let outcome = check.check(puzzle, entry: entry, path: file.path)
           report.diagnostics += outcome.diagnostics
           report.notes += outcome.notes
+          if !outcome.isDecided { report.isVerified = false }
         }
       }
       return report
@@ -72,9 +73,9 @@ public struct FileReport: Sendable {
     !isUnreadable && fileDiagnostics.contains { $0.severity == .error }
   }
 
-  /// Whether the file or any puzzle in it has an error.
+  /// Whether the file or any puzzle in it has an error (an unverified puzzle has none).
   public var hasErrors: Bool {
-    isUnreadable || isMalformed || puzzles.contains { !$0.isValid }
+    isUnreadable || isMalformed || puzzles.contains { $0.status == .invalid }
   }
 }
 
@@ -88,11 +89,26 @@ public struct PuzzleReport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Facts the checks added for the summary line.
   public var notes: [String] = []
+  /// Whether every check reached an answer; `false` when a search gave up.
+  public var isVerified = true
+
+  /// What checking found: the puzzle is valid, invalid, or neither proved valid nor
+  /// found invalid because a check stopped at a limit.
+  public enum Status: String, Sendable {
+    case valid
+    case invalid
+    case unverified
+  }
+
+  public var status: Status {
+    if entry.puzzle == nil || diagnostics.contains(where: { $0.severity == .error }) {
+      return .invalid
+    }
+    return isVerified ? .valid : .unverified
+  }
 
   /// Whether the puzzle was read, obeys the rules and passed every check.
-  public var isValid: Bool {
-    entry.puzzle != nil && !diagnostics.contains { $0.severity == .error }
-  }
+  public var isValid: Bool { status == .valid }
 
   /// The puzzle's name, or `puzzle N` when it has none.
   public var title: String {
@@ -100,19 +116,21 @@ public struct PuzzleReport: Sendable {
   }
 
   /// One line for people: `path:3:1: ok: "I-4": 6x6, 12 blocks, chute right of row 2`,
-  /// or `path:3:1: invalid: puzzle 2: 3 errors`.
+  /// `path:3:1: unverified: "I-4": 6x6, ..., gave up after 1000 states`, or
+  /// `path:3:1: invalid: puzzle 2: 3 errors`.
   public var summary: String {
     let place = "\(path):\(entry.location)"
-    guard isValid, let puzzle = entry.puzzle else {
+    guard status != .invalid, let puzzle = entry.puzzle else {
       let errors = diagnostics.count { $0.severity == .error }
-      return "\(place): invalid: \(title): \(errors) error\(errors == 1 ? "" : "s")"
+      return "\(place): invalid: \(title): \(counted(errors, "error"))"
     }
     let facts =
       [
-        "\(puzzle.size)", "\(puzzle.blocks.count) blocks",
+        "\(puzzle.size)", counted(puzzle.blocks.count, "block"),
         "chute \(puzzle.chute.side.rawValue) of row \(puzzle.chute.row)",
       ] + notes
-    return "\(place): ok: \(title): \(facts.joined(separator: ", "))"
+    let verdict = status == .valid ? "ok" : "unverified"
+    return "\(place): \(verdict): \(title): \(facts.joined(separator: ", "))"
   }
 
   /// The same summary as one JSON object.
@@ -121,7 +139,7 @@ public struct PuzzleReport: Sendable {
       ("kind", .string("puzzle")), ("path", .string(path)), ("line", .int(entry.location.line)),
       ("column", .int(entry.location.column)), ("index", .int(index)),
       ("name", entry.metadata.name.map { .string($0.value) } ?? .null),
-      ("valid", .bool(isValid)),
+      ("valid", .bool(isValid)), ("status", .string(status.rawValue)),
       ("errors", .int(diagnostics.count { $0.severity == .error })),
     ]
     if let puzzle = entry.puzzle {

@@ -6,7 +6,7 @@ import UnblockCore
 /// An unsolvable one gets an error at the block at fault when a simple reason exists
 /// (see ``UnblockCore/Puzzle/unsolvableReason()``), else at the puzzle. A wrong claim is
 /// an error at the claim's own line. A search that meets ``maxStates`` proves nothing: it
-/// leaves a warning and a note, and the claims unverified.
+/// leaves a warning and a note, and the puzzle and its claims unverified.
 public struct SolvabilityCheck: PuzzleCheck {
   /// The most distinct states one search may hold; `nil` means no limit but the solver's.
   public var maxStates: Int?
@@ -67,10 +67,10 @@ public struct SolvabilityCheck: PuzzleCheck {
         .solvable,
         PuzzleCheckOutcome(
           diagnostics: diagnostics.sorted { $0.location < $1.location },
-          notes: ["solvable in \(moves) move\(moves == 1 ? "" : "s")", "\(category)"])
+          notes: ["solvable in \(counted(moves, "move"))", "\(category)"])
       )
     case .unsolvable(let proof):
-      let explored = "\(proof.statesExplored) state\(proof.statesExplored == 1 ? "" : "s") explored"
+      let explored = "\(counted(proof.statesExplored, "state")) explored"
       let diagnostic: Diagnostic =
         if let reason = proof.reason {
           .error(
@@ -88,10 +88,10 @@ public struct SolvabilityCheck: PuzzleCheck {
         PuzzleCheckOutcome(
           diagnostics: [
             .warning(
-              "gave up after \(states) states: solvability and claims not verified; raise --max-states",
+              "gave up after \(counted(states, "state")): solvability and claims not verified; raise --max-states",
               path: path, at: entry.location)
           ],
-          notes: ["gave up after \(states) states"])
+          notes: ["gave up after \(counted(states, "state"))"], isDecided: false)
       )
     }
   }

@@ -11,6 +11,9 @@ public struct JSONLine: CustomStringConvertible, Sendable {
     case null
     /// A list, such as a solution's moves or a histogram.
     case array([Value])
+    /// An object inside the line, with its keys in the order given, such as a step of a
+    /// solution.
+    case object([(String, Value)])
   }
 
   public var fields: [(String, Value)]
@@ -20,10 +23,7 @@ public struct JSONLine: CustomStringConvertible, Sendable {
   }
 
   public var description: String {
-    let body = fields.map { key, value in
-      "\(Self.quoted(key)):\(Self.encoded(value))"
-    }
-    return "{" + body.joined(separator: ",") + "}"
+    Self.encoded(.object(fields))
   }
 
   private static func encoded(_ value: Value) -> String {
@@ -33,6 +33,8 @@ public struct JSONLine: CustomStringConvertible, Sendable {
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     case .array(let values): "[" + values.map(encoded).joined(separator: ",") + "]"
+    case .object(let fields):
+      "{" + fields.map { "\(quoted($0)):\(encoded($1))" }.joined(separator: ",") + "}"
     }
   }
 

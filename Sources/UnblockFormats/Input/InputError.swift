@@ -2,6 +2,8 @@
 public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path names nothing.
   case notFound
+  /// The path names a directory where a file was expected.
+  case isDirectory
   /// The file exists but the system refused to read it.
   case unreadable(reason: String)
   /// The file is larger than ``InputLimits/maxFileBytes``.
@@ -27,7 +29,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case .binary(let location), .notUTF8(let location), .lineTooLong(let location, _),
       .tooManyErrors(let location, _):
       location
-    case .notFound, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .onlyComments:
+    case .notFound, .isDirectory, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .onlyComments:
       .start
     }
   }
@@ -36,6 +38,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notFound:
       "no such file or directory"
+    case .isDirectory:
+      "is a directory; expected a file"
     case .unreadable(let reason):
       "cannot read the file: \(reason)"
     case .tooLarge(let limit):

@@ -76,7 +76,7 @@ public struct PuzzleLoader: Sendable {
 
   /// Reads one file, or standard input for `-`.
   public func load(file path: String) -> PuzzleFile {
-    switch readBytes(path) {
+    switch InputFile.read(path, limit: limits.maxFileBytes) {
     case .success(let bytes): read(bytes, path: path)
     case .failure(let error): .unreadable(path, error)
     }
@@ -108,32 +108,6 @@ public struct PuzzleLoader: Sendable {
       return PuzzleFile(path: path, format: format, entries: entries, diagnostics: diagnostics)
     case .yaml:
       return YAMLPuzzleReader.read(text, path: path, limits: limits)
-    }
-  }
-
-  /// At most ``InputLimits/maxFileBytes`` plus one bytes, so a huge file is refused
-  /// without being read whole.
-  private func readBytes(_ path: String) -> Result<[UInt8], InputError> {
-    let handle: FileHandle
-    if path == "-" {
-      handle = FileHandle.standardInput
-    } else {
-      guard let opened = FileHandle(forReadingAtPath: path) else {
-        return .failure(
-          FileManager.default.fileExists(atPath: path)
-            ? .unreadable(reason: "permission denied") : .notFound)
-      }
-      handle = opened
-    }
-    defer { if path != "-" { try? handle.close() } }
-    do {
-      let data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
-      guard data.count <= limits.maxFileBytes else {
-        return .failure(.tooLarge(limit: limits.maxFileBytes))
-      }
-      return .success([UInt8](data))
-    } catch {
-      return .failure(.unreadable(reason: "\(error.localizedDescription)"))
     }
   }
 }

@@ -15,12 +15,15 @@ public enum AtomicFileWriter {
     case cannotReplace(path: String, reason: String)
     /// The target exists and the caller asked not to replace it; it is untouched.
     case exists(path: String)
+    /// The target is a directory, where a file was expected.
+    case isDirectory(path: String)
 
     public var description: String {
       switch self {
       case .cannotCreate(let path): "cannot write a temporary file next to \(path)"
       case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
       case .exists(let path): "\(path) exists"
+      case .isDirectory(let path): "\(path) is a directory; expected a file"
       }
     }
   }
@@ -44,6 +47,12 @@ public enum AtomicFileWriter {
   public static func write(
     _ data: Data, to path: String, replacing: Bool = true
   ) -> Result<Void, Failure> {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return .failure(.isDirectory(path: path))
+    }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -64,7 +73,7 @@ public enum AtomicFileWriter {
     // step too, but fails when the target exists, so nothing is ever clobbered.
     guard (replacing ? rename(temporary.path, path) : link(temporary.path, path)) == 0 else {
       if !replacing && errno == EEXIST { return .failure(.exists(path: path)) }
-      return .failure(.cannotReplace(path: path, reason: String(cString: strerror(errno))))
+      return .failure(.cannotReplace(path: path, reason: FileSystemReason.describe(errno: errno)))
     }
     return .success(())
   }

@@ -183,13 +183,16 @@ struct TileGridReader {
     case .prisoner:
       guard cells.count == 2, horizontal else {
         throw .notABoard(
-          reason: "the prisoner \(place) covers \(cells.count) tiles, not 2 side by side")
+          reason: "the prisoner \(place) covers \(counted(cells.count, "tile")), not 2 side by side"
+        )
       }
       return Block(label: Block.prisonerLabel, orientation: .horizontal, origin: origin, length: 2)
     default:
       guard (2...3).contains(cells.count), horizontal || vertical else {
         throw .notABoard(
-          reason: "the block \(place) covers \(cells.count) tiles, not a straight run of 2 or 3")
+          reason:
+            "the block \(place) covers \(counted(cells.count, "tile")), not a straight run of 2 or 3"
+        )
       }
       return Block(
         label: "?", orientation: horizontal ? .horizontal : .vertical, origin: origin,

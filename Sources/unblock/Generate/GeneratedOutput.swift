@@ -46,6 +46,19 @@ final class GeneratedOutput: Sendable {
     self.force = force
   }
 
+  /// Why `prefix` cannot start file names, if it cannot: it must name a file inside the
+  /// output folder, so it may hold no path separator and be neither empty, `.` nor `..`.
+  static func problem(withPrefix prefix: String) -> String? {
+    if prefix.isEmpty { return "--prefix must not be empty" }
+    if prefix.contains("/") || prefix.contains("\\") || prefix.contains("\0") {
+      return "--prefix '\(prefix)' holds a path separator; give a plain name, such as 'expert'"
+    }
+    if prefix == "." || prefix == ".." {
+      return "--prefix '\(prefix)' names a folder; give a plain name, such as 'expert'"
+    }
+    return nil
+  }
+
   /// The name of the puzzle in output slot `index`: `expert-007`.
   func name(at index: Int) -> String {
     "\(prefix)-\(String(repeating: "0", count: max(0, 3 - String(index + 1).count)))\(index + 1)"
@@ -56,18 +69,28 @@ final class GeneratedOutput: Sendable {
   func prepare(count: Int) throws(Failure) {
     switch destination {
     case .folder(let folder):
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        throw .cannotCreateFolder(folder, reason: "a file of that name is in the way")
+      }
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw .cannotCreateFolder(folder, reason: error.localizedDescription)
+        throw .cannotCreateFolder(folder, reason: FileSystemReason.describe(error))
       }
       for index in 0..<count {
         let path = filePath(in: folder, at: index)
         if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
       }
     case .setFile(let path):
-      if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        if isDirectory.boolValue { throw .cannotWrite(.isDirectory(path: path)) }
+        if !force { throw .exists(path) }
+      }
     case .standardOutput:
       break
     }
@@ -117,8 +140,11 @@ final class GeneratedOutput: Sendable {
       try Self.write(text, to: path, replacing: force)
       return [path]
     case .standardOutput:
+      // The same bytes as --set writes for a file in the current folder.
       if !taken.isEmpty {
-        FileHandle.standardOutput.write(Data(setText(taken.map(\.puzzle), schema: nil).utf8))
+        let schema = Self.schemaReference(
+          from: FileManager.default.currentDirectoryPath, file: "set.schema.json")
+        FileHandle.standardOutput.write(Data(setText(taken.map(\.puzzle), schema: schema).utf8))
       }
       return []
     }

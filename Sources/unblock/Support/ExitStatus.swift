@@ -12,6 +12,5 @@ enum ExitStatus {
   static let gaveUp = ExitCode(3)
   /// The command line itself is wrong (swift-argument-parser's own code, EX_USAGE).
   static let usage = ExitCode(64)
-  /// The run was interrupted (Ctrl-C); only complete files were left.
-  static let interrupted = ExitCode(130)
+  // A stop signal ends a run with 128 plus its number: see ``StopSignal/exitStatus``.
 }

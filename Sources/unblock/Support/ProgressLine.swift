@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import UnblockFormats
+import UnblockCore
 
 /// A line on standard error that counts puzzles as a batch runs, shown only on a terminal.
 ///
@@ -14,20 +14,17 @@ final class ProgressLine: @unchecked Sendable {
   private var done = 0
   private var lastDraw = ContinuousClock.now
   private var drawn = false
-  /// The number of searches that gave up at the state limit.
-  private(set) var gaveUp = 0
 
   init(label: String) {
     self.label = label
   }
 
   /// Counts one puzzle and redraws the line when it is due.
-  func count(_ verdict: SolvabilityCheck.Verdict) {
+  func count() {
     done += 1
-    if case .gaveUp = verdict { gaveUp += 1 }
     guard isShown, ContinuousClock.now - lastDraw > .milliseconds(100) else { return }
     lastDraw = ContinuousClock.now
-    fputs("\r\u{1B}[K\(label) \(done) puzzle\(done == 1 ? "" : "s")...", stderr)
+    fputs("\r\u{1B}[K\(label) \(counted(done, "puzzle"))...", stderr)
     drawn = true
   }
 

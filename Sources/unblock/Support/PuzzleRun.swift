@@ -29,23 +29,18 @@ struct PuzzleRun {
 
     /// `heading: 23 moves, intermediate`.
     func solvedLine(moves: Int) -> String {
-      "\(heading): \(Self.count(moves, "move")), \(Category(moves: moves))"
+      "\(heading): \(counted(moves, "move")), \(Category(moves: moves))"
     }
 
     /// `heading: gave up after 1000 states`.
     func gaveUpLine(states: Int) -> String {
-      "\(heading): gave up after \(states) states"
-    }
-
-    /// `1 move`, `23 moves`.
-    static func count(_ number: Int, _ noun: String) -> String {
-      "\(number) \(noun)\(number == 1 ? "" : "s")"
+      "\(heading): gave up after \(counted(states, "state"))"
     }
 
     /// `heading: unsolvable, 3 states explored`, then the simple reason as an error at the
     /// block at fault, when there is one.
     func unsolvableLines(explored: Int, reason: UnsolvableReason?) -> [String] {
-      var lines = ["\(heading): unsolvable, \(explored) states explored"]
+      var lines = ["\(heading): unsolvable, \(counted(explored, "state")) explored"]
       if let reason {
         lines.append(
           Diagnostic.error(
@@ -81,12 +76,19 @@ struct PuzzleRun {
     }
   }
 
+  /// What a command prints about one puzzle (its lines, without the last line end), and
+  /// what it found.
+  typealias Record = (text: String, verdict: Verdict)
+
   /// What `solve`, `hint` and `analyze` share: calls `body` for each puzzle behind
-  /// `options.paths` that obeys the rules, then ends the command with the status the run
-  /// earned.
-  static func run(_ options: SearchOptions, _ body: (Item, Puzzle) -> Verdict) throws {
+  /// `options.paths` that obeys the rules and prints its record, then ends the command
+  /// with the status the run earned. A stop signal ends the run between records (see
+  /// ``RecordOutput``).
+  static func run(_ options: SearchOptions, _ body: (Item, Puzzle) -> Record) throws {
     var run = PuzzleRun(format: options.format)
-    run.forEachPuzzle(options.paths, body)
+    let output = RecordOutput(totals: ())
+    run.forEachPuzzle(options.paths, output: output, body)
+    output.finish()
     try run.finish()
   }
 
@@ -94,7 +96,9 @@ struct PuzzleRun {
   ///
   /// Problems of reading go to standard error (their `path:line:column` form); in JSON
   /// mode, a puzzle that could not be read still gets its object, with `"moves":null`.
-  private mutating func forEachPuzzle(_ paths: [String], _ body: (Item, Puzzle) -> Verdict) {
+  private mutating func forEachPuzzle(
+    _ paths: [String], output: RecordOutput<Void>, _ body: (Item, Puzzle) -> Record
+  ) {
     let loader = PuzzleLoader()
     for path in loader.expand(paths) {
       let file = loader.load(path)
@@ -106,15 +110,16 @@ struct PuzzleRun {
         guard let puzzle = entry.puzzle else {
           ReportPrinter.printToStandardError(entry.diagnostics)
           invalid = true
-          if format == .json {
-            print(
-              JSONLine(item.jsonFields + [("status", .string("invalid")), ("moves", .null)]))
-          } else {
-            print("\(item.heading): invalid")
-          }
+          output.write(
+            format == .json
+              ? JSONLine(item.jsonFields + [("status", .string("invalid")), ("moves", .null)])
+                .description
+              : "\(item.heading): invalid")
           continue
         }
-        switch body(item, puzzle) {
+        let (text, verdict) = body(item, puzzle)
+        output.write(text)
+        switch verdict {
         case .solved: break
         case .unsolvable: invalid = true
         case .gaveUp: gaveUp = true

@@ -5,9 +5,9 @@ import UnblockFormats
 struct ReportPrinter {
   var format: OutputFormat
 
-  /// Prints `diagnostic` to standard output.
-  func print(_ diagnostic: Diagnostic) {
-    Swift.print(format == .json ? diagnostic.jsonLine : diagnostic.description)
+  /// `diagnostic` as one line of standard output.
+  func line(_ diagnostic: Diagnostic) -> String {
+    format == .json ? diagnostic.jsonLine : diagnostic.description
   }
 
   /// Prints `diagnostics` to standard error, for commands whose output is puzzles.

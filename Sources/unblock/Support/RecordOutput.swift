@@ -1,0 +1,79 @@
+@preconcurrency import Glibc
+import Synchronization
+import UnblockCore
+
+/// Standard output of a command that prints a record per puzzle (`solve`, `hint`,
+/// `analyze`, `check`), kept whole when a stop signal ends the run.
+///
+/// Every record is written under one lock, together with the totals it adds to. A stop
+/// signal (see ``StopSignals``) takes the lock, so it waits for the record being written
+/// and drops the one being computed; it then prints the totals so far, says on standard
+/// error that the run was interrupted, and ends the process with the signal's status
+/// (130, 143, 129). Standard output therefore always ends on a whole line, and holds
+/// every record completed before the signal.
+final class RecordOutput<Totals: Sendable> {
+  private let shared: Shared
+  private let signals: StopSignals
+
+  /// What the signal handler and the command share.
+  private final class Shared: Sendable {
+    let state: Mutex<(totals: Totals, puzzles: Int)>
+    let summary: @Sendable (Totals) -> String?
+
+    init(totals: Totals, summary: @escaping @Sendable (Totals) -> String?) {
+      state = Mutex((totals, 0))
+      self.summary = summary
+    }
+
+    /// Prints the totals so far, says why the run ends, and ends it.
+    func stop(_ signal: StopSignal) {
+      state.withLock { state in
+        if let line = summary(state.totals) { fputs(line + "\n", stdout) }
+        fflush(stdout)
+        // A progress line may be on screen; the message replaces it.
+        let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
+        fputs(
+          "\(erase)interrupted by \(signal.name) after \(counted(state.puzzles, "puzzle")); every line above is complete\n",
+          stderr)
+        _exit(signal.exitStatus.rawValue)
+      }
+    }
+  }
+
+  /// Starts listening for stop signals.
+  ///
+  /// - Parameters:
+  ///   - totals: The totals before the first record.
+  ///   - summary: The line that closes the output, if any, printed by ``finish()`` or when
+  ///     a stop signal ends the run.
+  init(totals: Totals, summary: @escaping @Sendable (Totals) -> String? = { _ in nil }) {
+    let shared = Shared(totals: totals, summary: summary)
+    self.shared = shared
+    signals = StopSignals { shared.stop($0) }
+  }
+
+  /// Writes one record (its lines, without the last line end) and the totals it adds to,
+  /// all at once.
+  ///
+  /// - Parameter puzzles: the number of puzzles the record is about.
+  func write(
+    _ record: String, puzzles: Int = 1, update: (inout Totals) -> Void = { _ in }
+  ) {
+    shared.state.withLock { state in
+      if !record.isEmpty { fputs(record + "\n", stdout) }
+      state.puzzles += puzzles
+      update(&state.totals)
+    }
+  }
+
+  /// Stops listening, prints the summary and returns the totals.
+  @discardableResult
+  func finish() -> Totals {
+    signals.stop()
+    return shared.state.withLock { state in
+      if let line = shared.summary(state.totals) { fputs(line + "\n", stdout) }
+      fflush(stdout)
+      return state.totals
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Dispatch
+@preconcurrency import Glibc
+import Synchronization
+
+/// A signal that asks a run to stop: Ctrl-C (SIGINT), SIGTERM (`kill`, `timeout`, CI
+/// cancellation) or SIGHUP (the terminal went away).
+enum StopSignal: Int32, CaseIterable, Sendable {
+  case hangUp = 1
+  case interrupt = 2
+  case terminate = 15
+
+  /// `SIGHUP`, `SIGINT`, `SIGTERM`.
+  var name: String {
+    switch self {
+    case .hangUp: "SIGHUP"
+    case .interrupt: "SIGINT"
+    case .terminate: "SIGTERM"
+    }
+  }
+
+  /// The shell's status for a process this signal ended: 128 plus its number (129, 130,
+  /// 143).
+  var exitStatus: ExitCode { ExitCode(128 + rawValue) }
+}
+
+/// Turns the stop signals into calls on a Dispatch queue, for every command that must
+/// not leave half a file or half a line behind.
+///
+/// A raw signal handler may do almost nothing safely; a Dispatch signal source runs the
+/// handler as ordinary code, outside the signal context, so it may cancel tasks, lock and
+/// write.
+final class StopSignals {
+  private let sources: [any DispatchSourceSignal]
+  private let first = First()
+
+  /// The first signal received, shared with the sources' handlers.
+  private final class First: Sendable {
+    let signal = Mutex<StopSignal?>(nil)
+  }
+
+  /// Starts listening; `handler` runs on a global queue at each stop signal.
+  init(_ handler: @escaping @Sendable (StopSignal) -> Void) {
+    let first = self.first
+    sources = StopSignal.allCases.map { stop in
+      // The default action would end the process at once; the source sees the signal
+      // only when it is otherwise ignored.
+      signal(stop.rawValue, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: stop.rawValue, queue: .global())
+      source.setEventHandler {
+        first.signal.withLock { if $0 == nil { $0 = stop } }
+        handler(stop)
+      }
+      source.resume()
+      return source
+    }
+  }
+
+  /// The first stop signal received, if any.
+  var received: StopSignal? { first.signal.withLock { $0 } }
+
+  /// Stops listening and restores the default actions.
+  func stop() {
+    for (source, stop) in zip(sources, StopSignal.allCases) {
+      source.cancel()
+      signal(stop.rawValue, SIG_DFL)
+    }
+  }
+}

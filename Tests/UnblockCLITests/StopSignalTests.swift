@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// SIGINT, SIGTERM and SIGHUP, sent to the running tool: no lost puzzle, no half-written
+/// file or line, the shell's status for the signal.
+@Suite struct StopSignalTests {
+  /// A long `generate` run: 5,000 small puzzles, a few written per second.
+  let long = [
+    "generate", "--moves", "4...9", "--size", "5x5", "--exit-row", "any", "--count", "5000",
+    "--seed", "3",
+  ]
+
+  /// The I-4 grid `copies` times, as one grid file: about a quarter of a second of
+  /// search each in a debug build.
+  func copiesOfI4(_ copies: Int) -> String {
+    Array(repeating: ReferencePuzzles.intermediate4Grid, count: copies).joined(separator: "\n")
+  }
+
+  /// The number of puzzles the stop message says were done.
+  func puzzlesDone(_ stderr: String, signal: String) throws -> Int {
+    let pattern =
+      "interrupted by \(signal) after ([0-9]+) puzzles?; every line above is complete\n$"
+    let match = try #require(stderr.firstMatch(of: try Regex<(Substring, Substring)>(pattern)))
+    return try #require(Int(match.output.1))
+  }
+
+  /// Runs the long `generate` with `output`, sends `signal` once `marker` is on standard
+  /// error, and returns the result and the number of puzzles it says it found.
+  func stopGenerate(
+    _ output: [String], after marker: String, with signal: Int32, named name: String
+  ) throws -> (result: CLI.Result, found: Int) {
+    let run = try RunningCLI(long + output)
+    #expect(run.wait { run.stderr.contains(marker) })
+    let result = run.stop(with: signal)
+    let pattern = "interrupted by \(name) after ([0-9]+) of 5000 puzzles\n"
+    let match = try #require(
+      result.stderr.firstMatch(of: try Regex<(Substring, Substring)>(pattern)))
+    return (result, try #require(Int(match.output.1)))
+  }
+
+  @Test func sigtermWritesTheSetWithThePuzzlesSoFarAndExits143() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("set.yaml")
+    let (result, found) = try stopGenerate(
+      ["--set", set.path], after: "puzzle-003: ", with: SIGTERM, named: "SIGTERM")
+    #expect(result.status == 143)
+    #expect(found >= 3)
+    #expect(result.stderr.hasSuffix("complete files written:\n  \(set.path)\n"))
+    // Only the set is there: no temporary file beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["set.yaml"])
+    let check = try CLI.run(["check", set.path])
+    #expect(check.status == 0)
+    #expect(
+      check.stdout.hasSuffix("checked \(found) puzzles in 1 file: \(found) valid, 0 invalid\n"))
+  }
+
+  @Test func sighupKeepsEveryCompleteFileRemovesTemporariesAndExits129() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, found) = try stopGenerate(
+      ["--out", folder.path], after: "puzzle-003.yaml: ", with: SIGHUP, named: "SIGHUP")
+    #expect(result.status == 129)
+    // contentsOfDirectory lists hidden files too, so a leftover `.name.tmp` would show.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == (1...found).map { String(format: "puzzle-%03d.yaml", $0) })
+    let check = try CLI.run(["check", folder.path])
+    #expect(check.status == 0)
+    #expect(check.stdout.hasSuffix(": \(found) valid, 0 invalid\n"))
+  }
+
+  @Test func sigtermEndsSolveOnAWholeJSONLineAndExits143() throws {
+    let folder = try temporaryFolder(["many.txt": Array(copiesOfI4(200).utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try RunningCLI([
+      "solve", "--format", "json", folder.appendingPathComponent("many.txt").path,
+    ])
+    // Standard output is a file, so it is written in blocks: the first block ends
+    // mid-record, and a signal now used to leave that half record behind.
+    #expect(run.wait { !run.stdout.isEmpty })
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    #expect(result.stdout.hasSuffix("}\n"))
+    let objects = try jsonObjects(result.stdout)
+    #expect(objects.count == (try puzzlesDone(result.stderr, signal: "SIGTERM")))
+    #expect(objects.count > 0 && objects.count < 200)
+    #expect(objects.allSatisfy { $0["moves"] as? Int == 23 })
+  }
+
+  @Test func ctrlCEndsAnalyzeAfterItsLastWholeRecordAndExits130() throws {
+    let folder = try temporaryFolder(["many.txt": Array(copiesOfI4(200).utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("many.txt").path
+    let run = try RunningCLI(["analyze", path])
+    #expect(run.wait { !run.stdout.isEmpty })
+    let result = run.stop(with: SIGINT)
+    #expect(result.status == 130)
+    let done = try puzzlesDone(result.stderr, signal: "SIGINT")
+    #expect(done > 0 && done < 200)
+    // Each record is whole: it ends with its time line.
+    let records = result.stdout.components(separatedBy: "\(path):").dropFirst()
+    #expect(records.count == done)
+    #expect(records.allSatisfy { $0.contains(": 23 moves, intermediate\n") })
+    #expect(
+      records.allSatisfy {
+        $0.range(of: #"\n  time: [0-9.]+ ms\n$"#, options: .regularExpression) != nil
+      })
+  }
+
+  @Test func sigtermEndsCheckWithTheTotalsSoFarAndExits143() throws {
+    var files: [String: [UInt8]] = [:]
+    for number in 1...200 {
+      files[String(format: "i4-%03d.txt", number)] = Array(ReferencePuzzles.intermediate4Grid.utf8)
+    }
+    let folder = try temporaryFolder(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try RunningCLI(["check", folder.path])
+    Thread.sleep(forTimeInterval: 2)
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    let done = try puzzlesDone(result.stderr, signal: "SIGTERM")
+    #expect(done < 200)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.last == "")
+    #expect(lines.dropLast(2).count == done)
+    #expect(
+      lines.dropLast(2).allSatisfy {
+        $0.hasSuffix(
+          ": ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 23 moves, intermediate"
+        )
+      })
+    let fileNoun = done == 1 ? "file" : "files"
+    let puzzles = done == 1 ? "puzzle" : "puzzles"
+    #expect(
+      lines.dropLast().last
+        == "checked \(done) \(puzzles) in \(done) \(fileNoun): \(done) valid, 0 invalid"[...])
+  }
+}

@@ -74,6 +74,23 @@ import UnblockTestSupport
       try String(contentsOf: folder.appendingPathComponent("p.yaml"), encoding: .utf8) == yaml)
   }
 
+  @Test func rewritesACarriageReturnOnlyYAMLFileAsTheSameLinesWithLineFeeds() throws {
+    let yaml =
+      "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\rname: x\rboard: |\r  AA..\r  ....\r  ....\r  ....\r"
+    let folder = try temporaryFolder(["cr.yaml": Array(yaml.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let written = try CLI.run(["format", "--write", "cr.yaml"], in: folder)
+    #expect(written.status == 0)
+    #expect(written.stderr == "")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("cr.yaml"), encoding: .utf8)
+        == yaml.replacingOccurrences(of: "\r", with: "\n")
+        .replacingOccurrences(of: "name: x", with: "name: \"x\"")
+        .replacingOccurrences(of: "AA..\n", with: "AA..>\n"))
+    let checked = try CLI.run(["check", "cr.yaml"], in: folder)
+    #expect(checked.status == 0)
+  }
+
   @Test func refusesToWriteStandardInput() throws {
     let result = try CLI.run(["format", "--write", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 64)

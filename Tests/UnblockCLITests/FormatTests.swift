@@ -91,6 +91,13 @@ import UnblockTestSupport
     #expect(checked.status == 0)
   }
 
+  @Test func keepsTheDatabasesTwoDigitMoves() throws {
+    let board = "AAooooBoooooBooooooooooooooooooooooo"
+    let result = try CLI.run(["format", "-"], stdin: "01 \(board) 4\n1 \(board)\n\(board) 3\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "01 \(board) 4\n01 \(board)\n03 \(board)\n")
+  }
+
   @Test func refusesToWriteStandardInput() throws {
     let result = try CLI.run(["format", "--write", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 64)

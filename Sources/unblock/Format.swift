@@ -11,8 +11,9 @@ struct Format: ParsableCommand {
       grid comments and the YAML schema line are kept. Other YAML comments cannot be \
       kept: format warns about them, and --write leaves a YAML file with comments alone.
 
-      With --write, each file is replaced atomically (a temporary file renamed over it), \
-      and only when its canonical form differs. A file with any error is never touched: \
+      With --write, each file is replaced atomically (a temporary file renamed over it; \
+      through a symbolic link, over the file it leads to, keeping its permissions), and \
+      only when its canonical form differs. A file with any error is never touched: \
       its problems are printed and the exit status is 1 (2 for unreadable input).
 
       Examples:

@@ -45,4 +45,16 @@ import UnblockTestSupport
     #expect(result.stderr == "")
     #expect(result.stdout == "AA..>\n....\n....\n....\n")
   }
+
+  @Test func refusesAUnicodeLineSeparatorInYAMLWhichLibyamlWouldCountAsALineEnd() throws {
+    let result = try CLI.run(
+      ["format", "-"],
+      stdin: "name: \"a\u{2028}b\"\nmoves: 1 # one\nboard: |\n  AA..\n  ....\n  ....\n  ....\n")
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "-:1:9: error: U+2028 is a line break to YAML 1.1; write it as \\u2028 inside double quotes\n"
+    )
+  }
 }

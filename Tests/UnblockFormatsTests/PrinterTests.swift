@@ -106,6 +106,17 @@ import UnblockCore
         """)
   }
 
+  @Test func escapesTheLineSeparatorsLibyamlWouldBreakAt() throws {
+    let name = "a\u{2028}b\u{2029}c\u{85}d"
+    let puzzle = try #require(load("AA..\n....\n....\n....\n").entries[0].puzzle)
+    let text = YAMLPrinter.print(
+      puzzle, metadata: PuzzleMetadata(name: Located(name, at: .start)), schema: nil)
+    #expect(text.hasPrefix("name: \"a\\u2028b\\u2029c\\u0085d\"\n"))
+    let file = load(text, path: "p.yaml")
+    #expect(file.allDiagnostics.isEmpty)
+    #expect(file.entries[0].metadata.name?.value == name)
+  }
+
   @Test func printsTheBlockList() throws {
     let puzzle = try #require(load("AA.x\n.B..\n.B..\n....\n").entries[0].puzzle)
     #expect(

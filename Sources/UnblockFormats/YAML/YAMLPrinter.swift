@@ -159,8 +159,9 @@ public enum YAMLPrinter {
       case 0x5C: result += "\\\\"
       case 0x0A: result += "\\n"
       case 0x09: result += "\\t"
-      // Control characters, DEL, C1 controls and the BOM are not printable in YAML.
-      case 0..<0x20, 0x7F...0x9F, 0xFEFF:
+      // Control characters, DEL, C1 controls and the BOM are not printable in YAML; the
+      // line and paragraph separators are line breaks to YAML 1.1 (libyaml).
+      case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF:
         let hex = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -38,6 +38,20 @@ public enum YAMLPuzzleReader {
           .error(
             "tab in indentation: YAML indents with spaces only", path: path,
             at: SourceLocation(line: line.number, column: column)))
+      } else if let index = line.text.unicodeScalars.firstIndex(where: {
+        [0x85, 0x2028, 0x2029].contains($0.value)
+      }) {
+        // libyaml (YAML 1.1) breaks lines at these, so every later line and column would
+        // be off by one, and a comment could land on the wrong key.
+        let scalar = line.text.unicodeScalars[index]
+        let column =
+          line.text.unicodeScalars.distance(
+            from: line.text.unicodeScalars.startIndex, to: index) + 1
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        problems.append(
+          .error(
+            "U+\(String(repeating: "0", count: 4 - code.count))\(code) is a line break to YAML 1.1; write it as \\u\(String(repeating: "0", count: 4 - code.count))\(code) inside double quotes",
+            path: path, at: SourceLocation(line: line.number, column: column)))
       }
       if problems.count >= limits.maxErrorsPerFile { break }
     }

@@ -57,10 +57,8 @@ struct Convert: ParsableCommand {
       case .success(let text):
         outputs.append(text)
       case .failure(let failure):
-        let location: SourceLocation
-        if case .unsupported(let at, _) = failure { location = at } else { location = .start }
         ReportPrinter.printToStandardError([
-          .error(failure.description, path: file.path, at: location)
+          .error(failure.description, path: file.path, at: failure.location)
         ])
         failed = true
       }

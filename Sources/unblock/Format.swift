@@ -7,12 +7,17 @@ struct Format: ParsableCommand {
     abstract: "Print puzzle files in their canonical form, as gofmt does.",
     discussion: """
       Each file is printed in its own format (grid, YAML or database lines) with '.' for \
-      empty tiles, the chute always marked, and YAML keys in a fixed order. Block labels, \
-      grid comments and the YAML schema line are kept. Other YAML comments cannot be \
-      kept: format warns about them, and --write leaves a YAML file with comments alone.
+      empty tiles ('o' and two-digit moves in database lines, as in the database), the \
+      chute always marked, and YAML keys in a fixed order. Block labels, \
+      grid comments, the YAML schema line and every YAML comment are kept: a comment stays \
+      above or at the end of the key it was written with, wherever the key moves. When \
+      the canonical form would put two end-of-line comments on one line (a block list \
+      item or 'exit' spread over several lines), the file is not printed: an error, exit \
+      status 1, with or without --write.
 
-      With --write, each file is replaced atomically (a temporary file renamed over it), \
-      and only when its canonical form differs. A file with any error is never touched: \
+      With --write, each file is replaced atomically (a temporary file renamed over it; \
+      through a symbolic link, over the file it leads to, keeping its permissions), and \
+      only when its canonical form differs. A file with any error is never touched: \
       its problems are printed and the exit status is 1 (2 for unreadable input).
 
       Examples:
@@ -43,34 +48,15 @@ struct Format: ParsableCommand {
         continue
       }
       switch CanonicalPrinter.print(file, as: format) {
-      case .failure(.unsupported(let location, let failure)):
-        ReportPrinter.printToStandardError([
-          .error(failure.description, path: file.path, at: location)
-        ])
-        failed = true
       case .failure(.invalidInput):
         ReportPrinter.printToStandardError(file.allDiagnostics)
         failed = true
+      case .failure(let failure):
+        ReportPrinter.printToStandardError([
+          .error(failure.description, path: file.path, at: failure.location)
+        ])
+        failed = true
       case .success(let text):
-        if let line = file.commentLines.first {
-          // libyaml does not report comments, so the canonical YAML has none: rather than
-          // drop a designer's notes, --write leaves such a file alone.
-          let count = file.commentLines.count
-          let comments = count == 1 ? "a YAML comment" : "\(count) YAML comments, the first here"
-          let message =
-            write
-            ? "file not rewritten: canonical YAML would drop \(comments); remove them to format the file"
-            : "canonical YAML drops \(comments)"
-          let severity: Diagnostic.Severity = write ? .error : .warning
-          ReportPrinter.printToStandardError([
-            Diagnostic(
-              severity, path: file.path, at: SourceLocation(line: line, column: 1), message)
-          ])
-          if write {
-            failed = true
-            continue
-          }
-        }
         if write {
           let old = FileManager.default.contents(atPath: file.path)
           if old != Data(text.utf8),

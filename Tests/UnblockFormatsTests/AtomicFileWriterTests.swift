@@ -36,4 +36,43 @@ private func failure(_ result: Result<Void, AtomicFileWriter.Failure>) -> Atomic
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         == ["board.txt", "fresh.txt"])
   }
+
+  @Test func writesThroughASymbolicLinkChainToTheFinalTargetKeepingItsMode() throws {
+    let folder = try temporaryFolder(["inner/board.txt": Array("old\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("inner/board.txt").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o604], ofItemAtPath: target)
+    let middle = folder.appendingPathComponent("inner/middle.txt").path
+    let outer = folder.appendingPathComponent("outer.txt").path
+    try FileManager.default.createSymbolicLink(atPath: middle, withDestinationPath: "board.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: outer, withDestinationPath: "inner/middle.txt")
+    #expect(failure(AtomicFileWriter.write("new\n", to: outer)) == nil)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "new\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: outer) == "inner/middle.txt")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: middle) == "board.txt")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o604)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("inner").path
+      )
+      .sorted() == ["board.txt", "middle.txt"])
+  }
+
+  @Test func createsTheTargetOfADanglingLinkAndRefusesALinkLoop() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("link.txt").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made.txt")
+    #expect(failure(AtomicFileWriter.write("new\n", to: link, replacing: false)) == nil)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("made.txt"), encoding: .utf8) == "new\n")
+    let loop = folder.appendingPathComponent("loop.txt").path
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.txt")
+    #expect(
+      failure(AtomicFileWriter.write("new\n", to: loop))
+        == .cannotReplace(path: loop, reason: "Too many levels of symbolic links"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "loop.txt")
+  }
 }

@@ -63,6 +63,23 @@ import UnblockTestSupport
       ])
   }
 
+  @Test func endsLinesAtLFCRLFAndALoneCRAlike() {
+    let text = try? SourceText.decode(Array("a\rb\r\nc\n\rd\r".utf8), limits: .standard).get()
+    #expect(text?.lines.map(\.text) == ["a", "b", "c", "", "d"])
+    #expect(text?.lines.map(\.number) == [1, 2, 3, 4, 5])
+    let binary = PuzzleLoader().read([0x41, 0x41, 0x0D, 0x2E, 0x00, 0x2E], path: "b.txt")
+    #expect(
+      binary.allDiagnostics.map(\.description) == [
+        "b.txt:2:2: error: binary file (it holds a NUL byte): expected a text puzzle file"
+      ])
+  }
+
+  @Test func recognisesTheFormatByContentWhateverTheName() {
+    #expect(load("AA..\n....\n....\n....\n", path: "grid.yaml").format == .grid)
+    #expect(load("name: x\n", path: "puzzle.txt").format == .yaml)
+    #expect(load("- AA..\n", path: "list.txt").format == .yaml)
+  }
+
   @Test func detectsTheFormatFromTheContentWhenTheExtensionDoesNotSay() {
     #expect(load("# a set\nname: x\n", path: "-").format == .yaml)
     #expect(

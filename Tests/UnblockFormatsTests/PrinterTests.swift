@@ -50,18 +50,71 @@ import UnblockCore
     let text = "board: |\n  # the hard one\n  AA..>\n  # between\n  ....\n  ....\n  ....\n"
     let file = load(text, path: "p.yaml")
     #expect(file.entries[0].comments == ["the hard one", "between"])
-    #expect(file.commentLines.isEmpty)
+    #expect(file.entries[0].yamlComments.isEmpty)
     #expect(
       try CanonicalPrinter.print(file, as: .yaml).get()
         == YAMLPrinter.puzzleSchemaLine
         + "board: |\n  # the hard one\n  # between\n  AA..>\n  ....\n  ....\n  ....\n")
   }
 
-  @Test func findsYAMLCommentsTheCanonicalFormCannotKeep() {
+  @Test func tiesEachYAMLCommentToItsKeyButNotAHashInsideAScalar() {
     let file = load(
-      "# yaml-language-server: $schema=s.json\n# a note\nname: x\n  # indented\nboard: |\n  AA..\n  ....\n  ....\n  ....\n",
+      "# yaml-language-server: $schema=s.json\n--- # start\nname: \"a # b\"  # note\n  # indented\nboard: |\n  # grid\n  AA..\n  ....\n  ....\n  ....\nauthor: a#b\n# last\n",
       path: "p.yaml")
-    #expect(file.commentLines == [2, 4])
+    var expected = YAMLComments()
+    expected.above = ["": ["# start"], "board": ["# indented"]]
+    expected.trailing = ["name": Located("# note", at: SourceLocation(line: 3, column: 16))]
+    expected.below = ["# last"]
+    #expect(file.allDiagnostics.map(\.description) == [])
+    #expect(file.entries[0].yamlComments == expected)
+    #expect(file.comments.isEmpty)
+    #expect(file.entries[0].metadata.author?.value == "a#b")
+  }
+
+  @Test func keepsBlockListCommentsAndFindsThoseThatWouldShareALine() throws {
+    let text = """
+      size: 4x4
+      blocks:
+        # the prisoner
+        - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # moves right
+        - label: "B"  # tall
+          orientation: vertical
+          row: 1
+          column: 0  # left edge
+          length: 2
+
+      """
+    let file = load(text, path: "p.yaml")
+    #expect(
+      file.commentConflicts == [
+        YAMLComments.Conflict(
+          location: SourceLocation(line: 8, column: 16), otherLine: 5, path: "blocks.1")
+      ])
+    #expect(
+      CanonicalPrinter.print(file, as: .yaml)
+        == .failure(.commentNotKept(file.commentConflicts[0])))
+    let kept = load(text.replacingOccurrences(of: "  # left edge", with: ""), path: "p.yaml")
+    #expect(
+      try CanonicalPrinter.print(kept, as: .yaml).get() == YAMLPrinter.puzzleSchemaLine + """
+        size: 4x4
+        exit: {side: right, row: 0}
+        blocks:
+          # the prisoner
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # moves right
+          - {label: "B", orientation: vertical, row: 1, column: 0, length: 2} # tall
+
+        """)
+  }
+
+  @Test func escapesTheLineSeparatorsLibyamlWouldBreakAt() throws {
+    let name = "a\u{2028}b\u{2029}c\u{85}d"
+    let puzzle = try #require(load("AA..\n....\n....\n....\n").entries[0].puzzle)
+    let text = YAMLPrinter.print(
+      puzzle, metadata: PuzzleMetadata(name: Located(name, at: .start)), schema: nil)
+    #expect(text.hasPrefix("name: \"a\\u2028b\\u2029c\\u0085d\"\n"))
+    let file = load(text, path: "p.yaml")
+    #expect(file.allDiagnostics.isEmpty)
+    #expect(file.entries[0].metadata.name?.value == name)
   }
 
   @Test func printsTheBlockList() throws {

@@ -25,7 +25,8 @@ public enum DatabaseLinePrinter {
   /// The line for `puzzle`, without a line ending: `moves board states` when both are
   /// known, `moves board` when only the moves are, and the bare board otherwise.
   ///
-  /// Empty tiles print as `o`, as in the database.
+  /// Empty tiles print as `o` and the moves with at least two digits (`01`), as in the
+  /// database.
   public static func line(
     for puzzle: Puzzle, moves: Int? = nil, states: Int? = nil
   ) -> Result<String, Failure> {
@@ -34,10 +35,15 @@ public enum DatabaseLinePrinter {
     }
     guard puzzle.chute.side == .right else { return .failure(.leftChute) }
     let board = String(puzzle.grid.joined().map { $0 ?? "o" })
-    switch (moves, states) {
+    switch (moves.map(twoDigits), states) {
     case (let moves?, let states?): return .success("\(moves) \(board) \(states)")
     case (let moves?, nil): return .success("\(moves) \(board)")
     default: return .success(board)
     }
+  }
+
+  /// `number` with a leading zero below 10, as the database writes its move counts.
+  private static func twoDigits(_ number: Int) -> String {
+    (0..<10).contains(number) ? "0\(number)" : "\(number)"
   }
 }

@@ -91,7 +91,9 @@ public enum GridReader {
           at: SourceLocation(line: row.number, column: row.columnOffset + column)))
     }
     let hasLeftChute = rows.contains { !$0.isTooLong && $0.text.first == "<" }
-    var tileRows: [[Tile]] = []
+    // Each row's tiles beside the row they came from: an over-long row has no tiles, so
+    // pairing the two lists by position would shift every later row's line.
+    var tileRows: [(row: Row, tiles: [Tile])] = []
     var marker: (side: Chute.Side, row: Int, location: SourceLocation)?
     var isBroken = false
     let maxRows = BoardSize.supported.upperBound
@@ -146,7 +148,7 @@ public enum GridReader {
         tiles.append(
           Tile.read(characters[position], at: location, path: path, diagnostics: &diagnostics))
       }
-      tileRows.append(tiles)
+      tileRows.append((row, tiles))
     }
 
     let implied = SourceLocation(line: start.line, column: start.column)
@@ -156,8 +158,8 @@ public enum GridReader {
         rows[maxRows], column: 1)
       isBroken = true
     }
-    if let width = tileRows.first?.count {
-      for (row, tiles) in zip(rows, tileRows) where tiles.count != width {
+    if let width = tileRows.first?.tiles.count {
+      for (row, tiles) in tileRows where tiles.count != width {
         let column = tiles.last.map { $0.location.column - row.columnOffset + 1 } ?? 1
         error(
           "ragged rows: this row has \(tiles.count) tiles but the first row has \(width); every row needs the same number",
@@ -179,7 +181,7 @@ public enum GridReader {
     }
 
     return BlockAssembler.read(
-      tileRows, marker: marker, path: path, start: start, problems: diagnostics)
+      tileRows.map(\.tiles), marker: marker, path: path, start: start, problems: diagnostics)
   }
 
   private static func secondMarkerMessage(_ first: Chute.Side, _ second: Chute.Side) -> String {

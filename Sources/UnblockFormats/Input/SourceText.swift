@@ -1,7 +1,7 @@
 /// The text of a file split into lines, after the checks every format needs.
 ///
-/// Decoding refuses binary data and invalid UTF-8, drops a byte-order mark and the `\r`
-/// of CRLF endings, and never decodes a line longer than the limit: such a line is kept
+/// Decoding refuses binary data and invalid UTF-8, drops a byte-order mark, ends lines at
+/// LF, CRLF or a lone CR, and never decodes a line longer than the limit: such a line is kept
 /// as a marker, so that a 2 MB line costs one scan and no string.
 public struct SourceText: Sendable {
   /// One line of the file.
@@ -36,13 +36,8 @@ public struct SourceText: Sendable {
       return .failure(.notUTF8(at: location(of: bad, in: body)))
     }
     var lines: [Line] = []
-    var start = body.startIndex
-    var number = 1
-    while start <= body.endIndex {
-      let end = body[start...].firstIndex(of: 0x0A) ?? body.endIndex
-      var lineEnd = end
-      if lineEnd > start && body[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-      let slice = body[start..<lineEnd]
+    for (index, range) in lineRanges(body).enumerated() {
+      let slice = body[range]
       // A character is at least one byte, so a short byte count settles most lines.
       var tooLong = slice.count > limits.maxLineCharacters
       var text = ""
@@ -51,22 +46,39 @@ public struct SourceText: Sendable {
         tooLong = text.count > limits.maxLineCharacters
         if tooLong { text = "" }
       }
-      if !(end == body.endIndex && slice.isEmpty && number > 1) {
-        lines.append(Line(number: number, text: text, isTooLong: tooLong))
-      }
-      number += 1
-      start = end + 1
+      lines.append(Line(number: index + 1, text: text, isTooLong: tooLong))
     }
     return .success(SourceText(lines: lines, bytes: Array(body)))
   }
 
+  /// The byte ranges of the lines of `body`, without their line ends.
+  ///
+  /// A line ends at LF, CRLF or a lone CR (the old Mac line end), as libyaml reads YAML, so
+  /// every format numbers lines alike. A last line left empty by a final line end is no line.
+  static func lineRanges(_ body: ArraySlice<UInt8>) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = body.startIndex
+    while true {
+      let end = body[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? body.endIndex
+      if end == body.endIndex {
+        if end > start || ranges.isEmpty { ranges.append(start..<end) }
+        return ranges
+      }
+      ranges.append(start..<end)
+      start = end + 1
+      if body[end] == 0x0D && start < body.endIndex && body[start] == 0x0A { start += 1 }
+    }
+  }
+
   /// The line and character column of a byte offset.
   private static func location(of offset: Int, in body: ArraySlice<UInt8>) -> SourceLocation {
-    let lineStart = body[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex
-    let line = body[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let ranges = lineRanges(body)
+    let index = ranges.lastIndex { $0.lowerBound <= offset } ?? 0
     // Counting bytes that do not continue a UTF-8 sequence counts characters' scalars.
-    let column = body[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    return SourceLocation(line: line, column: column)
+    let column = body[ranges[index].lowerBound..<offset].reduce(1) {
+      $0 + ($1 & 0xC0 == 0x80 ? 0 : 1)
+    }
+    return SourceLocation(line: index + 1, column: column)
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, if any.

@@ -19,6 +19,8 @@ public struct PuzzleEntry: Sendable {
   public var comments: [String]
   /// How the YAML wrote the board, so that `format` keeps the designer's choice.
   public var boardStyle: YAMLBoardStyle
+  /// The YAML comments written with this puzzle's keys, kept by the printer.
+  public var yamlComments = YAMLComments()
 
   public init(
     location: SourceLocation, puzzle: Puzzle?, metadata: PuzzleMetadata = PuzzleMetadata(),

@@ -15,9 +15,12 @@ public struct PuzzleFile: Sendable {
   /// The target of a YAML file's `# yaml-language-server: $schema=...` first line, which
   /// the canonical printer keeps.
   public var schema: String?
-  /// The lines of a YAML file that are whole-line comments (besides the schema line and
-  /// grid comments inside a board): the canonical printer cannot keep them.
-  public var commentLines: [Int] = []
+  /// A YAML set file's comments on its own keys, and a YAML file's comments after its last
+  /// key (each puzzle's other comments are in its entry).
+  public var comments = YAMLComments()
+  /// The YAML comments the canonical printer cannot keep in place: `format` refuses such
+  /// a file rather than drop them.
+  public var commentConflicts: [YAMLComments.Conflict] = []
 
   /// The name and author of a set file.
   public struct Collection: Hashable, Sendable {

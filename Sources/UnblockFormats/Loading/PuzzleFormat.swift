@@ -11,20 +11,23 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
   /// whatever their extension.
   public static let searchedExtensions: Set<String> = ["txt", "grid", "yaml", "yml"]
 
-  /// The format of a file, from its extension and its first line of content.
+  /// The format of a file, from its first line of content; the name never decides it, so a
+  /// grid in a file named `.yaml` is still a grid.
   ///
-  /// `.yaml` and `.yml` are YAML. Any other file, and standard input, is YAML when its
-  /// first line that is neither blank nor a comment holds a `:` or starts a YAML document
-  /// (`---`), database lines when that line holds a word of 16 characters or more, and a grid
-  /// otherwise: no grid row holds a `:`, nor more than 10 characters.
-  public static func detect(path: String, text: SourceText) -> PuzzleFormat {
-    let lowered = path.lowercased()
-    if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }
+  /// A file is YAML when its first line that is neither blank nor a comment holds a `:`,
+  /// starts a YAML document (`---`) or directive (`%`), or starts a YAML list (`- `);
+  /// database lines when that line holds a word of 16 characters or more; and a grid
+  /// otherwise: no grid row holds a `:`, starts with `-`, or holds more than 10 characters.
+  public static func detect(_ text: SourceText) -> PuzzleFormat {
     let first = text.lines.lazy.filter { !$0.isTooLong }.map {
       $0.text.drop { $0 == " " || $0 == "\t" }
     }.first { !$0.isEmpty && $0.first != "#" }
     guard let first else { return .grid }
-    if first.contains(":") || first.hasPrefix("---") || first.hasPrefix("%") { return .yaml }
+    if first.contains(":") || first.hasPrefix("---") || first.hasPrefix("%") || first == "-"
+      || first.hasPrefix("- ") || first.hasPrefix("-\t")
+    {
+      return .yaml
+    }
     if DatabaseLineReader.looksLikeDatabaseLine(String(first)) { return .databaseLines }
     return .grid
   }

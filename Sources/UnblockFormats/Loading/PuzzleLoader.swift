@@ -84,7 +84,7 @@ public struct PuzzleLoader: Sendable {
 
   /// Reads the puzzles in `bytes`, reporting them as coming from `path`.
   ///
-  /// - Parameter format: the format to read; detected from the path and text when `nil`.
+  /// - Parameter format: the format to read; recognised from the text when `nil`.
   public func read(_ bytes: [UInt8], path: String, format: PuzzleFormat? = nil) -> PuzzleFile {
     guard bytes.count <= limits.maxFileBytes else {
       return .unreadable(path, .tooLarge(limit: limits.maxFileBytes))
@@ -98,7 +98,7 @@ public struct PuzzleLoader: Sendable {
         path: path, format: nil, diagnostics: [InputError.empty.diagnostic(path: path)])
     case .failure(let error): return .unreadable(path, error)
     }
-    let format = format ?? PuzzleFormat.detect(path: path, text: text)
+    let format = format ?? PuzzleFormat.detect(text)
     switch format {
     case .grid:
       let (entries, diagnostics) = GridReader.read(text, path: path, limits: limits)

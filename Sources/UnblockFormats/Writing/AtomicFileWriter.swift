@@ -9,9 +9,10 @@ import Foundation
 public enum AtomicFileWriter {
   /// Why a file could not be written.
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The temporary file beside the target could not be created.
+    /// The temporary file beside the target could not be created or filled.
     case cannotCreate(path: String)
-    /// The temporary file could not be renamed over the target.
+    /// The temporary file could not be renamed over the target, or the target's symbolic
+    /// links could not be followed.
     case cannotReplace(path: String, reason: String)
     /// The target exists and the caller asked not to replace it; it is untouched.
     case exists(path: String)
@@ -28,10 +29,12 @@ public enum AtomicFileWriter {
     }
   }
 
-  /// Writes `text` to a temporary file in `path`'s folder, then renames it over `path`.
+  /// Writes `text` to a temporary file in the target's folder, then renames it over the
+  /// target.
   ///
-  /// A rename within one folder is atomic on POSIX systems. The new file keeps the old
-  /// one's permissions.
+  /// A rename within one folder is atomic on POSIX systems. When `path` is a symbolic link,
+  /// the target is the file it leads to, so the link stays a link. A replaced file keeps its
+  /// permissions; a new one gets 0644 less the umask.
   ///
   /// - Parameter replacing: When `false`, an existing file at `path` is never replaced,
   ///   even one that appears while the file is being written: the result is then
@@ -42,39 +45,79 @@ public enum AtomicFileWriter {
     write(Data(text.utf8), to: path, replacing: replacing)
   }
 
-  /// Writes `data` to a temporary file in `path`'s folder, then moves it to `path`: the
-  /// byte form of ``write(_:to:replacing:)``, for images.
+  /// Writes `data` to a temporary file in the target's folder, then moves it to the target:
+  /// the byte form of ``write(_:to:replacing:)``, for images.
   public static func write(
     _ data: Data, to path: String, replacing: Bool = true
   ) -> Result<Void, Failure> {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    let target: String
+    switch resolvingLinks(path) {
+    case .success(let resolved): target = resolved
+    case .failure(let failure): return .failure(failure)
+    }
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    let temporary = folder + ".\(name).\(UUID().uuidString).tmp"
+    var existing = stat()
+    let keepsMode = stat(target, &existing) == 0
+    if keepsMode && existing.st_mode & S_IFMT == S_IFDIR {
       return .failure(.isDirectory(path: path))
     }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    var attributes: [FileAttributeKey: Any] = [:]
-    if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[
-      .posixPermissions]
-    {
-      attributes[.posixPermissions] = permissions
+    // open(2) takes the umask off the mode of a new file; fchmod below does not, so a
+    // replaced file keeps exactly the mode it had.
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return .failure(.cannotCreate(path: path)) }
+    defer { unlink(temporary) }
+    let written = data.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) }
+    let moded = !keepsMode || fchmod(descriptor, existing.st_mode & 0o7777) == 0
+    guard close(descriptor) == 0, written, moded else {
+      return .failure(.cannotCreate(path: path))
     }
-    guard
-      FileManager.default.createFile(
-        atPath: temporary.path, contents: data, attributes: attributes)
-    else { return .failure(.cannotCreate(path: path)) }
-    defer { try? FileManager.default.removeItem(at: temporary) }
     // rename(2) replaces the target in one step; Foundation's replaceItemAt does not
     // promise that on every platform. link(2) puts the complete file in place in one
     // step too, but fails when the target exists, so nothing is ever clobbered.
-    guard (replacing ? rename(temporary.path, path) : link(temporary.path, path)) == 0 else {
+    guard (replacing ? rename(temporary, target) : link(temporary, target)) == 0 else {
       if !replacing && errno == EEXIST { return .failure(.exists(path: path)) }
       return .failure(.cannotReplace(path: path, reason: FileSystemReason.describe(errno: errno)))
     }
     return .success(())
+  }
+
+  /// The file `path` leads to: `path` itself, or the end of its chain of symbolic links.
+  ///
+  /// Only links are followed, so a link to a file that does not exist yet leads to that
+  /// file, which the writer then creates. A chain of more than 40 links (the Linux limit)
+  /// is a loop.
+  static func resolvingLinks(_ path: String) -> Result<String, Failure> {
+    var current = path
+    for _ in 0...40 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { return .success(current) }
+      let destination = String(
+        decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      // A relative destination is relative to the folder holding the link.
+      if destination.hasPrefix("/") {
+        current = destination
+      } else if let slash = current.lastIndex(of: "/") {
+        current = current[...slash] + destination
+      } else {
+        current = destination
+      }
+    }
+    return .failure(.cannotReplace(path: path, reason: String(cString: strerror(ELOOP))))
+  }
+
+  /// Writes every byte of `bytes` to `descriptor`, retrying short and interrupted writes.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      offset += count
+    }
+    return true
   }
 }

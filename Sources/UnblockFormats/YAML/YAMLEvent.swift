@@ -35,6 +35,9 @@ struct YAMLScalar: Hashable, Sendable {
   var tag: String?
   /// Where the scalar starts; for a block scalar, the `|` or `>` indicator.
   var location: SourceLocation
+  /// Just past the scalar's last character; for a block scalar, the start of the line
+  /// after its content.
+  var end: SourceLocation
 }
 
 /// A YAML syntax error, as libyaml reports it.

@@ -57,7 +57,7 @@ final class YAMLEventParser {
         .scalar(
           YAMLScalar(
             value: value, style: Self.style(scalar.style), anchor: Self.string(scalar.anchor),
-            tag: Self.string(scalar.tag), location: start)))
+            tag: Self.string(scalar.tag), location: start, end: Self.location(event.end_mark))))
     case YAML_SEQUENCE_START_EVENT:
       let sequence = event.data.sequence_start
       return .success(

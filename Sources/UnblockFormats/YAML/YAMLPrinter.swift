@@ -18,73 +18,136 @@ public enum YAMLPrinter {
   /// - Parameters:
   ///   - style: the grid (`board: |`) or the explicit block list.
   ///   - comments: grid comments, written at the top of the board (grid style only).
+  ///   - notes: the YAML comments to write back beside their keys, and below the file.
   ///   - schema: the `$schema` target of the first line, or `nil` for no such line.
   public static func print(
     _ puzzle: Puzzle, metadata: PuzzleMetadata = PuzzleMetadata(),
-    style: YAMLBoardStyle = .grid, comments: [String] = [], schema: String? = puzzleSchema
+    style: YAMLBoardStyle = .grid, comments: [String] = [], notes: YAMLComments = YAMLComments(),
+    schema: String? = puzzleSchema
   ) -> String {
     let header = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
-    return header
-      + mapping(puzzle, metadata: metadata, style: style, comments: comments, indent: 0)
+    var lines = Lines(notes: notes, indent: 0)
+    mapping(puzzle, metadata: metadata, style: style, comments: comments, into: &lines)
+    return header + lines.text + notes.below.map { $0 + "\n" }.joined()
   }
 
   /// A set file of `puzzles`.
+  ///
+  /// - Parameters:
+  ///   - itemNotes: each puzzle's YAML comments, parallel to `puzzles` (or empty).
+  ///   - notes: the comments of the set's own keys, and below the file.
   public static func printSet(
     name: String?, author: String?,
     puzzles: [(
       puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String]
     )],
+    itemNotes: [YAMLComments] = [], notes: YAMLComments = YAMLComments(),
     schema: String? = setSchema
   ) -> String {
     var text = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
-    if let name { text += "name: \(quoted(name))\n" }
-    if let author { text += "author: \(quoted(author))\n" }
-    text += "puzzles:\n"
-    for entry in puzzles {
-      let body = mapping(
+    var lines = Lines(notes: notes, indent: 0)
+    if let name { lines.key("name", "name: \(quoted(name))") }
+    if let author { lines.key("author", "author: \(quoted(author))") }
+    lines.key("puzzles", "puzzles:")
+    text += lines.text
+    for (index, entry) in puzzles.enumerated() {
+      // The first key goes on the `-` line; the rest are indented to match it.
+      var item = Lines(
+        notes: itemNotes.indices.contains(index) ? itemNotes[index] : YAMLComments(), indent: 4,
+        dash: true)
+      mapping(
         entry.puzzle, metadata: entry.metadata, style: entry.style, comments: entry.comments,
-        indent: 4)
-      // The first key goes on the `-` line; the rest are already indented to match it.
-      text += "  - " + body.dropFirst(4)
+        into: &item)
+      text += item.text
     }
-    return text
+    return text + notes.below.map { $0 + "\n" }.joined()
   }
 
-  /// The keys of one puzzle, each line indented by `indent` spaces.
+  /// The lines of a mapping, each key's comments above it and at its end.
+  private struct Lines {
+    let notes: YAMLComments
+    /// The indentation of the mapping's keys.
+    let indent: Int
+    /// Whether the first line carries the `- ` of a list item, in the indentation.
+    var dash = false
+    var text = ""
+    /// The mappings whose first line has been written, by path (`""`, `generated.`).
+    private var opened: Set<String> = []
+
+    init(notes: YAMLComments, indent: Int, dash: Bool = false) {
+      self.notes = notes
+      self.indent = indent
+      self.dash = dash
+    }
+
+    /// The line of key `path`, `content` indented as in the mapping.
+    mutating func key(_ path: String, _ content: String) {
+      let group = path.lastIndex(of: ".").map { String(path[...$0]) } ?? ""
+      var above = opened.insert(group).inserted ? notes.above[group] ?? [] : []
+      above += notes.above[path] ?? []
+      let depth = content.prefix { $0 == " " }.count
+      // Comments above a list item line up with its `-`.
+      let margin = String(repeating: " ", count: indent + depth - (dash ? 2 : 0))
+      text += above.map { margin + $0 + "\n" }.joined()
+      var line = String(repeating: " ", count: dash ? indent - 2 : indent) + (dash ? "- " : "")
+      line += content
+      dash = false
+      if let comment = notes.trailing[path] {
+        // The comment keeps its column when the line leaves room, so aligned notes stay
+        // aligned; otherwise one space sets it off.
+        let width = line.unicodeScalars.count
+        line += String(repeating: " ", count: max(1, comment.location.column - 1 - width))
+        line += comment.value
+      }
+      text += line + "\n"
+    }
+
+    /// A line that no comment goes with, such as a board row.
+    mutating func plain(_ content: String) {
+      text += String(repeating: " ", count: indent) + content + "\n"
+    }
+  }
+
+  /// The keys of one puzzle.
   private static func mapping(
     _ puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String],
-    indent: Int
-  ) -> String {
-    let pad = String(repeating: " ", count: indent)
-    var lines: [String] = []
-    if let name = metadata.name { lines.append("name: \(quoted(name.value))") }
-    if let author = metadata.author { lines.append("author: \(quoted(author.value))") }
-    if let level = metadata.level { lines.append("level: \(level.value.rawValue)") }
-    if let moves = metadata.moves { lines.append("moves: \(moves.value)") }
+    into lines: inout Lines
+  ) {
+    if let name = metadata.name { lines.key("name", "name: \(quoted(name.value))") }
+    if let author = metadata.author { lines.key("author", "author: \(quoted(author.value))") }
+    if let level = metadata.level { lines.key("level", "level: \(level.value.rawValue)") }
+    if let moves = metadata.moves { lines.key("moves", "moves: \(moves.value)") }
     switch style {
     case .grid:
-      lines.append(puzzle.chute.side == .left ? "board: |2" : "board: |")
-      lines += comments.map { $0.isEmpty ? "  #" : "  # \($0)" }
-      lines += GridPrinter.rows(of: puzzle).map { "  " + $0 }
+      lines.key("board", puzzle.chute.side == .left ? "board: |2" : "board: |")
+      for comment in comments { lines.plain(comment.isEmpty ? "  #" : "  # \(comment)") }
+      for row in GridPrinter.rows(of: puzzle) { lines.plain("  " + row) }
     case .blocks:
-      lines.append("size: \(puzzle.size)")
-      lines.append("exit: {side: \(puzzle.chute.side.rawValue), row: \(puzzle.chute.row)}")
-      lines.append("blocks:")
-      lines += puzzle.blocks.map { block in
+      lines.key("size", "size: \(puzzle.size)")
+      lines.key("exit", "exit: {side: \(puzzle.chute.side.rawValue), row: \(puzzle.chute.row)}")
+      lines.key("blocks", "blocks:")
+      for (index, block) in puzzle.blocks.enumerated() {
         let length =
           block.orientation == .fixed && block.length == 1 ? "" : ", length: \(block.length)"
-        return
+        lines.key(
+          "blocks.\(index)",
           "  - {label: \(quoted(String(block.label))), orientation: \(block.orientation.rawValue), row: \(block.origin.row), column: \(block.origin.column)\(length)}"
+        )
       }
     }
     if let generated = metadata.generated, !generated.isEmpty {
-      lines.append("generated:")
-      if let version = generated.version { lines.append("  version: \(quoted(version.value))") }
-      if let seed = generated.seed { lines.append("  seed: \(seed.value)") }
-      if let states = generated.states { lines.append("  states: \(states.value)") }
-      if let solutions = generated.solutions { lines.append("  solutions: \(solutions.value)") }
+      lines.key("generated", "generated:")
+      if let version = generated.version {
+        lines.key("generated.version", "  version: \(quoted(version.value))")
+      }
+      if let seed = generated.seed { lines.key("generated.seed", "  seed: \(seed.value)") }
+      if let states = generated.states {
+        lines.key("generated.states", "  states: \(states.value)")
+      }
+      if let solutions = generated.solutions {
+        lines.key("generated.solutions", "  solutions: \(solutions.value)")
+      }
     }
-    return lines.map { pad + $0 + "\n" }.joined()
   }
 
   /// `text` as a YAML double-quoted scalar, escaping what YAML may not show raw.
@@ -96,8 +159,9 @@ public enum YAMLPrinter {
       case 0x5C: result += "\\\\"
       case 0x0A: result += "\\n"
       case 0x09: result += "\\t"
-      // Control characters, DEL, C1 controls and the BOM are not printable in YAML.
-      case 0..<0x20, 0x7F...0x9F, 0xFEFF:
+      // Control characters, DEL, C1 controls and the BOM are not printable in YAML; the
+      // line and paragraph separators are line breaks to YAML 1.1 (libyaml).
+      case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF:
         let hex = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -38,6 +38,20 @@ public enum YAMLPuzzleReader {
           .error(
             "tab in indentation: YAML indents with spaces only", path: path,
             at: SourceLocation(line: line.number, column: column)))
+      } else if let index = line.text.unicodeScalars.firstIndex(where: {
+        [0x85, 0x2028, 0x2029].contains($0.value)
+      }) {
+        // libyaml (YAML 1.1) breaks lines at these, so every later line and column would
+        // be off by one, and a comment could land on the wrong key.
+        let scalar = line.text.unicodeScalars[index]
+        let column =
+          line.text.unicodeScalars.distance(
+            from: line.text.unicodeScalars.startIndex, to: index) + 1
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        problems.append(
+          .error(
+            "U+\(String(repeating: "0", count: 4 - code.count))\(code) is a line break to YAML 1.1; write it as \\u\(String(repeating: "0", count: 4 - code.count))\(code) inside double quotes",
+            path: path, at: SourceLocation(line: line.number, column: column)))
       }
       if problems.count >= limits.maxErrorsPerFile { break }
     }
@@ -62,17 +76,26 @@ public enum YAMLPuzzleReader {
 
     var reader = Reader(path: path, text: text)
     var file: PuzzleFile
+    let isSet: Bool
     if case .mapping(let pairs, _) = root, pairs.contains(where: { $0.key.isKey("puzzles") }) {
+      isSet = true
       file = reader.readSet(root)
     } else {
-      file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root)])
+      isSet = false
+      file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root, owner: 0)])
     }
     file.schema = schema(in: text)
-    file.commentLines = text.lines.filter { line in
-      line.number > (file.schema == nil ? 0 : 1)
-        && line.text.drop { $0 == " " }.first == "#"
-        && !reader.boardLines.contains { $0.contains(line.number) }
-    }.map(\.number)
+    // Every comment but the schema line is tied to its key, for the printer to keep.
+    let comments = YAMLCommentScanner.comments(
+      in: text, root: root, after: file.schema == nil ? 0 : 1)
+    let placement = YAMLComments.place(comments, anchors: reader.anchors, root: isSet ? nil : 0)
+    file.comments = placement.comments[nil] ?? YAMLComments()
+    for (owner, comments) in placement.comments {
+      if let owner, file.entries.indices.contains(owner) {
+        file.entries[owner].yamlComments = comments
+      }
+    }
+    file.commentConflicts = placement.conflicts
     return file
   }
 
@@ -95,8 +118,8 @@ public enum YAMLPuzzleReader {
   private struct Reader {
     var path: String
     var text: SourceText
-    /// The lines of board scalars, whose `#` lines are grid comments, not YAML ones.
-    var boardLines: [ClosedRange<Int>] = []
+    /// The keys the printer writes on lines of their own, for the comments to follow.
+    var anchors: [YAMLComments.Anchor] = []
     /// The grid comments of the board read last.
     var boardComments: [String] = []
 
@@ -105,6 +128,7 @@ public enum YAMLPuzzleReader {
       var collection = PuzzleFile.Collection()
       var entries: [PuzzleEntry] = []
       if let fields = decoder.fields(of: root, what: "a set", allowed: YAMLPuzzleReader.setKeys) {
+        anchor(fields, owner: nil)
         collection.name = fields["name"].flatMap { decoder.string($0.value, key: "name") }
         collection.author = fields["author"].flatMap { decoder.string($0.value, key: "author") }
         if let puzzles = fields["puzzles"], let items = decoder.list(puzzles.value, key: "puzzles")
@@ -113,7 +137,7 @@ public enum YAMLPuzzleReader {
             decoder.error(
               "'puzzles' is empty: a set holds at least one puzzle", at: puzzles.value.location)
           }
-          entries = items.map { readPuzzle($0) }
+          entries = items.enumerated().map { readPuzzle($1, owner: $0) }
         }
       }
       return PuzzleFile(
@@ -121,7 +145,18 @@ public enum YAMLPuzzleReader {
         collection: collection)
     }
 
-    mutating func readPuzzle(_ node: YAMLNode) -> PuzzleEntry {
+    /// Records where each key of `fields` was written, named by `prefix` and its name.
+    private mutating func anchor(
+      _ fields: [String: (key: SourceLocation, value: YAMLNode)], owner: Int?,
+      prefix: String = "", except skipped: Set<String> = []
+    ) {
+      for (name, field) in fields where !skipped.contains(name) {
+        anchors.append(YAMLComments.Anchor(location: field.key, owner: owner, path: prefix + name))
+      }
+    }
+
+    /// Reads the puzzle mapping `node`, the entry numbered `owner` in its file.
+    mutating func readPuzzle(_ node: YAMLNode, owner: Int) -> PuzzleEntry {
       var decoder = YAMLDecoder(path: path)
       let start = node.location
       guard
@@ -138,8 +173,12 @@ public enum YAMLPuzzleReader {
       }
       metadata.moves = fields["moves"].flatMap { decoder.count($0.value, key: "moves") }
       if let generated = fields["generated"] {
-        metadata.generated = readGeneration(generated.value, decoder: &decoder)
+        metadata.generated = readGeneration(generated.value, owner: owner, decoder: &decoder)
       }
+      // An empty 'generated' is not printed, so its comments go with the key before it.
+      anchor(
+        fields, owner: owner,
+        except: metadata.generated?.isEmpty == false ? [] : ["generated"])
 
       var reading: BoardReading?
       var style = YAMLBoardStyle.grid
@@ -153,7 +192,7 @@ public enum YAMLPuzzleReader {
         reading = readBoard(board.value, decoder: &decoder)
       } else if !listKeys.isEmpty {
         style = .blocks
-        reading = readBlockList(fields, start: start, decoder: &decoder)
+        reading = readBlockList(fields, start: start, owner: owner, decoder: &decoder)
       } else {
         decoder.error(
           "a puzzle needs 'board' (the text grid) or 'size' and 'blocks'", at: start)
@@ -169,13 +208,14 @@ public enum YAMLPuzzleReader {
         comments: style == .grid ? boardComments : [], boardStyle: style)
     }
 
-    private func readGeneration(_ node: YAMLNode, decoder: inout YAMLDecoder)
-      -> PuzzleMetadata.Generation?
-    {
+    private mutating func readGeneration(
+      _ node: YAMLNode, owner: Int, decoder: inout YAMLDecoder
+    ) -> PuzzleMetadata.Generation? {
       guard
         let fields = decoder.fields(
           of: node, what: "'generated'", allowed: YAMLPuzzleReader.generatedKeys)
       else { return nil }
+      anchor(fields, owner: owner, prefix: "generated.")
       return PuzzleMetadata.Generation(
         version: fields["version"].flatMap { decoder.string($0.value, key: "version") },
         seed: fields["seed"].flatMap { decoder.count($0.value, key: "seed") },
@@ -195,7 +235,6 @@ public enum YAMLPuzzleReader {
       }
       var lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
       if lines.last?.isEmpty == true { lines.removeLast() }
-      boardLines.append(scalar.location.line...(scalar.location.line + lines.count))
       var rows: [GridReader.Row] = []
       var blankLine: Int?
       for (index, content) in lines.enumerated() {
@@ -233,9 +272,9 @@ public enum YAMLPuzzleReader {
     }
 
     /// The explicit form: `size`, `exit` and `blocks`.
-    private func readBlockList(
+    private mutating func readBlockList(
       _ fields: [String: (key: SourceLocation, value: YAMLNode)], start: SourceLocation,
-      decoder: inout YAMLDecoder
+      owner: Int, decoder: inout YAMLDecoder
     ) -> BoardReading? {
       var size: BoardSize?
       var sizeLocation = start
@@ -274,7 +313,9 @@ public enum YAMLPuzzleReader {
       var locations: [SourceLocation] = []
       var complete = true
       if let node = fields["blocks"] {
-        for item in decoder.list(node.value, key: "blocks") ?? [] {
+        for (index, item) in (decoder.list(node.value, key: "blocks") ?? []).enumerated() {
+          anchors.append(
+            YAMLComments.Anchor(location: item.location, owner: owner, path: "blocks.\(index)"))
           if let block = readBlock(item, decoder: &decoder) {
             blocks.append(block)
             locations.append(item.location)

@@ -1,0 +1,107 @@
+/// The comments of one YAML mapping, each tied to the key it was written with, so that the
+/// canonical printer writes it back beside that key, wherever the key moves.
+///
+/// A key is named by its path: `moves`, `generated.seed`, `blocks.2` (the third block).
+/// The path of a mapping itself, `""` or `generated.`, stands for its first printed line.
+public struct YAMLComments: Hashable, Sendable {
+  /// Whole-line comments (`#` included) written above each key, in the order of the file.
+  public var above: [String: [String]] = [:]
+  /// The comment at the end of a key's line, with where its `#` was, so that the printer
+  /// can keep it in the same column.
+  public var trailing: [String: Located<String>] = [:]
+  /// Whole-line comments after the last key of the file.
+  public var below: [String] = []
+
+  public init() {}
+
+  /// Whether there is no comment.
+  public var isEmpty: Bool { above.isEmpty && trailing.isEmpty && below.isEmpty }
+
+  /// Two end-of-line comments that would fall on one canonical line, because the
+  /// canonical form writes on one line what the file spread over several (such as a block
+  /// of the block list, or `exit`): the printer cannot keep both in place.
+  public struct Conflict: Hashable, Sendable {
+    /// The comment that cannot be placed.
+    public var location: SourceLocation
+    /// The line of the comment that already ends the canonical line.
+    public var otherLine: Int
+    /// The key whose canonical line both would end.
+    public var path: String
+  }
+
+  /// A key the canonical printer writes on a line of its own, where the file wrote it.
+  struct Anchor: Hashable, Sendable {
+    var location: SourceLocation
+    /// The entry whose mapping holds the key, or `nil` for a set file's own keys.
+    var owner: Int?
+    var path: String
+
+    /// The path of the mapping that holds the key.
+    var group: String { path.lastIndex(of: ".").map { String(path[...$0]) } ?? "" }
+  }
+
+  /// Where the comments of a file go: each owner's comments, and those that cannot go
+  /// anywhere.
+  struct Placement {
+    var comments: [Int?: YAMLComments] = [:]
+    var conflicts: [Conflict] = []
+  }
+
+  /// Ties each comment to a key.
+  ///
+  /// An end-of-line comment goes with the last key written before it. A whole-line
+  /// comment goes above the first key written after it, or above the whole mapping when
+  /// that key is the mapping's first (so a note above a set's puzzle stays above its `-`);
+  /// after the last key, it goes below the file, to `root`.
+  static func place(
+    _ comments: [YAMLCommentScanner.Comment], anchors: [Anchor], root: Int?
+  ) -> Placement {
+    let sorted = anchors.sorted { $0.location < $1.location }
+    var firstOfGroup: [String: SourceLocation] = [:]
+    for anchor in sorted {
+      let group = "\(anchor.owner ?? -1):\(anchor.group)"
+      if firstOfGroup[group] == nil { firstOfGroup[group] = anchor.location }
+    }
+    var placement = Placement()
+    for comment in comments {
+      let before = firstIndex(in: sorted, from: comment.location)
+      if !comment.isWholeLine && before > 0 {
+        let anchor = sorted[before - 1]
+        let located = Located(comment.text, at: comment.location)
+        if let other = placement.comments[anchor.owner]?.trailing[anchor.path] {
+          placement.conflicts.append(
+            Conflict(
+              location: comment.location, otherLine: other.location.line, path: anchor.path))
+        } else {
+          placement.comments[anchor.owner, default: YAMLComments()].trailing[anchor.path] =
+            located
+        }
+        continue
+      }
+      // A whole-line comment, or one ending a line (such as `---`) before every key.
+      let after = firstIndex(
+        in: sorted, from: SourceLocation(line: comment.location.line + 1, column: 0))
+      guard after < sorted.count else {
+        placement.comments[root, default: YAMLComments()].below.append(comment.text)
+        continue
+      }
+      let anchor = sorted[after]
+      let isFirst = firstOfGroup["\(anchor.owner ?? -1):\(anchor.group)"] == anchor.location
+      placement.comments[anchor.owner, default: YAMLComments()].above[
+        isFirst ? anchor.group : anchor.path, default: []
+      ].append(comment.text)
+    }
+    return placement
+  }
+
+  /// The index of the first anchor at or after `location`, by binary search.
+  private static func firstIndex(in anchors: [Anchor], from location: SourceLocation) -> Int {
+    var low = 0
+    var high = anchors.count
+    while low < high {
+      let middle = (low + high) / 2
+      if anchors[middle].location < location { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// How files are read, whatever the command: line ends, over-long lines and how a file's
+/// format is recognised.
+@Suite struct ReadingTests {
+  @Test func pointsEveryGridErrorAfterAnOverlongLineAtItsOwnLine() throws {
+    let long = String(repeating: "A", count: 5000)
+    let result = try CLI.run(["check", "-"], stdin: "AA..\n\(long)\nB...\n.....\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        -:2:4097: error: line is longer than 4096 characters, the most a line may hold
+        -:4:6: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number
+        -:1:1: invalid: puzzle 1: 2 errors
+        checked 1 puzzle in 1 file: 0 valid, 1 invalid
+
+        """)
+  }
+
+  @Test func readsALoneCarriageReturnAsALineEndInEveryFormat() throws {
+    let grid = try CLI.run(["check", "-"], stdin: "AA..\r....\r.B..\r.B..\r")
+    #expect(grid.status == 0)
+    #expect(
+      grid.stdout == """
+        -:1:1: ok: puzzle 1: 4x4, 2 blocks, chute right of row 0, solvable in 1 move, warm-up
+        checked 1 puzzle in 1 file: 1 valid, 0 invalid
+
+        """)
+    let line = try CLI.run(
+      ["format", "-"], stdin: "# a comment\r12 AAooooBoooooBooooooooooooooooooooooo 4\r")
+    #expect(line.status == 0)
+    #expect(line.stdout == "12 AAooooBoooooBooooooooooooooooooooooo 4\n")
+    let errors = try CLI.run(["check", "-"], stdin: "AA..\r....\r.B!.\r.B..\r")
+    #expect(errors.status == 1)
+    #expect(errors.stdout.hasPrefix("-:3:3: error: unknown character"))
+  }
+
+  @Test func recognisesAGridInAFileNamedYAMLByItsContent() throws {
+    let folder = try temporaryFolder(["grid.yaml": Array("AA..\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["format", "grid.yaml"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == "AA..>\n....\n....\n....\n")
+  }
+
+  @Test func refusesAUnicodeLineSeparatorInYAMLWhichLibyamlWouldCountAsALineEnd() throws {
+    let result = try CLI.run(
+      ["format", "-"],
+      stdin: "name: \"a\u{2028}b\"\nmoves: 1 # one\nboard: |\n  AA..\n  ....\n  ....\n  ....\n")
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "-:1:9: error: U+2028 is a line break to YAML 1.1; write it as \\u2028 inside double quotes\n"
+    )
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// How commands write files: through symbolic links, and with the permissions a user expects.
+@Suite struct WritingTests {
+  /// The permission bits of the file at `path`, following links.
+  static func mode(_ path: String) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+  }
+
+  @Test func formatWritesThroughASymbolicLinkToItsTargetKeepingTheTargetsMode() throws {
+    let folder = try temporaryFolder(["boards/target.txt": Array("AAo.\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("boards/target.txt").path
+    let link = folder.appendingPathComponent("link.txt").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: "boards/target.txt")
+    let result = try CLI.run(["format", "--write", "link.txt"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "boards/target.txt")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "AA..>\n....\n....\n....\n")
+    #expect(try Self.mode(target) == 0o600)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "boards", "link.txt",
+      ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("boards").path)
+        == ["target.txt"])
+  }
+
+  @Test func renderWritesThroughASymbolicLinkAndNewImagesGet0644LessTheUmask() throws {
+    let folder = try temporaryFolder(["target.png": Array("old".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("target.png").path
+    let link = folder.appendingPathComponent("link.png").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let result = try CLI.run(["render", "Puzzles/I-4.yaml", "-o", link])
+    #expect(result.status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(
+      Array(try Data(contentsOf: URL(fileURLWithPath: target)).prefix(4)) == [
+        0x89, 0x50, 0x4E, 0x47,
+      ])
+    #expect(try Self.mode(target) == 0o640)
+
+    let fresh = folder.appendingPathComponent("fresh.png").path
+    let created = try CLI.run(["render", "Puzzles/I-4.yaml", "-o", fresh])
+    #expect(created.status == 0)
+    let mask = umask(0)
+    umask(mask)
+    #expect(try Self.mode(fresh) == 0o644 & ~Int(mask))
+  }
+}

@@ -15,6 +15,13 @@ struct Check: ParsableCommand {
       when a simple reason exists. On a terminal, a progress line counts the puzzles \
       solved on standard error.
 
+      Each puzzle's whole cluster (every board its blocks can reach) is explored too: a \
+      'states' count, a database line's third field or 'generated: states:', is a claim, \
+      and a wrong one is an error at the count. A puzzle that shares its cluster with a \
+      puzzle checked before it in the same run, in any file, or lies in the mirror image \
+      of that cluster, gets a warning naming the other puzzle's path:line:column. Warnings \
+      do not change the exit status.
+
       Directories are searched recursively; '-' reads standard input.
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
@@ -36,7 +43,8 @@ struct Check: ParsableCommand {
     var failed = false
     let progress = ProgressLine(label: "solved")
     let solvability = SolvabilityCheck(maxStates: options.maxStates) { progress.count($0) }
-    PuzzleChecker(checks: [solvability]).check(options.paths) { report in
+    let clusters = ClusterCheck(maxStates: options.maxStates)
+    PuzzleChecker(checks: [solvability, clusters]).check(options.paths) { report in
       progress.clear()
       for diagnostic in report.fileDiagnostics { printer.print(diagnostic) }
       for puzzle in report.puzzles {

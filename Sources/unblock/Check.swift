@@ -18,6 +18,13 @@ struct Check: ParsableCommand {
       when a simple reason exists. On a terminal, a progress line counts the puzzles \
       solved on standard error.
 
+      Each puzzle's whole cluster (every board its blocks can reach) is explored too: a \
+      'states' count, a database line's third field or 'generated: states:', is a claim, \
+      and a wrong one is an error at the count. A puzzle that shares its cluster with a \
+      puzzle checked before it in the same run, in any file, or lies in the mirror image \
+      of that cluster, gets a warning naming the other puzzle's path:line:column. Warnings \
+      do not change the exit status.
+
       Directories are searched recursively; '-' reads standard input.
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
@@ -64,7 +71,8 @@ struct Check: ParsableCommand {
     let output = RecordOutput(totals: Totals()) { format == .text ? $0.line : nil }
     let progress = ProgressLine(label: "solved")
     let solvability = SolvabilityCheck(maxStates: options.maxStates) { _ in progress.count() }
-    PuzzleChecker(checks: [solvability]).check(options.paths) { report in
+    let clusters = ClusterCheck(maxStates: options.maxStates)
+    PuzzleChecker(checks: [solvability, clusters]).check(options.paths) { report in
       progress.clear()
       var lines = report.fileDiagnostics.map(printer.line)
       for puzzle in report.puzzles {

@@ -13,6 +13,10 @@ struct Generate: AsyncParsableCommand {
       and the forward solver has confirmed its moves. Puzzles are distinct: a puzzle and \
       its mirror image count as one.
 
+      --avoid PATH... keeps the new puzzles out of the clusters, and their mirror images, \
+      of the puzzles in those files and folders (any format check reads), so that no \
+      new puzzle can be slid into an existing one. A file with an error stops the run.
+
       The same options and --seed give byte-identical files whatever --jobs is. Rows \
       count from 0, so the original game's chute is at the right of row 2.
 
@@ -34,6 +38,7 @@ struct Generate: AsyncParsableCommand {
         unblock generate --moves 15...20 --count 5 --seed 7 --set beginner.yaml
         unblock generate --level advanced --fixed 2 --exit left --exit-row any
         unblock generate --moves 10... --size 5x7 --exit-row 4
+        unblock generate --level advanced --count 25 --avoid Puzzles --set advanced.yaml
       """)
 
   @Option(help: "Target level, a band of minimal moves.")
@@ -80,6 +85,13 @@ struct Generate: AsyncParsableCommand {
   @Option(help: "Puzzles grown at once (default: all cores); never changes the output.")
   var jobs: Int?
 
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Keep new puzzles out of the clusters, and mirror images, of the puzzles in these files or folders.",
+      valueName: "path"))
+  var avoid: [String] = []
+
   @Flag(help: "Overwrite existing files.")
   var force = false
 
@@ -124,7 +136,9 @@ struct Generate: AsyncParsableCommand {
     let display = ProgressDisplay()
     let seed = UInt64(seed ?? Int.random(in: 0...Int(Int32.max)))
     if self.seed == nil { display.note("seed \(seed)") }
-    let generator = try Generator(options: options(seed: seed))
+    var options = options(seed: seed)
+    options.avoidedFamilies = try avoidedFamilies(display)
+    let generator = try Generator(options: options)
     let destination: GeneratedOutput.Destination =
       if let out { .folder(out) } else if let set { .setFile(set) } else { .standardOutput }
     let output = GeneratedOutput(

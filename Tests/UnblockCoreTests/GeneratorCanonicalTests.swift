@@ -70,6 +70,18 @@ import UnblockTestSupport
     )
   }
 
+  @Test func tellsTheSameClusterFromItsMirrorImage() throws {
+    let family = try Cluster(puzzle: puzzle).family
+    let later = try Cluster(puzzle: Cluster(puzzle: puzzle).puzzle(at: 1_000)).family
+    let mirrored = try Cluster(puzzle: puzzle.mirrored()).family
+    #expect(later == family)
+    #expect(later.relation(to: family) == .sameCluster)
+    #expect(mirrored.key == family.key)
+    #expect(mirrored.relation(to: family) == .mirrorImage)
+    #expect(family.relation(to: mirrored) == .mirrorImage)
+    #expect(try Cluster(puzzle: ReferencePuzzles.hardest51).family.relation(to: family) == nil)
+  }
+
   @Test func mirrorsMasksOnNarrowBoards() throws {
     // A 5-column board: the reflected masks must stay inside the board's columns.
     let narrow = TestGrid.puzzle(

@@ -46,6 +46,16 @@ import Testing
     }
   }
 
+  @Test func neverKeepsAnExcludedKey() {
+    var scheduler = Scheduler(count: 1, attemptsPerSlot: 5, excluding: ["a"], key: { $0 })
+    let first = scheduler.nextTask()
+    #expect(first == Scheduler.Task(slot: 0, attempt: 0))
+    #expect(scheduler.record("a", for: Scheduler.Task(slot: 0, attempt: 0)).kept == [])
+    #expect(scheduler.nextTask() == Scheduler.Task(slot: 0, attempt: 1))
+    #expect(scheduler.record("b", for: Scheduler.Task(slot: 0, attempt: 1)).kept == ["b"])
+    #expect(scheduler.isComplete)
+  }
+
   @Test func reportsExhaustionAtTheSlotThatRanOut() {
     let result = run(
       count: 3, batch: 3, answer: { $0.slot == 1 ? "same" : "\($0.slot)\($0.attempt)x" },

@@ -1,15 +1,16 @@
 extension Cluster {
-  /// A key that is equal for two puzzles exactly when one can be slid into the other or
-  /// into the other's mirror image: the identity of their cluster, up to labels and
-  /// reflection.
+  /// The identity of the cluster up to labels and reflection: equal keys for two puzzles
+  /// exactly when one can be slid into the other or into the other's mirror image.
   ///
   /// Two puzzles of one cluster are distinct puzzles, but a designer sees one family: one
   /// may even be a position on the other's way out. The generator keeps one puzzle per
-  /// family. The key is the ``CanonicalKey`` of the cluster's least state, in the order of
-  /// its masks, taken for the cluster and for its mirror image; the smaller one wins.
+  /// family, and `unblock check` warns about two puzzles of one family.
+  ///
+  /// The family is found from the cluster's least state, in the order of its masks, taken
+  /// for the cluster and for its mirror image.
   ///
   /// - Complexity: O(states).
-  public var familyKey: CanonicalKey {
+  public var family: ClusterFamily {
     let columns = puzzle.size.columns
     var least = 0
     var leastMirrored = 0
@@ -27,10 +28,16 @@ extension Cluster {
         leastMirroredState = mirrored
       }
     }
-    return min(
-      CanonicalKey(orientedAs: puzzle(at: least)),
-      CanonicalKey(orientedAs: puzzle(at: leastMirrored).mirrored()))
+    return ClusterFamily(
+      clusterKey: CanonicalKey(orientedAs: puzzle(at: least)),
+      mirroredClusterKey: CanonicalKey(orientedAs: puzzle(at: leastMirrored).mirrored()))
   }
+
+  /// The key of the cluster's ``family``: the smaller of the ``CanonicalKey``s of the least
+  /// state of the cluster and of its mirror image.
+  ///
+  /// - Complexity: O(states).
+  public var familyKey: CanonicalKey { family.key }
 
   /// The order of states by their masks, horizontal first.
   private static func precedes(_ lhs: BoardState, _ rhs: BoardState) -> Bool {

@@ -22,7 +22,7 @@ extension Generator {
     let counters = LiveCounters()
     var scheduler = SlotScheduler<GeneratedPuzzle, CanonicalKey>(
       count: options.count, attemptsPerSlot: options.attemptsPerPuzzle,
-      key: { $0.familyKey })
+      excluding: options.avoidedFamilies, key: { $0.familyKey })
     var kept: [GeneratedPuzzle] = []
     var attempts = 0
     var failure: (any Error)?

@@ -36,6 +36,9 @@ public struct GeneratorOptions: Hashable, Sendable {
   /// How many attempts one puzzle may take before the run stops with
   /// ``GeneratorError/gaveUp(found:attempts:)``.
   public var attemptsPerPuzzle: Int
+  /// The ``Cluster/familyKey``s of existing puzzles: no puzzle grown lies in one of their
+  /// clusters or mirror-image clusters, as if each were kept for a slot before the first.
+  public var avoidedFamilies: Set<CanonicalKey>
 
   /// Options for `count` puzzles with `moves` on the standard board, chute at the right of
   /// row 2 as in the original game, no fixed blocks.
@@ -53,6 +56,7 @@ public struct GeneratorOptions: Hashable, Sendable {
     jobs = 1
     evaluationsPerAttempt = 300
     attemptsPerPuzzle = 200
+    avoidedFamilies = []
   }
 
   /// The row the original game puts its chute on, the third of six, and the row closest

@@ -38,10 +38,15 @@ struct SlotScheduler<Candidate, Key: Hashable> {
   /// Results of live attempts that arrived before the cursor reached their slot.
   private var waiting: [Int: Candidate] = [:]
 
-  init(count: Int, attemptsPerSlot: Int, key: @escaping (Candidate) -> Key) {
+  /// - Parameter excluded: Keys taken before the first slot: no candidate with one is kept.
+  init(
+    count: Int, attemptsPerSlot: Int, excluding excluded: Set<Key> = [],
+    key: @escaping (Candidate) -> Key
+  ) {
     self.count = count
     self.attemptsPerSlot = attemptsPerSlot
     self.key = key
+    keys = excluded
   }
 
   /// Whether every slot has its puzzle.

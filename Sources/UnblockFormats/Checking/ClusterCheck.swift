@@ -1,0 +1,92 @@
+import Synchronization
+import UnblockCore
+
+/// Explores each puzzle's whole cluster, verifies its `states` claim (a database line's
+/// third field, or `generated: states:`), and warns when a puzzle shares its cluster, or
+/// the mirror image of its cluster, with a puzzle checked before it by the same check.
+///
+/// One check remembers every puzzle it has seen, across files, by its
+/// ``UnblockCore/Cluster/family``: a key of a few bytes per puzzle. The warning names the
+/// first puzzle of the family as `path:line:column`. A cluster larger than ``maxStates``
+/// is not explored: its puzzle's `states` claim is left unverified with a warning, and it
+/// takes no part in the comparison.
+public struct ClusterCheck: PuzzleCheck {
+  /// The most states one cluster may hold; `nil` means no limit but the solver's.
+  public var maxStates: Int?
+  private let seen = Families()
+
+  public init(maxStates: Int? = nil) {
+    self.maxStates = maxStates
+  }
+
+  /// The family keys of every puzzle checked so far, for
+  /// ``UnblockCore/GeneratorOptions/avoidedFamilies``.
+  public var familyKeys: Set<CanonicalKey> { seen.keys }
+
+  public func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome {
+    let claim = entry.metadata.generated?.states
+    let cluster: Cluster
+    do {
+      cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
+    } catch {
+      // The reader only hands over puzzles that obey the rules: the search gave up.
+      guard let claim else { return PuzzleCheckOutcome() }
+      return PuzzleCheckOutcome(diagnostics: [
+        .warning(
+          "states claim not verified: \(error); raise --max-states", path: path,
+          at: claim.location)
+      ])
+    }
+    var diagnostics: [Diagnostic] = []
+    if let claim, claim.value != cluster.count {
+      diagnostics.append(
+        .error(
+          "wrong states claim: the puzzle claims \(claim.value) states, but its cluster has \(cluster.count)",
+          path: path, at: claim.location))
+    }
+    let place = Place(
+      name: entry.metadata.name?.value, path: path, location: entry.location)
+    if let (earlier, relation) = seen.record(cluster.family, at: place) {
+      let message =
+        switch relation {
+        case .sameCluster:
+          "shares a cluster with \(earlier): sliding blocks turns one into the other"
+        case .mirrorImage:
+          "lies in the mirror image of the cluster of \(earlier): sliding blocks turns its mirror image into that puzzle"
+        }
+      diagnostics.append(.warning(message, path: path, at: entry.location))
+    }
+    return PuzzleCheckOutcome(diagnostics: diagnostics)
+  }
+
+  /// Where a puzzle was read: `"I-4" at a.yaml:2:1`, or `the puzzle at a.txt:1:1`.
+  struct Place: Sendable, CustomStringConvertible {
+    var name: String?
+    var path: String
+    var location: SourceLocation
+
+    var description: String {
+      (name.map { "\"\($0)\"" } ?? "the puzzle") + " at \(path):\(location)"
+    }
+  }
+
+  /// The first puzzle seen of each family. A class, so that copies of the check share it;
+  /// behind a lock, as a check is `Sendable`.
+  final class Families: Sendable {
+    private let first = Mutex<[CanonicalKey: (family: ClusterFamily, place: Place)]>([:])
+
+    var keys: Set<CanonicalKey> { first.withLock { Set($0.keys) } }
+
+    /// Records a puzzle of `family` read at `place`; returns the first puzzle of its family
+    /// and how their clusters relate, when one was seen before.
+    func record(_ family: ClusterFamily, at place: Place) -> (Place, ClusterFamily.Relation)? {
+      first.withLock { first in
+        guard let earlier = first[family.key] else {
+          first[family.key] = (family, place)
+          return nil
+        }
+        return (earlier.place, family.relation(to: earlier.family) ?? .sameCluster)
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `unblock check` across puzzles: two puzzles of one cluster (or of mirror-image clusters)
+/// are one family, and a run warns about the later one; and a database line's or a
+/// generated file's `states` is a claim it verifies.
+@Suite struct CheckDistinctTests {
+  /// Intermediate puzzle 4 after its first shortest move, `K-1`: 22 moves, in I-4's cluster.
+  static let oneMoveIn = "# I-4 after K-1\n..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\nKK.LL.\n"
+
+  /// Intermediate puzzle 4 reflected left to right, as a YAML file.
+  static let mirrored = """
+    name: "I-4, mirrored"
+    board: |2
+       CCCB..
+       FFEB.D
+      <.GEAAD
+       IG..H.
+       IGJJH.
+       .LLKK.
+
+    """
+
+  static let files: [String: [UInt8]] = [
+    "a.txt": Array(ReferencePuzzles.intermediate4Grid.utf8),
+    "b.txt": Array(oneMoveIn.utf8),
+    "c.yaml": Array(mirrored.utf8),
+  ]
+
+  @Test func warnsWhenPuzzlesOfTwoFilesShareAClusterOrMirrorImages() throws {
+    let folder = try temporaryFolder(Self.files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "a.txt", "b.txt", "c.yaml"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        a.txt:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 23 moves, intermediate
+        b.txt:2:1: warning: shares a cluster with the puzzle at a.txt:1:1: sliding blocks turns one into the other
+        b.txt:2:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 22 moves, intermediate
+        c.yaml:1:1: warning: lies in the mirror image of the cluster of the puzzle at a.txt:1:1: sliding blocks turns its mirror image into that puzzle
+        c.yaml:1:1: ok: "I-4, mirrored": 6x6, 12 blocks, chute left of row 2, solvable in 23 moves, intermediate
+        checked 3 puzzles in 3 files: 3 valid, 0 invalid
+
+        """)
+  }
+
+  @Test func warnsInJSONToo() throws {
+    let folder = try temporaryFolder(Self.files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "--format", "json", "c.yaml", "b.txt"], in: folder)
+    #expect(result.status == 0)
+    let warnings = result.stdout.split(separator: "\n").filter { $0.contains("\"warning\"") }
+    #expect(
+      warnings == [
+        #"{"kind":"diagnostic","severity":"warning","path":"b.txt","line":2,"column":1,"message":"lies in the mirror image of the cluster of \"I-4, mirrored\" at c.yaml:1:1: sliding blocks turns its mirror image into that puzzle"}"#
+      ])
+  }
+
+  @Test func warnsAboutTwoPuzzlesOfOneFile() throws {
+    let text = ReferencePuzzles.intermediate4Grid + "\n" + Self.oneMoveIn
+    let result = try CLI.run(["check", "-"], stdin: text)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "-:9:1: warning: shares a cluster with the puzzle at -:1:1: sliding blocks turns one into the other\n"
+      ))
+  }
+
+  @Test func findsNoSharedClusterInTheCuratedPuzzles() throws {
+    let result = try CLI.run(["check", "Puzzles"])
+    #expect(result.status == 0)
+    let warnings = result.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(warnings == [])
+    #expect(result.stdout.hasSuffix(" invalid\n"))
+  }
+
+  @Test func verifiesADatabaseLinesStates() throws {
+    let wrong = try CLI.run(["check", "-"], stdin: "51 \(ReferencePuzzles.hardest51Line) 4781\n")
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stdout == """
+        -:1:41: error: wrong states claim: the puzzle claims 4781 states, but its cluster has 4780
+        -:1:1: invalid: puzzle 1: 1 error
+        checked 1 puzzle in 1 file: 0 valid, 1 invalid
+
+        """)
+    let right = try CLI.run(["check", "-"], stdin: "51 \(ReferencePuzzles.hardest51Line) 4780\n")
+    #expect(right.status == 0)
+    #expect(
+      right.stdout == """
+        -:1:1: ok: puzzle 1: 6x6, 13 blocks, chute right of row 2, solvable in 51 moves, expert
+        checked 1 puzzle in 1 file: 1 valid, 0 invalid
+
+        """)
+  }
+
+  @Test func verifiesAGeneratedFilesStates() throws {
+    let text = """
+      board: |
+      \(TestGrid.indented(ReferencePuzzles.intermediate4Grid))
+      generated:
+        states: 58418
+
+      """
+    let result = try CLI.run(["check", "-"], stdin: text)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "-:9:11: error: wrong states claim: the puzzle claims 58418 states, but its cluster has 58419\n"
+      ))
+  }
+}

@@ -52,6 +52,8 @@ let package = Package(
     .testTarget(
       name: "UnblockImagingTests",
       dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
-    .testTarget(name: "UnblockCLITests", dependencies: ["unblock", "UnblockTestSupport"]),
+    // The CLI tests also use the codec, to make the pictures (16-bit, two boards) they scan.
+    .testTarget(
+      name: "UnblockCLITests", dependencies: ["unblock", "UnblockImaging", "UnblockTestSupport"]),
   ]
 )

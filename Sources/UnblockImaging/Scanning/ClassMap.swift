@@ -11,6 +11,28 @@ struct ClassMap {
     classes = classifier.classify(bitmap)
   }
 
+  private init(width: Int, height: Int, classes: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.classes = classes
+  }
+
+  /// This map with every pixel of `rect` (clipped to the image) made ``PixelClass/other``,
+  /// as if that part of the picture were not there.
+  func blanking(_ rect: PixelRect) -> ClassMap {
+    let x0 = max(rect.x, 0)
+    let x1 = min(rect.maxX, width)
+    let y0 = max(rect.y, 0)
+    let y1 = min(rect.maxY, height)
+    guard x0 < x1, y0 < y1 else { return self }
+    var classes = classes
+    let blank = repeatElement(PixelClass.other.rawValue, count: x1 - x0)
+    for y in y0..<y1 {
+      classes.replaceSubrange(y * width + x0..<y * width + x1, with: blank)
+    }
+    return ClassMap(width: width, height: height, classes: classes)
+  }
+
   /// The class at (`x`, `y`); ``PixelClass/other`` outside the image.
   subscript(x: Int, y: Int) -> PixelClass {
     guard (0..<width).contains(x), (0..<height).contains(y) else { return .other }

@@ -9,7 +9,7 @@ extension Bitmap {
     let y1 = min(rect.maxY, height)
     guard x0 < x1, y0 < y1 else { return }
     let width = width
-    pixels.withUnsafeMutableBufferPointer { buffer in
+    withUnsafeMutablePixels { buffer in
       for y in y0..<y1 {
         var index = (y * width + x0) * Self.channels
         for _ in x0..<x1 {
@@ -69,14 +69,19 @@ extension Bitmap {
 
   /// Copies `other` into this bitmap with its top-left corner at (`x`, `y`), clipped.
   public mutating func draw(_ other: Bitmap, atX x: Int, y: Int) {
-    for row in 0..<other.height where (0..<height).contains(y + row) {
-      let x0 = max(x, 0)
-      let x1 = min(x + other.width, width)
-      guard x0 < x1 else { return }
-      let source = (row * other.width + (x0 - x)) * Self.channels
-      let target = ((y + row) * width + x0) * Self.channels
-      let count = (x1 - x0) * Self.channels
-      pixels.replaceSubrange(target..<target + count, with: other.pixels[source..<source + count])
+    let x0 = max(x, 0)
+    let x1 = min(x + other.width, width)
+    guard x0 < x1 else { return }
+    let width = width
+    let height = height
+    withUnsafeMutablePixels { buffer in
+      for row in 0..<other.height where (0..<height).contains(y + row) {
+        let source = (row * other.width + (x0 - x)) * Self.channels
+        let target = ((y + row) * width + x0) * Self.channels
+        let count = (x1 - x0) * Self.channels
+        _ = buffer[target..<target + count].update(
+          fromContentsOf: other.pixels[source..<source + count])
+      }
     }
   }
 }

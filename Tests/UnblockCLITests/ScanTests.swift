@@ -16,10 +16,9 @@ import UnblockTestSupport
     0x44, 0xAE, 0x42, 0x60, 0x82,
   ]
 
-  @Test func readsTheRealScreenshotExactly() throws {
-    guard let path = SharedFixtures.path("screenshots/unblockme-I-4.png"),
-      let annotated = SharedFixtures.path("screenshots/unblockme-B-7764-annotated.png")
-    else { return }
+  @Test(.needsSharedFixtures) func readsTheRealScreenshotExactly() throws {
+    let path = SharedFixtures.path("screenshots/unblockme-I-4.png")
+    let annotated = SharedFixtures.path("screenshots/unblockme-B-7764-annotated.png")
     let result = try CLI.run(["scan", path])
     #expect(result.status == 0)
     #expect(result.stdout == ReferencePuzzles.intermediate4Grid)

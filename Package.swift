@@ -41,9 +41,10 @@ let package = Package(
       ]
     ),
     // What several test targets share: random puzzles, the reference puzzles, grids written
-    // in tests and the shared fixtures. A plain target, not a product.
+    // in tests, the shared fixtures and hand-made pictures. A plain target, not a product.
     .target(
-      name: "UnblockTestSupport", dependencies: ["UnblockCore", "UnblockFormats"],
+      name: "UnblockTestSupport",
+      dependencies: ["UnblockCore", "UnblockFormats", "UnblockImaging"],
       path: "Tests/UnblockTestSupport"),
     .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore", "UnblockTestSupport"]),
     .testTarget(

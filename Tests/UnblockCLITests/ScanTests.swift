@@ -86,10 +86,8 @@ import UnblockTestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     let image = try Self.rendered("Puzzles/B-7764.yaml", in: folder)
     let path = folder.appendingPathComponent("deep.png").path
-    try Data(
-      HandMadePNG.rgb16(
-        width: image.width, height: image.height, rgb: image.pixels, colourSpace: colourSpace)
-    ).write(to: URL(fileURLWithPath: path))
+    try Data(HandMadePNG.rgb16(image, colourSpace: colourSpace))
+      .write(to: URL(fileURLWithPath: path))
     let result = try CLI.run(["scan", path])
     #expect(result.stderr == "")
     #expect(result.status == 0)
@@ -106,12 +104,7 @@ import UnblockTestSupport
       try Self.rendered($0, in: folder)
     }
     if swapped { boards.reverse() }
-    let (first, second) = (boards[0], boards[1])
-    var picture = Bitmap(
-      width: stacked ? first.width : first.width + second.width,
-      height: stacked ? first.height + second.height : first.height)
-    picture.draw(first, atX: 0, y: 0)
-    picture.draw(second, atX: stacked ? 0 : first.width, y: stacked ? first.height : 0)
+    let picture = Bitmap.joining(boards[0], boards[1], stacked: stacked)
     let path = folder.appendingPathComponent("two.png").path
     try Data(PNGCodec.encode(picture)).write(to: URL(fileURLWithPath: path))
     let result = try CLI.run(["scan", path])

@@ -170,9 +170,7 @@ import UnblockTestSupport
   func readsSixteenBitSamplesAsSRGBWhateverTheChunks(colourSpace: HandMadePNG.ColourSpace)
     throws
   {
-    let data = HandMadePNG.rgb16(
-      width: Self.sample.width, height: Self.sample.height, rgb: Self.sample.pixels,
-      colourSpace: colourSpace)
+    let data = HandMadePNG.rgb16(Self.sample, colourSpace: colourSpace)
     #expect(try PNGCodec.decode(data) == Self.sample)
   }
 
@@ -180,7 +178,7 @@ import UnblockTestSupport
   /// 0x1212 and 0xABAB are the 8-bit levels 76 and 213 (libpng encodes with gamma 2.2).
   @Test func honoursAnExplicitLinearGamma() throws {
     let data = HandMadePNG.rgb16(
-      width: 1, height: 1, rgb: [0x12, 0xAB, 0xFF], colourSpace: .gamma(100_000))
+      Bitmap(width: 1, height: 1, filledWith: RGB(0x12, 0xAB, 0xFF)), colourSpace: .gamma(100_000))
     #expect(try PNGCodec.decode(data)[0, 0] == RGB(76, 213, 255))
   }
 }

@@ -173,8 +173,7 @@ import UnblockTestSupport
     for theme in BoardTheme.allCases {
       let image = try BoardRenderer.render(
         ReferencePuzzles.intermediate4, options: RenderOptions(tile: 24, theme: theme))
-      let file = HandMadePNG.rgb16(
-        width: image.width, height: image.height, rgb: image.pixels, colourSpace: colourSpace)
+      let file = HandMadePNG.rgb16(image, colourSpace: colourSpace)
       let decoded = try PNGCodec.decode(file)
       #expect(decoded == image)
       #expect(
@@ -191,12 +190,7 @@ import UnblockTestSupport
         try BoardRenderer.render($0, options: RenderOptions(tile: 32, theme: theme))
       }
       if swapped { boards.reverse() }
-      let (first, second) = (boards[0], boards[1])
-      var picture = Bitmap(
-        width: stacked ? first.width : first.width + second.width,
-        height: stacked ? first.height + second.height : first.height)
-      picture.draw(first, atX: 0, y: 0)
-      picture.draw(second, atX: stacked ? 0 : first.width, y: stacked ? first.height : 0)
+      let picture = Bitmap.joining(boards[0], boards[1], stacked: stacked)
       let other = stacked ? "192x192 at (8,216)" : "192x192 at (216,8)"
       #expect(
         throws: ImagingError.notABoard(

@@ -1,3 +1,5 @@
+import UnblockImaging
+
 /// PNG files built byte by byte, for what the codec never writes: 16-bit samples and
 /// colour-space chunks.
 ///
@@ -23,22 +25,21 @@ public enum HandMadePNG {
     }
   }
 
-  /// An RGB PNG with 16 bits per sample.
+  /// `bitmap` as an RGB PNG with 16 bits per sample.
   ///
   /// - Parameters:
-  ///   - rgb: 8-bit samples, row-major, three per pixel; each becomes the 16-bit sample of
-  ///     the same level (`v * 257`), so an exact decoder gives `rgb` back.
+  ///   - bitmap: the picture; each 8-bit sample becomes the 16-bit sample of the same level
+  ///     (`v * 257`), so an exact decoder gives `bitmap` back.
   ///   - colourSpace: the colour chunks written before the image data.
   /// - Returns: the bytes of the file.
-  public static func rgb16(
-    width: Int, height: Int, rgb: [UInt8], colourSpace: ColourSpace
-  ) -> [UInt8] {
-    precondition(rgb.count == width * height * 3, "rgb must hold three samples per pixel")
+  public static func rgb16(_ bitmap: Bitmap, colourSpace: ColourSpace) -> [UInt8] {
+    let (width, height) = (bitmap.width, bitmap.height)
+    let row = width * Bitmap.channels
     var raw: [UInt8] = []
-    raw.reserveCapacity(height * (1 + width * 6))
+    raw.reserveCapacity(height * (1 + 2 * row))
     for y in 0..<height {
       raw.append(0)  // filter type None
-      for sample in rgb[(y * width * 3)..<((y + 1) * width * 3)] {
+      for sample in bitmap.pixels[(y * row)..<((y + 1) * row)] {
         raw += [sample, sample]
       }
     }

@@ -3,16 +3,12 @@ extension Bitmap {
   ///
   /// - Complexity: O(area of the clipped rectangle).
   public mutating func fill(_ rect: PixelRect, with colour: RGB) {
-    let x0 = max(rect.x, 0)
-    let x1 = min(rect.maxX, width)
-    let y0 = max(rect.y, 0)
-    let y1 = min(rect.maxY, height)
-    guard x0 < x1, y0 < y1 else { return }
+    guard let rect = rect.clipped(toWidth: width, height: height) else { return }
     let width = width
     withUnsafeMutablePixels { buffer in
-      for y in y0..<y1 {
-        var index = (y * width + x0) * Self.channels
-        for _ in x0..<x1 {
+      for y in rect.y..<rect.maxY {
+        var index = (y * width + rect.x) * Self.channels
+        for _ in 0..<rect.width {
           buffer[index] = colour.red
           buffer[index + 1] = colour.green
           buffer[index + 2] = colour.blue

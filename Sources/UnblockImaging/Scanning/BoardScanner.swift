@@ -62,6 +62,12 @@ public enum BoardScanner {
     let framed = PixelRect(
       x: scan.board.x - margin, y: scan.board.y - margin,
       width: scan.board.width + 2 * margin, height: scan.board.height + 2 * margin)
+    // A board the scanner could read needs a strip at least that wide beside this one; a
+    // picture of one board and its frame has none, and costs nothing more.
+    let room = [
+      framed.x, bitmap.width - framed.maxX, framed.y, bitmap.height - framed.maxY,
+    ]
+    guard room.contains(where: { $0 >= BoardLocator.minimumSide }) else { return }
     for theme in BoardTheme.allCases {
       guard let classifier = ColourClassifier.byTheme[theme] else { continue }
       let rest = (theme == scan.theme ? map : ClassMap(bitmap, classifier: classifier))

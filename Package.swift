@@ -41,9 +41,10 @@ let package = Package(
       ]
     ),
     // What several test targets share: random puzzles, the reference puzzles, grids written
-    // in tests and the shared fixtures. A plain target, not a product.
+    // in tests, the shared fixtures and hand-made pictures. A plain target, not a product.
     .target(
-      name: "UnblockTestSupport", dependencies: ["UnblockCore", "UnblockFormats"],
+      name: "UnblockTestSupport",
+      dependencies: ["UnblockCore", "UnblockFormats", "UnblockImaging"],
       path: "Tests/UnblockTestSupport"),
     .testTarget(name: "UnblockCoreTests", dependencies: ["UnblockCore", "UnblockTestSupport"]),
     .testTarget(
@@ -52,6 +53,8 @@ let package = Package(
     .testTarget(
       name: "UnblockImagingTests",
       dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
-    .testTarget(name: "UnblockCLITests", dependencies: ["unblock", "UnblockTestSupport"]),
+    // The CLI tests also use the codec, to make the pictures (16-bit, two boards) they scan.
+    .testTarget(
+      name: "UnblockCLITests", dependencies: ["unblock", "UnblockImaging", "UnblockTestSupport"]),
   ]
 )

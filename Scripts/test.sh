@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# The test command: set up, validate the schemas and YAML files with a real JSON Schema
-# validator, check the curated puzzles with the tool, then run the Swift test suite.
+# The test command: set up, lint the Swift sources, validate the schemas and YAML files with
+# a real JSON Schema validator, build without warnings, check the curated puzzles with the
+# tool, then run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
+
+echo "== swift format lint --strict"
+# --strict makes every finding an error, so any finding fails the test command.
+swift format lint --strict -r Sources Tests
 
 echo "== JSON Schema: the schemas themselves"
 python3 -m check_jsonschema --check-metaschema Schemas/*.schema.json

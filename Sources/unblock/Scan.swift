@@ -13,7 +13,8 @@ struct Scan: ParsableCommand {
       blocks, then B, C, ... in reading order.
 
       The scanner refuses rather than guess: an image that does not clearly show a board \
-      is rejected with the reason, and never read as a different puzzle.
+      is rejected with the reason, and never read as a different puzzle. So is an image \
+      that shows more than one board.
 
       '-' reads the image from standard input.
 

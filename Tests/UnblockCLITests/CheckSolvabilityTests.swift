@@ -87,8 +87,8 @@ import UnblockTestSupport
     #expect(puzzle["valid"] as? Bool == false)
   }
 
-  @Test func checksEveryJam40Card() throws {
-    guard let jam40 = SharedFixtures.path("thinkfun-jam40.txt") else { return }
+  @Test(.needsSharedFixtures) func checksEveryJam40Card() throws {
+    let jam40 = SharedFixtures.path("thinkfun-jam40.txt")
     let result = try CLI.run(["check", jam40])
     #expect(result.status == 0)
     #expect(result.stdout.contains("solvable in 51 moves, expert"))

@@ -78,9 +78,13 @@ import UnblockTestSupport
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sheet)))
     let size = [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     #expect(size == [10 + 5 * (208 + 10), 10 + 4 * (208 + 5 + 7 + 10)])
-    // Every board on the sheet is the same size; scan reads the first, the start.
+    // The sheet shows 18 boards, so scan refuses it rather than pick one.
+    let scan = try CLI.run(["scan", sheet])
+    #expect(scan.status == 2)
     #expect(
-      try CLI.run(["scan", sheet]).stdout == ReferencePuzzles.beginner7764Grid)
+      scan.stderr
+        == "\(sheet):1:1: error: not an Unblock Me board: the image shows more than one board "
+        + "(192x192 at (18,18) and 192x192 at (236,18)); crop it to the one to scan\n")
   }
 
   @Test func reportsAPuzzleWithNoSolutionToDraw() throws {

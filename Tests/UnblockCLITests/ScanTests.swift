@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockImaging
 import UnblockTestSupport
 
 @Suite struct ScanTests {
@@ -15,10 +16,9 @@ import UnblockTestSupport
     0x44, 0xAE, 0x42, 0x60, 0x82,
   ]
 
-  @Test func readsTheRealScreenshotExactly() throws {
-    guard let path = SharedFixtures.path("screenshots/unblockme-I-4.png"),
-      let annotated = SharedFixtures.path("screenshots/unblockme-B-7764-annotated.png")
-    else { return }
+  @Test(.needsSharedFixtures) func readsTheRealScreenshotExactly() throws {
+    let path = SharedFixtures.path("screenshots/unblockme-I-4.png")
+    let annotated = SharedFixtures.path("screenshots/unblockme-B-7764-annotated.png")
     let result = try CLI.run(["scan", path])
     #expect(result.status == 0)
     #expect(result.stdout == ReferencePuzzles.intermediate4Grid)
@@ -71,6 +71,53 @@ import UnblockTestSupport
       json.stdout
         == "{\"kind\":\"diagnostic\",\"severity\":\"error\",\"path\":\"missing.png\",\"line\":1,"
         + "\"column\":1,\"message\":\"no such file or directory\"}\n")
+  }
+
+  /// Renders `puzzle` with `unblock render` at 32 px tiles and decodes the PNG it wrote.
+  static func rendered(_ puzzle: String, in folder: URL) throws -> Bitmap {
+    let path = folder.appendingPathComponent("\(UUID().uuidString).png").path
+    let result = try CLI.run(["render", puzzle, "-o", path, "--tile", "32"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try PNGCodec.decode(contentsOf: path)
+  }
+
+  /// A 16-bit PNG scans to the same puzzle whether it carries no colour chunk, an sRGB chunk
+  /// or the sRGB gamma; untagged ones used to be refused ("no region of board colours").
+  @Test(arguments: [HandMadePNG.ColourSpace.untagged, .sRGB, .gamma(45455)])
+  func scansASixteenBitPNGWhateverItsColourChunks(colourSpace: HandMadePNG.ColourSpace) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try Self.rendered("Puzzles/B-7764.yaml", in: folder)
+    let path = folder.appendingPathComponent("deep.png").path
+    try Data(HandMadePNG.rgb16(image, colourSpace: colourSpace))
+      .write(to: URL(fileURLWithPath: path))
+    let result = try CLI.run(["scan", path])
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    #expect(result.stdout == ReferencePuzzles.beginner7764Grid)
+  }
+
+  /// An image holding two boards is refused whichever way round they lie, side by side or
+  /// one above the other; it used to be read as one of them in one order.
+  @Test(arguments: [false, true], [false, true])
+  func refusesAnImageOfTwoBoards(stacked: Bool, swapped: Bool) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var boards = try ["Puzzles/B-7764.yaml", "Puzzles/I-4.yaml"].map {
+      try Self.rendered($0, in: folder)
+    }
+    if swapped { boards.reverse() }
+    let picture = Bitmap.joining(boards[0], boards[1], stacked: stacked)
+    let path = folder.appendingPathComponent("two.png").path
+    try Data(PNGCodec.encode(picture)).write(to: URL(fileURLWithPath: path))
+    let result = try CLI.run(["scan", path])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    let other = stacked ? "192x192 at (8,216)" : "192x192 at (216,8)"
+    #expect(
+      result.stderr
+        == "\(path):1:1: error: not an Unblock Me board: the image shows more than one board "
+        + "(192x192 at (8,8) and \(other)); crop it to the one to scan\n")
   }
 
   @Test func helpShowsExamples() throws {

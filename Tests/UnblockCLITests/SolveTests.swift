@@ -115,8 +115,8 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
     #expect(objects.last?["line"] as? Int == 2000)
   }
 
-  @Test func solvesEveryJam40CardAsPublished() throws {
-    guard let path = SharedFixtures.path("thinkfun-jam40.txt") else { return }
+  @Test(.needsSharedFixtures) func solvesEveryJam40CardAsPublished() throws {
+    let path = SharedFixtures.path("thinkfun-jam40.txt")
     let result = try CLI.run(["solve", "--format", "json", path])
     #expect(result.status == 0)
     let text = try String(contentsOfFile: path, encoding: .utf8)

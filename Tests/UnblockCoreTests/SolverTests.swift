@@ -22,8 +22,8 @@ import UnblockTestSupport
     }
   }
 
-  @Test func solvesEveryJam40CardInItsPublishedMoves() throws {
-    guard let cards = ReferencePuzzles.jam40() else { return }
+  @Test(.needsSharedFixtures) func solvesEveryJam40CardInItsPublishedMoves() throws {
+    let cards = try ReferencePuzzles.jam40()
     #expect(cards.count == 40)
     for (card, puzzle, moves) in cards {
       #expect(try solveAndReplay(puzzle).moves == moves, "Jam-\(card)")

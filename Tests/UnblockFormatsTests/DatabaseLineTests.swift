@@ -44,8 +44,8 @@ import UnblockTestSupport
       ])
   }
 
-  @Test func readsEveryJamCardOfTheFixtures() throws {
-    guard let path = SharedFixtures.path("thinkfun-jam40.txt") else { return }
+  @Test(.needsSharedFixtures) func readsEveryJamCardOfTheFixtures() throws {
+    let path = SharedFixtures.path("thinkfun-jam40.txt")
     let data = try #require(FileManager.default.contents(atPath: path))
     let file = PuzzleLoader().read([UInt8](data), path: "thinkfun-jam40.txt")
     #expect(file.format == .databaseLines)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnblockImaging
+import UnblockTestSupport
 
 @Suite struct PNGCodecTests {
   /// A small picture with a different colour in every pixel.
@@ -56,7 +57,7 @@ import UnblockImaging
 
   @Test func rejectsABadChecksumInTheImageData() throws {
     var data = try PNGCodec.encode(Self.sample)
-    let idat = try #require(Self.chunkOffset("IDAT", in: data))
+    let idat = try #require(HandMadePNG.chunkOffset("IDAT", in: data))
     // Damage the stored CRC and leave the compressed data intact.
     let length = data[idat..<idat + 4].reduce(0) { $0 << 8 | Int($1) }
     data[idat + 8 + length] ^= 0xFF
@@ -82,7 +83,7 @@ import UnblockImaging
 
   @Test func rejectsCorruptCompressedData() throws {
     var data = try PNGCodec.encode(Self.sample)
-    let idat = try #require(Self.chunkOffset("IDAT", in: data))
+    let idat = try #require(HandMadePNG.chunkOffset("IDAT", in: data))
     data[idat + 8] ^= 0xFF
     #expect(throws: ImagingError.unreadablePNG(message: "IDAT: invalid window size (libpng)")) {
       try PNGCodec.decode(data)
@@ -105,17 +106,6 @@ import UnblockImaging
         == "not a readable PNG image: IDAT: CRC error")
   }
 
-  /// The offset of the length field of the first chunk of `type`.
-  static func chunkOffset(_ type: String, in data: [UInt8]) -> Int? {
-    var offset = 8
-    while offset + 8 <= data.count {
-      let length = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-      if String(decoding: data[offset + 4..<offset + 8], as: UTF8.self) == type { return offset }
-      offset += 12 + length
-    }
-    return nil
-  }
-
   /// Writes a new width and height into IHDR and recomputes its CRC, so that only the
   /// size is wrong.
   static func patchHeader(_ data: inout [UInt8], width: UInt32, height: UInt32) {
@@ -124,18 +114,8 @@ import UnblockImaging
         data[16 + index * 4 + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
       }
     }
-    let crc = crc32(data[12..<29])
+    let crc = HandMadePNG.crc32(data[12..<29])
     for byte in 0..<4 { data[29 + byte] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * byte)) }
-  }
-
-  /// The CRC-32 that PNG chunks carry (ISO 3309, polynomial 0xEDB88320).
-  static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
   }
 
   /// Hand-made PNGs of the other colour types and depths (built with zlib and checked CRCs).
@@ -177,9 +157,28 @@ import UnblockImaging
     // Transparent pixels are composited onto white.
     let alpha = try PNGCodec.decode(Self.rgba)
     #expect(alpha[0, 0] == RGB(0, 255, 0) && alpha[1, 0] == RGB(255, 255, 255))
-    // libpng's simplified API takes 16-bit samples without a gAMA chunk as linear light and
-    // encodes them as 8-bit sRGB: 0x1234, 0xABCD, 0xFFFF become 76, 213, 255.
+    // 16-bit samples without a gAMA or sRGB chunk are sRGB, scaled to 8 bits:
+    // 0x1234, 0xABCD, 0xFFFF become 18, 171, 255 (the nearest of 255 levels).
     let deep = try PNGCodec.decode(Self.rgb16)
-    #expect(deep[0, 0] == RGB(76, 213, 255))
+    #expect(deep[0, 0] == RGB(18, 171, 255))
+  }
+
+  /// A 16-bit file decodes to the same colours whether it is untagged, says sRGB, or gives
+  /// the sRGB gamma of 1/2.2: untagged samples are sRGB, as browsers and viewers take them
+  /// (libpng's simplified API alone would take them as linear light and brighten them).
+  @Test(arguments: [HandMadePNG.ColourSpace.untagged, .sRGB, .gamma(45455)])
+  func readsSixteenBitSamplesAsSRGBWhateverTheChunks(colourSpace: HandMadePNG.ColourSpace)
+    throws
+  {
+    let data = HandMadePNG.rgb16(Self.sample, colourSpace: colourSpace)
+    #expect(try PNGCodec.decode(data) == Self.sample)
+  }
+
+  /// A gamma other than sRGB's is honoured, as the file asks: linear samples (gAMA 1.0) of
+  /// 0x1212 and 0xABAB are the 8-bit levels 76 and 213 (libpng encodes with gamma 2.2).
+  @Test func honoursAnExplicitLinearGamma() throws {
+    let data = HandMadePNG.rgb16(
+      Bitmap(width: 1, height: 1, filledWith: RGB(0x12, 0xAB, 0xFF)), colourSpace: .gamma(100_000))
+    #expect(try PNGCodec.decode(data)[0, 0] == RGB(76, 213, 255))
   }
 }

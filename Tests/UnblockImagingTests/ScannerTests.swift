@@ -165,6 +165,43 @@ import UnblockTestSupport
     Self.expectRefusal { try BoardScanner.scan(huge) }
   }
 
+  /// A board saved as a 16-bit PNG reads the same whether the file is untagged or says it is
+  /// sRGB: untagged 16-bit samples used to be taken as linear light, which brightened every
+  /// colour off the palette ("no region of board colours").
+  @Test(arguments: [HandMadePNG.ColourSpace.untagged, .sRGB, .gamma(45455)])
+  func readsASixteenBitPNGWhateverItsColourChunks(colourSpace: HandMadePNG.ColourSpace) throws {
+    for theme in BoardTheme.allCases {
+      let image = try BoardRenderer.render(
+        ReferencePuzzles.intermediate4, options: RenderOptions(tile: 24, theme: theme))
+      let file = HandMadePNG.rgb16(image, colourSpace: colourSpace)
+      let decoded = try PNGCodec.decode(file)
+      #expect(decoded == image)
+      #expect(
+        try BoardScanner.scan(decoded) == ReferencePuzzles.intermediate4.canonicallyLabelled())
+    }
+  }
+
+  /// Two boards in one picture, side by side or one above the other, in either order and
+  /// theme: the scanner refuses, naming both, rather than return one of them.
+  @Test(arguments: [false, true], [false, true])
+  func refusesAnImageOfTwoBoards(stacked: Bool, swapped: Bool) throws {
+    for theme in BoardTheme.allCases {
+      var boards = try [ReferencePuzzles.intermediate4, ReferencePuzzles.beginner7764].map {
+        try BoardRenderer.render($0, options: RenderOptions(tile: 32, theme: theme))
+      }
+      if swapped { boards.reverse() }
+      let picture = Bitmap.joining(boards[0], boards[1], stacked: stacked)
+      let other = stacked ? "192x192 at (8,216)" : "192x192 at (216,8)"
+      #expect(
+        throws: ImagingError.notABoard(
+          reason: "the image shows more than one board (192x192 at (8,8) and \(other)); "
+            + "crop it to the one to scan"), "\(theme)"
+      ) {
+        try BoardScanner.scan(picture)
+      }
+    }
+  }
+
   @Test func relabelsCanonicallyInRowMajorOrder() {
     let puzzle = TestGrid.puzzle(
       """

@@ -3,15 +3,16 @@ import UnblockCore
 import UnblockImaging
 import UnblockTestSupport
 
-/// The real Unblock Me screenshots in `<repo>/../shared/fixtures/screenshots`.
-@Suite struct ScreenshotTests {
-  /// The screenshot's path, or `nil` (with a note in the log) when the fixtures are absent.
-  static func screenshot(_ name: String) -> String? {
+/// The real Unblock Me screenshots in `<repo>/../shared/fixtures/screenshots`; the suite
+/// shows as skipped when they are absent.
+@Suite(.needsSharedFixtures) struct ScreenshotTests {
+  /// The screenshot's path.
+  static func screenshot(_ name: String) -> String {
     SharedFixtures.path("screenshots/\(name)")
   }
 
   @Test func readsIntermediate4Exactly() throws {
-    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let path = Self.screenshot("unblockme-I-4.png")
     let image = try PNGCodec.decode(contentsOf: path)
     #expect(image.width == 200 && image.height == 356)
     let scan = try BoardScanner.read(image)
@@ -23,7 +24,7 @@ import UnblockTestSupport
   /// The figure has a blue frame drawn over the board's edge and "Prisoner" written on the
   /// prisoner; the scanner may refuse it, but must never read another puzzle. It reads it.
   @Test func readsTheAnnotatedFigureExactly() throws {
-    guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
+    let path = Self.screenshot("unblockme-B-7764-annotated.png")
     let image = try PNGCodec.decode(contentsOf: path)
     #expect(image.width == 275 && image.height == 396)
     #expect(try BoardScanner.scan(image) == ReferencePuzzles.beginner7764.canonicallyLabelled())
@@ -33,7 +34,7 @@ import UnblockTestSupport
   /// of bilinear filtering.
   @Test(arguments: [0.6, 0.8, 1.3, 2.0])
   func readsIntermediate4ScaledExactly(scale: Double) throws {
-    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let path = Self.screenshot("unblockme-I-4.png")
     let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
     #expect(try BoardScanner.scan(image) == ReferencePuzzles.intermediate4.canonicallyLabelled())
   }
@@ -42,7 +43,7 @@ import UnblockTestSupport
   /// the blue frame hides too much of the board's edge); it never reads as another puzzle.
   @Test(arguments: [0.6, 0.8, 1.3, 2.0])
   func neverMisreadsTheAnnotatedFigureScaled(scale: Double) throws {
-    guard let path = Self.screenshot("unblockme-B-7764-annotated.png") else { return }
+    let path = Self.screenshot("unblockme-B-7764-annotated.png")
     let image = try PNGCodec.decode(contentsOf: path).resampled(by: scale)
     do {
       #expect(try BoardScanner.scan(image) == ReferencePuzzles.beginner7764.canonicallyLabelled())
@@ -52,7 +53,7 @@ import UnblockTestSupport
   }
 
   @Test func readsACroppedScreenshot() throws {
-    guard let path = Self.screenshot("unblockme-I-4.png") else { return }
+    let path = Self.screenshot("unblockme-I-4.png")
     let image = try PNGCodec.decode(contentsOf: path)
     // Only the board and its frame: rows 96 to 299.
     let crop = try #require(
@@ -66,13 +67,14 @@ import UnblockTestSupport
   @Test(arguments: [UInt64(1), 2, 3])
   func readsNoisyScreenshotsExactly(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    if let path = Self.screenshot("unblockme-I-4.png") {
-      let image = try PNGCodec.decode(contentsOf: path).addingNoise(amount: 20, using: &random)
-      #expect(try BoardScanner.scan(image) == ReferencePuzzles.intermediate4.canonicallyLabelled())
-    }
-    if let path = Self.screenshot("unblockme-B-7764-annotated.png") {
-      let image = try PNGCodec.decode(contentsOf: path).addingNoise(amount: 20, using: &random)
-      #expect(try BoardScanner.scan(image) == ReferencePuzzles.beginner7764.canonicallyLabelled())
-    }
+    let intermediate = try PNGCodec.decode(contentsOf: Self.screenshot("unblockme-I-4.png"))
+      .addingNoise(amount: 20, using: &random)
+    #expect(
+      try BoardScanner.scan(intermediate) == ReferencePuzzles.intermediate4.canonicallyLabelled())
+    let annotated = try PNGCodec.decode(
+      contentsOf: Self.screenshot("unblockme-B-7764-annotated.png")
+    ).addingNoise(amount: 20, using: &random)
+    #expect(
+      try BoardScanner.scan(annotated) == ReferencePuzzles.beginner7764.canonicallyLabelled())
   }
 }

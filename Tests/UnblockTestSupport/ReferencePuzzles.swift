@@ -26,12 +26,11 @@ public enum ReferencePuzzles {
   /// The hardest wall-free 6x6 puzzle; see ``hardest51Line``.
   public static let hardest51 = TestGrid.puzzle(hardest51Line, format: .databaseLines)
 
-  /// The 40 Rush Hour cards of the shared fixtures with their optimal move counts, or `nil`
-  /// (with a note in the log) when the fixtures are absent.
-  public static func jam40() -> [(card: Int, puzzle: Puzzle, moves: Int)]? {
-    guard let path = SharedFixtures.path("thinkfun-jam40.txt"),
-      let text = FileManager.default.contents(atPath: path)
-    else { return nil }
+  /// The 40 Rush Hour cards of the shared fixtures with their optimal move counts, for tests
+  /// with the ``Testing/Trait/needsSharedFixtures`` trait.
+  public static func jam40() throws -> [(card: Int, puzzle: Puzzle, moves: Int)] {
+    let path = SharedFixtures.path("thinkfun-jam40.txt")
+    let text = try Data(contentsOf: URL(fileURLWithPath: path))
     let file = PuzzleLoader().read(Array(text), path: path, format: .databaseLines)
     return file.entries.enumerated().compactMap { index, entry in
       guard let puzzle = entry.puzzle, let moves = entry.metadata.moves?.value else {

@@ -3,16 +3,12 @@ extension Bitmap {
   ///
   /// - Complexity: O(area of the clipped rectangle).
   public mutating func fill(_ rect: PixelRect, with colour: RGB) {
-    let x0 = max(rect.x, 0)
-    let x1 = min(rect.maxX, width)
-    let y0 = max(rect.y, 0)
-    let y1 = min(rect.maxY, height)
-    guard x0 < x1, y0 < y1 else { return }
+    guard let rect = rect.clipped(toWidth: width, height: height) else { return }
     let width = width
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      for y in y0..<y1 {
-        var index = (y * width + x0) * Self.channels
-        for _ in x0..<x1 {
+    withUnsafeMutablePixels { buffer in
+      for y in rect.y..<rect.maxY {
+        var index = (y * width + rect.x) * Self.channels
+        for _ in 0..<rect.width {
           buffer[index] = colour.red
           buffer[index + 1] = colour.green
           buffer[index + 2] = colour.blue
@@ -69,14 +65,19 @@ extension Bitmap {
 
   /// Copies `other` into this bitmap with its top-left corner at (`x`, `y`), clipped.
   public mutating func draw(_ other: Bitmap, atX x: Int, y: Int) {
-    for row in 0..<other.height where (0..<height).contains(y + row) {
-      let x0 = max(x, 0)
-      let x1 = min(x + other.width, width)
-      guard x0 < x1 else { return }
-      let source = (row * other.width + (x0 - x)) * Self.channels
-      let target = ((y + row) * width + x0) * Self.channels
-      let count = (x1 - x0) * Self.channels
-      pixels.replaceSubrange(target..<target + count, with: other.pixels[source..<source + count])
+    let x0 = max(x, 0)
+    let x1 = min(x + other.width, width)
+    guard x0 < x1 else { return }
+    let width = width
+    let height = height
+    withUnsafeMutablePixels { buffer in
+      for row in 0..<other.height where (0..<height).contains(y + row) {
+        let source = (row * other.width + (x0 - x)) * Self.channels
+        let target = ((y + row) * width + x0) * Self.channels
+        let count = (x1 - x0) * Self.channels
+        _ = buffer[target..<target + count].update(
+          fromContentsOf: other.pixels[source..<source + count])
+      }
     }
   }
 }

@@ -9,7 +9,12 @@ public struct Bitmap: Hashable, Sendable {
   public let width: Int
   public let height: Int
   /// `width * height * 3` bytes, row-major.
-  public var pixels: [UInt8]
+  ///
+  /// Read-only outside this file, so that the count always matches `width` and `height`:
+  /// the PNG codec hands this buffer to libpng with those sizes. To change pixels, use
+  /// ``set(x:y:to:)`` and the drawing methods, or make a new bitmap from bytes with
+  /// ``init(width:height:pixels:)``.
+  public private(set) var pixels: [UInt8]
 
   /// A bitmap of `width` x `height` pixels, all of `colour`.
   ///
@@ -43,6 +48,13 @@ public struct Bitmap: Hashable, Sendable {
     guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
     let index = (y * width + x) * Self.channels
     return RGB(pixels[index], pixels[index + 1], pixels[index + 2])
+  }
+
+  /// Runs `body` on the pixel bytes for writing in place; their count cannot change.
+  mutating func withUnsafeMutablePixels<Result>(
+    _ body: (UnsafeMutableBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    pixels.withUnsafeMutableBufferPointer { body($0) }
   }
 
   /// Sets one pixel; points outside the bitmap are ignored, so shapes may overhang.

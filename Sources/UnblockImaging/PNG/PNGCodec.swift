@@ -60,12 +60,19 @@ public enum PNGCodec {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw .cannotEncode(message: "the image is empty")
     }
+    // libpng reads `height` rows of `stride` bytes from the buffer; ``Bitmap`` guarantees
+    // that many, and this check keeps libpng inside the buffer should that ever change.
+    let stride = bitmap.width * Bitmap.channels
+    guard bitmap.pixels.count == bitmap.height * stride, stride <= Int32.max else {
+      throw .cannotEncode(
+        message:
+          "\(bitmap.pixels.count) bytes do not make \(bitmap.width)x\(bitmap.height) RGB pixels")
+    }
     var image = png_image()
     image.version = png_uint_32(PNG_IMAGE_VERSION)
     image.width = png_uint_32(bitmap.width)
     image.height = png_uint_32(bitmap.height)
     image.format = png_uint_32(PNG_FORMAT_RGB)
-    let stride = Int32(bitmap.width * Bitmap.channels)
     // A buffer as large as the raw pixels plus zlib's worst-case overhead is nearly always
     // enough, which saves a measuring pass. When it is not, libpng reports the size it
     // needs and the second attempt uses that.
@@ -76,7 +83,7 @@ public enum PNGCodec {
       let written = output.withUnsafeMutableBytes { out in
         bitmap.pixels.withUnsafeBytes { pixels in
           png_image_write_to_memory(
-            &image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+            &image, out.baseAddress, &size, 0, pixels.baseAddress, Int32(stride), nil)
         }
       }
       if written != 0 { return Array(output.prefix(size)) }
@@ -103,11 +110,16 @@ public enum PNGCodec {
       throw .imageTooLarge(width: width, height: height)
     }
     image.format = png_uint_32(PNG_FORMAT_RGB)
-    var pixels = [UInt8](repeating: 0, count: width * height * Bitmap.channels)
+    // 16-bit samples with no gAMA or sRGB chunk are sRGB, as in every browser and viewer
+    // and as in the same file with an sRGB chunk; by default the simplified API takes them
+    // as linear light and brightens them. (begin_read clears the flags, so this comes after.)
+    image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+    // libpng writes `height` rows of `stride` bytes, 8-bit RGB: exactly this buffer.
+    let stride = width * Bitmap.channels
+    var pixels = [UInt8](repeating: 0, count: height * stride)
     var white = png_color(red: 255, green: 255, blue: 255)
     let finished = pixels.withUnsafeMutableBytes { buffer in
-      png_image_finish_read(
-        &image, &white, buffer.baseAddress, Int32(width * Bitmap.channels), nil)
+      png_image_finish_read(&image, &white, buffer.baseAddress, Int32(stride), nil)
     }
     guard finished != 0 else {
       defer { png_image_free(&image) }

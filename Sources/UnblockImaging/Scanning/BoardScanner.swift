@@ -35,13 +35,50 @@ public enum BoardScanner {
       .map { ($0, $0.coverage(of: bitmap)) }.sorted { $0.1 > $1.1 }.map(\.0)
     var firstFailure: ImagingError?
     for classifier in classifiers {
+      let map = ClassMap(bitmap, classifier: classifier)
+      let scan: BoardScan
       do {
-        return try read(ClassMap(bitmap, classifier: classifier), theme: classifier.theme)
+        scan = try read(map, theme: classifier.theme)
       } catch {
         if firstFailure == nil { firstFailure = error }
+        continue
       }
+      try refuseASecondBoard(beside: scan, in: bitmap, map: map)
+      return scan
     }
     throw firstFailure ?? .notABoard(reason: "no theme matches the image")
+  }
+
+  /// Refuses an image that shows another board beside the one read, in either theme: which
+  /// of two boards a user meant is not the scanner's to guess.
+  ///
+  /// The board read and its frame (half a tile wide; the renderer's is a quarter) are
+  /// blanked out, and what remains is searched for a board: a region of board colours
+  /// inside a frame with a prisoner on it.
+  private static func refuseASecondBoard(
+    beside scan: BoardScan, in bitmap: Bitmap, map: ClassMap
+  ) throws(ImagingError) {
+    let margin = Int((max(scan.pitchX, scan.pitchY) / 2).rounded(.up))
+    let framed = PixelRect(
+      x: scan.board.x - margin, y: scan.board.y - margin,
+      width: scan.board.width + 2 * margin, height: scan.board.height + 2 * margin)
+    // A board the scanner could read needs a strip at least that wide beside this one; a
+    // picture of one board and its frame has none, and costs nothing more.
+    let room = [
+      framed.x, bitmap.width - framed.maxX, framed.y, bitmap.height - framed.maxY,
+    ]
+    guard room.contains(where: { $0 >= BoardLocator.minimumSide }) else { return }
+    for theme in BoardTheme.allCases {
+      guard let classifier = ColourClassifier.byTheme[theme] else { continue }
+      let rest = (theme == scan.theme ? map : ClassMap(bitmap, classifier: classifier))
+        .blanking(framed)
+      guard let other = try? BoardLocator.locate(in: rest),
+        (try? prisonerPitch(in: rest, board: other)) != nil
+      else { continue }
+      throw .notABoard(
+        reason: "the image shows more than one board (\(scan.board) and \(other)); "
+          + "crop it to the one to scan")
+    }
   }
 
   /// Reads one classified image in one theme.

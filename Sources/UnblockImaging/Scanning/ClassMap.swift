@@ -11,6 +11,24 @@ struct ClassMap {
     classes = classifier.classify(bitmap)
   }
 
+  private init(width: Int, height: Int, classes: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.classes = classes
+  }
+
+  /// This map with every pixel of `rect` (clipped to the image) made ``PixelClass/other``,
+  /// as if that part of the picture were not there.
+  func blanking(_ rect: PixelRect) -> ClassMap {
+    guard let rect = rect.clipped(toWidth: width, height: height) else { return self }
+    var classes = classes
+    let blank = repeatElement(PixelClass.other.rawValue, count: rect.width)
+    for y in rect.y..<rect.maxY {
+      classes.replaceSubrange(y * width + rect.x..<y * width + rect.maxX, with: blank)
+    }
+    return ClassMap(width: width, height: height, classes: classes)
+  }
+
   /// The class at (`x`, `y`); ``PixelClass/other`` outside the image.
   subscript(x: Int, y: Int) -> PixelClass {
     guard (0..<width).contains(x), (0..<height).contains(y) else { return .other }
@@ -20,16 +38,12 @@ struct ClassMap {
   /// How many pixels of each class lie in `rect` (clipped to the image), indexed by raw value.
   func histogram(of rect: PixelRect) -> [Int] {
     var counts = [Int](repeating: 0, count: 6)
-    let x0 = max(rect.x, 0)
-    let x1 = min(rect.maxX, width)
-    let y0 = max(rect.y, 0)
-    let y1 = min(rect.maxY, height)
-    guard x0 < x1, y0 < y1 else { return counts }
+    guard let rect = rect.clipped(toWidth: width, height: height) else { return counts }
     let width = width
     classes.withUnsafeBufferPointer { classes in
       counts.withUnsafeMutableBufferPointer { counts in
-        for y in y0..<y1 {
-          for x in x0..<x1 { counts[Int(classes[y &* width &+ x])] &+= 1 }
+        for y in rect.y..<rect.maxY {
+          for x in rect.x..<rect.maxX { counts[Int(classes[y &* width &+ x])] &+= 1 }
         }
       }
     }

@@ -3,10 +3,10 @@ import UnblockImaging
 extension Bitmap {
   /// The bitmap with every channel of every pixel moved by up to `amount` either way.
   func addingNoise(amount: Int, using random: inout some RandomNumberGenerator) -> Bitmap {
-    var noisy = self
+    var pixels = pixels
     let span = UInt64(2 * amount + 1)
     var bits: UInt64 = 0
-    noisy.pixels.withUnsafeMutableBufferPointer { pixels in
+    pixels.withUnsafeMutableBufferPointer { pixels in
       for index in 0..<pixels.count {
         // One 64-bit draw yields noise for four channels; the modulo bias is negligible.
         if index & 3 == 0 { bits = random.next() }
@@ -15,6 +15,6 @@ extension Bitmap {
         pixels[index] = UInt8(clamping: Int(pixels[index]) + offset)
       }
     }
-    return noisy
+    return Bitmap(width: width, height: height, pixels: pixels) ?? self
   }
 }

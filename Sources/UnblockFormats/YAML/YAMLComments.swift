@@ -22,7 +22,9 @@ public struct YAMLComments: Hashable, Sendable {
   public init() {}
 
   /// Whether there is no comment.
-  public var isEmpty: Bool { inFileOrder.isEmpty && below.isEmpty }
+  public var isEmpty: Bool {
+    above.isEmpty && trailing.isEmpty && below.isEmpty && displaced.isEmpty && inFileOrder.isEmpty
+  }
 
   /// These comments with each ``displaced`` one moved to a line of its own above its key.
   public var displacedAbove: YAMLComments {

@@ -10,6 +10,14 @@ struct Convert: ParsableCommand {
       when there are several puzzles), or one database line per puzzle. Block labels are \
       kept. Database lines hold only 6x6 puzzles with a right chute.
 
+      Every comment is carried: grid and database-line comments stay with their puzzle \
+      (between the same rows of a grid), YAML comments become '#' lines above their \
+      puzzle in a grid or database file, and when files are merged into one set, each \
+      file's comments on its set's name, author and list go above its first puzzle and \
+      its last comments below its last puzzle. A YAML comment that cannot stay at the end \
+      of its line (two comments on what YAML writes as one line, such as 'exit') moves to \
+      a line of its own above its key, with a warning at the comment.
+
       Files with errors are skipped with their problems on standard error (exit status 1, \
       or 2 for unreadable input).
 
@@ -42,15 +50,22 @@ struct Convert: ParsableCommand {
 
   func run() throws {
     let files = PuzzleLoader().load(paths)
-    let readable = files.filter { !$0.hasErrors }
+    var readable = files.filter { !$0.hasErrors }
     for file in files where file.hasErrors {
       ReportPrinter.printToStandardError(file.allDiagnostics)
     }
     var failed = readable.count < files.count
+    if to == .yaml {
+      // Standard output changes no file, so a comment YAML cannot keep at the end of its
+      // line moves to a line of its own, with a warning, rather than stop the conversion.
+      readable = readable.map { file in
+        let (moved, warnings) = file.displacingConflictingComments()
+        ReportPrinter.printToStandardError(warnings)
+        return moved
+      }
+    }
     // Several YAML inputs become one set file; other formats simply follow one another.
-    let groups =
-      to == .yaml && readable.count > 1
-      ? [PuzzleFile(path: "-", format: nil, entries: readable.flatMap(\.entries))] : readable
+    let groups = to == .yaml && readable.count > 1 ? [PuzzleFile.merging(readable)] : readable
     var outputs: [String] = []
     for file in groups {
       switch CanonicalPrinter.print(file, as: to.format) {

@@ -15,10 +15,16 @@ struct Format: ParsableCommand {
       item or 'exit' spread over several lines), the file is not printed: an error, exit \
       status 1, with or without --write.
 
+      Grid comment lines stay where they were: above a puzzle, between the same two rows, \
+      or after the last puzzle; database-line comments stay above their line or at the end.
+
       With --write, each file is replaced atomically (a temporary file renamed over it; \
       through a symbolic link, over the file it leads to, keeping its permissions), and \
       only when its canonical form differs. A file with any error is never touched: \
-      its problems are printed and the exit status is 1 (2 for unreadable input).
+      its problems are printed and the exit status is 1 (2 for unreadable input). Ctrl-C, \
+      SIGTERM or SIGHUP stops between two files (a file being written is finished first, \
+      so each is the old or the new one and no temporary file remains), with exit status \
+      130, 143 or 129.
 
       Examples:
         unblock format puzzle.yaml
@@ -40,6 +46,8 @@ struct Format: ParsableCommand {
 
   func run() throws {
     let files = PuzzleLoader().load(paths)
+    let writes = write ? StoppableWrites() : nil
+    defer { writes?.finish() }
     var failed = false
     for file in files {
       guard let format = file.format else {
@@ -57,10 +65,10 @@ struct Format: ParsableCommand {
         ])
         failed = true
       case .success(let text):
-        if write {
+        if let writes {
           let old = FileManager.default.contents(atPath: file.path)
           if old != Data(text.utf8),
-            case .failure(let failure) = AtomicFileWriter.write(text, to: file.path)
+            case .failure(let failure) = writes.write(Data(text.utf8), to: file.path)
           {
             ReportPrinter.printToStandardError([
               .error(failure.description, path: file.path, at: .start)

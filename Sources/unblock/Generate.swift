@@ -23,8 +23,10 @@ struct Generate: AsyncParsableCommand {
       Output: with --out, one YAML file per puzzle, <prefix>-001.yaml and on, each written \
       as soon as it is found; with --set, one set file at the end; otherwise the same set \
       on standard output, its schema line written as for a set file in the current \
-      folder. Files are written atomically (a temporary file renamed into place), and an \
-      existing file is never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
+      folder. Files are written atomically (a temporary file renamed into place; a \
+      symbolic link is written through to the file it leads to, which keeps its \
+      permissions; a new file gets mode 0644 less the umask), and an existing file is \
+      never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
       the run, keep every complete file (a set gets the puzzles found so far) and list \
       them.
 

@@ -10,8 +10,12 @@ struct Render: ParsableCommand {
     discussion: """
       Reads one puzzle (text grid, YAML or a database line; '-' for standard input) and \
       draws it: the frame with the escape chute cut in, the recessed board, the blocks \
-      with gaps between them, the prisoner in red and fixed blocks riveted. The image is \
-      written atomically (a temporary file renamed over the target).
+      with gaps between them, the prisoner in red and fixed blocks riveted. Each image is \
+      written atomically (a temporary file renamed over the target); a symbolic link is \
+      written through: the file it leads to is replaced and keeps its permissions, and \
+      the link stays a link; a new file gets mode 0644 less the umask. Ctrl-C, SIGTERM or \
+      SIGHUP ends the run with exit status 130, 143 or 129, after the image being written, \
+      if any, is complete: no temporary file or half an image is left.
 
       Themes: wood (the look of the game) and plain (navy, grey and blue). 'unblock scan' \
       reads every image this command draws back into the same puzzle, with the blocks \
@@ -71,6 +75,8 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
+    let writes = StoppableWrites()
+    defer { writes.finish() }
     let file = PuzzleLoader().load(file: path)
     guard !file.hasErrors else {
       ReportPrinter.printToStandardError(file.allDiagnostics)
@@ -85,7 +91,7 @@ struct Render: ParsableCommand {
       throw ExitStatus.invalidPuzzle
     }
     let options = RenderOptions(tile: tile, theme: theme, labels: labels)
-    try write(output) { () throws(ImagingError) in
+    try write(output, with: writes) { () throws(ImagingError) in
       try BoardRenderer.render(puzzle, options: options)
     }
     guard let solution else { return }
@@ -103,7 +109,7 @@ struct Render: ParsableCommand {
       // The captions name blocks, so the boards of a sheet always carry their labels.
       var labelled = options
       labelled.labels = true
-      try write(solution) { () throws(ImagingError) in
+      try write(solution, with: writes) { () throws(ImagingError) in
         try SolutionSheet.render(steps, options: labelled)
       }
     case .unsolvable(let proof):
@@ -123,7 +129,10 @@ struct Render: ParsableCommand {
 
   /// Draws an image and writes it to `target` atomically, or to standard output for `-`,
   /// reporting failures as exit 2.
-  private func write(_ target: String, drawing draw: () throws(ImagingError) -> Bitmap) throws {
+  private func write(
+    _ target: String, with writes: StoppableWrites,
+    drawing draw: () throws(ImagingError) -> Bitmap
+  ) throws {
     let bytes: [UInt8]
     do {
       bytes = try PNGCodec.encode(draw())
@@ -132,7 +141,7 @@ struct Render: ParsableCommand {
       throw ExitStatus.unreadableInput
     }
     if target == "-" { return FileHandle.standardOutput.write(Data(bytes)) }
-    if case .failure(let failure) = AtomicFileWriter.write(Data(bytes), to: target) {
+    if case .failure(let failure) = writes.write(Data(bytes), to: target) {
       ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }

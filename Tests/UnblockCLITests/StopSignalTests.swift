@@ -136,4 +136,55 @@ import UnblockTestSupport
       lines.dropLast().last
         == "checked \(done) \(puzzles) in \(done) \(fileNoun): \(done) valid, 0 invalid"[...])
   }
+
+  /// The number of files the stop message of a writing command says were written.
+  func filesWritten(_ stderr: String, signal: String) throws -> Int {
+    let pattern =
+      "^interrupted by \(signal) after writing ([0-9]+) files?; no file was left half-written\n$"
+    let match = try #require(stderr.firstMatch(of: try Regex<(Substring, Substring)>(pattern)))
+    return try #require(Int(match.output.1))
+  }
+
+  @Test func sigtermStopsFormatWriteBetweenTwoWholeFilesAndExits143() throws {
+    let old = "AAo.\n....\n....\n....\n"
+    let new = "AA..>\n....\n....\n....\n"
+    let names = (1...1000).map { String(format: "p%04d.txt", $0) }
+    let folder = try temporaryFolder(
+      Dictionary(uniqueKeysWithValues: names.map { ($0, Array(old.utf8)) }))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent(names[0])
+    let run = try RunningCLI(["format", "--write", folder.path])
+    #expect(run.wait { (try? String(contentsOf: first, encoding: .utf8)) == new })
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    let written = try filesWritten(result.stderr, signal: "SIGTERM")
+    // Every file is the old one or the new one, the rewritten ones are those counted, and
+    // no temporary file is left (contentsOfDirectory lists hidden files too).
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)
+    let contents = try names.map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
+    #expect(contents.allSatisfy { $0 == old || $0 == new })
+    #expect(contents.count { $0 == new } == written)
+    #expect(written >= 1)
+  }
+
+  @Test func sigtermDuringARenderKeepsTheWholeImageWrittenAndLeavesNoTemporaryFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let board = folder.appendingPathComponent("board.png")
+    // The sheet of 18 boards at 128 px tiles takes seconds to draw after the board is
+    // written: the signal comes while it is drawn.
+    let run = try RunningCLI([
+      "render", "Puzzles/B-7764.yaml", "--tile", "128", "-o", board.path, "--solution",
+      folder.appendingPathComponent("sheet.png").path,
+    ])
+    #expect(run.wait { FileManager.default.fileExists(atPath: board.path) })
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    #expect(try filesWritten(result.stderr, signal: "SIGTERM") == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["board.png"])
+    let whole = try CLI.run(["render", "Puzzles/B-7764.yaml", "--tile", "128", "-o", "-"])
+    #expect(try Data(contentsOf: board) == whole.stdoutBytes)
+  }
 }

@@ -56,4 +56,17 @@ import UnblockTestSupport
     umask(mask)
     #expect(try Self.mode(fresh) == 0o644 & ~Int(mask))
   }
+
+  /// The help of every command that writes a file says what README says of symbolic links
+  /// and modes, not only "written atomically".
+  @Test func helpOfRenderAndGenerateTellsHowLinksAndModesAreWritten() throws {
+    for command in ["render", "generate"] {
+      let help = try CLI.run([command, "--help"])
+      #expect(help.status == 0)
+      let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(text.contains("a symbolic link is written through"))
+      #expect(text.contains("keeps its permissions"))
+      #expect(text.contains("a new file gets mode 0644 less the umask"))
+    }
+  }
 }

@@ -22,6 +22,14 @@ import UnblockTestSupport
     #expect(entry.blockLocations[0] == SourceLocation(line: 2, column: 4))
   }
 
+  @Test func keepsEachCommentWithTheLineBelowItOrAtTheEnd() throws {
+    let file = load(
+      "# one\n#\n51 \(ReferencePuzzles.hardest51Line)\n\n# two\n\(ReferencePuzzles.hardest51Line)\n# end\n",
+      path: "rush.txt")
+    #expect(file.entries.map(\.comments) == [["one", ""], ["two"]])
+    #expect(file.trailingComments == ["end"])
+  }
+
   @Test func readsBoardThenMovesAndWallsAndDots() throws {
     let entry = load(
       "BBoooCDooEoCDAAEoCDooEooFoooGGFoHHHo 8\n....x.....x.AA..........x...........\n"

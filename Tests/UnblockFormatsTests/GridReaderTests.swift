@@ -53,7 +53,15 @@ import UnblockTestSupport
     let puzzle = try #require(file.entries[0].puzzle)
     #expect(puzzle.size == BoardSize(rows: 4, columns: 4))
     #expect(puzzle.blocks.count == 4)
-    #expect(file.entries[0].comments == ["a puzzle", "between rows"])
+    #expect(file.entries[0].comments == ["a puzzle"])
+    #expect(file.entries[0].rowComments == [1: ["between rows"]])
+  }
+
+  @Test func keepsEachCommentBetweenItsRowsAndAfterTheLastPuzzle() throws {
+    let file = load("AA..\n# one\n....\n....\n# two\n# three\n....\n# four\n\n# five\n")
+    #expect(file.entries[0].comments == [])
+    #expect(file.entries[0].rowComments == [1: ["one"], 3: ["two", "three"], 4: ["four"]])
+    #expect(file.trailingComments == ["five"])
   }
 
   @Test func acceptsAChuteInRowZeroAndRectangularBoards() throws {

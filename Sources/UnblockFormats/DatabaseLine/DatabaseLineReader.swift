@@ -17,15 +17,17 @@ public enum DatabaseLineReader {
     words(of: line).contains { $0.text.count >= 16 }
   }
 
-  /// Reads every line of `text`; blank lines and `#` comments are skipped.
+  /// Reads every line of `text`; blank lines are skipped, and each `#` comment line is kept
+  /// with the puzzle below it, or after the last puzzle.
   ///
   /// - Complexity: O(characters).
   public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
-    -> (entries: [PuzzleEntry], diagnostics: [Diagnostic])
+    -> (entries: [PuzzleEntry], diagnostics: [Diagnostic], trailingComments: [String])
   {
     var entries: [PuzzleEntry] = []
     var errors = 0
     var sawComment = false
+    var comments: [String] = []
     for line in text.lines {
       let start = SourceLocation(line: line.number, column: 1)
       if line.isTooLong {
@@ -38,22 +40,28 @@ public enum DatabaseLineReader {
       } else {
         let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty { continue }
-        if trimmed.first == "#" {
+        if let comment = GridReader.comment(in: trimmed) {
           sawComment = true
+          comments.append(comment)
           continue
         }
-        entries.append(readLine(line.text, number: line.number, path: path))
+        var entry = readLine(line.text, number: line.number, path: path)
+        entry.comments = comments
+        comments = []
+        entries.append(entry)
       }
       errors += entries[entries.count - 1].diagnostics.count
       if errors >= limits.maxErrorsPerFile {
         let stop = InputError.tooManyErrors(at: start, limit: limits.maxErrorsPerFile)
-        return (entries, [stop.diagnostic(path: path)])
+        return (entries, [stop.diagnostic(path: path)], [])
       }
     }
     if entries.isEmpty {
-      return (entries, [InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)])
+      return (
+        entries, [InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)], comments
+      )
     }
-    return (entries, [])
+    return (entries, [], comments)
   }
 
   /// Reads one database line, numbered `number` in its file.

@@ -22,10 +22,35 @@ public enum GridPrinter {
     }
   }
 
-  /// A whole grid file: each puzzle after its comments, a blank line between puzzles.
-  public static func print(_ entries: [(puzzle: Puzzle, comments: [String])]) -> String {
-    entries.map { entry in
-      entry.comments.map { $0.isEmpty ? "#\n" : "# \($0)\n" }.joined() + print(entry.puzzle)
-    }.joined(separator: "\n")
+  /// The rows of `puzzle` with its comment lines, without line endings: `above` over the
+  /// first row, and each list of `between` below as many rows as its key says.
+  public static func lines(
+    of puzzle: Puzzle, above: [String] = [], between: [Int: [String]] = [:]
+  ) -> [String] {
+    var lines = above.map(commentLine)
+    for (index, row) in rows(of: puzzle).enumerated() {
+      lines.append(row)
+      lines += (between[index + 1] ?? []).map(commentLine)
+    }
+    return lines
+  }
+
+  /// The comment line of `text`: `# text`, or `#` alone for an empty comment.
+  public static func commentLine(_ text: String) -> String {
+    text.isEmpty ? "#" : "# \(text)"
+  }
+
+  /// A whole grid file: each puzzle with its comments, a blank line between puzzles, and
+  /// `below`, the comments after the last puzzle, after one more blank line.
+  public static func print(
+    _ entries: [(puzzle: Puzzle, above: [String], between: [Int: [String]])],
+    below: [String] = []
+  ) -> String {
+    var puzzles = entries.map { entry in
+      lines(of: entry.puzzle, above: entry.above, between: entry.between).map { $0 + "\n" }
+        .joined()
+    }
+    if !below.isEmpty { puzzles.append(below.map { commentLine($0) + "\n" }.joined()) }
+    return puzzles.joined(separator: "\n")
   }
 }

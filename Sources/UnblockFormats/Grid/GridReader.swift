@@ -17,16 +17,20 @@ public enum GridReader {
 
   /// Reads every puzzle of a grid file; a blank line separates puzzles.
   ///
-  /// - Returns: the puzzles, and problems of the file as a whole (such as a file of
-  ///   comments only, or too many errors).
+  /// Each comment line stays where it was written: above a puzzle's rows, between two of
+  /// them or after the last, or after the file's last puzzle.
+  ///
+  /// - Returns: the puzzles, problems of the file as a whole (such as a file of comments
+  ///   only, or too many errors), and the comments after the last puzzle.
   /// - Complexity: O(characters); at most 8 rows of any puzzle are examined in detail.
   public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
-    -> (entries: [PuzzleEntry], diagnostics: [Diagnostic])
+    -> (entries: [PuzzleEntry], diagnostics: [Diagnostic], trailingComments: [String])
   {
     var entries: [PuzzleEntry] = []
     var fileDiagnostics: [Diagnostic] = []
     var rows: [Row] = []
     var comments: [String] = []
+    var rowComments: [Int: [String]] = [:]
     var errors = 0
     var sawComment = false
 
@@ -34,13 +38,15 @@ public enum GridReader {
       guard let first = rows.first else { return true }
       let start = SourceLocation(line: first.number, column: 1)
       let reading = readBoard(rows, path: path, start: start, limits: limits)
-      entries.append(
-        PuzzleEntry(
-          location: start, puzzle: reading.puzzle, blockLocations: reading.blockLocations,
-          chuteLocation: reading.chuteLocation, diagnostics: reading.diagnostics,
-          comments: comments))
+      var entry = PuzzleEntry(
+        location: start, puzzle: reading.puzzle, blockLocations: reading.blockLocations,
+        chuteLocation: reading.chuteLocation, diagnostics: reading.diagnostics,
+        comments: comments)
+      entry.rowComments = rowComments
+      entries.append(entry)
       rows = []
       comments = []
+      rowComments = [:]
       errors += reading.diagnostics.count { $0.severity == .error }
       return errors < limits.maxErrorsPerFile
     }
@@ -49,13 +55,18 @@ public enum GridReader {
       if !line.isTooLong {
         let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
         if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) {
-          guard flush() else { return (entries, fileDiagnostics + [tooMany(path, line, limits)]) }
+          guard flush() else {
+            return (entries, fileDiagnostics + [tooMany(path, line, limits)], [])
+          }
           continue
         }
-        if trimmed.first == "#" {
+        if let comment = comment(in: trimmed) {
           sawComment = true
-          let comment = trimmed.dropFirst()
-          comments.append(String(comment.first == " " ? comment.dropFirst() : comment))
+          if rows.isEmpty {
+            comments.append(comment)
+          } else {
+            rowComments[rows.count, default: []].append(comment)
+          }
           continue
         }
       }
@@ -63,12 +74,20 @@ public enum GridReader {
         Row(number: line.number, text: line.text, columnOffset: 0, isTooLong: line.isTooLong))
     }
     guard flush() else {
-      return (entries, fileDiagnostics + [tooMany(path, text.lines.last, limits)])
+      return (entries, fileDiagnostics + [tooMany(path, text.lines.last, limits)], [])
     }
     if entries.isEmpty {
       fileDiagnostics.append(InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path))
     }
-    return (entries, fileDiagnostics)
+    return (entries, fileDiagnostics, comments)
+  }
+
+  /// The text of a comment line, without its `#` and the one space after it, or `nil` when
+  /// `line` (without its indentation) is no comment.
+  static func comment(in line: Substring) -> String? {
+    guard line.first == "#" else { return nil }
+    let comment = line.dropFirst()
+    return String(comment.first == " " ? comment.dropFirst() : comment)
   }
 
   private static func tooMany(_ path: String, _ line: SourceText.Line?, _ limits: InputLimits)

@@ -15,8 +15,13 @@ public struct PuzzleEntry: Sendable {
   public var chuteLocation: SourceLocation
   /// Every problem found in this puzzle.
   public var diagnostics: [Diagnostic]
-  /// Comment lines written with a grid puzzle (without the `#`), kept by the printer.
+  /// Comment lines written above a grid puzzle's rows, or above a database line (without
+  /// the `#`), kept by the printer.
   public var comments: [String]
+  /// Grid comment lines written among the rows, by the number of rows above them (1 to the
+  /// board's rows: after the last row), so that the printer keeps each between the same
+  /// rows.
+  public var rowComments: [Int: [String]] = [:]
   /// How the YAML wrote the board, so that `format` keeps the designer's choice.
   public var boardStyle: YAMLBoardStyle
   /// The YAML comments written with this puzzle's keys, kept by the printer.

@@ -18,6 +18,9 @@ public struct PuzzleFile: Sendable {
   /// A YAML set file's comments on its own keys, and a YAML file's comments after its last
   /// key (each puzzle's other comments are in its entry).
   public var comments = YAMLComments()
+  /// The comment lines after the last puzzle of a grid or database-line file (without the
+  /// `#`), which the printer keeps at the end.
+  public var trailingComments: [String] = []
   /// The YAML comments the canonical printer cannot keep in place: `format` refuses such
   /// a file rather than drop them.
   public var commentConflicts: [YAMLComments.Conflict] = []

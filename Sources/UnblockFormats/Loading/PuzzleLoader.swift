@@ -100,12 +100,15 @@ public struct PuzzleLoader: Sendable {
     }
     let format = format ?? PuzzleFormat.detect(text)
     switch format {
-    case .grid:
-      let (entries, diagnostics) = GridReader.read(text, path: path, limits: limits)
-      return PuzzleFile(path: path, format: format, entries: entries, diagnostics: diagnostics)
-    case .databaseLines:
-      let (entries, diagnostics) = DatabaseLineReader.read(text, path: path, limits: limits)
-      return PuzzleFile(path: path, format: format, entries: entries, diagnostics: diagnostics)
+    case .grid, .databaseLines:
+      let (entries, diagnostics, trailing) =
+        format == .grid
+        ? GridReader.read(text, path: path, limits: limits)
+        : DatabaseLineReader.read(text, path: path, limits: limits)
+      var file = PuzzleFile(
+        path: path, format: format, entries: entries, diagnostics: diagnostics)
+      file.trailingComments = trailing
+      return file
     case .yaml:
       return YAMLPuzzleReader.read(text, path: path, limits: limits)
     }

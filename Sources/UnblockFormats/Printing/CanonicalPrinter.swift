@@ -35,53 +35,86 @@ public enum CanonicalPrinter {
 
   /// The text of `file`'s puzzles in `format`.
   ///
-  /// Grid output keeps each puzzle's comments (or writes its name as a comment). YAML
-  /// output is a puzzle file for a lone puzzle and a set file otherwise, and keeps the
-  /// input's `$schema` line when it had one and every YAML comment beside its key (or
-  /// fails with ``Failure/commentNotKept(_:)``). Database lines keep the moves and
-  /// cluster size.
+  /// Every comment is kept. Grid output keeps each puzzle's comment lines where they were
+  /// (above, among or after its rows), writes its name as a comment when none is above it,
+  /// and writes a YAML puzzle's comments (in the order of the file) above it. Database
+  /// lines keep the moves and cluster size, and write every comment of a puzzle above its
+  /// line. YAML output is a puzzle file for a lone puzzle and a set file otherwise, keeps
+  /// grid comments in the board, the input's `$schema` line when it had one and every YAML
+  /// comment beside its key (or fails with ``Failure/commentNotKept(_:)``). The comments
+  /// after the last puzzle stay at the end.
   public static func print(_ file: PuzzleFile, as format: PuzzleFormat) -> Result<
     String, Failure
   > {
     guard !file.hasErrors else { return .failure(.invalidInput) }
     let puzzles = file.entries.compactMap { entry in entry.puzzle.map { (entry, $0) } }
+    // A YAML set's comments on its own keys go above the first puzzle of a format without
+    // keys; the file's last comments go at its end.
+    let leading = file.comments.inFileOrder.map(gridText)
+    let below = file.trailingComments + file.comments.below.map(gridText)
     switch format {
     case .grid:
       return .success(
         GridPrinter.print(
-          puzzles.map { entry, puzzle in
-            let comments =
+          puzzles.enumerated().map { index, item in
+            let (entry, puzzle) = item
+            let above =
               entry.comments.isEmpty ? entry.metadata.name.map { [$0.value] } ?? [] : entry.comments
-            return (puzzle, comments)
-          }))
+            var between = entry.rowComments
+            between[puzzle.size.rows, default: []] += entry.yamlComments.below.map(gridText)
+            return (
+              puzzle,
+              (index == 0 ? leading : []) + entry.yamlComments.inFileOrder.map(gridText)
+                + above, between
+            )
+          }, below: below))
     case .yaml:
       if let conflict = file.commentConflicts.first { return .failure(.commentNotKept(conflict)) }
+      var notes = file.comments
+      notes.below += file.trailingComments.map(GridPrinter.commentLine)
       if file.collection == nil, puzzles.count == 1, let (entry, puzzle) = puzzles.first {
+        var entryNotes = entry.yamlComments
+        entryNotes.below += notes.below
         return .success(
           YAMLPrinter.print(
             puzzle, metadata: entry.metadata, style: entry.boardStyle, comments: entry.comments,
-            notes: entry.yamlComments, schema: file.schema ?? YAMLPrinter.puzzleSchema))
+            rowComments: entry.rowComments, notes: entryNotes,
+            schema: file.schema ?? YAMLPrinter.puzzleSchema))
       }
       return .success(
         YAMLPrinter.printSet(
           name: file.collection?.name?.value, author: file.collection?.author?.value,
           puzzles: puzzles.map { entry, puzzle in
             (puzzle, entry.metadata, entry.boardStyle, entry.comments)
-          }, itemNotes: puzzles.map { entry, _ in entry.yamlComments }, notes: file.comments,
+          }, rowComments: puzzles.map { entry, _ in entry.rowComments },
+          itemNotes: puzzles.map { entry, _ in entry.yamlComments }, notes: notes,
           schema: file.collection == nil
             ? YAMLPrinter.setSchema : file.schema ?? YAMLPrinter.setSchema))
     case .databaseLines:
-      var lines = ""
+      var lines = leading.map { GridPrinter.commentLine($0) + "\n" }.joined()
       for (entry, puzzle) in puzzles {
         switch DatabaseLinePrinter.line(
           for: puzzle, moves: entry.metadata.moves?.value,
           states: entry.metadata.generated?.states?.value)
         {
-        case .success(let line): lines += line + "\n"
+        case .success(let line):
+          // A line has no rows to put comments between: they all go above it.
+          let above =
+            entry.yamlComments.inFileOrder.map(gridText) + entry.comments
+            + entry.rowComments.sorted { $0.key < $1.key }.flatMap(\.value)
+          lines += above.map { GridPrinter.commentLine($0) + "\n" }.joined() + line + "\n"
+          lines += entry.yamlComments.below.map { gridText($0) }.map {
+            GridPrinter.commentLine($0) + "\n"
+          }.joined()
         case .failure(let failure): return .failure(.unsupported(entry.location, failure))
         }
       }
-      return .success(lines)
+      return .success(lines + below.map { GridPrinter.commentLine($0) + "\n" }.joined())
     }
+  }
+
+  /// A YAML comment (`#` included) as the text of a grid or database-line comment.
+  private static func gridText(_ comment: String) -> String {
+    GridReader.comment(in: comment[...]) ?? comment
   }
 }

@@ -11,11 +11,28 @@ public struct YAMLComments: Hashable, Sendable {
   public var trailing: [String: Located<String>] = [:]
   /// Whole-line comments after the last key of the file.
   public var below: [String] = []
+  /// End-of-line comments that cannot end their key's canonical line, because another
+  /// comment already does (see ``Conflict``), by key: `format` refuses the file, and
+  /// `convert` writes them above the key.
+  public var displaced: [String: [String]] = [:]
+  /// Every comment but those ``below``, in the order of the file: what a format without
+  /// keys (the grid, database lines) writes as comment lines above the puzzle.
+  public var inFileOrder: [String] = []
 
   public init() {}
 
   /// Whether there is no comment.
-  public var isEmpty: Bool { above.isEmpty && trailing.isEmpty && below.isEmpty }
+  public var isEmpty: Bool {
+    above.isEmpty && trailing.isEmpty && below.isEmpty && displaced.isEmpty && inFileOrder.isEmpty
+  }
+
+  /// These comments with each ``displaced`` one moved to a line of its own above its key.
+  public var displacedAbove: YAMLComments {
+    var moved = self
+    for (path, comments) in displaced { moved.above[path, default: []] += comments }
+    moved.displaced = [:]
+    return moved
+  }
 
   /// Two end-of-line comments that would fall on one canonical line, because the
   /// canonical form writes on one line what the file spread over several (such as a block
@@ -68,10 +85,15 @@ public struct YAMLComments: Hashable, Sendable {
       if !comment.isWholeLine && before > 0 {
         let anchor = sorted[before - 1]
         let located = Located(comment.text, at: comment.location)
+        placement.comments[anchor.owner, default: YAMLComments()].inFileOrder.append(
+          comment.text)
         if let other = placement.comments[anchor.owner]?.trailing[anchor.path] {
           placement.conflicts.append(
             Conflict(
               location: comment.location, otherLine: other.location.line, path: anchor.path))
+          placement.comments[anchor.owner, default: YAMLComments()].displaced[
+            anchor.path, default: []
+          ].append(comment.text)
         } else {
           placement.comments[anchor.owner, default: YAMLComments()].trailing[anchor.path] =
             located
@@ -86,6 +108,7 @@ public struct YAMLComments: Hashable, Sendable {
         continue
       }
       let anchor = sorted[after]
+      placement.comments[anchor.owner, default: YAMLComments()].inFileOrder.append(comment.text)
       let isFirst = firstOfGroup["\(anchor.owner ?? -1):\(anchor.group)"] == anchor.location
       placement.comments[anchor.owner, default: YAMLComments()].above[
         isFirst ? anchor.group : anchor.path, default: []

@@ -18,31 +18,37 @@ public enum YAMLPrinter {
   /// - Parameters:
   ///   - style: the grid (`board: |`) or the explicit block list.
   ///   - comments: grid comments, written at the top of the board (grid style only).
+  ///   - rowComments: grid comments among the rows, by the number of rows above them.
   ///   - notes: the YAML comments to write back beside their keys, and below the file.
   ///   - schema: the `$schema` target of the first line, or `nil` for no such line.
   public static func print(
     _ puzzle: Puzzle, metadata: PuzzleMetadata = PuzzleMetadata(),
-    style: YAMLBoardStyle = .grid, comments: [String] = [], notes: YAMLComments = YAMLComments(),
-    schema: String? = puzzleSchema
+    style: YAMLBoardStyle = .grid, comments: [String] = [], rowComments: [Int: [String]] = [:],
+    notes: YAMLComments = YAMLComments(), schema: String? = puzzleSchema
   ) -> String {
     let header = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
     var lines = Lines(notes: notes, indent: 0)
-    mapping(puzzle, metadata: metadata, style: style, comments: comments, into: &lines)
+    mapping(
+      puzzle, metadata: metadata, style: style, comments: comments, rowComments: rowComments,
+      into: &lines)
     return header + lines.text + notes.below.map { $0 + "\n" }.joined()
   }
 
   /// A set file of `puzzles`.
   ///
   /// - Parameters:
-  ///   - itemNotes: each puzzle's YAML comments, parallel to `puzzles` (or empty).
+  ///   - rowComments: each puzzle's grid comments among its rows, parallel to `puzzles` (or
+  ///     empty).
+  ///   - itemNotes: each puzzle's YAML comments, parallel to `puzzles` (or empty); those
+  ///     `below` a puzzle are written after it.
   ///   - notes: the comments of the set's own keys, and below the file.
   public static func printSet(
     name: String?, author: String?,
     puzzles: [(
       puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String]
     )],
-    itemNotes: [YAMLComments] = [], notes: YAMLComments = YAMLComments(),
-    schema: String? = setSchema
+    rowComments: [[Int: [String]]] = [], itemNotes: [YAMLComments] = [],
+    notes: YAMLComments = YAMLComments(), schema: String? = setSchema
   ) -> String {
     var text = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
     var lines = Lines(notes: notes, indent: 0)
@@ -52,13 +58,13 @@ public enum YAMLPrinter {
     text += lines.text
     for (index, entry) in puzzles.enumerated() {
       // The first key goes on the `-` line; the rest are indented to match it.
-      var item = Lines(
-        notes: itemNotes.indices.contains(index) ? itemNotes[index] : YAMLComments(), indent: 4,
-        dash: true)
+      let itemNote = itemNotes.indices.contains(index) ? itemNotes[index] : YAMLComments()
+      var item = Lines(notes: itemNote, indent: 4, dash: true)
       mapping(
         entry.puzzle, metadata: entry.metadata, style: entry.style, comments: entry.comments,
+        rowComments: rowComments.indices.contains(index) ? rowComments[index] : [:],
         into: &item)
-      text += item.text
+      text += item.text + itemNote.below.map { "  " + $0 + "\n" }.joined()
     }
     return text + notes.below.map { $0 + "\n" }.joined()
   }
@@ -111,7 +117,7 @@ public enum YAMLPrinter {
   /// The keys of one puzzle.
   private static func mapping(
     _ puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String],
-    into lines: inout Lines
+    rowComments: [Int: [String]], into lines: inout Lines
   ) {
     if let name = metadata.name { lines.key("name", "name: \(quoted(name.value))") }
     if let author = metadata.author { lines.key("author", "author: \(quoted(author.value))") }
@@ -120,8 +126,9 @@ public enum YAMLPrinter {
     switch style {
     case .grid:
       lines.key("board", puzzle.chute.side == .left ? "board: |2" : "board: |")
-      for comment in comments { lines.plain(comment.isEmpty ? "  #" : "  # \(comment)") }
-      for row in GridPrinter.rows(of: puzzle) { lines.plain("  " + row) }
+      for line in GridPrinter.lines(of: puzzle, above: comments, between: rowComments) {
+        lines.plain("  " + line)
+      }
     case .blocks:
       lines.key("size", "size: \(puzzle.size)")
       lines.key("exit", "exit: {side: \(puzzle.chute.side.rawValue), row: \(puzzle.chute.row)}")

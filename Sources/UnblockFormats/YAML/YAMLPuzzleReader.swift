@@ -120,8 +120,9 @@ public enum YAMLPuzzleReader {
     var text: SourceText
     /// The keys the printer writes on lines of their own, for the comments to follow.
     var anchors: [YAMLComments.Anchor] = []
-    /// The grid comments of the board read last.
+    /// The grid comments of the board read last: above its rows, and among them.
     var boardComments: [String] = []
+    var boardRowComments: [Int: [String]] = [:]
 
     mutating func readSet(_ root: YAMLNode) -> PuzzleFile {
       var decoder = YAMLDecoder(path: path)
@@ -189,6 +190,7 @@ public enum YAMLPuzzleReader {
             "a puzzle has either 'board' or 'size', 'exit' and 'blocks', not both", at: key.key)
         }
         boardComments = []
+        boardRowComments = [:]
         reading = readBoard(board.value, decoder: &decoder)
       } else if !listKeys.isEmpty {
         style = .blocks
@@ -201,11 +203,13 @@ public enum YAMLPuzzleReader {
         $0.location < $1.location
       }
       let isValid = !diagnostics.contains { $0.severity == .error }
-      return PuzzleEntry(
+      var entry = PuzzleEntry(
         location: start, puzzle: isValid ? reading?.puzzle : nil, metadata: metadata,
         blockLocations: isValid ? reading?.blockLocations ?? [] : [],
         chuteLocation: reading?.chuteLocation, diagnostics: diagnostics,
         comments: style == .grid ? boardComments : [], boardStyle: style)
+      if style == .grid { entry.rowComments = boardRowComments }
+      return entry
     }
 
     private mutating func readGeneration(
@@ -245,9 +249,12 @@ public enum YAMLPuzzleReader {
           if !rows.isEmpty { blankLine = blankLine ?? number }
           continue
         }
-        if trimmed.first == "#" {
-          let comment = trimmed.dropFirst()
-          boardComments.append(String(comment.first == " " ? comment.dropFirst() : comment))
+        if let comment = GridReader.comment(in: trimmed) {
+          if rows.isEmpty {
+            boardComments.append(comment)
+          } else {
+            boardRowComments[rows.count, default: []].append(comment)
+          }
           continue
         }
         if let blank = blankLine {

@@ -2,15 +2,19 @@
 # The libFuzzer targets (Fuzz/): builds them with the fuzzer and address sanitizers, writes
 # seed corpora into a temporary folder, and runs them.
 #
-#   bash Scripts/fuzz.sh TARGET [SECONDS]   run one target for SECONDS (default 600), printing
-#                                           libFuzzer's progress and the executions survived
+#   bash Scripts/fuzz.sh TARGET [SECONDS [FLAGS...]]
+#                                           run one target for SECONDS (default 600), printing
+#                                           libFuzzer's progress and the executions survived;
+#                                           FLAGS go to libFuzzer (-fork=1 -ignore_crashes=1
+#                                           goes on past crashes, collecting them)
 #   bash Scripts/fuzz.sh --smoke [RUNS]     run every target for RUNS inputs (default 2000);
 #                                           the test command's check
 #
-# TARGET is grid, yaml, lines or png. Any crash, leak, timeout (-timeout, 10 s an input) or
-# memory over -rss_limit_mb (2048) fails the run with exit 1; libFuzzer writes the input to
-# .build-fuzz/artifacts/ and prints it. Reproduce one with
-#   .build-fuzz/release/FuzzYAML ARTIFACT        (-minimize_crash=1 -runs=10000 to shrink it)
+# TARGET is grid, yaml, lines or png. Any crash, leak, timeout (-timeout, 10 s an input),
+# memory over -rss_limit_mb (2048) or allocation over -malloc_limit_mb (512) fails the run
+# with exit 1; libFuzzer writes the input to .build-fuzz/artifacts/. Reproduce one with
+#   SWIFT_BACKTRACE=enable=no .build-fuzz/release/FuzzYAML ARTIFACT
+# and shrink it by adding -minimize_crash=1 -runs=10000.
 # The build goes to .build-fuzz, so the main package's build is left alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +22,7 @@ root=$PWD
 targets=(grid yaml lines png)
 
 usage() {
-  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 64
 }
 
@@ -42,6 +46,7 @@ else
   seconds=${2:-600}
   product "$1" >/dev/null
   run_targets=("$1")
+  extra=("${@:3}")
 fi
 
 echo "== Fuzz: build (fuzzer and address sanitizers)"
@@ -91,14 +96,17 @@ for file in Puzzles/B-7764.yaml Puzzles/fixed-blocks.yaml Puzzles/wide-left.yaml
 done
 find "$seeds" -type f -empty -delete
 
-# libFuzzer's limits: an input that takes over 10 s or a run over 2 GB fails like a crash.
+# libFuzzer's limits: an input that takes over 10 s, a run over 2 GB or one allocation over
+# 512 MB fails like a crash. Swift's own crash backtracer is off, so that libFuzzer reports
+# a trap and saves the input.
+export SWIFT_BACKTRACE=enable=no
 mkdir -p "$root/.build-fuzz/artifacts"
-limits=(-timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048
+limits=(-timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=512
   -artifact_prefix="$root/.build-fuzz/artifacts/" -print_final_stats=1)
 
 for target in "${run_targets[@]}"; do
   corpus=$(mktemp -d)
-  echo "== Fuzz: $target"
+  echo "== Fuzz: $target ($(find "$seeds/$target" -type f | wc -l) seeds)"
   if [[ $mode == smoke ]]; then
     # A fixed number of inputs, quietly; the output is shown only on failure.
     if ! "$bin/$(product "$target")" "${limits[@]}" -runs="$runs" "$corpus" "$seeds/$target" \
@@ -109,8 +117,8 @@ for target in "${run_targets[@]}"; do
     fi
     grep -E "stat::number_of_executed_units" "$log"
   else
-    "$bin/$(product "$target")" "${limits[@]}" -max_total_time="$seconds" \
-      -print_pcs=0 "$corpus" "$seeds/$target"
+    "$bin/$(product "$target")" "${limits[@]}" -max_total_time="$seconds" "${extra[@]}" \
+      "$corpus" "$seeds/$target"
   fi
   rm -rf "$corpus"
 done

@@ -106,10 +106,12 @@ limits=(-timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=512
 
 for target in "${run_targets[@]}"; do
   corpus=$(mktemp -d)
+  dict=()
+  [[ -f Fuzz/$target.dict ]] && dict=(-dict="Fuzz/$target.dict")
   echo "== Fuzz: $target ($(find "$seeds/$target" -type f | wc -l) seeds)"
   if [[ $mode == smoke ]]; then
     # A fixed number of inputs, quietly; the output is shown only on failure.
-    if ! "$bin/$(product "$target")" "${limits[@]}" -runs="$runs" "$corpus" "$seeds/$target" \
+    if ! "$bin/$(product "$target")" "${limits[@]}" "${dict[@]}" -runs="$runs" "$corpus" "$seeds/$target" \
       >"$log" 2>&1; then
       tail -60 "$log"
       echo "fuzz: $target failed; the input is in .build-fuzz/artifacts/" >&2
@@ -117,7 +119,7 @@ for target in "${run_targets[@]}"; do
     fi
     grep -E "stat::number_of_executed_units" "$log"
   else
-    "$bin/$(product "$target")" "${limits[@]}" -max_total_time="$seconds" "${extra[@]}" \
+    "$bin/$(product "$target")" "${limits[@]}" "${dict[@]}" -max_total_time="$seconds" "${extra[@]}" \
       "$corpus" "$seeds/$target"
   fi
   rm -rf "$corpus"

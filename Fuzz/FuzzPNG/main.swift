@@ -7,8 +7,8 @@ import UnblockImaging
 //
 // Mutations nearly always break a chunk's CRC, which libpng checks before anything else, so
 // the CRCs are recomputed first: the fuzzer then reaches the header, palette, transparency and
-// gamma handling, the pixels of stored (uncompressed) image data, and the scanner. A puzzle the
-// scanner reads must obey the rules.
+// gamma handling and the image data (whose zlib checksum still guards it), and the scanner. A
+// puzzle the scanner reads must obey the rules.
 exit(runFuzzer { data, count in fuzzPNG(Array(UnsafeBufferPointer(start: data, count: count))) })
 
 /// Decodes and scans one input; returns 0, as libFuzzer asks.

@@ -58,3 +58,23 @@ let package = Package(
       name: "UnblockCLITests", dependencies: ["unblock", "UnblockImaging", "UnblockTestSupport"]),
   ]
 )
+
+// The libFuzzer targets in Fuzz/ exist only when Scripts/fuzz.sh builds them, with the
+// fuzzer and address sanitizers, into .build-fuzz: `swift build` and `swift test` never see
+// them, and no other build could link them.
+if Context.environment["UNBLOCK_FUZZ"] == "1" {
+  package.targets += [
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    // What the targets share: libFuzzer's driver, and reading text as the loader does.
+    .target(
+      name: "FuzzSupport", dependencies: ["CLibFuzzer", "UnblockCore", "UnblockFormats"],
+      path: "Fuzz/FuzzSupport"),
+    .executableTarget(name: "FuzzGrid", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzGrid"),
+    .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzYAML"),
+    .executableTarget(
+      name: "FuzzDatabaseLines", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzDatabaseLines"),
+    .executableTarget(
+      name: "FuzzPNG", dependencies: ["FuzzSupport", "UnblockCore", "UnblockImaging"],
+      path: "Fuzz/FuzzPNG"),
+  ]
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
-# tool, then run the Swift test suite.
+# tool, run the Swift test suite, then run each fuzz target on a fixed number of inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -32,3 +32,6 @@ echo "== unblock check Puzzles"
 
 echo "== Swift tests"
 swift test --skip-build
+
+echo "== Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
+bash Scripts/fuzz.sh --smoke 2000

@@ -50,7 +50,10 @@ struct Render: ParsableCommand {
   @Option(help: "Also solve the puzzle and draw a shortest solution as a sheet of boards here.")
   var solution: String?
 
-  @Option(help: "With --solution: give up after this many distinct states.")
+  @Option(
+    help:
+      "With --solution: give up after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
+  )
   var maxStates: Int?
 
   func validate() throws {
@@ -103,9 +106,9 @@ struct Render: ParsableCommand {
         .error("no solution to draw: the puzzle is unsolvable\(why)", path: path, at: .start)
       ])
       throw ExitStatus.invalidPuzzle
-    case .gaveUp(let states, _):
+    case .gaveUp(let gaveUp, _):
       ReportPrinter.printToStandardError([
-        .error("no solution to draw: gave up after \(states) states", path: path, at: .start)
+        .error("no solution to draw: \(gaveUp)", path: path, at: .start)
       ])
       throw ExitStatus.gaveUp
     }

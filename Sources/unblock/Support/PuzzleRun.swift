@@ -33,8 +33,8 @@ struct PuzzleRun {
     }
 
     /// `heading: gave up after 1000 states`.
-    func gaveUpLine(states: Int) -> String {
-      "\(heading): gave up after \(states) states"
+    func gaveUpLine(_ gaveUp: GaveUp) -> String {
+      "\(heading): \(gaveUp)"
     }
 
     /// `1 move`, `23 moves`.

@@ -2,8 +2,9 @@
 ///
 /// Each default is the memory budget divided by the peak bytes one state of that search
 /// costs, measured with `/usr/bin/time -v` on the 8x8 cluster of issue 10 (release build):
-/// about 106 bytes per state for a solve (8 of code, 4 of parent and 2 to 4 hash slots of
-/// 16 bytes while the levels grow) and about 270 for a cluster (code, offset, distance, 4
+/// 82 to 109 bytes per state for a solve (8 of code, 4 of parent and 2 to 4 hash slots of
+/// 16 bytes while the levels grow; 82 at the default limit, where the search gives up after
+/// 165 s of CPU with 5.4 GB resident) and about 270 for a cluster (code, offset, distance, 4
 /// bytes per move at some 20 moves per state on 8x8, and the hash slots). Rounding both up
 /// leaves room for a buffer caught while it doubles.
 public enum StateLimit {

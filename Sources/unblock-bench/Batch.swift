@@ -25,7 +25,7 @@ struct Batch {
   /// about the database's mean size (see ``databaseMeanCluster``). The lines are then read
   /// back with the database-line reader, so the workload is what `unblock analyze` reads.
   static func database(states target: Int, seed: UInt64) throws -> Batch {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var seen = Set<String>()
     var lines: [String] = []
     var total = 0
@@ -61,7 +61,7 @@ struct Batch {
   /// states: looser boards than the database's, with about 6 times its clusters' mean
   /// size and about 14 moves per state against its 9 to 10, so a harder workload per state.
   static func looseLayouts(states target: Int, seed: UInt64) throws -> Batch {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var puzzles: [Puzzle] = []
     var total = 0
     var largest = 0
@@ -117,17 +117,4 @@ struct BatchError: Error, CustomStringConvertible {
   let line: String
 
   var description: String { "the database-line reader refused the line '\(line)'" }
-}
-
-/// splitmix64: a tiny seeded generator, so a batch is the same on every run.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z &>> 31)
-  }
 }

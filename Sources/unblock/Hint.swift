@@ -43,8 +43,8 @@ struct Hint: ParsableCommand {
         text = item.unsolvableLines(explored: proof.statesExplored, reason: proof.reason)
           .joined(separator: "\n")
         fields += [("status", .string("unsolvable")), ("move", .null), ("moves", .null)]
-      case .gaveUp(let states, _):
-        text = item.gaveUpLine(states: states)
+      case .gaveUp(let gaveUp, _):
+        text = item.gaveUpLine(gaveUp)
         fields += [("status", .string("gave-up")), ("move", .null), ("moves", .null)]
       }
       return (options.format == .json ? JSONLine(fields).description : text, .init(outcome))

@@ -60,7 +60,10 @@ struct Render: ParsableCommand {
   )
   var solution: String?
 
-  @Option(help: "With --solution: give up after this many distinct states.")
+  @Option(
+    help:
+      "With --solution: give up after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
+  )
   var maxStates: Int?
 
   func validate() throws {
@@ -118,10 +121,9 @@ struct Render: ParsableCommand {
         .error("no solution to draw: the puzzle is unsolvable\(why)", path: path, at: .start)
       ])
       throw ExitStatus.invalidPuzzle
-    case .gaveUp(let states, _):
+    case .gaveUp(let gaveUp, _):
       ReportPrinter.printToStandardError([
-        .error(
-          "no solution to draw: gave up after \(counted(states, "state"))", path: path, at: .start)
+        .error("no solution to draw: \(gaveUp)", path: path, at: .start)
       ])
       throw ExitStatus.gaveUp
     }

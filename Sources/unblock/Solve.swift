@@ -68,8 +68,8 @@ struct Solve: ParsableCommand {
     case .unsolvable(let proof):
       return item.unsolvableLines(explored: proof.statesExplored, reason: proof.reason)
         + SearchFigures.lines(proof.statistics).map { "  " + $0 }
-    case .gaveUp(let states, let statistics):
-      return [item.gaveUpLine(states: states)]
+    case .gaveUp(let gaveUp, let statistics):
+      return [item.gaveUpLine(gaveUp)]
         + SearchFigures.lines(statistics).map { "  " + $0 }
     }
   }
@@ -104,10 +104,10 @@ struct Solve: ParsableCommand {
         ("reason", proof.reason.map { .string($0.description) } ?? .null),
         ("reasonBlock", proof.reason.map { .string(String(item.label(of: $0.block))) } ?? .null),
       ]
-    case .gaveUp(let states, _):
+    case .gaveUp(let gaveUp, _):
       fields += [
         ("status", .string("gave-up")), ("moves", .null), ("solution", .null),
-        ("gaveUpAfter", .int(states)),
+        ("gaveUpAfter", .int(gaveUp.states)),
       ]
     }
     return JSONLine(fields + SearchFigures.json(outcome.statistics))

@@ -44,6 +44,24 @@ import UnblockTestSupport
     #expect(object["status"] as? String == "unsolvable")
   }
 
+  /// Issue 10, item 13: no search is unbounded; every searching command's help gives the
+  /// default that --max-states raises.
+  @Test func helpGivesTheDefaultStateLimit() throws {
+    for command in ["solve", "hint", "analyze", "check"] {
+      let help = try CLI.run([command, "--help"])
+      #expect(help.status == 0)
+      #expect(
+        help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+          "--max-states <max-states> Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: 67108864 for a solve, 26843545 for the cluster analyze explores."
+        ), "\(command)")
+    }
+    let render = try CLI.run(["render", "--help"])
+    #expect(
+      render.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "With --solution: give up after this many distinct states (default 67108864, as many as fit in 8 GiB)."
+      ))
+  }
+
   @Test func givesUpAtMaxStatesWithExitStatus3() throws {
     let result = try CLI.run(
       ["analyze", "--max-states", "1000", "-"], stdin: ReferencePuzzles.intermediate4Grid)

@@ -128,6 +128,47 @@ import UnblockTestSupport
         """)
   }
 
+  /// Issue 10, items 11 and 12: numbers the fuzzer found trapped every command (exit 132)
+  /// or allocated gigabytes; each is refused at its place, at once.
+  @Test func refusesBlockListNumbersOffTheBoardWithoutTrapping() throws {
+    let block = "{label: A, orientation: horizontal, row: 0, column: 0, length: 2}"
+    let folder = try temporaryFolder([
+      "size.yaml": Array("size: 4x-1\nblocks:\n  - \(block)\n".utf8),
+      "column.yaml": Array(
+        "size: 6x6\nblocks:\n  - {label: A, orientation: horizontal, row: 0, column: 9223372036854775807, length: 2}\n"
+          .utf8),
+      "row.yaml": Array(
+        "size: 6x6\nblocks:\n  - \(block)\n  - {label: B, orientation: vertical, row: 9223372036854775807, column: 3, length: 2}\n"
+          .utf8),
+      "length.yaml": Array(
+        "size: 6x6\nblocks:\n  - \(block)\n  - {label: B, orientation: vertical, row: 1, column: 3, length: 4294967296}\n"
+          .utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = ["size.yaml", "column.yaml", "row.yaml", "length.yaml"]
+    let check = try CLI.run(["check"] + files, in: folder)
+    #expect(check.status == 1)
+    #expect(
+      check.stdout == """
+        size.yaml:1:7: error: board is 4x-1; rows and columns must each be from 4 to 8
+        size.yaml:1:1: invalid: puzzle 1: 1 error
+        column.yaml:3:57: error: 'column' must be from 0 to 5 on a 6x6 board, not 9223372036854775807
+        column.yaml:1:1: invalid: puzzle 1: 1 error
+        row.yaml:4:44: error: 'row' must be from 0 to 5 on a 6x6 board, not 9223372036854775807
+        row.yaml:1:1: invalid: puzzle 1: 1 error
+        length.yaml:4:66: error: 'length' must be 2 or 3 (1 for a fixed block), not 4294967296
+        length.yaml:1:1: invalid: puzzle 1: 1 error
+        checked 4 puzzles in 4 files: 0 valid, 4 invalid
+
+        """)
+    let errors = check.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+    for command in ["solve", "analyze", "hint", "format"] {
+      let result = try CLI.run([command] + files, in: folder)
+      #expect(result.status == 1, "\(command)")
+      #expect(result.stderr == errors.joined(separator: "\n") + "\n", "\(command)")
+    }
+  }
+
   @Test func reportsMalformedYAMLAliasesDeepNestingAndTabs() throws {
     let folder = try temporaryFolder([
       "syntax.yaml": Array("name: [x\nboard: |\n".utf8),

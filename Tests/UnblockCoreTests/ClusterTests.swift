@@ -64,7 +64,7 @@ import UnblockTestSupport
   }
 
   @Test func givesUpAtTheStateLimit() throws {
-    #expect(throws: SolverError.gaveUp(states: 1000)) {
+    #expect(throws: SolverError.gaveUp(GaveUp(states: 1000))) {
       try Cluster(puzzle: ReferencePuzzles.intermediate4, maxStates: 1000)
     }
     let exact = try Cluster(puzzle: ReferencePuzzles.hardest51, maxStates: 4_780)

@@ -92,7 +92,6 @@ import Testing
     // A forgotten state met again is numbered anew.
     let again = table.insert(codes[0])
     #expect(again.index == codes.count && again.inserted)
-    table.deallocate()
   }
 
   @Test func smallTablesForgetNothing() {
@@ -101,7 +100,34 @@ import Testing
     table.forget(below: 900)
     #expect(table.forgotten == 0)
     #expect(table.index(of: 0) == 0)
-    table.deallocate()
+  }
+
+  /// Issue 10, item 13: every search has a default limit, from the memory budget and the
+  /// measured bytes per state; an explicit limit raises it, up to the 32-bit capacity.
+  @Test func searchesHaveADefaultStateLimitFromTheMemoryBudget() {
+    #expect(StateLimit.solver == 67_108_864)
+    #expect(StateLimit.cluster == 26_843_545)
+    #expect(StateLimit.solver * StateLimit.solverBytesPerState <= StateLimit.memoryBudget)
+    #expect(StateLimit.cluster * StateLimit.clusterBytesPerState <= StateLimit.memoryBudget)
+    #expect(Solver().limit == StateLimit.solver)
+    #expect(Solver(maxStates: 100_000_000).limit == 100_000_000)
+    #expect(Solver(maxStates: .max).limit == StateLimit.capacity)
+    #expect(StateLimit.effective(nil, standard: StateLimit.cluster) == StateLimit.cluster)
+  }
+
+  /// Issue 10: the pool keeps no block over 64 MiB, at most 4 of each size, and empties.
+  @Test func memoryPoolIsBoundedAndCanBeEmptied() {
+    #expect(MemoryPool.capacity == 4 * ((1 << 27) - (1 << 16)))
+    let huge = 2 * MemoryPool.largest
+    MemoryPool.deallocate(MemoryPool.allocate(UInt8.self, capacity: huge), capacity: huge)
+    #expect(MemoryPool.held[huge] == nil)
+    // 32 MiB, a size no other test asks for; the memory is never touched.
+    let size = 1 << 25
+    let blocks = (0..<6).map { _ in MemoryPool.allocate(UInt8.self, capacity: size) }
+    for block in blocks { MemoryPool.deallocate(block, capacity: size) }
+    #expect(MemoryPool.held[size] == MemoryPool.blocksPerSize)
+    MemoryPool.empty()
+    #expect(MemoryPool.held[size] == nil)
   }
 
   @Test func memoryPoolHandsFreedBlocksOutAgain() {

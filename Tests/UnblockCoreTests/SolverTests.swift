@@ -16,9 +16,9 @@ import UnblockTestSupport
       return (solution.moves.count, solution.statistics.distinctBoards)
     case .unsolvable(let proof):
       return (nil, proof.statesExplored)
-    case .gaveUp(let states, _):
-      Issue.record("gave up after \(states) states")
-      return (nil, states)
+    case .gaveUp(let gaveUp, _):
+      Issue.record("\(gaveUp)")
+      return (nil, gaveUp.states)
     }
   }
 

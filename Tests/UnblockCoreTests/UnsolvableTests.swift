@@ -79,18 +79,23 @@ import UnblockTestSupport
 
   @Test func givesUpAtTheStateLimit() throws {
     guard
-      case .gaveUp(let states, let statistics) = try Solver(maxStates: 100).solve(
+      case .gaveUp(let gaveUp, let statistics) = try Solver(maxStates: 100).solve(
         ReferencePuzzles.intermediate4)
     else {
       Issue.record("did not give up")
       return
     }
-    #expect(states == 100)
+    #expect(gaveUp.states == 100)
     // The figures agree with "gave up after 100 states": the state past the limit is
     // not counted.
     #expect(statistics.distinctBoards == 100)
     #expect(statistics.boardsPerLevel.reduce(0, +) == 100)
-    #expect(SolverError.gaveUp(states: states).description == "gave up after 100 states")
+    // Every search says it the same way: the solver's outcome and the cluster's error.
+    #expect(gaveUp.description == "gave up after 100 states")
+    #expect(SolverError.gaveUp(gaveUp).description == "gave up after 100 states")
+    #expect(throws: SolverError.gaveUp(gaveUp)) {
+      try Analysis(puzzle: ReferencePuzzles.intermediate4, maxStates: 100)
+    }
   }
 
   @Test func rejectsAnInvalidPuzzle() throws {

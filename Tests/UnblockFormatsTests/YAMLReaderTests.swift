@@ -119,6 +119,36 @@ import UnblockTestSupport
       ])
   }
 
+  /// Issue 10, items 11 and 12: every number of a block list is checked at its place
+  /// before it is used, so none traps and none allocates.
+  @Test func refusesBlockListNumbersOutOfRangeAtTheirPlace() {
+    #expect(
+      yamlProblems(
+        "size: 4x-1\nblocks:\n  - {label: A, orientation: horizontal, row: 0, column: 0, length: 2}\n"
+      )
+        == ["test.yaml:1:7: error: board is 4x-1; rows and columns must each be from 4 to 8"])
+    let text = """
+      size: 6x6
+      blocks:
+        - {label: A, orientation: horizontal, row: 2, column: 0, length: 2}
+        - {label: B, orientation: horizontal, row: 0, column: 9223372036854775807, length: 2}
+        - {label: C, orientation: vertical, row: 9223372036854775807, column: 0, length: 2}
+        - {label: D, orientation: vertical, row: -1, column: 6, length: 2}
+        - {label: E, orientation: horizontal, row: 4, column: 0, length: 4294967296}
+        - {orientation: fixed, row: 5, column: 5, length: 0}
+
+      """
+    #expect(
+      yamlProblems(text) == [
+        "test.yaml:4:57: error: 'column' must be from 0 to 5 on a 6x6 board, not 9223372036854775807",
+        "test.yaml:5:44: error: 'row' must be from 0 to 5 on a 6x6 board, not 9223372036854775807",
+        "test.yaml:6:44: error: 'row' must be from 0 to 5 on a 6x6 board, not -1",
+        "test.yaml:6:56: error: 'column' must be from 0 to 5 on a 6x6 board, not 6",
+        "test.yaml:7:68: error: 'length' must be 2 or 3 (1 for a fixed block), not 4294967296",
+        "test.yaml:8:53: error: 'length' must be 2 or 3 (1 for a fixed block), not 0",
+      ])
+  }
+
   @Test func reportsEveryKeyAndValueProblem() {
     let text = """
       name: 12

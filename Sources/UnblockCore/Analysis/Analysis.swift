@@ -21,9 +21,10 @@ public struct Analysis: Sendable {
   /// - Parameters:
   ///   - puzzle: The puzzle.
   ///   - maxStates: The most states any one search may hold; `nil` means
-  ///     ``Solver/stateCapacity``.
+  ///     ``StateLimit/cluster`` for the cluster and ``StateLimit/solver`` for the searches
+  ///     for unnecessary blocks.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
-  ///   ``SolverError/gaveUp(states:)`` when its cluster has more than `maxStates` states.
+  ///   ``SolverError/gaveUp(_:)`` when its cluster has more than `maxStates` states.
   /// - Complexity: One cluster exploration, plus one solve for each fixed block and each
   ///   block that no shortest solution moves (``idleBlocks``), for ``unnecessaryBlocks``.
   ///   A block some shortest solution moves is necessary: that solution without the

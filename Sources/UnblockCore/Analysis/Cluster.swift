@@ -24,9 +24,9 @@ public struct Cluster: Sendable {
   ///
   /// - Parameters:
   ///   - puzzle: The puzzle; it becomes state 0.
-  ///   - maxStates: The most states to explore; `nil` means ``Solver/stateCapacity``.
+  ///   - maxStates: The most states to explore; `nil` means ``StateLimit/cluster``.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
-  ///   ``SolverError/gaveUp(states:)`` when the cluster has more than `maxStates` states.
+  ///   ``SolverError/gaveUp(_:)`` when the cluster has more than `maxStates` states.
   /// - Complexity: O(states × moves per state) time and memory.
   public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
     let bitboard = try Bitboard(puzzle)
@@ -39,9 +39,9 @@ public struct Cluster: Sendable {
   ///   - bitboard: The compiled puzzle.
   ///   - start: An arrangement of the template's blocks, as ``Bitboard/state(of:)`` and the
   ///     states of another cluster are; it becomes state 0.
-  ///   - maxStates: The most states to explore; `nil` means ``Solver/stateCapacity``.
+  ///   - maxStates: The most states to explore; `nil` means ``StateLimit/cluster``.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when `start` is no such arrangement, with
-  ///   the rules that the board its masks spell breaks, and ``SolverError/gaveUp(states:)``
+  ///   the rules that the board its masks spell breaks, and ``SolverError/gaveUp(_:)``
   ///   when the cluster has more than `maxStates` states.
   public init(bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil)
     throws(SolverError)
@@ -51,16 +51,12 @@ public struct Cluster: Sendable {
     guard let startCode = bitboard.code(of: start) else {
       throw .invalidPuzzle(bitboard.puzzle(for: start).violations())
     }
-    let limit = Solver(maxStates: maxStates).limit
+    let limit = StateLimit.effective(maxStates, standard: StateLimit.cluster)
     var table = StateTable(expected: 4096)
     var offsets = GrowableBuffer<Int>(capacity: 4096)
     var edges = GrowableBuffer<UInt32>(capacity: 32768)
     var solved = GrowableBuffer<UInt32>(capacity: 64)
     let batch = MoveBatch(for: bitboard)
-    defer {
-      solved.deallocate()
-      batch.deallocate()
-    }
     _ = table.insert(startCode)
     offsets.append(0)
     var levels: [Int] = []
@@ -82,28 +78,22 @@ public struct Cluster: Sendable {
       }
       index &+= 1
     }
-    if gaveUp {
-      table.deallocate()
-      offsets.deallocate()
-      edges.deallocate()
-      throw .gaveUp(states: limit)
-    }
+    if gaveUp { throw .gaveUp(GaveUp(states: limit)) }
     self.bitboard = bitboard
-    storage = ClusterStorage(table: table, offsets: offsets, edges: edges)
     solvedCount = solved.count
     exploration = SearchStatistics(
       boardsExamined: edges.count, distinctBoards: table.count, boardsPerLevel: levels,
       duration: clock.now - began)
+    storage = ClusterStorage(table: table, offsets: offsets, edges: edges)
     Self.measureDistances(storage, from: solved)
   }
 
   /// Multi-source breadth-first search from the solved states over the move graph.
   private static func measureDistances(
-    _ storage: ClusterStorage, from solved: GrowableBuffer<UInt32>
+    _ storage: ClusterStorage, from solved: borrowing GrowableBuffer<UInt32>
   ) {
     let distances = storage.distances
     var queue = GrowableBuffer<UInt32>(capacity: storage.count)
-    defer { queue.deallocate() }
     for position in 0..<solved.count {
       distances[Int(solved[position])] = 0
       queue.append(solved[position])

@@ -11,22 +11,26 @@ import Synchronization
 /// ``StateTable/forget(below:)``): 32 to 64 bytes per state in a small cluster, and in a
 /// large one for the last levels only.
 final class ClusterStorage: @unchecked Sendable {
-  // Written once by `Cluster.init`, read-only afterwards: that is what makes sharing the
-  // storage between threads safe.
-  var table: StateTable
-  var offsets: GrowableBuffer<Int>
-  var edges: GrowableBuffer<UInt32>
+  // Never changed after `init`, and the buffers free themselves when the storage goes;
+  // the distances are written once by `Cluster.init` and read-only afterwards: that is
+  // what makes sharing the storage between threads safe.
+  let table: StateTable
+  let offsets: GrowableBuffer<Int>
+  let edges: GrowableBuffer<UInt32>
   /// Each state's distance to the nearest solved state, or -1 when none is solved.
   let distances: UnsafeMutablePointer<Int32>
   let count: Int
   /// The states the table forgot, as (code, number) sorted by code, once asked for.
   private let forgottenIndex = Mutex<[(code: UInt64, number: Int)]?>(nil)
 
-  init(table: StateTable, offsets: GrowableBuffer<Int>, edges: GrowableBuffer<UInt32>) {
+  init(
+    table: consuming StateTable, offsets: consuming GrowableBuffer<Int>,
+    edges: consuming GrowableBuffer<UInt32>
+  ) {
+    count = table.count
     self.table = table
     self.offsets = offsets
     self.edges = edges
-    count = table.count
     distances = MemoryPool.allocate(capacity: max(count, 1))
     distances.initialize(repeating: -1, count: max(count, 1))
   }
@@ -55,9 +59,6 @@ final class ClusterStorage: @unchecked Sendable {
   }
 
   deinit {
-    table.deallocate()
-    offsets.deallocate()
-    edges.deallocate()
     MemoryPool.deallocate(distances, capacity: max(count, 1))
   }
 }

@@ -15,8 +15,8 @@
 /// entry also comes as 4 changes in one vector: shifted into the lane's place and applied
 /// to the code together, they give the lane's 4 successors in a few vector instructions.
 ///
-/// It owns copies of its bitboard's tables and must be freed with ``deallocate()``.
-struct Expander {
+/// It owns copies of its bitboard's tables, cannot be copied, and frees them when it goes.
+struct Expander: ~Copyable {
   /// What the hot loop needs of one lane.
   struct LaneStep {
     /// Where the lane kind's move table starts in ``Expander/moves``.
@@ -174,8 +174,7 @@ struct Expander {
     return mask
   }
 
-  /// Frees the tables; the generator must not be used again.
-  func deallocate() {
+  deinit {
     steps.deallocate()
     tiles.deallocate()
     moves.deallocate()

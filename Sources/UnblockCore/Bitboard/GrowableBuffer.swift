@@ -1,8 +1,9 @@
 /// A manually managed array for the searches' hot loops.
 ///
-/// Appends skip the copy-on-write and bounds bookkeeping of `Array`. The owner calls
-/// ``deallocate()`` exactly once, usually from a `defer` or a class's `deinit`.
-struct GrowableBuffer<Element> {
+/// Appends skip the copy-on-write and bounds bookkeeping of `Array`. The buffer cannot be
+/// copied and frees its storage when it goes, so the compiler sees that it is freed exactly
+/// once.
+struct GrowableBuffer<Element>: ~Copyable {
   private(set) var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
   private(set) var capacity: Int
@@ -44,8 +45,7 @@ struct GrowableBuffer<Element> {
   /// The elements as an array.
   func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-  /// Frees the storage; the buffer must not be used again.
-  func deallocate() {
+  deinit {
     base.deinitialize(count: count)
     MemoryPool.deallocate(base, capacity: capacity)
   }

@@ -9,16 +9,25 @@ import Synchronization
 /// pool keeps freed blocks, by power-of-two size, and hands them out again: a batch of
 /// searches pays for its pages once.
 ///
-/// Blocks under ``smallest`` bytes come from the allocator directly. At most
-/// ``blocksPerSize`` free blocks of each size are kept; memory beyond that goes back.
-/// Elements must be trivial types, as the pool hands the same memory to different types.
+/// Blocks under ``smallest`` bytes or over ``largest`` come from the allocator directly: a
+/// search that needs a larger block spends far longer exploring than faulting its pages,
+/// and keeping its blocks would hold gigabytes nothing uses. At most ``blocksPerSize`` free
+/// blocks of each size are kept, so the pool never holds more than ``capacity`` bytes;
+/// memory beyond that goes back, and ``empty()`` gives back the rest. Elements must be
+/// trivial types, as the pool hands the same memory to different types.
 enum MemoryPool {
   /// The size below which blocks bypass the pool.
   static let smallest = 1 << 16
+  /// The size above which blocks bypass the pool: 64 MiB.
+  static let largest = 1 << 26
   /// The most free blocks of one size the pool keeps.
   static let blocksPerSize = 4
   /// Every block starts a cache line.
   static let alignment = 64
+
+  /// The most bytes the pool keeps: ``blocksPerSize`` blocks of each size from
+  /// ``smallest`` to ``largest``, just under 512 MiB.
+  static var capacity: Int { blocksPerSize * (2 * largest - smallest) }
 
   /// Free blocks by size in bytes, as addresses.
   private static let free = Mutex<[Int: [UInt]]>([:])
@@ -31,7 +40,7 @@ enum MemoryPool {
     -> UnsafeMutablePointer<Element>
   {
     let size = blockSize(MemoryLayout<Element>.stride * max(capacity, 1))
-    let address = size >= smallest ? free.withLock { $0[size]?.popLast() } : nil
+    let address = isPooled(size) ? free.withLock { $0[size]?.popLast() } : nil
     let raw =
       address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
       ?? .allocate(byteCount: size, alignment: alignment)
@@ -41,7 +50,7 @@ enum MemoryPool {
   /// Gives back memory from ``allocate(_:capacity:)``.
   static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>, capacity: Int) {
     let size = blockSize(MemoryLayout<Element>.stride * max(capacity, 1))
-    guard size >= smallest else { return UnsafeMutableRawPointer(pointer).deallocate() }
+    guard isPooled(size) else { return UnsafeMutableRawPointer(pointer).deallocate() }
     let address = UInt(bitPattern: pointer)
     let kept = free.withLock { blocks in
       guard blocks[size, default: []].count < blocksPerSize else { return false }
@@ -50,6 +59,21 @@ enum MemoryPool {
     }
     if !kept { UnsafeMutableRawPointer(pointer).deallocate() }
   }
+
+  /// The free blocks the pool holds, counted by size in bytes.
+  static var held: [Int: Int] { free.withLock { $0.mapValues(\.count).filter { $0.value > 0 } } }
+
+  /// Gives every block the pool holds back to the system.
+  static func empty() {
+    let blocks = free.withLock { blocks in
+      defer { blocks = [:] }
+      return Array(blocks.values.joined())
+    }
+    for address in blocks { UnsafeMutableRawPointer(bitPattern: address)?.deallocate() }
+  }
+
+  /// Whether blocks of `size` bytes are kept for reuse.
+  private static func isPooled(_ size: Int) -> Bool { size >= smallest && size <= largest }
 
   /// The size class of a request: the next power of two.
   private static func blockSize(_ bytes: Int) -> Int {

@@ -2,8 +2,9 @@
 /// move order, so that new states are numbered as a move-by-move loop numbers them.
 ///
 /// The look-ups of one state's successors do not depend on each other, so the processor
-/// overlaps their cache misses.
-struct MoveBatch {
+/// overlaps their cache misses. The batch cannot be copied and frees its storage when it
+/// goes.
+struct MoveBatch: ~Copyable {
   let expander: Expander
   private let codes: UnsafeMutablePointer<UInt64>
 
@@ -47,9 +48,7 @@ struct MoveBatch {
     return nil
   }
 
-  /// Frees the storage; the batch must not be used again.
-  func deallocate() {
-    expander.deallocate()
+  deinit {
     codes.deallocate()
   }
 }

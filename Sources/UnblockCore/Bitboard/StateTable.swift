@@ -10,8 +10,8 @@
 /// on the searches' hottest path.
 ///
 /// Memory: 8 bytes per state in insertion order, plus 16 bytes per slot, 2 to 4 slots
-/// per state.
-struct StateTable {
+/// per state. The table cannot be copied and frees its storage when it goes.
+struct StateTable: ~Copyable {
   /// One slot of the table.
   struct Slot {
     /// The code plus 1, or 0 when the slot is empty.
@@ -147,9 +147,7 @@ struct StateTable {
     }
   }
 
-  /// Frees the storage; the table must not be used again.
-  func deallocate() {
-    codes.deallocate()
+  deinit {
     MemoryPool.deallocate(slots, capacity: slotCount)
   }
 }

@@ -6,20 +6,20 @@
 /// with the simulated-annealing probability `exp(-drop / temperature)`, the temperature
 /// falling to zero over the budget, so the search can leave a plateau early and settles
 /// into plain hill climbing late.
-public struct Climb: Sendable {
+package struct Climb: Sendable {
   /// The layouts to search.
-  public var space: LayoutSpace
+  package var space: LayoutSpace
   /// The depth that ends the climb as soon as some layout reaches it.
-  public var goal: Int
+  package var goal: Int
   /// The most layouts to evaluate.
-  public var budget: Int
+  package var budget: Int
   /// The starting temperature; 0 is plain hill climbing.
-  public var temperature: Double
+  package var temperature: Double
   /// Layouts whose cluster has more states than this score as unsolvable, which bounds
   /// the time and memory of one evaluation on large boards.
-  public var maxStates: Int
+  package var maxStates: Int
 
-  public init(
+  package init(
     space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 3,
     maxStates: Int? = nil
   ) {
@@ -34,21 +34,21 @@ public struct Climb: Sendable {
   /// are small (the 51-move 6x6 puzzle has 4,780 states), and open boards with huge
   /// shallow clusters would take most of the time. 10,000 on 6x6, growing with the
   /// square of the number of tiles.
-  public static func defaultMaxStates(for size: BoardSize) -> Int {
+  package static func defaultMaxStates(for size: BoardSize) -> Int {
     let tiles = size.rows * size.columns
     return max(2_000, 10_000 * tiles * tiles / (36 * 36))
   }
 
   /// Where a climb ended.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The deepest cluster seen, or `nil` when no layout was solvable.
-    public var best: Cluster?
+    package var best: Cluster?
     /// The greatest distance in ``best``, or -1.
-    public var bestDepth: Int
+    package var bestDepth: Int
     /// The number of layouts evaluated.
-    public var evaluations: Int
+    package var evaluations: Int
     /// Whether the climb stopped because it was cancelled.
-    public var wasCancelled: Bool
+    package var wasCancelled: Bool
   }
 
   /// Climbs from a random layout until some cluster reaches ``goal``, the budget is spent,
@@ -60,7 +60,7 @@ public struct Climb: Sendable {
   ///     climb goes on from it when it is not.
   ///   - isCancelled: Polled once per evaluation.
   ///   - progress: Called after every evaluation with the best depth so far.
-  public func run(
+  package func run(
     using generator: inout Xoshiro256StarStar,
     accept: (Cluster) -> Bool = { _ in true },
     isCancelled: () -> Bool = { false },

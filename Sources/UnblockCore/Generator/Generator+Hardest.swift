@@ -12,7 +12,7 @@ extension Generator {
   ///   - progress: Called a few times a second from the calling task.
   /// - Returns: The hardest puzzle found, pruned of unnecessary blocks unless
   ///   ``GeneratorOptions/allowUnnecessary``, or `nil` when no layout was solvable.
-  public func searchHardest(
+  package func searchHardest(
     until deadline: ContinuousClock.Instant,
     progress: (GeneratorProgress) -> Void = { _ in }
   ) async -> GeneratedPuzzle? {

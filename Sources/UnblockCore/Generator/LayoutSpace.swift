@@ -8,9 +8,9 @@
 /// Every layout the space yields obeys the rules and is *plausible*: no fixed block and no
 /// horizontal block sits in the prisoner's row between the prisoner and the chute, where
 /// it could never get out of the way.
-public struct LayoutSpace: Hashable, Sendable {
+package struct LayoutSpace: Hashable, Sendable {
   /// One way to change a layout.
-  public enum Mutation: Hashable, Sendable, CaseIterable {
+  package enum Mutation: Hashable, Sendable, CaseIterable {
     /// Put a new movable block on free tiles.
     case add
     /// Take away one movable block other than the prisoner.
@@ -20,26 +20,26 @@ public struct LayoutSpace: Hashable, Sendable {
     case move
   }
 
-  public let size: BoardSize
+  package let size: BoardSize
   /// The row of the chute and of the prisoner.
-  public let chuteRow: Int
+  package let chuteRow: Int
   /// The exact number of fixed blocks in every layout.
-  public let fixedBlocks: Int
+  package let fixedBlocks: Int
 
-  public init(size: BoardSize, chuteRow: Int, fixedBlocks: Int) {
+  package init(size: BoardSize, chuteRow: Int, fixedBlocks: Int) {
     self.size = size
     self.chuteRow = chuteRow
     self.fixedBlocks = fixedBlocks
   }
 
   /// The chute every layout of the space has.
-  public var chute: Chute { Chute(side: .right, row: chuteRow) }
+  package var chute: Chute { Chute(side: .right, row: chuteRow) }
 
   /// A random layout: the prisoner somewhere in its row, the fixed blocks, and a random
   /// number of movable blocks, about one for every three or four tiles.
   ///
   /// - Complexity: O(blocks × tiles).
-  public func randomLayout(using generator: inout Xoshiro256StarStar) -> Puzzle {
+  package func randomLayout(using generator: inout Xoshiro256StarStar) -> Puzzle {
     let prisonerColumn = generator.uniform(size.columns - 1)
     var layout = Puzzle(
       size: size,
@@ -64,7 +64,7 @@ public struct LayoutSpace: Hashable, Sendable {
   /// nothing to add, remove or move comes back unchanged.
   ///
   /// - Complexity: O(blocks × tiles).
-  public func mutated(_ layout: Puzzle, using generator: inout Xoshiro256StarStar) -> Puzzle {
+  package func mutated(_ layout: Puzzle, using generator: inout Xoshiro256StarStar) -> Puzzle {
     var result = layout
     // Moves are the commonest change; additions and removals let the block count drift.
     // Removals are rarer: they mostly open the board up into a large, shallow cluster.
@@ -82,7 +82,7 @@ public struct LayoutSpace: Hashable, Sendable {
   ///
   /// - Returns: Whether the layout changed.
   @discardableResult
-  public func apply(
+  package func apply(
     _ mutation: Mutation, to layout: inout Puzzle, using generator: inout Xoshiro256StarStar
   ) -> Bool {
     switch mutation {
@@ -102,7 +102,7 @@ public struct LayoutSpace: Hashable, Sendable {
   }
 
   /// Whether `layout` belongs to the space and is plausible; see ``LayoutSpace``.
-  public func contains(_ layout: Puzzle) -> Bool {
+  package func contains(_ layout: Puzzle) -> Bool {
     guard layout.size == size, layout.chute == chute, layout.isValid,
       layout.blocks.count(where: { $0.orientation == .fixed }) == fixedBlocks,
       let prisoner = layout.prisonerIndex.map({ layout.blocks[$0] })

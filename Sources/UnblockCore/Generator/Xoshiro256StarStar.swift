@@ -5,7 +5,7 @@
 /// `random(in:using:)` may change its algorithm between releases. This generator and
 /// ``uniform(_:)`` are written out here so that a seed gives the same puzzles on every
 /// machine and every toolchain.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
   private var s0: UInt64
   private var s1: UInt64
   private var s2: UInt64
@@ -13,7 +13,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
   /// A generator whose 256-bit state is filled from `seed` by ``SplitMix64``, which never
   /// yields the all-zero state that xoshiro cannot leave.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var splitMix = SplitMix64(seed: seed)
     s0 = splitMix.next()
     s1 = splitMix.next()
@@ -27,7 +27,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
   /// - Parameters:
   ///   - seed: The run's seed.
   ///   - stream: The words that name the stream, such as `[slot, attempt]`.
-  public init(seed: UInt64, stream: [UInt64]) {
+  package init(seed: UInt64, stream: [UInt64]) {
     var mixed = SplitMix64.mix(seed)
     for word in stream {
       // Mixing after each word makes (1, 2) and (2, 1) distinct streams.
@@ -36,7 +36,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     self.init(seed: mixed)
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 &<< 17
     s2 ^= s0
@@ -50,13 +50,13 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
   /// A uniformly distributed integer in `0..<upperBound`, or 0 when `upperBound` is not
   /// positive.
-  public mutating func uniform(_ upperBound: Int) -> Int {
+  package mutating func uniform(_ upperBound: Int) -> Int {
     guard upperBound > 1 else { return 0 }
     return Int(below(UInt64(upperBound)))
   }
 
   /// A uniformly distributed integer in `range`, whatever its width.
-  public mutating func uniform(in range: ClosedRange<Int>) -> Int {
+  package mutating func uniform(in range: ClosedRange<Int>) -> Int {
     // The width minus one always fits in 64 bits; only the full range has no bound.
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
     let offset = span == .max ? next() : below(span &+ 1)
@@ -79,12 +79,12 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
   }
 
   /// `true` with probability `numerator / denominator`.
-  public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+  package mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
     uniform(denominator) < numerator
   }
 
   /// A uniformly chosen element, or `nil` for an empty collection.
-  public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element?
+  package mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element?
   where C.Index == Int {
     guard !collection.isEmpty else { return nil }
     return collection[collection.startIndex + uniform(collection.count)]

@@ -30,14 +30,53 @@ public struct Block: Hashable, Sendable {
   public var isPrisoner: Bool { label == Self.prisonerLabel }
 
   /// The tiles the block covers, from its origin on.
+  ///
+  /// A block placed so far out that its last tiles would lie beyond `Int.max` covers only
+  /// the tiles before that; ``lies(on:)`` and ``cells(on:)`` answer without listing them.
   public var cells: [Cell] {
-    (0..<max(length, 0)).map { offset in
-      switch orientation {
-      case .horizontal, .fixed:
-        Cell(row: origin.row, column: origin.column + offset)
-      case .vertical:
-        Cell(row: origin.row + offset, column: origin.column)
-      }
+    let start = orientation == .vertical ? origin.row : origin.column
+    // start + offset overflows for offsets from Int.max - start + 1 on.
+    let count = start > 0 ? min(max(length, 0), Int.max - start + 1) : max(length, 0)
+    return (0..<count).map(cell(at:))
+  }
+
+  /// The tile `offset` tiles from the origin along the block; `offset` must not overflow.
+  private func cell(at offset: Int) -> Cell {
+    switch orientation {
+    case .horizontal, .fixed: Cell(row: origin.row, column: origin.column + offset)
+    case .vertical: Cell(row: origin.row + offset, column: origin.column)
     }
+  }
+
+  /// Whether every tile of the block lies on a board of `size`.
+  ///
+  /// - Complexity: O(1), whatever the length and position: no tile is listed and no sum
+  ///   can overflow.
+  public func lies(on size: BoardSize) -> Bool {
+    guard length >= 1, size.contains(origin) else { return false }
+    // The origin is on the board, so these differences are positive and cannot overflow.
+    switch orientation {
+    case .horizontal, .fixed: return length - 1 < size.columns - origin.column
+    case .vertical: return length - 1 < size.rows - origin.row
+    }
+  }
+
+  /// The tiles the block covers on a board of `size`, from its origin on; the others are
+  /// left out.
+  ///
+  /// - Complexity: O(rows + columns), whatever the length and position.
+  public func cells(on size: BoardSize) -> [Cell] {
+    let along = orientation == .vertical ? origin.row : origin.column
+    let across = orientation == .vertical ? origin.column : origin.row
+    let width = orientation == .vertical ? size.rows : size.columns
+    let depth = orientation == .vertical ? size.columns : size.rows
+    guard length >= 1, across >= 0, across < depth, along < width else { return [] }
+    // The last tile's offset, if the board ends before the block does.
+    let (end, overflow) = along.addingReportingOverflow(length - 1)
+    let lastOffset = overflow || end >= width ? width - 1 - along : length - 1
+    // The first tile on the board; `magnitude`, as `-along` overflows for `Int.min`.
+    guard along >= 0 || along.magnitude <= UInt(lastOffset) else { return [] }
+    let firstOffset = along < 0 ? Int(along.magnitude) : 0
+    return (firstOffset...lastOffset).map(cell(at:))
   }
 }

@@ -24,7 +24,8 @@ public struct BoardSize: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether a tile lies on the board.
   public func contains(_ cell: Cell) -> Bool {
-    (0..<rows).contains(cell.row) && (0..<columns).contains(cell.column)
+    // Comparisons rather than ranges: a range of a negative size traps.
+    cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns
   }
 
   /// `RxC`, as the command line writes it.

@@ -21,12 +21,17 @@ public struct Puzzle: Hashable, Sendable {
   }
 
   /// The label on each tile, `nil` where the tile is empty. Later blocks win overlaps.
+  ///
+  /// A board of an unsupported size is cut to at most ``BoardSize/supported`` rows and
+  /// columns, so that no size read from a file makes a large grid.
   public var grid: [[Character?]] {
+    let limit = BoardSize.supported.upperBound
+    let shown = BoardSize(
+      rows: min(max(size.rows, 0), limit), columns: min(max(size.columns, 0), limit))
     var grid = [[Character?]](
-      repeating: [Character?](repeating: nil, count: max(size.columns, 0)),
-      count: max(size.rows, 0))
+      repeating: [Character?](repeating: nil, count: shown.columns), count: shown.rows)
     for block in blocks {
-      for cell in block.cells where size.contains(cell) {
+      for cell in block.cells(on: shown) {
         grid[cell.row][cell.column] = block.label
       }
     }

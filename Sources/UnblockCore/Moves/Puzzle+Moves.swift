@@ -39,7 +39,11 @@ extension Puzzle {
   public func applying(_ move: Move) -> Puzzle? {
     guard blocks.indices.contains(move.block), move.distance != 0 else { return nil }
     let block = blocks[move.block]
-    guard block.length >= 1 else { return nil }
+    // A block off the board, or a move longer than any board, is refused before any sum
+    // that could overflow.
+    guard size.isSupported, block.lies(on: size),
+      move.distance.magnitude < UInt(BoardSize.supported.upperBound)
+    else { return nil }
     let (rowStep, columnStep): (Int, Int)
     switch block.orientation {
     case .fixed: return nil

@@ -36,7 +36,7 @@ extension Puzzle {
           found.append(.badLength(block: index, length: block.length))
         }
       }
-      if block.length < 1 || !block.cells.allSatisfy(size.contains) {
+      if !block.lies(on: size) {
         found.append(.outsideBoard(block: index))
       }
     }
@@ -44,10 +44,13 @@ extension Puzzle {
   }
 
   private func overlapViolations() -> [RuleViolation] {
+    // Only tiles on a supported board are compared, so that no length or position, however
+    // large, makes a long list of tiles; the others are reported as outside the board.
+    guard size.isSupported else { return [] }
     var found: [RuleViolation] = []
     var owner: [Cell: Int] = [:]
     for (index, block) in blocks.enumerated() {
-      for cell in block.cells {
+      for cell in block.cells(on: size) {
         if let other = owner[cell] {
           found.append(.overlap(block: index, other: other, at: cell))
         } else {
@@ -71,7 +74,7 @@ extension Puzzle {
     if prisoner.length != 2 {
       found.append(.prisonerBadLength(block: first, length: prisoner.length))
     }
-    if !(0..<size.rows).contains(chute.row) {
+    if chute.row < 0 || chute.row >= size.rows {
       found.append(.chuteOffBoard(row: chute.row))
     } else if prisoner.orientation == .horizontal && chute.row != prisoner.origin.row {
       found.append(.chuteNotOnPrisonerRow(chuteRow: chute.row, prisonerRow: prisoner.origin.row))

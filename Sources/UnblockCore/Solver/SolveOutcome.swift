@@ -5,7 +5,7 @@ public enum SolveOutcome: Sendable {
   /// No state the puzzle can reach is solved.
   case unsolvable(Unsolvability)
   /// The search met its limit of distinct states first.
-  case gaveUp(states: Int, statistics: SearchStatistics)
+  case gaveUp(GaveUp, statistics: SearchStatistics)
 
   /// The minimal number of moves, when the search found them.
   public var minimalMoves: Int? {

@@ -4,11 +4,9 @@
 /// first solved board it meets lies at the minimal number of moves. Each distinct board
 /// costs 8 bytes for its code, 4 for its parent and 32 to 64 for the hash table.
 public struct Solver: Sendable {
-  /// The most distinct states any search may hold: states are numbered in 32 bits.
-  public static let stateCapacity = Int(UInt32.max) - 1
-
   /// The most distinct states a search may hold: it gives up when it meets one more.
-  /// `nil` means ``stateCapacity``.
+  /// `nil` means ``StateLimit/solver``, as many as fit in ``StateLimit/memoryBudget``;
+  /// no limit goes beyond ``StateLimit/capacity``.
   public var maxStates: Int?
 
   public init(maxStates: Int? = nil) {
@@ -16,7 +14,7 @@ public struct Solver: Sendable {
   }
 
   /// The effective limit.
-  var limit: Int { min(max(maxStates ?? Self.stateCapacity, 1), Self.stateCapacity) }
+  var limit: Int { StateLimit.effective(maxStates, standard: StateLimit.solver) }
 
   /// Finds a shortest solution, or proves that there is none.
   ///
@@ -66,11 +64,6 @@ public struct Solver: Sendable {
     var table = StateTable(expected: 4096)
     var parents = GrowableBuffer<UInt32>(capacity: 4096)
     let batch = MoveBatch(for: bitboard)
-    defer {
-      table.deallocate()
-      parents.deallocate()
-      batch.deallocate()
-    }
     _ = table.insert(startCode)
     parents.append(0)
     var examined = 0
@@ -146,7 +139,7 @@ public struct Solver: Sendable {
           moves: zip(codes, codes.dropFirst()).compactMap { bitboard.move(from: $0, to: $1) },
           statistics: statistics))
     }
-    if gaveUp { return .gaveUp(states: limit, statistics: statistics) }
+    if gaveUp { return .gaveUp(GaveUp(states: limit), statistics: statistics) }
     let puzzle = bitboard.puzzle(for: start)
     return .unsolvable(
       Unsolvability(

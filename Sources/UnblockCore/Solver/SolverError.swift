@@ -4,15 +4,15 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ``Puzzle/violations()`` order.
   case invalidPuzzle([RuleViolation])
   /// The search met its limit of distinct states before it had an answer.
-  case gaveUp(states: Int)
+  case gaveUp(GaveUp)
 
   public var description: String {
     switch self {
     case .invalidPuzzle(let violations):
       "the puzzle breaks the rules: "
         + violations.map(\.description).joined(separator: "; ")
-    case .gaveUp(let states):
-      "gave up after \(counted(states, "state"))"
+    case .gaveUp(let gaveUp):
+      gaveUp.description
     }
   }
 }

@@ -82,16 +82,16 @@ public struct SolvabilityCheck: PuzzleCheck {
             at: entry.location)
         }
       return (.unsolvable, PuzzleCheckOutcome(diagnostics: [diagnostic], notes: ["unsolvable"]))
-    case .gaveUp(let states, _):
+    case .gaveUp(let gaveUp, _):
       return (
         .gaveUp,
         PuzzleCheckOutcome(
           diagnostics: [
             .warning(
-              "gave up after \(counted(states, "state")): solvability and claims not verified; raise --max-states",
+              "\(gaveUp): solvability and claims not verified; raise --max-states",
               path: path, at: entry.location)
           ],
-          notes: ["gave up after \(counted(states, "state"))"], isDecided: false)
+          notes: [gaveUp.description], isDecided: false)
       )
     }
   }

@@ -77,6 +77,19 @@ struct YAMLDecoder {
     return Located(number, at: scalar.location)
   }
 
+  /// A whole number in `range`, checked before it is used; `expected` says what it should
+  /// be, for the message ("2 or 3").
+  mutating func count(
+    _ node: YAMLNode, key: String, in range: ClosedRange<Int>, expected: String
+  ) -> Located<Int>? {
+    guard let number = count(node, key: key, minimum: Int.min) else { return nil }
+    guard range.contains(number.value) else {
+      error("'\(key)' must be \(expected), not \(number.value)", at: number.location)
+      return nil
+    }
+    return number
+  }
+
   /// One of a fixed set of words.
   mutating func choice<Value: RawRepresentable<String> & Hashable & Sendable>(
     _ node: YAMLNode, key: String, among values: [Value]

@@ -290,7 +290,13 @@ public enum YAMLPuzzleReader {
         if let text = decoder.string(node.value, key: "size") {
           let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
           if parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]) {
-            size = BoardSize(rows: rows, columns: columns)
+            // Checked here, before any block is placed on it.
+            let read = BoardSize(rows: rows, columns: columns)
+            if read.isSupported {
+              size = read
+            } else {
+              decoder.error(RuleViolation.unsupportedSize(read).description, at: text.location)
+            }
           } else {
             decoder.error(
               "'size' is rows x columns, such as 6x6, not '\(text.value)'", at: text.location)
@@ -323,7 +329,7 @@ public enum YAMLPuzzleReader {
         for (index, item) in (decoder.list(node.value, key: "blocks") ?? []).enumerated() {
           anchors.append(
             YAMLComments.Anchor(location: item.location, owner: owner, path: "blocks.\(index)"))
-          if let block = readBlock(item, decoder: &decoder) {
+          if let block = readBlock(item, on: size, decoder: &decoder) {
             blocks.append(block)
             locations.append(item.location)
           } else {
@@ -347,7 +353,10 @@ public enum YAMLPuzzleReader {
         diagnostics: diagnostics)
     }
 
-    private func readBlock(_ node: YAMLNode, decoder: inout YAMLDecoder) -> Block? {
+    /// One block of the list; its numbers are checked against `size`, when that was read.
+    private func readBlock(_ node: YAMLNode, on size: BoardSize?, decoder: inout YAMLDecoder)
+      -> Block?
+    {
       guard
         let fields = decoder.fields(of: node, what: "a block", allowed: YAMLPuzzleReader.blockKeys)
       else { return nil }
@@ -368,9 +377,18 @@ public enum YAMLPuzzleReader {
             at: text.location)
         }
       }
-      let row = fields["row"].flatMap { decoder.count($0.value, key: "row") }
-      let column = fields["column"].flatMap { decoder.count($0.value, key: "column") }
-      let length = fields["length"].flatMap { decoder.count($0.value, key: "length", minimum: 1) }
+      // Every number is checked before it is used: a position off the board or a length no
+      // block has is refused at its place, however large.
+      let row = fields["row"].flatMap {
+        Self.position($0.value, key: "row", on: size, decoder: &decoder)
+      }
+      let column = fields["column"].flatMap {
+        Self.position($0.value, key: "column", on: size, decoder: &decoder)
+      }
+      let length = fields["length"].flatMap {
+        decoder.count(
+          $0.value, key: "length", in: 1...3, expected: "2 or 3 (1 for a fixed block)")
+      }
       let isFixed = orientation?.value == .fixed
       var required = ["orientation", "row", "column"]
       if !isFixed { required += ["label", "length"] }
@@ -384,6 +402,16 @@ public enum YAMLPuzzleReader {
       return Block(
         label: resolvedLabel, orientation: orientation.value,
         origin: Cell(row: row.value, column: column.value), length: resolvedLength)
+    }
+
+    /// A block's `row` or `column`: not negative, and on the board when its size is known.
+    private static func position(
+      _ node: YAMLNode, key: String, on size: BoardSize?, decoder: inout YAMLDecoder
+    ) -> Located<Int>? {
+      guard let size else { return decoder.count(node, key: key) }
+      let end = key == "row" ? size.rows : size.columns
+      return decoder.count(
+        node, key: key, in: 0...(end - 1), expected: "from 0 to \(end - 1) on a \(size) board")
     }
   }
 }

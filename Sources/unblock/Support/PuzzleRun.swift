@@ -33,8 +33,8 @@ struct PuzzleRun {
     }
 
     /// `heading: gave up after 1000 states`.
-    func gaveUpLine(states: Int) -> String {
-      "\(heading): gave up after \(counted(states, "state"))"
+    func gaveUpLine(_ gaveUp: GaveUp) -> String {
+      "\(heading): \(gaveUp)"
     }
 
     /// `heading: unsolvable, 3 states explored`, then the simple reason as an error at the

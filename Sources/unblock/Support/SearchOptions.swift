@@ -1,11 +1,15 @@
 import ArgumentParser
+import UnblockCore
 
 /// The options every command that searches shares: output format, state limit, inputs.
 struct SearchOptions: ParsableArguments {
   @Option(help: "Output format: text, or json (one object per line).")
   var format: OutputFormat = .text
 
-  @Option(help: "Give up a search after this many distinct states (exit status 3).")
+  @Option(
+    help:
+      "Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: \(StateLimit.solver) for a solve, \(StateLimit.cluster) for the cluster analyze explores."
+  )
   var maxStates: Int?
 
   @Argument(help: "Puzzle files, directories, or - for standard input.")

@@ -60,7 +60,7 @@ public struct IncomingMessage: Sendable {
 
   private static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
-      (["params"] + context.codingPath.map(\.stringValue)).joined(separator: ".")
+      context.codingPath.map(\.stringValue).joined(separator: ".")
     }
     switch error {
     case .keyNotFound(let key, let context):

@@ -24,9 +24,9 @@ extension LSP {
       self.end = end
     }
 
-    /// Whether the span shares a position with `other` (touching counts).
-    public func overlaps(_ other: Range) -> Bool {
-      !(end < other.start || other.end < start)
+    /// Whether the span shares a line with `other`.
+    public func sharesLine(with other: Range) -> Bool {
+      start.line <= other.end.line && other.start.line <= end.line
     }
 
     /// Whether `position` lies inside the span, its end included.

@@ -219,7 +219,9 @@ public actor LanguageServer {
 
   private func codeActions(_ document: OpenDocument, in range: LSP.Range) -> [LSP.CodeAction] {
     var actions = document.published.compactMap { published -> LSP.CodeAction? in
-      guard let fix = published.fix, published.diagnostic.range.overlaps(range) else { return nil }
+      guard let fix = published.fix, published.diagnostic.range.sharesLine(with: range) else {
+        return nil
+      }
       return LSP.CodeAction(
         title: fix.title, diagnostics: [published.diagnostic], isPreferred: true,
         edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits]))

@@ -38,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "unblock-bench",
       dependencies: [
-        "UnblockCore", "UnblockFormats", "UnblockImaging",
+        "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -156,4 +156,28 @@ import UnblockTestSupport
     }
     #expect(titles == ["solvable in 1 move (warm-up)", "solvable in 1 move (warm-up)"])
   }
+
+  @Test func asksAClientThatSupportsItToRefreshCodeLensesAfterASolve() async {
+    let session = TestSession()
+    _ = await session.request(
+      "initialize", ["capabilities": ["workspace": ["codeLens": ["refreshSupport": true]]]])
+    let uri = "file:///tmp/lens.txt"
+    await session.open(uri, "AA..\n....\n....\n....\n")
+    _ = await session.waitForSolve(uri)
+    let refresh = session.messages.filter {
+      $0["method"] as? String == "workspace/codeLens/refresh"
+    }
+    #expect(refresh.count == 1)
+    #expect(refresh.first?["id"] as? String == "unblock-1")
+    #expect(refresh.first?["params"] == nil)
+  }
+
+  @Test func keepsRangesRightInACRLFDocument() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/crlf.yaml"
+    await session.open(uri, Self.claims.replacing("\n", with: "\r\n"), languageId: "yaml")
+    let diagnostics = await session.waitForSolve(uri)
+    #expect(diagnostics.map(span) == [[0, 0, 0, 12], [1, 7, 1, 13], [2, 7, 2, 8]])
+  }
 }

@@ -4,7 +4,7 @@ import UnblockFormats
 /// and characters from 1) and the protocol's (lines from 0, UTF-16 code units from 0).
 public struct DocumentText: Sendable {
   public private(set) var text: String
-  /// The lines without their `\n` (a `\r` before it is dropped too, as the reader does).
+  /// The lines without their `\n` or `\r\n`, as the reader splits them.
   public private(set) var lines: [Substring]
 
   public init(_ text: String) {
@@ -13,9 +13,8 @@ public struct DocumentText: Sendable {
   }
 
   private static func split(_ text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.last == "\r" ? $0.dropLast() : $0
-    }
+    // "\r\n" is one Character, so both endings are separators.
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
 
   /// The protocol position of `location`, clamped to the document.

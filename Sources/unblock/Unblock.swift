@@ -7,7 +7,7 @@ struct Unblock: AsyncParsableCommand {
     abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
     subcommands: [
       Check.self, Format.self, Convert.self, Solve.self, Hint.self, Analyze.self, Render.self,
-      Scan.self, Generate.self, LanguageServer.self,
+      Scan.self, Generate.self, LanguageServerCommand.self,
     ]
   )
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import UnblockLanguageServer
 
-struct LanguageServer: AsyncParsableCommand {
+struct LanguageServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lsp",
     abstract: "Run the language server, for editors: diagnostics, moves and fixes as you type.",

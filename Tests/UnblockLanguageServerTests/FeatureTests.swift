@@ -180,4 +180,24 @@ import UnblockTestSupport
     let diagnostics = await session.waitForSolve(uri)
     #expect(diagnostics.map(span) == [[0, 0, 0, 12], [1, 7, 1, 13], [2, 7, 2, 8]])
   }
+
+  @Test func aHoverDoesNotHoldUpTheEditsBehindIt() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/slow.txt"
+    await session.open(uri, ReferencePuzzles.intermediate4Grid)
+    await session.send([
+      "jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+      "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]],
+    ])
+    let other = "file:///tmp/other.txt"
+    await session.open(other, "AA..\n...\n....\n....\n")
+    #expect(session.publications(other).count == 1)
+    #expect(!session.messages.contains { $0["id"] as? Int == 7 })
+    let response = await session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]])
+    #expect(response["result"] != nil)
+    #expect(session.messages.contains { $0["id"] as? Int == 7 })
+  }
 }

@@ -140,7 +140,7 @@ public actor LanguageServer {
       }
     case "textDocument/hover":
       let params = try message.params(LSP.TextDocumentPositionParams.self)
-      respond(message, hover(try document(params.textDocument), at: params.position))
+      hover(try document(params.textDocument), at: params.position, answering: message)
     case "textDocument/documentSymbol":
       let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
       respond(
@@ -238,11 +238,21 @@ public actor LanguageServer {
     return actions
   }
 
-  private func hover(_ document: OpenDocument, at position: LSP.Position) -> LSP.Hover? {
+  /// Answers a hover from a background task: an analysis explores the whole cluster, which
+  /// must not hold up the edits that follow.
+  private func hover(
+    _ document: OpenDocument, at position: LSP.Position, answering message: IncomingMessage
+  ) {
+    guard let id = message.id else { return }
     guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
-    else { return nil }
-    let markdown = PuzzleHover.markdown(
-      for: document.file.entries[index], index: index, maxStates: maxStates)
-    return LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)
+    else { return respond(message, LSP.Hover?.none) }
+    let (entry, maxStates, send) = (document.file.entries[index], maxStates, send)
+    Task.detached(priority: .userInitiated) {
+      let markdown = PuzzleHover.markdown(for: entry, index: index, maxStates: maxStates)
+      send(
+        OutgoingMessage.response(
+          id, LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)))
+    }
   }
+
 }

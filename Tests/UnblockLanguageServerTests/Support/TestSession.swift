@@ -58,7 +58,15 @@ final class TestSession: Sendable {
       return value
     }
     await send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
-    return messages.last { ($0["id"] as? Int) == id && $0["method"] == nil } ?? [:]
+    // Most answers come at once; a hover's comes from a background task.
+    for _ in 0..<2000 {
+      if let response = messages.last(where: { ($0["id"] as? Int) == id && $0["method"] == nil }) {
+        return response
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("no response to \(method)")
+    return [:]
   }
 
   /// `initialize` with `options`, then `initialized`.

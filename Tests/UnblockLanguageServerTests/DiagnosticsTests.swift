@@ -175,3 +175,43 @@ import UnblockTestSupport
     #expect(logs == ["unblock: cancelled the search of a stale version of \(uri)"])
   }
 }
+
+@Suite struct DiagnosticCodeTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("UnblockFormatsTests/Fixtures/invalid")
+
+  /// The codes of `name`'s problems, in the order of the file.
+  func codes(ofFixture name: String) -> [String] {
+    let file = PuzzleLoader().load(file: Self.fixtures.appendingPathComponent(name).path)
+    return file.allDiagnostics.map(DiagnosticCode.code)
+  }
+
+  /// UnblockFormatsTests' invalid YAML fixtures, each with the code of its problem: a
+  /// reworded message that the table no longer recognises fails here.
+  @Test func namesTheProblemOfEachInvalidFixture() {
+    let expected = [
+      "block-missing-row.yaml": "missing-key", "block-unknown-orientation.yaml": "unknown-value",
+      "board-and-blocks.yaml": "board-and-blocks",
+      "board-unknown-character.yaml": "unknown-character", "empty-set.set.yaml": "empty-set",
+      "exit-bad-side.yaml": "unknown-value", "fixed-block-too-long.yaml": "fixed-block-size",
+      "generated-negative-states.yaml": "negative-value",
+      "generated-unknown-key.yaml": "unknown-key", "label-two-characters.yaml": "bad-label",
+      "level-unknown.yaml": "unknown-value", "moves-negative.yaml": "negative-value",
+      "moves-wrong-type.yaml": "wrong-type", "name-not-a-string.yaml": "wrong-type",
+      "no-board.yaml": "missing-key", "not-a-mapping.yaml": "not-a-mapping",
+      "set-puzzle-unknown-level.set.yaml": "unknown-value",
+      "set-unknown-key.set.yaml": "unknown-key", "size-too-large.yaml": "board-size",
+      "unknown-key.yaml": "unknown-key",
+    ]
+    for (name, code) in expected {
+      #expect(codes(ofFixture: name) == [code], "\(name)")
+    }
+  }
+
+  /// Every invalid fixture, including any added later, gets a code of its own.
+  @Test func leavesNoInvalidFixtureWithTheFallbackCode() throws {
+    for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) {
+      #expect(!codes(ofFixture: name).contains(DiagnosticCode.fallback), "\(name)")
+    }
+  }
+}

@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "UnblockCore", targets: ["UnblockCore"]),
     .library(name: "UnblockFormats", targets: ["UnblockFormats"]),
     .library(name: "UnblockImaging", targets: ["UnblockImaging"]),
+    .library(name: "UnblockLanguageServer", targets: ["UnblockLanguageServer"]),
     .executable(name: "unblock", targets: ["unblock"]),
   ],
   dependencies: [
@@ -26,17 +27,18 @@ let package = Package(
     .target(name: "UnblockCore"),
     .target(name: "UnblockFormats", dependencies: ["UnblockCore", "CLibYAML"]),
     .target(name: "UnblockImaging", dependencies: ["UnblockCore", "CLibPNG"]),
+    .target(name: "UnblockLanguageServer", dependencies: ["UnblockCore", "UnblockFormats"]),
     .executableTarget(
       name: "unblock",
       dependencies: [
-        "UnblockCore", "UnblockFormats", "UnblockImaging",
+        "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "unblock-bench",
       dependencies: [
-        "UnblockCore", "UnblockFormats", "UnblockImaging",
+        "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,6 +55,9 @@ let package = Package(
     .testTarget(
       name: "UnblockImagingTests",
       dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
+    .testTarget(
+      name: "UnblockLanguageServerTests",
+      dependencies: ["UnblockLanguageServer", "UnblockTestSupport"]),
     // The CLI tests also use the codec, to make the pictures (16-bit, two boards) they scan.
     .testTarget(
       name: "UnblockCLITests", dependencies: ["unblock", "UnblockImaging", "UnblockTestSupport"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Unblock needs on a fresh Debian machine that has the Swift toolchain:
 # the C libraries (libyaml-dev, libpng-dev, pkg-config) and, with --test, the PyPI tools
-# the tests use (check-jsonschema). Only what is missing is installed.
+# the tests use (check-jsonschema, and pytest-lsp for the language server's session tests).
+# Only what is missing is installed.
 set -euo pipefail
 
 want_test_tools=false
@@ -24,4 +25,9 @@ fi
 if $want_test_tools && ! python3 -m check_jsonschema --version >/dev/null 2>&1; then
   echo "setup: installing check-jsonschema from PyPI" >&2
   python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
+fi
+
+if $want_test_tools && ! python3 -c "import pytest_lsp" >/dev/null 2>&1; then
+  echo "setup: installing pytest-lsp from PyPI" >&2
+  python3 -m pip install --quiet --disable-pip-version-check pytest-lsp
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
-# tool, run each fuzz target on a fixed number of inputs, then run the Swift test suite.
+# tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
+# sessions with pytest-lsp, then run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -32,6 +33,18 @@ echo "== unblock check Puzzles"
 
 echo "== Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
 bash Scripts/fuzz.sh --smoke 2000
+
+echo "== Language server sessions (pytest-lsp)"
+# Exit status 5 means pytest collected no test: the session tests went missing, a failure.
+status=0
+UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
+  -c Tests/lsp/pytest.ini Tests/lsp || status=$?
+if ((status == 5)); then
+  echo "pytest collected no language server tests in Tests/lsp" >&2
+  exit 1
+elif ((status != 0)); then
+  exit "$status"
+fi
 
 # Last, so that the run closes on the test runner's own summary line.
 echo "== Swift tests"

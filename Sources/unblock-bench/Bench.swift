@@ -11,6 +11,8 @@ struct Bench: AsyncParsableCommand {
       Benchmarks are never timed unit tests: run them in release mode on a quiet machine.
         swift run -c release unblock-bench --help
       """,
-    subcommands: [SolverBench.self, ImagingBench.self, GeneratorBench.self]
+    subcommands: [
+      SolverBench.self, ImagingBench.self, GeneratorBench.self, LanguageServerBench.self,
+    ]
   )
 }

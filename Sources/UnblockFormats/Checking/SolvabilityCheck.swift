@@ -46,6 +46,17 @@ public struct SolvabilityCheck: PuzzleCheck {
         PuzzleCheckOutcome(diagnostics: [.error(error.description, path: path, at: entry.location)])
       )
     }
+    return verdict(on: outcome, entry: entry, path: path)
+  }
+
+  /// What a finished search says about `entry`: its verdict, the wrong claims and the
+  /// unsolvability as diagnostics, and the summary notes.
+  ///
+  /// ``check(_:entry:path:)`` searches and calls this; a caller that runs the search
+  /// itself (the language server, which needs the solution too) calls it directly.
+  public func verdict(on outcome: SolveOutcome, entry: PuzzleEntry, path: String) -> (
+    Verdict, PuzzleCheckOutcome
+  ) {
     switch outcome {
     case .solved(let solution):
       let moves = solution.moves.count

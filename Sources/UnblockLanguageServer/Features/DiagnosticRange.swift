@@ -1,0 +1,54 @@
+import Foundation
+import UnblockFormats
+
+extension DocumentText {
+  /// The range that covers what `location` points at, drawn as `extent` says.
+  ///
+  /// The toolkit reports a place, not a span; the span follows from the text there: the
+  /// run of one block's tiles on its row, the whole row, or the rest of the line (a key
+  /// and its value, or a value) without a trailing comment.
+  func range(at location: SourceLocation, extent: DiagnosticCode.Extent) -> LSP.Range {
+    let start = position(of: location)
+    let line = self.line(start.line)
+    let utf16 = line.utf16
+    let from =
+      String.Index(utf16.index(utf16.startIndex, offsetBy: start.character), within: line)
+      ?? line.startIndex
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let trimmedEnd = line.lastIndex { !isSpace($0) }.map(line.index(after:)) ?? line.startIndex
+    var lower = from
+    var upper: Substring.Index
+    switch extent {
+    case .tiles where !line.contains(":"):
+      guard from < line.endIndex else {
+        upper = from
+        break
+      }
+      let tile: Character = line[from]
+      upper = line[from...].firstIndex(where: { $0 != tile }) ?? line.endIndex
+    case .row:
+      lower = line.firstIndex { !isSpace($0) } ?? line.startIndex
+      upper = max(lower, trimmedEnd)
+    case .tiles, .rest:
+      upper = max(from, trimmedEnd)
+      let rest = line[from..<upper]
+      if rest.first != "\"", rest.first != "'", let comment = rest.range(of: " #") {
+        upper = comment.lowerBound
+        while upper > from, isSpace(line[line.index(before: upper)]) {
+          upper = line.index(before: upper)
+        }
+      }
+      if lower == upper, lower >= trimmedEnd {
+        // A place past the end of the line, such as a missing tile: show the line.
+        lower = line.firstIndex { !isSpace($0) } ?? line.startIndex
+        upper = max(lower, trimmedEnd)
+      }
+    }
+    func character(_ index: Substring.Index) -> Int {
+      utf16.distance(from: utf16.startIndex, to: index)
+    }
+    return LSP.Range(
+      start: LSP.Position(line: start.line, character: character(lower)),
+      end: LSP.Position(line: start.line, character: character(upper)))
+  }
+}

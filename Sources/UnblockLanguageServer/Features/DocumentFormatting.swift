@@ -1,0 +1,39 @@
+import UnblockFormats
+
+/// `textDocument/formatting`: the canonical form `unblock format` prints.
+public enum DocumentFormatting {
+  /// What formatting a document gives.
+  public enum Outcome: Equatable, Sendable {
+    /// The edits to apply; none when the document is already canonical.
+    case edits([LSP.TextEdit])
+    /// No edit, and why, for the user to read.
+    case refused(String)
+  }
+
+  /// The canonical form of `file` as an edit of `text`, or why there is none: the document
+  /// has errors, or its canonical YAML would drop comments the designer wrote (the same
+  /// rule as `unblock format --write`).
+  public static func format(_ file: PuzzleFile, text: DocumentText) -> Outcome {
+    guard let format = file.format else {
+      return .refused("unblock: not formatted: the document cannot be read as a puzzle file")
+    }
+    switch CanonicalPrinter.print(file, as: format) {
+    case .failure(.invalidInput):
+      return .refused("unblock: not formatted: the document has errors; fix them first")
+    case .failure(.unsupported(_, let failure)):
+      return .refused("unblock: not formatted: \(failure.description)")
+    case .success(let canonical):
+      if let line = file.commentLines.first {
+        let count = file.commentLines.count
+        let comments =
+          count == 1
+          ? "a YAML comment (line \(line))" : "\(count) YAML comments (the first on line \(line))"
+        return .refused(
+          "unblock: not formatted: the canonical YAML would drop \(comments); remove them to format"
+        )
+      }
+      guard canonical != text.text else { return .edits([]) }
+      return .edits([LSP.TextEdit(range: text.fullRange, newText: canonical)])
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import UnblockCore
+import UnblockFormats
+
+/// `textDocument/hover`: a puzzle's analysis in Markdown, as `unblock analyze` finds it.
+public enum PuzzleHover {
+  /// The analysis of `entry`, bounded by `maxStates`: moves and category, cluster size,
+  /// shortest solutions and one of them in move notation, the farthest state drawn as a
+  /// grid with its distance, and the unnecessary blocks.
+  public static func markdown(for entry: PuzzleEntry, index: Int, maxStates: Int) -> String {
+    let title = "**\(PuzzleOutline.title(of: entry, index: index))**"
+    guard let puzzle = entry.puzzle else {
+      return "\(title): invalid; see the errors"
+    }
+    let analysis: Analysis
+    do {
+      analysis = try Analysis(puzzle: puzzle, maxStates: maxStates)
+    } catch {
+      return "\(title): \(error)"
+    }
+    guard let moves = analysis.minimalMoves, let farthest = analysis.cluster.maximumDistance
+    else {
+      let reason = analysis.unsolvableReason.map { ": \($0.description)" } ?? ""
+      return "\(title): unsolvable\(reason) (\(analysis.clusterSize) states explored)"
+    }
+    let labels = { (blocks: [Int]) -> String in
+      blocks.isEmpty ? "none" : blocks.map { "`\(puzzle.blocks[$0].label)`" }.joined(separator: " ")
+    }
+    let count =
+      analysis.shortestPaths?.isSaturated == true
+      ? "at least \(analysis.optimalSolutionCount)" : "\(analysis.optimalSolutionCount)"
+    var lines = [
+      "\(title): \(moves) move\(moves == 1 ? "" : "s"), \(Category(moves: moves))",
+      "",
+      "- cluster: \(analysis.clusterSize) states, \(analysis.solvedStates) solved",
+      "- shortest solutions: \(count)",
+      "- unnecessary blocks: \(labels(analysis.unnecessaryBlocks))",
+    ]
+    if !analysis.undecidedBlocks.isEmpty {
+      lines.append("- blocks not decided (maxStates): \(labels(analysis.undecidedBlocks))")
+    }
+    if case .solved(let solution) = Solver(maxStates: maxStates).solve(
+      analysis.cluster.bitboard, from: analysis.cluster.state(at: Cluster.startIndex))
+    {
+      lines += ["", "Solution: `\(solution.notation.joined(separator: " "))`"]
+    }
+    if let state = analysis.cluster.indices(atDistance: farthest).first {
+      let board = GridPrinter.rows(of: analysis.cluster.puzzle(at: state))
+      let start = analysis.startIsFarthest ? " (the start is as far)" : ""
+      lines += [
+        "", "Farthest state, \(farthest) move\(farthest == 1 ? "" : "s") from the exit\(start):",
+        "```", board.joined(separator: "\n"), "```",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import UnblockCore
+import UnblockFormats
+
+/// An edit that repairs one diagnostic, offered as a `quickfix` code action.
+public struct QuickFix: Hashable, Sendable {
+  public var title: String
+  public var edits: [LSP.TextEdit]
+}
+
+extension QuickFix {
+  /// Sets a wrong `moves:` claim, at `range`, to the true minimal moves.
+  static func setMoves(_ moves: Int, at range: LSP.Range) -> QuickFix {
+    QuickFix(
+      title: "Set moves: to \(moves)", edits: [LSP.TextEdit(range: range, newText: "\(moves)")])
+  }
+
+  /// Sets a wrong `level:` claim, at `range`, to the category of the true minimal moves.
+  static func setLevel(_ moves: Int, at range: LSP.Range) -> QuickFix {
+    let level = Category(moves: moves).rawValue
+    return QuickFix(
+      title: "Set level: to \(level)", edits: [LSP.TextEdit(range: range, newText: level)])
+  }
+
+  /// Adds the indentation indicator `2` to the `board: |` at or above `line` (0-based):
+  /// a left-chute grid's other rows start with a space, which YAML cannot tell from
+  /// indentation without it.
+  static func addIndentationIndicator(above line: Int, in text: DocumentText) -> QuickFix? {
+    for number in stride(from: min(line, text.lines.count - 1), through: 0, by: -1) {
+      let row = text.line(number)
+      guard let key = row.range(of: "board:") else { continue }
+      let value = row[key.upperBound...].drop { $0 == " " }
+      guard value.first == "|" else { return nil }
+      let after = value.index(after: value.startIndex)
+      guard after == value.endIndex || !value[after].isNumber else { return nil }
+      let character = row.utf16.distance(from: row.utf16.startIndex, to: after)
+      let position = LSP.Position(line: number, character: character)
+      return QuickFix(
+        title: "Add the indentation indicator: board: |2",
+        edits: [LSP.TextEdit(range: LSP.Range(start: position, end: position), newText: "2")])
+    }
+    return nil
+  }
+
+  /// Adds the `# yaml-language-server: $schema=...` first line to a YAML document without
+  /// one, so that yaml-language-server validates and completes it beside this server.
+  ///
+  /// The target is the puzzle or set schema in the nearest `Schemas/` folder above the
+  /// document, as a relative path; without one, the path `format` writes.
+  static func addSchemaLine(to file: PuzzleFile, isSet: Bool) -> QuickFix {
+    let name = isSet ? "set.schema.json" : "puzzle.schema.json"
+    var target = isSet ? YAMLPrinter.setSchema : YAMLPrinter.puzzleSchema
+    var folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+    var ups = ""
+    for _ in 0..<32 {
+      let candidate = folder.appendingPathComponent("Schemas").appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: candidate.path) {
+        target = ups + "Schemas/" + name
+        break
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { break }
+      folder = parent
+      ups += "../"
+    }
+    let start = LSP.Position(line: 0, character: 0)
+    return QuickFix(
+      title: "Add the schema line for yaml-language-server",
+      edits: [
+        LSP.TextEdit(
+          range: LSP.Range(start: start, end: start),
+          newText: "# yaml-language-server: $schema=\(target)\n")
+      ])
+  }
+}

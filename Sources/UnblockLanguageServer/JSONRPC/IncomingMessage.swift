@@ -1,0 +1,76 @@
+import Foundation
+
+/// One message from the client: a request (with an id), a notification (without), or a
+/// response to a request of the server's.
+///
+/// The envelope is decoded first; the params are decoded later, into the type the method
+/// needs, from the same bytes (see ``params(_:)``).
+public struct IncomingMessage: Sendable {
+  public var id: RequestID?
+  /// `nil` for a response.
+  public var method: String?
+  /// The message as received, for decoding its params.
+  public var body: Data
+
+  private struct Envelope: Decodable {
+    var jsonrpc: String?
+    var id: RequestID?
+    var method: String?
+  }
+
+  private struct Params<Value: Decodable>: Decodable {
+    var params: Value
+  }
+
+  /// Decodes the envelope of `body`.
+  ///
+  /// - Throws: ``ResponseError`` `parseError` when `body` is not JSON, and
+  ///   `invalidRequest` when it is JSON but not a JSON-RPC 2.0 message.
+  public init(_ body: [UInt8]) throws(ResponseError) {
+    let data = Data(body)
+    guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+    else { throw .parseError("the message is not valid JSON") }
+    let envelope: Envelope
+    do {
+      envelope = try JSONDecoder().decode(Envelope.self, from: data)
+    } catch {
+      throw .invalidRequest("expected an object with 'jsonrpc', 'method' and 'id' or 'params'")
+    }
+    guard envelope.jsonrpc == "2.0" else { throw .invalidRequest("'jsonrpc' must be \"2.0\"") }
+    self.id = envelope.id
+    self.method = envelope.method
+    self.body = data
+  }
+
+  /// Whether the message is a request, which needs a response.
+  public var isRequest: Bool { id != nil && method != nil }
+
+  /// The params decoded as `type`.
+  ///
+  /// - Throws: ``ResponseError`` `invalidParams` naming what is missing or wrong.
+  public func params<Value: Decodable>(_ type: Value.Type) throws(ResponseError) -> Value {
+    do {
+      return try JSONDecoder().decode(Params<Value>.self, from: body).params
+    } catch let error as DecodingError {
+      throw .invalidParams(method ?? "?", Self.describe(error))
+    } catch {
+      throw .invalidParams(method ?? "?", "\(error)")
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "missing '\(key.stringValue)' in \(path(context))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "wrong type at \(path(context))"
+    case .dataCorrupted(let context):
+      return "bad value at \(path(context))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

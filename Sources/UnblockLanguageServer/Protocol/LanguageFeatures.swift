@@ -1,0 +1,44 @@
+extension LSP {
+  public struct CodeActionParams: Codable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var range: Range
+  }
+
+  public struct CodeAction: Codable, Hashable, Sendable {
+    public var title: String
+    public var kind = "quickfix"
+    public var diagnostics: [Diagnostic]?
+    public var isPreferred: Bool?
+    public var edit: WorkspaceEdit
+  }
+
+  public struct MarkupContent: Codable, Hashable, Sendable {
+    public var kind = "markdown"
+    public var value: String
+  }
+
+  public struct Hover: Codable, Hashable, Sendable {
+    public var contents: MarkupContent
+    public var range: Range?
+  }
+
+  public struct DocumentSymbol: Codable, Hashable, Sendable {
+    public var name: String
+    public var detail: String?
+    /// 19: Object.
+    public var kind = 19
+    public var range: Range
+    public var selectionRange: Range
+  }
+
+  public struct Command: Codable, Hashable, Sendable {
+    public var title: String
+    /// Empty: the lens only shows its title.
+    public var command = ""
+  }
+
+  public struct CodeLens: Codable, Hashable, Sendable {
+    public var range: Range
+    public var command: Command
+  }
+}

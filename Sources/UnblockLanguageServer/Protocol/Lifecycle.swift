@@ -1,0 +1,69 @@
+extension LSP {
+  public struct InitializeParams: Codable, Sendable {
+    public var capabilities: ClientCapabilities?
+    public var initializationOptions: InitializationOptions?
+  }
+
+  /// What the server may ask of `initializationOptions`.
+  public struct InitializationOptions: Codable, Sendable {
+    /// The most distinct states one search may hold before it gives up.
+    public var maxStates: Int?
+  }
+
+  /// The few client capabilities the server looks at.
+  public struct ClientCapabilities: Codable, Sendable {
+    public var workspace: Workspace?
+
+    public struct Workspace: Codable, Sendable {
+      public var codeLens: Refresh?
+    }
+
+    public struct Refresh: Codable, Sendable {
+      public var refreshSupport: Bool?
+    }
+
+    /// Whether the client re-asks for code lenses on `workspace/codeLens/refresh`.
+    public var refreshesCodeLenses: Bool { workspace?.codeLens?.refreshSupport ?? false }
+  }
+
+  public struct InitializeResult: Codable, Sendable {
+    public var capabilities: ServerCapabilities
+    public var serverInfo: ServerInfo
+  }
+
+  public struct ServerInfo: Codable, Sendable {
+    public var name: String
+    public var version: String?
+  }
+
+  public struct ServerCapabilities: Codable, Sendable {
+    public var positionEncoding = "utf-16"
+    public var textDocumentSync = TextDocumentSyncOptions()
+    public var hoverProvider = true
+    public var documentFormattingProvider = true
+    public var documentSymbolProvider = true
+    public var codeActionProvider = CodeActionOptions()
+    public var codeLensProvider = CodeLensOptions()
+
+    public struct TextDocumentSyncOptions: Codable, Sendable {
+      public var openClose = true
+      /// 2: incremental; the client may still send whole texts.
+      public var change = 2
+    }
+
+    public struct CodeActionOptions: Codable, Sendable {
+      public var codeActionKinds = ["quickfix"]
+    }
+
+    public struct CodeLensOptions: Codable, Sendable {
+      public var resolveProvider = false
+    }
+  }
+
+  /// `window/showMessage` and `window/logMessage`.
+  public struct MessageParams: Codable, Sendable {
+    /// 1 error, 2 warning, 3 info, 4 log.
+    public var type: Int
+    public var message: String
+  }
+}

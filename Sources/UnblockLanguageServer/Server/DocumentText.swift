@@ -1,0 +1,68 @@
+import UnblockFormats
+
+/// The text of an open document, with the conversions between the toolkit's places (lines
+/// and characters from 1) and the protocol's (lines from 0, UTF-16 code units from 0).
+public struct DocumentText: Sendable {
+  public private(set) var text: String
+  /// The lines without their `\n` or `\r\n`, as the reader splits them.
+  public private(set) var lines: [Substring]
+
+  public init(_ text: String) {
+    self.text = text
+    lines = Self.split(text)
+  }
+
+  private static func split(_ text: String) -> [Substring] {
+    // "\r\n" is one Character, so both endings are separators.
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  }
+
+  /// The protocol position of `location`, clamped to the document.
+  public func position(of location: SourceLocation) -> LSP.Position {
+    let line = min(max(location.line - 1, 0), lines.count - 1)
+    let text = lines[line]
+    let index =
+      text.index(text.startIndex, offsetBy: max(location.column - 1, 0), limitedBy: text.endIndex)
+      ?? text.endIndex
+    return LSP.Position(
+      line: line, character: text.utf16.distance(from: text.startIndex, to: index))
+  }
+
+  /// The line `number` (0-based), or empty past the end.
+  public func line(_ number: Int) -> Substring {
+    lines.indices.contains(number) ? lines[number] : ""
+  }
+
+  /// The position just past the last character.
+  public var end: LSP.Position {
+    LSP.Position(line: lines.count - 1, character: lines[lines.count - 1].utf16.count)
+  }
+
+  /// The whole document as a range.
+  public var fullRange: LSP.Range {
+    LSP.Range(start: LSP.Position(line: 0, character: 0), end: end)
+  }
+
+  /// The index in ``text`` of a protocol position, clamped to its line and the document.
+  func index(of position: LSP.Position) -> String.Index {
+    guard position.line < lines.count else { return text.endIndex }
+    let line = lines[max(position.line, 0)]
+    let utf16 = line.utf16
+    let offset = min(max(position.character, 0), utf16.count)
+    let index = utf16.index(utf16.startIndex, offsetBy: offset)
+    // A position inside a surrogate pair rounds down to the character's start.
+    return index.samePosition(in: text.unicodeScalars) ?? line.startIndex
+  }
+
+  /// Applies one change from `textDocument/didChange`.
+  public mutating func apply(_ change: LSP.TextDocumentContentChangeEvent) {
+    guard let range = change.range else {
+      self = DocumentText(change.text)
+      return
+    }
+    let start = index(of: range.start)
+    let end = max(start, index(of: range.end))
+    text.replaceSubrange(start..<end, with: change.text)
+    lines = Self.split(text)
+  }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import UnblockFormats
+
+/// The language server: reads each message, keeps the open documents, publishes their
+/// diagnostics and answers requests.
+///
+/// Messages are handled one at a time, in order. Reading a document is fast and its rule
+/// diagnostics are published at once; solving runs in a background task per document,
+/// which a newer version cancels, and publishes the complete diagnostics when it ends.
+/// Everything the server sends goes through `send`, which must write each message whole.
+public actor LanguageServer {
+  /// The state limit of one search when `initializationOptions` names none.
+  public static let defaultMaxStates = 2_000_000
+
+  /// Where the server is in the protocol's lifecycle.
+  enum Lifecycle {
+    case waitingForInitialize
+    case running
+    case shutDown
+  }
+
+  private let send: @Sendable ([UInt8]) -> Void
+  private let loader = PuzzleLoader()
+  private var lifecycle = Lifecycle.waitingForInitialize
+  private var maxStates = LanguageServer.defaultMaxStates
+  private var refreshesCodeLenses = false
+  private var documents: [String: OpenDocument] = [:]
+  private var nextRequest = 1
+
+  /// - Parameter send: writes one message body (framing is the transport's job).
+  public init(send: @escaping @Sendable ([UInt8]) -> Void) {
+    self.send = send
+  }
+
+  /// Handles one message body.
+  ///
+  /// - Returns: the exit status when the message was `exit`: 0 after `shutdown`, else 1.
+  public func handle(_ body: [UInt8]) -> Int32? {
+    let message: IncomingMessage
+    do {
+      message = try IncomingMessage(body)
+    } catch {
+      send(OutgoingMessage.error(nil, error))
+      return nil
+    }
+    guard let method = message.method else { return nil }  // A response to the server.
+    if method == "exit" { return lifecycle == .shutDown ? 0 : 1 }
+    switch lifecycle {
+    case .waitingForInitialize where method != "initialize":
+      if let id = message.id { send(OutgoingMessage.error(id, .serverNotInitialized)) }
+      return nil
+    case .shutDown:
+      if let id = message.id { send(OutgoingMessage.error(id, .shutDown)) }
+      return nil
+    default:
+      break
+    }
+    do {
+      try dispatch(method, message)
+    } catch {
+      if let id = message.id {
+        send(OutgoingMessage.error(id, error))
+      } else {
+        log("\(method): \(error.message)")
+      }
+    }
+    return nil
+  }
+
+  /// The client closed its end: stops every search.
+  ///
+  /// - Returns: the exit status, 0 when `shutdown` came first, else 1.
+  public func endOfInput() -> Int32 {
+    for document in documents.values { document.search?.cancel() }
+    return lifecycle == .shutDown ? 0 : 1
+  }
+
+  /// Reports a frame the transport could not read.
+  public func malformedFrame(_ reason: String) {
+    send(OutgoingMessage.error(nil, .parseError(reason)))
+  }
+
+  private func dispatch(_ method: String, _ message: IncomingMessage) throws(ResponseError) {
+    switch method {
+    case "initialize":
+      let params = try message.params(LSP.InitializeParams.self)
+      if let limit = params.initializationOptions?.maxStates, limit >= 1 { maxStates = limit }
+      refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
+      lifecycle = .running
+      respond(
+        message,
+        LSP.InitializeResult(
+          capabilities: LSP.ServerCapabilities(),
+          serverInfo: LSP.ServerInfo(name: "unblock", version: nil)))
+    case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration",
+      "textDocument/didSave":
+      break
+    case "shutdown":
+      lifecycle = .shutDown
+      for document in documents.values { document.search?.cancel() }
+      respond(message, JSONValue?.none)
+    case "textDocument/didOpen":
+      let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
+      documents[item.uri]?.search?.cancel()
+      documents[item.uri] = OpenDocument(item, loader: loader)
+      checkAgain(item.uri)
+    case "textDocument/didChange":
+      let params = try message.params(LSP.DidChangeTextDocumentParams.self)
+      let uri = params.textDocument.uri
+      guard var document = documents[uri] else { throw .unknownDocument(uri) }
+      for change in params.contentChanges { document.text.apply(change) }
+      document.version = params.textDocument.version
+      if let search = document.search {
+        search.cancel()
+        log("cancelled the search of a stale version of \(uri)")
+      }
+      document.reread(loader)
+      documents[uri] = document
+      checkAgain(uri)
+    case "textDocument/didClose":
+      let uri = try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri
+      documents.removeValue(forKey: uri)?.search?.cancel()
+      send(
+        OutgoingMessage.notification(
+          "textDocument/publishDiagnostics",
+          LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
+    case "textDocument/codeAction":
+      let params = try message.params(LSP.CodeActionParams.self)
+      respond(message, codeActions(try document(params.textDocument), in: params.range))
+    case "textDocument/formatting":
+      let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
+      switch DocumentFormatting.format(document.file, text: document.text) {
+      case .edits(let edits):
+        respond(message, edits)
+      case .refused(let reason):
+        send(
+          OutgoingMessage.notification(
+            "window/showMessage", LSP.MessageParams(type: 2, message: reason)))
+        respond(message, [LSP.TextEdit]())
+      }
+    case "textDocument/hover":
+      let params = try message.params(LSP.TextDocumentPositionParams.self)
+      hover(try document(params.textDocument), at: params.position, answering: message)
+    case "textDocument/documentSymbol":
+      let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
+      respond(
+        message,
+        PuzzleOutline.symbols(of: document.file, in: document.text, solved: document.solved))
+    case "textDocument/codeLens":
+      let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
+      respond(
+        message,
+        PuzzleOutline.codeLenses(of: document.file, in: document.text, solved: document.solved))
+    default:
+      if message.isRequest { throw .methodNotFound(method) }
+    }
+  }
+
+  private func document(_ identifier: LSP.TextDocumentIdentifier) throws(ResponseError)
+    -> OpenDocument
+  {
+    guard let document = documents[identifier.uri] else { throw .unknownDocument(identifier.uri) }
+    return document
+  }
+
+  private func respond(_ message: IncomingMessage, _ result: (some Encodable)?) {
+    if let id = message.id { send(OutgoingMessage.response(id, result)) }
+  }
+
+  private func log(_ text: String) {
+    send(
+      OutgoingMessage.notification(
+        "window/logMessage", LSP.MessageParams(type: 4, message: "unblock: \(text)")))
+  }
+
+  private func publish(_ document: OpenDocument) {
+    send(
+      OutgoingMessage.notification(
+        "textDocument/publishDiagnostics",
+        LSP.PublishDiagnosticsParams(
+          uri: document.uri, version: document.version,
+          diagnostics: document.published.map(\.diagnostic))))
+  }
+
+  /// Publishes the rule diagnostics of the document's current version, then starts the
+  /// search of its valid puzzles.
+  private func checkAgain(_ uri: String) {
+    guard var document = documents[uri] else { return }
+    document.published = DocumentDiagnostics.make(document.file, text: document.text)
+    publish(document)
+    if document.file.entries.contains(where: \.isValid) {
+      let (file, version, maxStates) = (document.file, document.version, maxStates)
+      document.search = Task.detached(priority: .utility) {
+        guard let solved = PuzzleSolving.solve(file, maxStates: maxStates) else { return }
+        await self.finishSearch(uri, version: version, solved: solved)
+      }
+    }
+    documents[uri] = document
+  }
+
+  /// Publishes the complete diagnostics once the search of `version` ends, unless a newer
+  /// version has come since.
+  private func finishSearch(_ uri: String, version: Int, solved: [SolvedPuzzle]) {
+    guard var document = documents[uri], document.version == version, document.search != nil
+    else { return }
+    document.solved = solved
+    document.search = nil
+    document.published = DocumentDiagnostics.make(
+      document.file, text: document.text, solved: solved)
+    documents[uri] = document
+    publish(document)
+    if refreshesCodeLenses {
+      send(
+        OutgoingMessage.request(
+          .string("unblock-\(nextRequest)"), "workspace/codeLens/refresh", JSONValue?.none))
+      nextRequest += 1
+    }
+  }
+
+  private func codeActions(_ document: OpenDocument, in range: LSP.Range) -> [LSP.CodeAction] {
+    var actions = document.published.compactMap { published -> LSP.CodeAction? in
+      guard let fix = published.fix, published.diagnostic.range.sharesLine(with: range) else {
+        return nil
+      }
+      return LSP.CodeAction(
+        title: fix.title, diagnostics: [published.diagnostic], isPreferred: true,
+        edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits]))
+    }
+    if document.file.format == .yaml, document.file.schema == nil,
+      !document.text.line(0).hasPrefix("# yaml-language-server:")
+    {
+      let fix = QuickFix.addSchemaLine(
+        to: document.file, isSet: document.file.collection != nil)
+      actions.append(
+        LSP.CodeAction(
+          title: fix.title, edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits])))
+    }
+    return actions
+  }
+
+  /// Answers a hover from a background task: an analysis explores the whole cluster, which
+  /// must not hold up the edits that follow.
+  private func hover(
+    _ document: OpenDocument, at position: LSP.Position, answering message: IncomingMessage
+  ) {
+    guard let id = message.id else { return }
+    guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
+    else { return respond(message, LSP.Hover?.none) }
+    let (entry, maxStates, send) = (document.file.entries[index], maxStates, send)
+    Task.detached(priority: .userInitiated) {
+      let markdown = PuzzleHover.markdown(for: entry, index: index, maxStates: maxStates)
+      send(
+        OutgoingMessage.response(
+          id, LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)))
+    }
+  }
+
+}

@@ -1,0 +1,45 @@
+import Foundation
+import UnblockFormats
+
+/// A document the client has opened, with what the server last found in it.
+///
+/// Only the latest version is kept: its text, its reading, its search results and the
+/// diagnostics published for it, so that memory does not grow with each keystroke.
+struct OpenDocument: Sendable {
+  var uri: String
+  var languageId: String
+  var version: Int
+  var text: DocumentText
+  /// The reading of ``text``.
+  var file: PuzzleFile
+  /// The search results of this version, once its search has finished.
+  var solved: [SolvedPuzzle]?
+  /// The search of this version while it runs.
+  var search: Task<Void, Never>?
+  /// The diagnostics last published, with their quick fixes.
+  var published: [DocumentDiagnostic] = []
+
+  init(_ item: LSP.TextDocumentItem, loader: PuzzleLoader) {
+    uri = item.uri
+    languageId = item.languageId
+    version = item.version
+    text = DocumentText(item.text)
+    file = PuzzleFile(path: Self.path(of: item.uri), format: nil)
+    reread(loader)
+  }
+
+  /// The path a `file:` URI names, or the URI itself for other schemes (`untitled:`).
+  static func path(of uri: String) -> String {
+    guard let url = URL(string: uri), url.isFileURL else { return uri }
+    return url.path
+  }
+
+  /// Reads ``text`` again and forgets the last search results.
+  mutating func reread(_ loader: PuzzleLoader) {
+    // A YAML document is YAML whatever its name; others are detected as on disk.
+    let format: PuzzleFormat? = languageId == "yaml" ? .yaml : nil
+    file = loader.read(Array(text.text.utf8), path: Self.path(of: uri), format: format)
+    solved = nil
+    search = nil
+  }
+}

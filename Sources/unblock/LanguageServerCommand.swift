@@ -1,0 +1,35 @@
+import ArgumentParser
+import UnblockLanguageServer
+
+struct LanguageServerCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lsp",
+    abstract: "Run the language server, for editors: diagnostics, moves and fixes as you type.",
+    discussion: """
+      Speaks the Language Server Protocol 3.17 over standard input and output (JSON-RPC \
+      with Content-Length framing); an editor starts it, nobody types to it. For text grids \
+      and YAML puzzle and set files it publishes everything 'unblock check' reports, each \
+      at the exact tiles, key or value, with a stable code such as ragged-row or \
+      wrong-moves-claim. Each puzzle that obeys the rules is then solved in the \
+      background: 'solvable in N moves (category)' on its first line (also as a code \
+      lens), wrong moves/level claims at their value, unsolvable puzzles at the block at \
+      fault. A newer version of the document cancels a stale search.
+
+      Also: quick fixes (set moves:/level: to the true value, add 'board: |2' for a left \
+      chute, add the schema line), formatting to the canonical form of 'unblock format', \
+      hover with the analysis of 'unblock analyze', and one document symbol per puzzle.
+
+      Searches stop after 2000000 states ("gave up"); an editor sets another limit with \
+      the initialization option {"maxStates": N}.
+
+      Exit status: 0 after 'shutdown' and 'exit', 1 on 'exit' without 'shutdown' or when \
+      the editor closes standard input first.
+
+      See README.md, "In your editor", for Neovim, Helix, Emacs and VS Code.
+      """)
+
+  func run() async throws {
+    let status = await StandardIO.serve()
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+import UnblockFormats
+
+@testable import UnblockLanguageServer
+
+@Suite struct DocumentTextTests {
+  func position(_ line: Int, _ character: Int) -> LSP.Position {
+    LSP.Position(line: line, character: character)
+  }
+
+  @Test func replacesARangeCountedInUTF16AcrossLines() {
+    var text = DocumentText("# 😀 x\nAA..\n....\n")
+    // '😀' is two code units: character 5 is the 'x'. The edit spans into the next line.
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(0, 5), end: position(1, 2)), text: "y\nBB"))
+    #expect(text.text == "# 😀 y\nBB..\n....\n")
+    #expect(text.lines == ["# 😀 y", "BB..", "....", ""])
+  }
+
+  @Test func replacesTheWholeTextWithoutARange() {
+    var text = DocumentText("AA..\n")
+    text.apply(LSP.TextDocumentContentChangeEvent(text: "....\r\nAA..\r\n"))
+    #expect(text.lines == ["....", "AA..", ""])
+    #expect(text.end == position(2, 0))
+  }
+
+  @Test func clampsPositionsPastTheEndOfALineOrTheDocument() {
+    var text = DocumentText("AB\nCD")
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(0, 99), end: position(7, 0)), text: "!"))
+    #expect(text.text == "AB!")
+    #expect(DocumentText("é\n").position(of: SourceLocation(line: 9, column: 9)) == position(1, 0))
+  }
+}

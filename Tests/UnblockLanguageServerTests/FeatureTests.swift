@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+@testable import UnblockLanguageServer
+
+@Suite struct FeatureTests {
+  static let claims =
+    "name: claims\nlevel: expert\nmoves: 5\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+
+  func actions(_ session: TestSession, _ uri: String, line: Int) async -> [[String: Any]] {
+    let range = ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]]
+    let response = await session.request(
+      "textDocument/codeAction",
+      ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": []]])
+    return response["result"] as? [[String: Any]] ?? []
+  }
+
+  func edits(_ action: [String: Any], _ uri: String) -> [[String: Any]] {
+    ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+      ?? []
+  }
+
+  @Test func offersToSetMovesAndLevelToTheTrueValues() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/fix.yaml"
+    await session.open(uri, Self.claims, languageId: "yaml")
+    _ = await session.waitForSolve(uri)
+    let moves = await actions(session, uri, line: 2)
+    #expect(
+      moves.map { $0["title"] as? String } == [
+        "Set moves: to 2", "Add the schema line for yaml-language-server",
+      ])
+    #expect(edits(moves[0], uri).map { $0["newText"] as? String } == ["2"])
+    #expect(edits(moves[0], uri).map(span) == [[2, 7, 2, 8]])
+    #expect(moves[0]["kind"] as? String == "quickfix")
+    let level = await actions(session, uri, line: 1)
+    #expect(level.first?["title"] as? String == "Set level: to warm-up")
+    #expect(edits(level[0], uri).map(span) == [[1, 7, 1, 13]])
+  }
+
+  @Test func offersTheIndentationIndicatorForALeftChuteBoard() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/left.yaml"
+    await session.open(
+      uri, "name: left\nboard: |\n   ....B\n  <.AA.B\n   x....\n   .CC..\n", languageId: "yaml")
+    let diagnostics = await session.waitForDiagnostics(uri)
+    #expect(codes(diagnostics) == ["left-chute-indicator"])
+    let fixes = await actions(session, uri, line: span(diagnostics[0])[0])
+    #expect(fixes.first?["title"] as? String == "Add the indentation indicator: board: |2")
+    #expect(edits(fixes[0], uri).map(span) == [[1, 8, 1, 8]])
+    #expect(edits(fixes[0], uri).map { $0["newText"] as? String } == ["2"])
+  }
+
+  @Test func offersTheSchemaLineRelativeToTheNearestSchemasFolder() async throws {
+    let root = try temporaryFolder([
+      "Schemas/puzzle.schema.json": Array("{}".utf8),
+      "Puzzles/deep/p.yaml": Array(Self.claims.utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = TestSession()
+    await session.initialize()
+    let uri = root.appendingPathComponent("Puzzles/deep/p.yaml").absoluteString
+    await session.open(uri, Self.claims, languageId: "yaml")
+    let schema = await actions(session, uri, line: 0).last ?? [:]
+    #expect(
+      edits(schema, uri).map { $0["newText"] as? String }
+        == ["# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\n"])
+    #expect(edits(schema, uri).map(span) == [[0, 0, 0, 0]])
+  }
+
+  @Test func formatsToTheCanonicalFormAndRefusesToDropComments() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/format.txt"
+    await session.open(uri, "AAoo\noooo\noooo\noooo\n")
+    let response = await session.request(
+      "textDocument/formatting",
+      ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])
+    let edits = response["result"] as? [[String: Any]] ?? []
+    #expect(edits.map { $0["newText"] as? String } == ["AA..>\n....\n....\n....\n"])
+    #expect(edits.map(span) == [[0, 0, 4, 0]])
+
+    let yaml = "file:///tmp/commented.yaml"
+    await session.open(yaml, "# a note\n" + Self.claims, languageId: "yaml")
+    let refused = await session.request(
+      "textDocument/formatting", ["textDocument": ["uri": yaml], "options": [:]])
+    #expect((refused["result"] as? [Any])?.isEmpty == true)
+    let shown = session.messages.last { $0["method"] as? String == "window/showMessage" }
+    #expect(
+      (shown?["params"] as? [String: Any])?["message"] as? String
+        == "unblock: not formatted: the canonical YAML would drop a YAML comment (line 1); remove them to format"
+    )
+  }
+
+  @Test func hoversWithTheAnalysis() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/i4.txt"
+    await session.open(uri, "# I-4\n" + ReferencePuzzles.intermediate4Grid)
+    let response = await session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": uri], "position": ["line": 3, "character": 2]])
+    let value =
+      ((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+      ?? ""
+    let lines = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      lines.prefix(5) == [
+        "**puzzle 1**: 23 moves, intermediate", "",
+        "- cluster: 58419 states, 4557 solved",
+        "- shortest solutions: 1633628",
+        "- unnecessary blocks: none",
+      ])
+    #expect(lines.contains { $0.hasPrefix("Solution: `") && $0.split(separator: " ").count == 24 })
+    #expect(lines.contains { $0.hasPrefix("Farthest state, ") })
+  }
+
+  @Test func listsOneSymbolPerPuzzleAndACodeLensPerSolvedOne() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/set.yaml"
+    let set = """
+      name: pair
+      puzzles:
+        - name: first
+          board: |
+            AA..
+            ....
+            ....
+            ....
+        - name: second
+          board: |
+            ....
+            .AA.
+            ....
+            ....
+
+      """
+    await session.open(uri, set, languageId: "yaml")
+    _ = await session.waitForSolve(uri)
+    let symbols = await session.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+    let list = symbols["result"] as? [[String: Any]] ?? []
+    #expect(list.map { $0["name"] as? String } == ["first", "second"])
+    #expect(
+      list.map { $0["detail"] as? String } == [
+        "4x4, solvable in 1 move (warm-up)", "4x4, solvable in 1 move (warm-up)",
+      ])
+    #expect(list.map(span) == [[2, 0, 7, 10], [8, 0, 13, 10]])
+    let lenses = await session.request("textDocument/codeLens", ["textDocument": ["uri": uri]])
+    let titles = (lenses["result"] as? [[String: Any]] ?? []).map {
+      ($0["command"] as? [String: Any])?["title"] as? String
+    }
+    #expect(titles == ["solvable in 1 move (warm-up)", "solvable in 1 move (warm-up)"])
+  }
+
+  @Test func asksAClientThatSupportsItToRefreshCodeLensesAfterASolve() async {
+    let session = TestSession()
+    _ = await session.request(
+      "initialize", ["capabilities": ["workspace": ["codeLens": ["refreshSupport": true]]]])
+    let uri = "file:///tmp/lens.txt"
+    await session.open(uri, "AA..\n....\n....\n....\n")
+    _ = await session.waitForSolve(uri)
+    let refresh = session.messages.filter {
+      $0["method"] as? String == "workspace/codeLens/refresh"
+    }
+    #expect(refresh.count == 1)
+    #expect(refresh.first?["id"] as? String == "unblock-1")
+    #expect(refresh.first?["params"] == nil)
+  }
+
+  @Test func keepsRangesRightInACRLFDocument() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/crlf.yaml"
+    await session.open(uri, Self.claims.replacing("\n", with: "\r\n"), languageId: "yaml")
+    let diagnostics = await session.waitForSolve(uri)
+    #expect(diagnostics.map(span) == [[0, 0, 0, 12], [1, 7, 1, 13], [2, 7, 2, 8]])
+  }
+
+  @Test func aHoverDoesNotHoldUpTheEditsBehindIt() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/slow.txt"
+    await session.open(uri, ReferencePuzzles.intermediate4Grid)
+    await session.send([
+      "jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+      "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]],
+    ])
+    let other = "file:///tmp/other.txt"
+    await session.open(other, "AA..\n...\n....\n....\n")
+    #expect(session.publications(other).count == 1)
+    #expect(!session.messages.contains { $0["id"] as? Int == 7 })
+    let response = await session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]])
+    #expect(response["result"] != nil)
+    #expect(session.messages.contains { $0["id"] as? Int == 7 })
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import UnblockLanguageServer
+
+@Suite struct FramingTests {
+  func frames(_ chunks: [String], limit: Int = 1 << 20) -> [MessageFramer.Frame] {
+    var framer = MessageFramer(maxMessageBytes: limit)
+    var frames: [MessageFramer.Frame] = []
+    for chunk in chunks {
+      framer.append(Array(chunk.utf8))
+      while let frame = framer.next() { frames.append(frame) }
+    }
+    return frames
+  }
+
+  func message(_ text: String) -> MessageFramer.Frame { .message(Array(text.utf8)) }
+
+  @Test func readsMessagesSplitAnywhereAcrossChunks() {
+    let stream = "Content-Length: 7\r\n\r\n{\"a\":1}Content-Length: 2\r\n\r\n[]"
+    for cut in 1..<stream.count {
+      let chunks = [String(stream.prefix(cut)), String(stream.dropFirst(cut))]
+      #expect(frames(chunks) == [message("{\"a\":1}"), message("[]")])
+    }
+  }
+
+  @Test func acceptsOtherHeadersAndAnyCaseOfContentLength() {
+    let stream =
+      "content-length:2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+    #expect(frames([stream]) == [message("{}")])
+  }
+
+  @Test func skipsAHeaderWithoutContentLengthAndReadsTheNextMessage() {
+    let stream = "Content-Type: x\r\n\r\nContent-Length: 2\r\n\r\n{}"
+    #expect(
+      frames([stream]) == [.malformed("header without a valid Content-Length"), message("{}")])
+  }
+
+  @Test func dropsAnOversizedBodyWithoutHoldingItAndCarriesOn() {
+    var framer = MessageFramer(maxMessageBytes: 10)
+    framer.append(Array("Content-Length: 1000\r\n\r\n".utf8))
+    #expect(framer.next() == .malformed("message of 1000 bytes is over the limit of 10"))
+    for _ in 0..<10 {
+      framer.append([UInt8](repeating: 0x20, count: 100))
+      #expect(framer.next() == nil)
+      #expect(framer.bufferedCount == 0)
+    }
+    framer.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
+    #expect(framer.next() == message("{}"))
+  }
+
+  @Test func framesABodyWithItsByteLength() {
+    #expect(
+      MessageFramer.frame(Array("{\"é\":1}".utf8))
+        == Array("Content-Length: 8\r\n\r\n{\"é\":1}".utf8))
+  }
+}

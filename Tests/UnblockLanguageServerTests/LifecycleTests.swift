@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import UnblockLanguageServer
+
+@Suite struct LifecycleTests {
+  @Test func answersRequestsBeforeInitializeWithServerNotInitialized() async {
+    let session = TestSession()
+    let response = await session.request("textDocument/hover", [:])
+    #expect((response["error"] as? [String: Any])?["code"] as? Int == -32002)
+  }
+
+  @Test func answersMalformedJSONWithParseErrorAndANullID() async {
+    let session = TestSession()
+    await session.sendRaw("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": ")
+    let reply = session.messages.last ?? [:]
+    #expect((reply["error"] as? [String: Any])?["code"] as? Int == -32700)
+    #expect(reply.keys.contains("id") && reply["id"] is NSNull)
+  }
+
+  @Test func answersJSONThatIsNoMessageWithInvalidRequest() async {
+    let session = TestSession()
+    await session.sendRaw("[1, 2]")
+    #expect(
+      ((session.messages.last ?? [:])["error"] as? [String: Any])?["code"] as? Int == -32600)
+  }
+
+  @Test func answersUnknownMethodsWithMethodNotFoundAndIgnoresUnknownNotifications() async {
+    let session = TestSession()
+    await session.initialize()
+    let before = session.messages.count
+    await session.notify("$/unknownNotification")
+    await session.notify("custom/notification")
+    #expect(session.messages.count == before)
+    let response = await session.request("custom/request")
+    let error = response["error"] as? [String: Any]
+    #expect(error?["code"] as? Int == -32601)
+    #expect(error?["message"] as? String == "method not found: custom/request")
+  }
+
+  @Test func answersBadParamsWithInvalidParamsNamingTheField() async {
+    let session = TestSession()
+    await session.initialize()
+    let response = await session.request("textDocument/hover", ["textDocument": [:]])
+    let error = response["error"] as? [String: Any]
+    #expect(error?["code"] as? Int == -32602)
+    #expect(
+      error?["message"] as? String
+        == "invalid params for textDocument/hover: missing 'uri' in params.textDocument")
+  }
+
+  @Test func exitsWith0AfterShutdownAnd1Without() async {
+    let polite = TestSession()
+    await polite.initialize()
+    let response = await polite.request("shutdown")
+    #expect(response.keys.contains("result") && response["result"] is NSNull)
+    #expect(await polite.notify("exit") == 0)
+
+    let abrupt = TestSession()
+    await abrupt.initialize()
+    #expect(await abrupt.notify("exit") == 1)
+    #expect(await abrupt.server.endOfInput() == 1)
+  }
+
+  @Test func refusesRequestsAfterShutdown() async {
+    let session = TestSession()
+    await session.initialize()
+    _ = await session.request("shutdown")
+    let response = await session.request("textDocument/documentSymbol", [:])
+    #expect((response["error"] as? [String: Any])?["code"] as? Int == -32600)
+  }
+
+  @Test func advertisesUTF16PositionsIncrementalSyncAndItsFeatures() async {
+    let session = TestSession()
+    let response = await session.request("initialize", ["capabilities": [:]])
+    let capabilities = (response["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+    #expect(capabilities?["positionEncoding"] as? String == "utf-16")
+    #expect((capabilities?["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
+    for feature in [
+      "hoverProvider", "documentFormattingProvider", "documentSymbolProvider",
+      "codeActionProvider", "codeLensProvider",
+    ] {
+      #expect(capabilities?[feature] != nil, "\(feature)")
+    }
+  }
+}

@@ -1,0 +1,256 @@
+"""Whole sessions with `unblock lsp`: documents, diagnostics, fixes, formatting, hover,
+cancellation and the lifecycle, through pytest-lsp."""
+
+import asyncio
+
+import pytest
+from conftest import apply_edits, diagnostics_until, solved, span, start
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+I4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
+
+CLAIMS = """\
+name: "Café"
+level: expert
+moves: 5  # a guess
+board: |
+  ....B.
+  AA..B.
+  ......
+  ......
+"""
+
+
+def open_document(client: LanguageClient, uri: str, text: str, language: str, version=1):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id=language, version=version, text=text
+            )
+        )
+    )
+
+
+def change_document(client: LanguageClient, uri: str, version: int, text: str):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+async def test_open_edit_and_close_a_grid(client: LanguageClient):
+    uri = "file:///tmp/session/ragged.txt"
+    open_document(client, uri, "......\nAA....\n.....\n......\n", "plaintext")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d), d.severity, d.source) for d in diagnostics] == [
+        ("ragged-row", (2, 0, 2, 5), types.DiagnosticSeverity.Error, "unblock")
+    ]
+    assert diagnostics[0].message == (
+        "ragged rows: this row has 5 tiles but the first row has 6; every row needs the same number"
+    )
+
+    # An incremental edit adds the missing tile: the row error goes, the solve follows.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=2, character=5),
+                        end=types.Position(line=2, character=5),
+                    ),
+                    text=".",
+                )
+            ],
+        )
+    )
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert [(d.code, d.message, span(d), d.severity) for d in diagnostics] == [
+        ("solvable", "solvable in 1 move (warm-up)", (0, 0, 0, 6),
+         types.DiagnosticSeverity.Information)
+    ]
+    assert client.publications[-1].version == 2
+
+    client.text_document_did_close(
+        types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    await diagnostics_until(client, uri, lambda ds: len(ds) == 0)
+
+
+async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
+    uri = "file:///tmp/session/claims.yaml"
+    open_document(client, uri, CLAIMS, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert [(d.code, span(d)) for d in diagnostics] == [
+        ("solvable", (0, 0, 0, 12)),
+        ("wrong-level-claim", (1, 7, 1, 13)),
+        ("wrong-moves-claim", (2, 7, 2, 8)),
+    ]
+    assert diagnostics[2].message == (
+        "wrong moves claim: the puzzle claims 5 moves, but its minimal number of moves is 2"
+    )
+
+    blocks = "file:///tmp/session/blocks.txt"
+    # A block of four tiles breaks the rules; '😀' takes two UTF-16 code units.
+    open_document(client, blocks, "# 😀\n......\nAA....\n......\n..BBBB\n", "plaintext")
+    diagnostics = await diagnostics_until(client, blocks, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (4, 2, 4, 6))]
+
+
+async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
+    uri = "file:///tmp/session/fix.yaml"
+    open_document(client, uri, CLAIMS, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-moves-claim")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=wrong.range,
+            context=types.CodeActionContext(diagnostics=[wrong]),
+        )
+    )
+    fix = next(a for a in actions if a.title == "Set moves: to 2")
+    assert fix.kind == types.CodeActionKind.QuickFix
+    text = apply_edits(CLAIMS, fix.edit.changes[uri])
+    assert text.splitlines()[2] == "moves: 2  # a guess"
+
+    change_document(client, uri, 2, text)
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[uri]] == ["solvable", "wrong-level-claim"]
+
+    # The left-chute grid needs 'board: |2'; the fix adds it and the file reads.
+    left = "file:///tmp/session/left.yaml"
+    source = "name: left\nboard: |\n   ....B\n  <.AA.B\n   x....\n   .CC..\n"
+    open_document(client, left, source, "yaml")
+    diagnostics = await diagnostics_until(client, left, lambda ds: len(ds) > 0)
+    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=left),
+            range=diagnostics[0].range,
+            context=types.CodeActionContext(diagnostics=diagnostics),
+        )
+    )
+    fix = next(a for a in actions if a.title == "Add the indentation indicator: board: |2")
+    fixed = apply_edits(source, fix.edit.changes[left])
+    assert fixed.splitlines()[1] == "board: |2"
+    change_document(client, left, 2, fixed)
+    diagnostics = await diagnostics_until(client, left, solved)
+    assert [d.code for d in diagnostics] == ["solvable"]
+
+    # A YAML file without the schema line is offered one.
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    assert apply_edits(fixed, schema.edit.changes[left]).startswith(
+        "# yaml-language-server: $schema="
+    )
+
+
+async def test_formatting_gives_the_canonical_form_or_says_why_not(client: LanguageClient):
+    uri = "file:///tmp/session/format.txt"
+    open_document(client, uri, "AAoo\noooo\noooo\noooo\n", "plaintext")
+    await diagnostics_until(client, uri, solved)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert [(span(e), e.new_text) for e in edits] == [((0, 0, 4, 0), "AA..>\n....\n....\n....\n")]
+
+    commented = "file:///tmp/session/commented.yaml"
+    open_document(client, commented, CLAIMS.replace("level: expert\n", "# draft\nlevel: expert\n"), "yaml")
+    await diagnostics_until(client, commented, solved)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=commented),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert list(edits) == []
+    await asyncio.sleep(0.1)
+    assert client.messages[-1].message == (
+        "unblock: not formatted: the canonical YAML would drop a YAML comment (line 2); "
+        "remove them to format"
+    )
+    assert client.messages[-1].type == types.MessageType.Warning
+
+
+async def test_hover_shows_the_analysis(client: LanguageClient):
+    uri = "file:///tmp/session/i4.txt"
+    open_document(client, uri, I4, "plaintext")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=2, character=1),
+        )
+    )
+    lines = hover.contents.value.split("\n")
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert lines[:5] == [
+        "**puzzle 1**: 23 moves, intermediate",
+        "",
+        "- cluster: 58419 states, 4557 solved",
+        "- shortest solutions: 1633628",
+        "- unnecessary blocks: none",
+    ]
+    solution = next(line for line in lines if line.startswith("Solution: `"))
+    assert len(solution.removeprefix("Solution: `").rstrip("`").split(" ")) == 23
+    farthest = lines.index("Farthest state, 23 moves from the exit (the start is as far):")
+    assert lines[farthest + 1] == "```" and len(lines[farthest + 2 : farthest + 8]) == 6
+
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [s.name for s in symbols] == ["puzzle 1"]
+
+
+async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
+    uri = "file:///tmp/session/many.txt"
+    many = "\n".join([I4] * 40)
+    open_document(client, uri, many, "plaintext")
+    change_document(client, uri, 2, "AA..\n....\n....\n....\n")
+    diagnostics = await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.message for d in diagnostics] == ["solvable in 1 move (warm-up)"]
+    stale = [p for p in client.publications if p.version == 1]
+    assert [len(p.diagnostics) for p in stale] == [0]
+    assert any(
+        m.message == f"unblock: cancelled the search of a stale version of {uri}"
+        for m in client.log_messages
+    )
+
+
+async def test_search_limit_comes_from_initialization_options(bare_client: LanguageClient):
+    await start(bare_client, {"maxStates": 10})
+    uri = "file:///tmp/session/limited.txt"
+    open_document(bare_client, uri, I4, "plaintext")
+    diagnostics = await diagnostics_until(bare_client, uri, solved)
+    assert [(d.code, d.severity) for d in diagnostics] == [
+        ("gave-up", types.DiagnosticSeverity.Warning)
+    ]
+    assert diagnostics[0].message.startswith("gave up after 10 states")
+
+
+async def test_shutdown_then_exit_exits_0(bare_client: LanguageClient):
+    await start(bare_client)
+    await bare_client.shutdown_session()
+    assert bare_client._server.returncode == 0
+
+
+async def test_exit_without_shutdown_exits_1(bare_client: LanguageClient):
+    await start(bare_client)
+    bare_client.exit(None)
+    await asyncio.wait_for(bare_client._server.wait(), 10)
+    assert bare_client._server.returncode == 1
+
+
+async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
+    # (pytest-lsp sends nothing before initialize; test_transport.py covers that case.)
+    with pytest.raises(Exception, match="method not found: unblock/nothing"):
+        await client.protocol.send_request_async("unblock/nothing", {})

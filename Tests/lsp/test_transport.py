@@ -1,0 +1,43 @@
+"""The byte stream itself, below any client: malformed frames and a vanished client."""
+
+import json
+import subprocess
+
+from conftest import UNBLOCK
+
+
+def frame(body: bytes) -> bytes:
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def message(**fields) -> bytes:
+    return frame(json.dumps({"jsonrpc": "2.0", **fields}).encode())
+
+
+def test_malformed_json_gets_a_parse_error_and_end_of_input_exits_1():
+    stream = (
+        message(id=1, method="textDocument/hover", params={})
+        + message(id=2, method="initialize", params={"capabilities": {}})
+        + frame(b"{not json")
+        + frame(b'{"jsonrpc": "2.0", "id": 3')
+        + b"Content-Type: text/plain\r\n\r\n"
+        + message(id=4, method="shutdown")
+    )
+    done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
+    replies = [
+        json.loads(part.split(b"\r\n\r\n", 1)[1])
+        for part in done.stdout.split(b"Content-Length: ")[1:]
+    ]
+    assert [r.get("id") for r in replies] == [1, 2, None, None, None, 4]
+    assert [r.get("error", {}).get("code") for r in replies] == [
+        -32002, None, -32700, -32700, -32700, None
+    ]
+    assert replies[4]["error"]["message"] == "parse error: header without a valid Content-Length"
+    # The client vanished after shutdown but before exit: the server ends, with status 0.
+    assert done.returncode == 0
+
+
+def test_a_client_that_vanishes_without_shutdown_leaves_status_1():
+    stream = message(id=1, method="initialize", params={"capabilities": {}})
+    done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
+    assert done.returncode == 1

@@ -71,7 +71,7 @@ import UnblockTestSupport
     #expect(edits(schema, uri).map(span) == [[0, 0, 0, 0]])
   }
 
-  @Test func formatsToTheCanonicalFormAndRefusesToDropComments() async {
+  @Test func formatsToTheCanonicalFormKeepingCommentsOrSaysWhyNot() async {
     let session = TestSession()
     await session.initialize()
     let uri = "file:///tmp/format.txt"
@@ -83,15 +83,35 @@ import UnblockTestSupport
     #expect(edits.map { $0["newText"] as? String } == ["AA..>\n....\n....\n....\n"])
     #expect(edits.map(span) == [[0, 0, 4, 0]])
 
+    // A comment keeps its place in the canonical form, as `unblock format` keeps it.
     let yaml = "file:///tmp/commented.yaml"
     await session.open(yaml, "# a note\n" + Self.claims, languageId: "yaml")
-    let refused = await session.request(
+    let kept = await session.request(
       "textDocument/formatting", ["textDocument": ["uri": yaml], "options": [:]])
+    let keptText = (kept["result"] as? [[String: Any]])?.first?["newText"] as? String
+    #expect(keptText?.contains("# a note\n") == true)
+
+    // Two end-of-line comments that the canonical form would put on one line: no edit, and
+    // the reason `unblock format` gives.
+    let conflict = "file:///tmp/conflict.yaml"
+    await session.open(
+      conflict,
+      """
+      size: 4x4
+      exit:
+        side: right  # the usual side
+        row: 0       # the top row
+      blocks:
+        - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}
+
+      """, languageId: "yaml")
+    let refused = await session.request(
+      "textDocument/formatting", ["textDocument": ["uri": conflict], "options": [:]])
     #expect((refused["result"] as? [Any])?.isEmpty == true)
     let shown = session.messages.last { $0["method"] as? String == "window/showMessage" }
     #expect(
       (shown?["params"] as? [String: Any])?["message"] as? String
-        == "unblock: not formatted: the canonical YAML would drop a YAML comment (line 1); remove them to format"
+        == "unblock: not formatted: line 4: cannot keep this comment in place: the canonical form writes 'exit' on one line, which already ends with the comment of line 3; put this comment on a line of its own"
     )
   }
 

@@ -162,6 +162,7 @@ async def test_formatting_gives_the_canonical_form_or_says_why_not(client: Langu
     )
     assert [(span(e), e.new_text) for e in edits] == [((0, 0, 4, 0), "AA..>\n....\n....\n....\n")]
 
+    # A comment keeps its place in the canonical form, as `unblock format` keeps it.
     commented = "file:///tmp/session/commented.yaml"
     open_document(client, commented, CLAIMS.replace("level: expert\n", "# draft\nlevel: expert\n"), "yaml")
     await diagnostics_until(client, commented, solved)
@@ -171,11 +172,30 @@ async def test_formatting_gives_the_canonical_form_or_says_why_not(client: Langu
             options=types.FormattingOptions(tab_size=2, insert_spaces=True),
         )
     )
+    assert len(edits) == 1 and "# draft\nlevel: expert\n" in edits[0].new_text
+
+    # Two end-of-line comments the canonical form would put on one line: no edit, and why.
+    conflict = "file:///tmp/session/conflict.yaml"
+    open_document(
+        client,
+        conflict,
+        "size: 4x4\nexit:\n  side: right  # the usual side\n  row: 0       # the top row\n"
+        'blocks:\n  - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}\n',
+        "yaml",
+    )
+    await diagnostics_until(client, conflict, solved)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=conflict),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
     assert list(edits) == []
     await asyncio.sleep(0.1)
     assert client.messages[-1].message == (
-        "unblock: not formatted: the canonical YAML would drop a YAML comment (line 2); "
-        "remove them to format"
+        "unblock: not formatted: line 4: cannot keep this comment in place: the canonical form "
+        "writes 'exit' on one line, which already ends with the comment of line 3; put this "
+        "comment on a line of its own"
     )
     assert client.messages[-1].type == types.MessageType.Warning
 

@@ -11,8 +11,8 @@ public enum DocumentFormatting {
   }
 
   /// The canonical form of `file` as an edit of `text`, or why there is none: the document
-  /// has errors, or its canonical YAML would drop comments the designer wrote (the same
-  /// rule as `unblock format --write`).
+  /// has errors, or a comment the designer wrote has no place in the canonical form (the
+  /// same rule, and the same message, as `unblock format`).
   public static func format(_ file: PuzzleFile, text: DocumentText) -> Outcome {
     guard let format = file.format else {
       return .refused("unblock: not formatted: the document cannot be read as a puzzle file")
@@ -22,16 +22,11 @@ public enum DocumentFormatting {
       return .refused("unblock: not formatted: the document has errors; fix them first")
     case .failure(.unsupported(_, let failure)):
       return .refused("unblock: not formatted: \(failure.description)")
+    case .failure(.commentNotKept(let conflict)):
+      return .refused(
+        "unblock: not formatted: line \(conflict.location.line): \(CanonicalPrinter.Failure.commentNotKept(conflict).description)"
+      )
     case .success(let canonical):
-      if let line = file.commentLines.first {
-        let count = file.commentLines.count
-        let comments =
-          count == 1
-          ? "a YAML comment (line \(line))" : "\(count) YAML comments (the first on line \(line))"
-        return .refused(
-          "unblock: not formatted: the canonical YAML would drop \(comments); remove them to format"
-        )
-      }
       guard canonical != text.text else { return .edits([]) }
       return .edits([LSP.TextEdit(range: text.fullRange, newText: canonical)])
     }

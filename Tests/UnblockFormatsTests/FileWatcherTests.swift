@@ -5,8 +5,10 @@ import UnblockTestSupport
 @testable import UnblockFormats
 
 /// `FileWatcher`: which saves count as a change, through inotify and through polling.
+/// A grid file's text.
+private let watchedGrid = "AA....\n......\n......\n......\n"
+
 @Suite(.serialized) struct FileWatcherTests {
-  static let grid = "AA....\n......\n......\n......\n"
   static let both: [FileWatcher.Mechanism] = [.inotify, .polling]
 
   /// A watcher over `paths` that settles quickly and polls often, for a test.
@@ -36,42 +38,44 @@ import UnblockTestSupport
   }
 
   @Test func usesInotifyOnLinuxAndPollsWhenAsked() throws {
-    let folder = try temporaryFolder(["a.txt": Array(Self.grid.utf8)])
+    let folder = try temporaryFolder(["a.txt": Array(watchedGrid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(watcher([folder.path], .inotify).mechanism == .inotify)
     #expect(watcher([folder.path], .polling).mechanism == .polling)
   }
 
-  @Test(arguments: both) func seesAFileRewrittenInPlace(_ mechanism: FileWatcher.Mechanism)
-    throws
-  {
-    let folder = try temporaryFolder(["a.txt": Array(Self.grid.utf8)])
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("a.txt")
-    let watch = watcher([file.path], mechanism)
-    later {
-      let handle = try FileHandle(forWritingTo: file)
-      try handle.write(contentsOf: Data(Self.grid.replacingOccurrences(of: "AA", with: ".AA").utf8))
-      try handle.close()
+  /// The two ways an editor saves.
+  enum Save: CaseIterable, Sendable {
+    /// Writes into the old file: same inode, new size and modification time.
+    case inPlace
+    /// Writes a new file and renames it over the old one, with the same bytes here, so
+    /// that only the inode tells the saves apart. The old inode never changes; the folder
+    /// sees a file moved in.
+    case atomic
+
+    func apply(to file: URL) throws {
+      switch self {
+      case .inPlace:
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(
+          contentsOf: Data(watchedGrid.replacingOccurrences(of: "AA", with: ".AA").utf8))
+        try handle.close()
+      case .atomic:
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".a.txt.tmp")
+        try Data(watchedGrid.utf8).write(to: temporary)
+        _ = rename(temporary.path, file.path)
+      }
     }
-    #expect(change(watch) == [file.path])
   }
 
-  /// An atomic save writes a new file and renames it over the old one: the old inode
-  /// never changes, the folder sees a file moved in.
-  @Test(arguments: both) func seesAFileReplacedByRename(_ mechanism: FileWatcher.Mechanism)
-    throws
-  {
-    let folder = try temporaryFolder(["a.txt": Array(Self.grid.utf8)])
+  @Test(arguments: both, Save.allCases) func seesAFileSaved(
+    _ mechanism: FileWatcher.Mechanism, _ save: Save
+  ) throws {
+    let folder = try temporaryFolder(["a.txt": Array(watchedGrid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("a.txt")
     let watch = watcher([file.path], mechanism)
-    later {
-      // The same bytes: only the inode tells the saves apart.
-      let temporary = folder.appendingPathComponent(".a.txt.tmp")
-      try Data(Self.grid.utf8).write(to: temporary)
-      _ = rename(temporary.path, file.path)
-    }
+    later { try save.apply(to: file) }
     #expect(change(watch) == [file.path])
   }
 
@@ -80,20 +84,20 @@ import UnblockTestSupport
   @Test(arguments: both) func seesNewPuzzleFilesButNotOthers(
     _ mechanism: FileWatcher.Mechanism
   ) throws {
-    let folder = try temporaryFolder(["a.txt": Array(Self.grid.utf8)])
+    let folder = try temporaryFolder(["a.txt": Array(watchedGrid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
     let watch = watcher([folder.path], mechanism)
     #expect(watch.fileCount == 1)
     later {
       try Data("x".utf8).write(to: folder.appendingPathComponent(".a.txt.swp"))
       try Data("x".utf8).write(to: folder.appendingPathComponent("notes.md"))
-      try Data(Self.grid.utf8).write(to: folder.appendingPathComponent("b.txt"))
+      try Data(watchedGrid.utf8).write(to: folder.appendingPathComponent("b.txt"))
     }
     #expect(change(watch) == [folder.path + "/b.txt"])
     later {
       let inner = folder.appendingPathComponent("more")
       try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
-      try Data(Self.grid.utf8).write(to: inner.appendingPathComponent("c.yaml"))
+      try Data(watchedGrid.utf8).write(to: inner.appendingPathComponent("c.yaml"))
     }
     #expect(change(watch) == [folder.path + "/more/c.yaml"])
     #expect(watch.fileCount == 3)
@@ -108,7 +112,7 @@ import UnblockTestSupport
     let file = folder.appendingPathComponent("new.txt")
     let watch = watcher([file.path], mechanism)
     #expect(watch.fileCount == 0)
-    later { try Data(Self.grid.utf8).write(to: file) }
+    later { try Data(watchedGrid.utf8).write(to: file) }
     #expect(change(watch) == [file.path])
     later { try FileManager.default.removeItem(at: file) }
     #expect(change(watch) == [file.path])
@@ -120,7 +124,7 @@ import UnblockTestSupport
     throws
   {
     let folder = try temporaryFolder([
-      "a.txt": Array(Self.grid.utf8), "b.txt": Array(Self.grid.utf8),
+      "a.txt": Array(watchedGrid.utf8), "b.txt": Array(watchedGrid.utf8),
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let a = folder.appendingPathComponent("a.txt")
@@ -128,17 +132,17 @@ import UnblockTestSupport
     let watch = watcher([folder.path], mechanism)
     later {
       for round in 1...5 {
-        try Data((Self.grid + String(repeating: "\n", count: round)).utf8).write(to: a)
+        try Data((watchedGrid + String(repeating: "\n", count: round)).utf8).write(to: a)
         Thread.sleep(forTimeInterval: 0.03)
       }
     }
     #expect(change(watch) == [a.path])
-    later { try Data(Self.grid.utf8).write(to: b) }
+    later { try Data(watchedGrid.utf8).write(to: b) }
     #expect(change(watch) == [b.path])
   }
 
   @Test func givesUpWaitingAtTheTimeout() throws {
-    let folder = try temporaryFolder(["a.txt": Array(Self.grid.utf8)])
+    let folder = try temporaryFolder(["a.txt": Array(watchedGrid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(watcher([folder.path], .inotify).waitForChange(timeout: .milliseconds(100)) == nil)
   }

@@ -33,14 +33,31 @@ struct Check: ParsableCommand {
       (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted: the output then ends \
       with the files checked so far and their totals.
 
+      With --watch, the check runs again each time a file behind the paths is saved (in \
+      place or by renaming a new file over it), or a puzzle file appears in a folder \
+      named, until Ctrl-C (exit status 130). On a terminal the screen is cleared before \
+      each report; otherwise a line '--- PATH changed' separates the reports, and in JSON \
+      each report ends with a {"kind":"run",...} object: the run's number, the paths \
+      that changed, the totals and the status the run would exit with.
+
       Examples:
         unblock check Puzzles
         unblock check puzzle.yaml set.set.yaml jams.txt
         printf 'AA....\\n......\\n......\\n......\\n' | unblock check -
         unblock check --format json Puzzles
+        unblock check --watch Puzzles/mine.yaml
       """)
 
   @OptionGroup var options: SearchOptions
+
+  @Flag(help: "Check again at every save, until Ctrl-C.")
+  var watch = false
+
+  func validate() throws {
+    if watch && options.paths.contains("-") {
+      throw ValidationError("--watch cannot watch standard input ('-')")
+    }
+  }
 
   /// What the totals line counts.
   struct Totals: Sendable {
@@ -52,6 +69,9 @@ struct Check: ParsableCommand {
     var malformed = 0
     var unreadable = 0
     var failed = false
+    /// With `--watch`: the run's number from 1, and the paths whose change started it.
+    var run = 1
+    var changed: [String] = []
 
     /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
     var line: String {
@@ -63,12 +83,27 @@ struct Check: ParsableCommand {
       if unreadable > 0 { line += ", \(unreadable) unreadable" }
       return line
     }
+
+    /// The status a run with these totals exits with.
+    var status: Int32 {
+      let status = ExitStatus.status(unreadable: unreadable > 0, invalid: failed)
+      return status == 0 && unverified > 0 ? ExitStatus.gaveUp.rawValue : status
+    }
   }
 
   func run() throws {
-    let printer = ReportPrinter(format: options.format)
+    if watch { try watchPaths() }
     let format = options.format
     let output = RecordOutput(totals: Totals()) { format == .text ? $0.line : nil }
+    check(into: output)
+    let status = output.finish().status
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Checks the files behind the paths, writing each file's record to `output`.
+  func check(into output: RecordOutput<Totals>) {
+    let printer = ReportPrinter(format: options.format)
+    let format = options.format
     let progress = ProgressLine(label: "solved")
     let solvability = SolvabilityCheck(maxStates: options.maxStates) { _ in progress.count() }
     let clusters = ClusterCheck(maxStates: options.maxStates)
@@ -91,9 +126,5 @@ struct Check: ParsableCommand {
       }
     }
     progress.clear()
-    let totals = output.finish()
-    let status = ExitStatus.status(unreadable: totals.unreadable > 0, invalid: totals.failed)
-    if status != 0 { throw ExitCode(status) }
-    if totals.unverified > 0 { throw ExitStatus.gaveUp }
   }
 }

@@ -11,24 +11,30 @@ import UnblockCore
 /// error that the run was interrupted, and ends the process with the signal's status
 /// (130, 143, 129). Standard output therefore always ends on a whole line, and holds
 /// every record completed before the signal.
+///
+/// A command that runs again and again (`check --watch`) marks each run with
+/// ``startRun(_:totals:)`` and ``finishRun()``; a signal between runs then ends the
+/// process without a summary, since the last run's is already out.
 final class RecordOutput<Totals: Sendable> {
   private let shared: Shared
   private let signals: StopSignals
 
   /// What the signal handler and the command share.
   private final class Shared: Sendable {
-    let state: Mutex<(totals: Totals, puzzles: Int)>
+    /// The totals and number of puzzles of the run under way, and whether one is (so
+    /// that its summary is still due).
+    let state: Mutex<(totals: Totals, puzzles: Int, running: Bool)>
     let summary: @Sendable (Totals) -> String?
 
     init(totals: Totals, summary: @escaping @Sendable (Totals) -> String?) {
-      state = Mutex((totals, 0))
+      state = Mutex((totals, 0, true))
       self.summary = summary
     }
 
     /// Prints the totals so far, says why the run ends, and ends it.
     func stop(_ signal: StopSignal) {
       state.withLock { state in
-        if let line = summary(state.totals) { fputs(line + "\n", stdout) }
+        if state.running, let line = summary(state.totals) { fputs(line + "\n", stdout) }
         fflush(stdout)
         // A progress line may be on screen; the message replaces it.
         let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
@@ -66,14 +72,31 @@ final class RecordOutput<Totals: Sendable> {
     }
   }
 
+  /// Starts another run from `totals`, after writing `heading` (a separator, or the
+  /// codes that clear a terminal) as is.
+  func startRun(_ heading: String, totals: Totals) {
+    shared.state.withLock { state in
+      fputs(heading, stdout)
+      state = (totals, 0, true)
+    }
+  }
+
+  /// Prints the summary of the run, flushes it out and returns the run's totals, still
+  /// listening for stop signals.
+  @discardableResult
+  func finishRun() -> Totals {
+    shared.state.withLock { state in
+      if let line = shared.summary(state.totals) { fputs(line + "\n", stdout) }
+      fflush(stdout)
+      state.running = false
+      return state.totals
+    }
+  }
+
   /// Stops listening, prints the summary and returns the totals.
   @discardableResult
   func finish() -> Totals {
     signals.stop()
-    return shared.state.withLock { state in
-      if let line = shared.summary(state.totals) { fputs(line + "\n", stdout) }
-      fflush(stdout)
-      return state.totals
-    }
+    return finishRun()
   }
 }

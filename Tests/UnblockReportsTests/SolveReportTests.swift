@@ -67,4 +67,9 @@ import UnblockReports
         == #"{"path":"bad.txt","line":1,"column":1,"index":1,"name":null,"status":"invalid","moves":null}"#
     )
   }
+
+  @Test func solvableLineCountsMovesAndNamesTheCategory() {
+    #expect(SolveReport.solvableLine(moves: 1) == "solvable in 1 move (warm-up)")
+    #expect(SolveReport.solvableLine(moves: 23) == "solvable in 23 moves (intermediate)")
+  }
 }

@@ -81,4 +81,10 @@ public struct SolveReport: Sendable {
     }
     return JSONLine(fields + SearchFigures.json(outcome.statistics))
   }
+
+  /// `solvable in 23 moves (intermediate)`: the verdict the language server shows on a
+  /// solvable puzzle's first line.
+  public static func solvableLine(moves: Int) -> String {
+    "solvable in \(counted(moves, "move")) (\(Category(moves: moves)))"
+  }
 }

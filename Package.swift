@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "UnblockCore", targets: ["UnblockCore"]),
     .library(name: "UnblockFormats", targets: ["UnblockFormats"]),
     .library(name: "UnblockImaging", targets: ["UnblockImaging"]),
+    .library(name: "UnblockReports", targets: ["UnblockReports"]),
     .library(name: "UnblockLanguageServer", targets: ["UnblockLanguageServer"]),
     .executable(name: "unblock", targets: ["unblock"]),
   ],
@@ -27,11 +28,17 @@ let package = Package(
     .target(name: "UnblockCore"),
     .target(name: "UnblockFormats", dependencies: ["UnblockCore", "CLibYAML"]),
     .target(name: "UnblockImaging", dependencies: ["UnblockCore", "CLibPNG"]),
-    .target(name: "UnblockLanguageServer", dependencies: ["UnblockCore", "UnblockFormats"]),
+    // What turns a checked, solved or analysed puzzle into text lines and JSON objects,
+    // shared by the commands and the language server.
+    .target(name: "UnblockReports", dependencies: ["UnblockCore", "UnblockFormats"]),
+    .target(
+      name: "UnblockLanguageServer",
+      dependencies: ["UnblockCore", "UnblockFormats", "UnblockReports"]),
     .executableTarget(
       name: "unblock",
       dependencies: [
-        "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockLanguageServer",
+        "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockReports",
+        "UnblockLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -55,6 +62,8 @@ let package = Package(
     .testTarget(
       name: "UnblockImagingTests",
       dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
+    .testTarget(
+      name: "UnblockReportsTests", dependencies: ["UnblockReports", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockLanguageServerTests",
       dependencies: ["UnblockLanguageServer", "UnblockTestSupport"]),

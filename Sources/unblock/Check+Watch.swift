@@ -20,7 +20,10 @@ extension Check {
         "watching \(counted(watcher.fileCount, "file")) with \(watcher.mechanism.rawValue); "
           + "Ctrl-C stops\n", stderr)
       let changed = watcher.waitForChange() ?? []
-      totals = Totals(run: totals.run + 1, changed: changed)
+      let run = totals.run + 1
+      totals = Totals()
+      totals.run = run
+      totals.changed = changed
     }
   }
 }

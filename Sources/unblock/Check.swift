@@ -1,6 +1,7 @@
 import ArgumentParser
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -60,36 +61,7 @@ struct Check: ParsableCommand {
   }
 
   /// What the totals line counts.
-  struct Totals: Sendable {
-    var files = 0
-    var puzzles = 0
-    var valid = 0
-    var invalid = 0
-    var unverified = 0
-    var malformed = 0
-    var unreadable = 0
-    var failed = false
-    /// With `--watch`: the run's number from 1, and the paths whose change started it.
-    var run = 1
-    var changed: [String] = []
-
-    /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
-    var line: String {
-      var line =
-        "checked \(counted(puzzles, "puzzle")) in \(counted(files, "file")): "
-        + "\(valid) valid, \(invalid) invalid"
-      if unverified > 0 { line += ", \(unverified) unverified" }
-      if malformed > 0 { line += ", \(counted(malformed, "malformed file"))" }
-      if unreadable > 0 { line += ", \(unreadable) unreadable" }
-      return line
-    }
-
-    /// The status a run with these totals exits with.
-    var status: Int32 {
-      let status = ExitStatus.status(unreadable: unreadable > 0, invalid: failed)
-      return status == 0 && unverified > 0 ? ExitStatus.gaveUp.rawValue : status
-    }
-  }
+  typealias Totals = CheckTotals
 
   func run() throws {
     if watch { try watchPaths() }
@@ -102,29 +74,25 @@ struct Check: ParsableCommand {
 
   /// Checks the files behind the paths, writing each file's record to `output`.
   func check(into output: RecordOutput<Totals>) {
-    let printer = ReportPrinter(format: options.format)
     let format = options.format
     let progress = ProgressLine(label: "solved")
     let solvability = SolvabilityCheck(maxStates: options.maxStates) { _ in progress.count() }
     let clusters = ClusterCheck(maxStates: options.maxStates)
     PuzzleChecker(checks: [solvability, clusters]).check(options.paths) { report in
       progress.clear()
-      var lines = report.fileDiagnostics.map(printer.line)
-      for puzzle in report.puzzles {
-        lines += puzzle.diagnostics.map(printer.line)
-        lines.append(format == .json ? puzzle.jsonLine : puzzle.summary)
-      }
-      output.write(lines.joined(separator: "\n"), puzzles: report.puzzles.count) { totals in
-        totals.files += 1
-        totals.puzzles += report.puzzles.count
-        totals.valid += report.puzzles.count { $0.status == .valid }
-        totals.invalid += report.puzzles.count { $0.status == .invalid }
-        totals.unverified += report.puzzles.count { $0.status == .unverified }
-        if report.isMalformed { totals.malformed += 1 }
-        if report.isUnreadable { totals.unreadable += 1 }
-        totals.failed = totals.failed || report.hasErrors
+      let lines = format == .json ? report.jsonLines : report.lines
+      output.write(lines.joined(separator: "\n"), puzzles: report.puzzles.count) {
+        $0.add(report)
       }
     }
     progress.clear()
+  }
+}
+
+extension CheckTotals {
+  /// The status a run with these totals exits with.
+  var status: Int32 {
+    let status = ExitStatus.status(unreadable: unreadable > 0, invalid: failed)
+    return status == 0 && unverified > 0 ? ExitStatus.gaveUp.rawValue : status
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UnblockCore
+import UnblockFormats
 
 struct Generate: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -106,7 +107,7 @@ struct Generate: AsyncParsableCommand {
     }
     if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
     if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
-    if let prefix, let problem = GeneratedOutput.problem(withPrefix: prefix) {
+    if let prefix, let problem = GeneratedFiles.problem(withPrefix: prefix) {
       throw ValidationError(problem)
     }
     if let jobs, !(1...1024).contains(jobs) {
@@ -157,7 +158,7 @@ struct Generate: AsyncParsableCommand {
         progress: display.update,
         emit: { puzzle in
           let path = try output.add(puzzle)
-          let place = path ?? output.name(at: puzzle.index)
+          let place = path ?? output.files.name(at: puzzle.index)
           display.note(
             "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
           )

@@ -1,6 +1,6 @@
 import ArgumentParser
 import UnblockCore
-import UnblockFormats
+import UnblockReports
 
 struct Hint: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -21,33 +21,13 @@ struct Hint: ParsableCommand {
 
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
-    try PuzzleRun.run(options) { item, puzzle in
-      guard let (hint, outcome) = try? solver.hint(puzzle) else { return ("", .unsolvable) }
-      var fields = item.jsonFields
-      let text: String
-      switch outcome {
-      case .solved:
-        if let hint {
-          let move = puzzle.notation(for: hint.move)
-          text =
-            "\(item.heading): \(move) (\(counted(hint.remainingMoves, "move")) to go)"
-          fields += [
-            ("status", .string("solved")), ("move", .string(move)),
-            ("moves", .int(hint.remainingMoves)),
-          ]
-        } else {
-          text = "\(item.heading): already solved"
-          fields += [("status", .string("solved")), ("move", .null), ("moves", .int(0))]
-        }
-      case .unsolvable(let proof):
-        text = item.unsolvableLines(explored: proof.statesExplored, reason: proof.reason)
-          .joined(separator: "\n")
-        fields += [("status", .string("unsolvable")), ("move", .null), ("moves", .null)]
-      case .gaveUp(let gaveUp, _):
-        text = item.gaveUpLine(gaveUp)
-        fields += [("status", .string("gave-up")), ("move", .null), ("moves", .null)]
-      }
-      return (options.format == .json ? JSONLine(fields).description : text, .init(outcome))
+    try PuzzleRun.run(options) { puzzle, board in
+      guard let (hint, outcome) = try? solver.hint(board) else { return ("", .unsolvable) }
+      let report = HintReport(puzzle, hint: hint, outcome: outcome)
+      let record =
+        options.format == .json
+        ? report.json.description : report.lines.joined(separator: "\n")
+      return (record, .init(outcome))
     }
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import UnblockCore
-import UnblockFormats
+import UnblockReports
 
 struct Solve: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -37,87 +37,14 @@ struct Solve: ParsableCommand {
 
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
-    try PuzzleRun.run(options) { item, puzzle in
+    try PuzzleRun.run(options) { puzzle, board in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
-      guard let outcome = try? solver.solve(puzzle) else { return ("", .unsolvable) }
+      guard let outcome = try? solver.solve(board) else { return ("", .unsolvable) }
+      let report = SolveReport(puzzle, outcome: outcome, steps: steps)
       let record =
         options.format == .json
-        ? json(outcome, item: item).description
-        : text(outcome, item: item).joined(separator: "\n")
+        ? report.json.description : report.lines.joined(separator: "\n")
       return (record, .init(outcome))
     }
-  }
-
-  private func text(_ outcome: SolveOutcome, item: PuzzleRun.Item) -> [String] {
-    switch outcome {
-    case .solved(let solution):
-      let moves = solution.moves.count
-      var lines = [
-        item.solvedLine(moves: moves),
-        "  " + (moves == 0 ? "(already solved)" : solution.notation.joined(separator: " ")),
-      ]
-      lines += SearchFigures.lines(solution.statistics).map { "  " + $0 }
-      if steps {
-        for (number, board) in solution.boards().enumerated() {
-          lines.append(
-            number == 0 ? "  start:" : "  \(number). \(solution.notation[number - 1]):")
-          lines += GridPrinter.rows(of: board).map { "    " + $0 }
-        }
-      }
-      return lines
-    case .unsolvable(let proof):
-      return item.unsolvableLines(explored: proof.statesExplored, reason: proof.reason)
-        + SearchFigures.lines(proof.statistics).map { "  " + $0 }
-    case .gaveUp(let gaveUp, let statistics):
-      return [item.gaveUpLine(gaveUp)]
-        + SearchFigures.lines(statistics).map { "  " + $0 }
-    }
-  }
-
-  private func json(_ outcome: SolveOutcome, item: PuzzleRun.Item) -> JSONLine {
-    var fields = item.jsonFields
-    switch outcome {
-    case .solved(let solution):
-      fields += [
-        ("status", .string("solved")), ("moves", .int(solution.moves.count)),
-        ("category", .string(Category(moves: solution.moves.count).rawValue)),
-        ("solution", .array(solution.notation.map { .string($0) })),
-      ]
-      if steps {
-        // The start, then the board after each move, as the grid rows --steps prints.
-        fields.append(
-          (
-            "steps",
-            .array(
-              solution.boards().enumerated().map { number, board in
-                .object([
-                  ("move", number == 0 ? .null : .string(solution.notation[number - 1])),
-                  ("board", .array(GridPrinter.rows(of: board).map { .string($0) })),
-                ])
-              })
-          ))
-      }
-    case .unsolvable(let proof):
-      fields += [
-        ("status", .string("unsolvable")), ("moves", .null), ("solution", .null),
-        ("statesExplored", .int(proof.statesExplored)),
-        ("reason", proof.reason.map { .string($0.description) } ?? .null),
-        ("reasonBlock", proof.reason.map { .string(String(item.label(of: $0.block))) } ?? .null),
-      ]
-    case .gaveUp(let gaveUp, _):
-      fields += [
-        ("status", .string("gave-up")), ("moves", .null), ("solution", .null),
-        ("gaveUpAfter", .int(gaveUp.states)),
-      ]
-    }
-    return JSONLine(fields + SearchFigures.json(outcome.statistics))
-  }
-}
-
-extension PuzzleRun.Item {
-  /// The label of block `index` of the puzzle.
-  func label(of index: Int) -> Character {
-    guard let puzzle = entry.puzzle, puzzle.blocks.indices.contains(index) else { return "?" }
-    return puzzle.blocks[index].label
   }
 }

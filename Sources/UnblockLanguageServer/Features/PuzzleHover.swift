@@ -1,5 +1,6 @@
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 /// `textDocument/hover`: a puzzle's analysis in Markdown, as `unblock analyze` finds it.
 public enum PuzzleHover {
@@ -20,19 +21,14 @@ public enum PuzzleHover {
     guard let moves = analysis.minimalMoves, let farthest = analysis.cluster.maximumDistance
     else {
       let reason = analysis.unsolvableReason.map { ": \($0.description)" } ?? ""
-      return "\(title): unsolvable\(reason) (\(analysis.clusterSize) states explored)"
+      return "\(title): unsolvable\(reason) (\(counted(analysis.clusterSize, "state")) explored)"
     }
-    let labels = { (blocks: [Int]) -> String in
-      blocks.isEmpty ? "none" : blocks.map { "`\(puzzle.blocks[$0].label)`" }.joined(separator: " ")
-    }
-    let count =
-      analysis.shortestPaths?.isSaturated == true
-      ? "at least \(analysis.optimalSolutionCount)" : "\(analysis.optimalSolutionCount)"
+    let labels = { AnalysisReport.labels($0, of: puzzle) { "`\($0)`" } }
     var lines = [
-      "\(title): \(moves) move\(moves == 1 ? "" : "s"), \(Category(moves: moves))",
+      "\(title): \(counted(moves, "move")), \(Category(moves: moves))",
       "",
       "- cluster: \(analysis.clusterSize) states, \(analysis.solvedStates) solved",
-      "- shortest solutions: \(count)",
+      "- shortest solutions: \(AnalysisReport.solutionCount(analysis))",
       "- unnecessary blocks: \(labels(analysis.unnecessaryBlocks))",
     ]
     if !analysis.undecidedBlocks.isEmpty {
@@ -47,7 +43,7 @@ public enum PuzzleHover {
       let board = GridPrinter.rows(of: analysis.cluster.puzzle(at: state))
       let start = analysis.startIsFarthest ? " (the start is as far)" : ""
       lines += [
-        "", "Farthest state, \(farthest) move\(farthest == 1 ? "" : "s") from the exit\(start):",
+        "", "Farthest state, \(counted(farthest, "move")) from the exit\(start):",
         "```", board.joined(separator: "\n"), "```",
       ]
     }

@@ -1,5 +1,6 @@
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 /// What the background search found about one puzzle of a document.
 public struct SolvedPuzzle: Sendable {
@@ -12,7 +13,7 @@ public struct SolvedPuzzle: Sendable {
 
   /// `solvable in 23 moves (intermediate)`, when solvable.
   public var summary: String? {
-    moves.map { "solvable in \($0) move\($0 == 1 ? "" : "s") (\(Category(moves: $0)))" }
+    moves.map(SolveReport.solvableLine(moves:))
   }
 }
 

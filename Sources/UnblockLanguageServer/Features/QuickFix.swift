@@ -46,23 +46,12 @@ extension QuickFix {
   /// one, so that yaml-language-server validates and completes it beside this server.
   ///
   /// The target is the puzzle or set schema in the nearest `Schemas/` folder above the
-  /// document, as a relative path; without one, the path `format` writes.
+  /// document, as a relative path; without one, the path `format` writes (see
+  /// ``SchemaReference``).
   static func addSchemaLine(to file: PuzzleFile, isSet: Bool) -> QuickFix {
     let name = isSet ? "set.schema.json" : "puzzle.schema.json"
-    var target = isSet ? YAMLPrinter.setSchema : YAMLPrinter.puzzleSchema
-    var folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
-    var ups = ""
-    for _ in 0..<32 {
-      let candidate = folder.appendingPathComponent("Schemas").appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: candidate.path) {
-        target = ups + "Schemas/" + name
-        break
-      }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { break }
-      folder = parent
-      ups += "../"
-    }
+    let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
+    let target = SchemaReference.path(from: folder, file: name)
     let start = LSP.Position(line: 0, character: 0)
     return QuickFix(
       title: "Add the schema line for yaml-language-server",

@@ -10,6 +10,10 @@ import UnblockFormats
 /// Everything the server sends goes through `send`, which must write each message whole.
 public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
+  ///
+  /// Lower than the command line's `StateLimit.solver` on purpose: a search that meets
+  /// that limit takes minutes and gigabytes, and a newer version of the document cancels a
+  /// stale search only between puzzles, so one keystroke could keep it running that long.
   public static let defaultMaxStates = 2_000_000
 
   /// Where the server is in the protocol's lifecycle.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 /// Walks the puzzles behind a command line's paths, file by file, and keeps what the exit
 /// status needs: unreadable input, invalid or unsolvable puzzles, searches that gave up.
@@ -12,52 +13,6 @@ struct PuzzleRun {
 
   private init(format: OutputFormat) {
     self.format = format
-  }
-
-  /// One puzzle of a file, with what the output needs to name it.
-  struct Item {
-    var path: String
-    /// The puzzle's number in its file, from 1.
-    var index: Int
-    var entry: PuzzleEntry
-
-    /// `path:line:column: "name"` or `path:line:column: puzzle 2`.
-    var heading: String {
-      "\(path):\(entry.location): "
-        + (entry.metadata.name.map { "\"\($0.value)\"" } ?? "puzzle \(index)")
-    }
-
-    /// `heading: 23 moves, intermediate`.
-    func solvedLine(moves: Int) -> String {
-      "\(heading): \(counted(moves, "move")), \(Category(moves: moves))"
-    }
-
-    /// `heading: gave up after 1000 states`.
-    func gaveUpLine(_ gaveUp: GaveUp) -> String {
-      "\(heading): \(gaveUp)"
-    }
-
-    /// `heading: unsolvable, 3 states explored`, then the simple reason as an error at the
-    /// block at fault, when there is one.
-    func unsolvableLines(explored: Int, reason: UnsolvableReason?) -> [String] {
-      var lines = ["\(heading): unsolvable, \(counted(explored, "state")) explored"]
-      if let reason {
-        lines.append(
-          Diagnostic.error(
-            reason.description, path: path, at: entry.location(ofBlock: reason.block)
-          ).description)
-      }
-      return lines
-    }
-
-    /// The fields every JSON object starts with.
-    var jsonFields: [(String, JSONLine.Value)] {
-      [
-        ("path", .string(path)), ("line", .int(entry.location.line)),
-        ("column", .int(entry.location.column)), ("index", .int(index)),
-        ("name", entry.metadata.name.map { .string($0.value) } ?? .null),
-      ]
-    }
   }
 
   /// What a command found about one puzzle, for the exit status.
@@ -84,7 +39,7 @@ struct PuzzleRun {
   /// `options.paths` that obeys the rules and prints its record, then ends the command
   /// with the status the run earned. A stop signal ends the run between records (see
   /// ``RecordOutput``).
-  static func run(_ options: SearchOptions, _ body: (Item, Puzzle) -> Record) throws {
+  static func run(_ options: SearchOptions, _ body: (ReportedPuzzle, Puzzle) -> Record) throws {
     var run = PuzzleRun(format: options.format)
     let output = RecordOutput(totals: ())
     run.forEachPuzzle(options.paths, output: output, body)
@@ -97,7 +52,7 @@ struct PuzzleRun {
   /// Problems of reading go to standard error (their `path:line:column` form); in JSON
   /// mode, a puzzle that could not be read still gets its object, with `"moves":null`.
   private mutating func forEachPuzzle(
-    _ paths: [String], output: RecordOutput<Void>, _ body: (Item, Puzzle) -> Record
+    _ paths: [String], output: RecordOutput<Void>, _ body: (ReportedPuzzle, Puzzle) -> Record
   ) {
     let loader = PuzzleLoader()
     for path in loader.expand(paths) {
@@ -106,15 +61,11 @@ struct PuzzleRun {
       if file.isUnreadable { unreadable = true }
       if file.diagnostics.contains(where: { $0.severity == .error }) { invalid = true }
       for (offset, entry) in file.entries.enumerated() {
-        let item = Item(path: file.path, index: offset + 1, entry: entry)
+        let item = ReportedPuzzle(path: file.path, index: offset + 1, entry: entry)
         guard let puzzle = entry.puzzle else {
           ReportPrinter.printToStandardError(entry.diagnostics)
           invalid = true
-          output.write(
-            format == .json
-              ? JSONLine(item.jsonFields + [("status", .string("invalid")), ("moves", .null)])
-                .description
-              : "\(item.heading): invalid")
+          output.write(format == .json ? item.invalidJSON.description : item.invalidLine)
           continue
         }
         let (text, verdict) = body(item, puzzle)

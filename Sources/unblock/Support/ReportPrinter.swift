@@ -1,15 +1,8 @@
 @preconcurrency import Glibc
 import UnblockFormats
 
-/// Prints diagnostics and summaries in the chosen output format.
-struct ReportPrinter {
-  var format: OutputFormat
-
-  /// `diagnostic` as one line of standard output.
-  func line(_ diagnostic: Diagnostic) -> String {
-    format == .json ? diagnostic.jsonLine : diagnostic.description
-  }
-
+/// Prints diagnostics and reports.
+enum ReportPrinter {
   /// Prints `diagnostics` to standard error, for commands whose output is puzzles.
   static func printToStandardError(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {

@@ -3,10 +3,10 @@ import UnblockCore
 import UnblockFormats
 
 /// The figures the original Unblocker app showed, as text lines and as JSON fields.
-enum SearchFigures {
+public enum SearchFigures {
   /// `boards examined 522072, distinct boards 40872, largest frontier 5123, 10.21 ms` and
   /// `boards per level: 1 5 12 ...`.
-  static func lines(_ statistics: SearchStatistics) -> [String] {
+  public static func lines(_ statistics: SearchStatistics) -> [String] {
     [
       "boards examined \(statistics.boardsExamined), distinct boards \(statistics.distinctBoards), "
         + "largest frontier \(statistics.largestFrontier), \(milliseconds(statistics.duration))",
@@ -14,7 +14,7 @@ enum SearchFigures {
     ]
   }
 
-  static func json(_ statistics: SearchStatistics) -> [(String, JSONLine.Value)] {
+  public static func json(_ statistics: SearchStatistics) -> [(String, JSONLine.Value)] {
     [
       ("boardsExamined", .int(statistics.boardsExamined)),
       ("distinctBoards", .int(statistics.distinctBoards)),
@@ -25,11 +25,11 @@ enum SearchFigures {
   }
 
   /// `10.21 ms`.
-  static func milliseconds(_ duration: Duration) -> String {
+  public static func milliseconds(_ duration: Duration) -> String {
     String(format: "%.2f ms", Double(microseconds(duration)) / 1000)
   }
 
-  static func microseconds(_ duration: Duration) -> Int {
+  public static func microseconds(_ duration: Duration) -> Int {
     Int(duration.components.seconds) * 1_000_000
       + Int(duration.components.attoseconds / 1_000_000_000_000)
   }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where the `# yaml-language-server: $schema=` line of a YAML file points, so that
+/// editors find the schema wherever the file lies.
+public enum SchemaReference {
+  /// The relative path from `folder` to `Schemas/<file>` in the nearest folder above it
+  /// that has one (`Schemas/puzzle.schema.json`, `../../Schemas/set.schema.json`); without
+  /// one, `../Schemas/<file>`, the path the printer writes by default.
+  public static func path(from folder: String, file: String) -> String {
+    var directory = URL(fileURLWithPath: folder).standardizedFileURL
+    var ups = ""
+    for _ in 0..<32 {
+      let candidate = directory.appendingPathComponent("Schemas").appendingPathComponent(file)
+      if FileManager.default.fileExists(atPath: candidate.path) {
+        return ups + "Schemas/" + file
+      }
+      if directory.path == "/" { break }
+      directory.deleteLastPathComponent()
+      ups += "../"
+    }
+    return "../Schemas/" + file
+  }
+}

@@ -1,0 +1,43 @@
+import UnblockCore
+import UnblockFormats
+
+/// What the last line of `unblock check` counts, file by file.
+public struct CheckTotals: Sendable {
+  public var files = 0
+  public var puzzles = 0
+  public var valid = 0
+  public var invalid = 0
+  public var unverified = 0
+  public var malformed = 0
+  public var unreadable = 0
+  /// Whether some file or puzzle had an error: the exit status is then not 0.
+  public var failed = false
+  /// With `check --watch`: the run's number from 1, and the paths whose change started it.
+  public var run = 1
+  public var changed: [String] = []
+
+  public init() {}
+
+  /// Counts one checked file and its puzzles.
+  public mutating func add(_ report: FileReport) {
+    files += 1
+    puzzles += report.puzzles.count
+    valid += report.puzzles.count { $0.status == .valid }
+    invalid += report.puzzles.count { $0.status == .invalid }
+    unverified += report.puzzles.count { $0.status == .unverified }
+    if report.isMalformed { malformed += 1 }
+    if report.isUnreadable { unreadable += 1 }
+    failed = failed || report.hasErrors
+  }
+
+  /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
+  public var line: String {
+    var line =
+      "checked \(counted(puzzles, "puzzle")) in \(counted(files, "file")): "
+      + "\(valid) valid, \(invalid) invalid"
+    if unverified > 0 { line += ", \(unverified) unverified" }
+    if malformed > 0 { line += ", \(counted(malformed, "malformed file"))" }
+    if unreadable > 0 { line += ", \(unreadable) unreadable" }
+    return line
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import UnblockFormats
+import UnblockTestSupport
+
+@Suite struct GeneratedFilesTests {
+  @Test func puzzlesAreNamedPrefixAndThreeDigitsFromOne() {
+    let files = GeneratedFiles(prefix: "expert")
+    #expect(files.name(at: 0) == "expert-001")
+    #expect(files.name(at: 41) == "expert-042")
+    #expect(files.name(at: 999) == "expert-1000")
+    #expect(files.filePath(in: "/tmp/out", at: 6) == "/tmp/out/expert-007.yaml")
+  }
+
+  @Test func prefixMustBeAPlainName() {
+    #expect(GeneratedFiles.problem(withPrefix: "expert") == nil)
+    #expect(GeneratedFiles.problem(withPrefix: "") == "--prefix must not be empty")
+    #expect(
+      GeneratedFiles.problem(withPrefix: "a/b")
+        == "--prefix 'a/b' holds a path separator; give a plain name, such as 'expert'")
+    #expect(
+      GeneratedFiles.problem(withPrefix: "..")
+        == "--prefix '..' names a folder; give a plain name, such as 'expert'")
+  }
+
+  @Test func schemaLineLeadsToTheNearestSchemasFolderAbove() throws {
+    let root = try temporaryFolder(["Schemas/set.schema.json": Array("{}".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let deep = root.appendingPathComponent("Puzzles/Expert").path
+    #expect(
+      SchemaReference.path(from: root.path, file: "set.schema.json") == "Schemas/set.schema.json")
+    #expect(
+      SchemaReference.path(from: deep, file: "set.schema.json") == "../../Schemas/set.schema.json")
+    // No puzzle schema anywhere above: the printer's default.
+    #expect(
+      SchemaReference.path(from: deep, file: "puzzle.schema.json")
+        == "../Schemas/puzzle.schema.json")
+  }
+}

@@ -7,17 +7,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
 
-echo "== swift format lint --strict"
+# Each stage's heading says how long the command has run, so a slow stage shows in CI's log.
+stage() { echo "== $* ($((SECONDS / 60))m$((SECONDS % 60))s)"; }
+
+stage "swift format lint --strict"
 # --strict makes every finding an error, so any finding fails the test command.
 swift format lint --strict -r Sources Tests Fuzz Package.swift
 
-echo "== JSON Schema: the schemas themselves"
+stage "JSON Schema: the schemas themselves"
 python3 -m check_jsonschema --check-metaschema Schemas/*.schema.json
 
-echo "== JSON Schema: Puzzles/ and the valid fixtures"
+stage "JSON Schema: Puzzles/ and the valid fixtures"
 bash Scripts/schema-check.sh
 
-echo "== Build"
+stage "Build"
 log=$(mktemp)
 if ! swift build --build-tests >"$log" 2>&1; then
   cat "$log"
@@ -28,13 +31,13 @@ if grep -E "warning:" "$log"; then
   exit 1
 fi
 
-echo "== unblock check Puzzles"
+stage "unblock check Puzzles"
 "$(swift build --show-bin-path)/unblock" check Puzzles
 
-echo "== Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
+stage "Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
 bash Scripts/fuzz.sh --smoke 2000
 
-echo "== Language server sessions (pytest-lsp)"
+stage "Language server sessions (pytest-lsp)"
 # Exit status 5 means pytest collected no test: the session tests went missing, a failure.
 status=0
 UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
@@ -47,5 +50,5 @@ elif ((status != 0)); then
 fi
 
 # Last, so that the run closes on the test runner's own summary line.
-echo "== Swift tests"
+stage "Swift tests"
 swift test --skip-build

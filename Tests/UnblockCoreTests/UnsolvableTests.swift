@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import UnblockCore
 import UnblockTestSupport
@@ -96,6 +97,22 @@ import UnblockTestSupport
     #expect(throws: SolverError.gaveUp(gaveUp)) {
       try Analysis(puzzle: ReferencePuzzles.intermediate4, maxStates: 100)
     }
+  }
+
+  @Test func stopsBeforeTheLevelItIsAskedToStopAt() throws {
+    // Asked before each level: the sixth asking stops the search after five levels.
+    final class Askings: Sendable { let count = Atomic<Int>(0) }
+    let askings = Askings()
+    let solver = Solver(shouldStop: { askings.count.add(1, ordering: .relaxed).newValue > 5 })
+    guard
+      case .gaveUp(let gaveUp, let statistics) = try solver.solve(ReferencePuzzles.intermediate4)
+    else {
+      Issue.record("did not stop")
+      return
+    }
+    #expect(statistics.boardsPerLevel == [1, 9, 33, 76, 148, 253])
+    #expect(gaveUp.states == 520)
+    #expect(statistics.distinctBoards == 520)
   }
 
   @Test func rejectsAnInvalidPuzzle() throws {

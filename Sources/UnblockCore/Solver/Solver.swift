@@ -8,9 +8,14 @@ public struct Solver: Sendable {
   /// `nil` means ``StateLimit/solver``, as many as fit in ``StateLimit/memoryBudget``;
   /// no limit goes beyond ``StateLimit/capacity``.
   public var maxStates: Int?
+  /// Asked before each level of the search, whether to stop now: an editor's search whose
+  /// document changed stops within a level instead of running on. A stopped search
+  /// reports ``SolveOutcome/gaveUp(_:statistics:)`` after the states it held.
+  public var shouldStop: (@Sendable () -> Bool)?
 
-  public init(maxStates: Int? = nil) {
+  public init(maxStates: Int? = nil, shouldStop: (@Sendable () -> Bool)? = nil) {
     self.maxStates = maxStates
+    self.shouldStop = shouldStop
   }
 
   /// The effective limit.
@@ -77,7 +82,12 @@ public struct Solver: Sendable {
     var previousStart = 0
     // The level expanded next lies `levels.count - 1` moves from the start.
     let levelLimit = bound ?? Int.max
+    var stopped = false
     while found == nil, !gaveUp, levelStart < table.count, levels.count < levelLimit {
+      if let shouldStop, shouldStop() {
+        stopped = true
+        break
+      }
       let levelEnd = table.count
       if levels.count == levelLimit - 1 {
         // The moves of this level reach the last level the bound allows, where only a
@@ -140,6 +150,7 @@ public struct Solver: Sendable {
           statistics: statistics))
     }
     if gaveUp { return .gaveUp(GaveUp(states: limit), statistics: statistics) }
+    if stopped { return .gaveUp(GaveUp(states: distinct), statistics: statistics) }
     let puzzle = bitboard.puzzle(for: start)
     return .unsolvable(
       Unsolvability(

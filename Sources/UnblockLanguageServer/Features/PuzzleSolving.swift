@@ -22,8 +22,8 @@ public enum PuzzleSolving {
   /// The search of every valid puzzle in `file`, each bounded by `maxStates`.
   ///
   /// - Returns: one result per valid puzzle, or `nil` when the task was cancelled (a newer
-  ///   version of the document arrived). Cancellation is checked before each puzzle; one
-  ///   search is bounded by `maxStates`, so a stale one ends soon.
+  ///   version of the document arrived). Cancellation is checked before each puzzle and
+  ///   before each level of a puzzle's search, so a stale search ends within one level.
   public static func solve(_ file: PuzzleFile, maxStates: Int) -> [SolvedPuzzle]? {
     let check = SolvabilityCheck(maxStates: maxStates)
     var solved: [SolvedPuzzle] = []
@@ -32,7 +32,7 @@ public enum PuzzleSolving {
       if Task.isCancelled { return nil }
       let outcome: SolveOutcome
       do {
-        outcome = try Solver(maxStates: maxStates).solve(puzzle)
+        outcome = try Solver(maxStates: maxStates, shouldStop: { Task.isCancelled }).solve(puzzle)
       } catch {
         continue  // The reader hands over only puzzles that obey the rules.
       }

@@ -12,8 +12,8 @@ public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
   ///
   /// Lower than the command line's `StateLimit.solver` on purpose: a search that meets
-  /// that limit takes minutes and gigabytes, and a newer version of the document cancels a
-  /// stale search only between puzzles, so one keystroke could keep it running that long.
+  /// that limit takes minutes and gigabytes, where an editor should answer within a second;
+  /// every puzzle a person designs solves far below this one.
   public static let defaultMaxStates = 2_000_000
 
   /// Where the server is in the protocol's lifecycle.

@@ -27,12 +27,18 @@ struct Render: ParsableCommand {
 
       '-' as -o or --solution (not both) writes that image to standard output.
 
-      Exit status: 0 written, 1 the puzzle has errors, the file holds more than one, or \
+      --puzzle picks one puzzle of a set file (or any file of several): digits alone are \
+      its number in the file, from 1, as 'check' counts; anything else is its name.
+
+      Exit status: 0 written, 1 the puzzle has errors, the file holds more than one and \
+      --puzzle picks none, no puzzle matches --puzzle, or \
       (with --solution) it has no solution, 2 unreadable input or the image could not be \
       written, 3 the solver gave up at its limit.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
+        unblock render Puzzles/expert.yaml --puzzle 3 -o expert-3.png
+        unblock render Puzzles/expert.yaml --puzzle expert-003 -o expert-3.png
         unblock render --tile 32 --theme plain --labels puzzle.txt -o small.png
         printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
         unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
@@ -41,6 +47,12 @@ struct Render: ParsableCommand {
 
   @Argument(help: "The puzzle file, or - for standard input.")
   var path: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw only this puzzle of the file: its number, from 1, or its name.",
+      valueName: "name|index"))
+  var puzzle: PuzzleSelector?
 
   @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
   var output: String
@@ -80,7 +92,8 @@ struct Render: ParsableCommand {
   func run() throws {
     let writes = StoppableWrites()
     defer { writes.finish() }
-    let file = PuzzleLoader().load(file: path)
+    var file = PuzzleLoader().load(file: path)
+    if let puzzle { file = file.selecting(puzzle) }
     guard !file.hasErrors else {
       ReportPrinter.printToStandardError(file.allDiagnostics)
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
@@ -88,7 +101,8 @@ struct Render: ParsableCommand {
     guard file.entries.count == 1, let puzzle = file.entries[0].puzzle else {
       ReportPrinter.printToStandardError([
         .error(
-          "render draws one puzzle; this file holds \(file.entries.count)", path: path,
+          "render draws one puzzle; this file holds \(file.entries.count): pick one with --puzzle",
+          path: path,
           at: .start)
       ])
       throw ExitStatus.invalidPuzzle

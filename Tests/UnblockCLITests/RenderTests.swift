@@ -47,7 +47,9 @@ import UnblockTestSupport
       ["render", "-", "-o", "/tmp/unblock-never-written.png"],
       stdin: ReferencePuzzles.intermediate4Grid + "\n" + ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 1)
-    #expect(result.stderr == "-:1:1: error: render draws one puzzle; this file holds 2\n")
+    #expect(
+      result.stderr
+        == "-:1:1: error: render draws one puzzle; this file holds 2: pick one with --puzzle\n")
   }
 
   @Test func reportsAMissingPuzzleFileAndAnUnwritableImage() throws {

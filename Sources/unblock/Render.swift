@@ -6,13 +6,13 @@ import UnblockImaging
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Draw a puzzle as a PNG image of the game board.",
+    abstract: "Draw a puzzle, or every puzzle of a set, as PNG images of the game board.",
     discussion: """
       Reads one puzzle (text grid, YAML or a database line; '-' for standard input) and \
       draws it: the frame with the escape chute cut in, the recessed board, the blocks \
       with gaps between them, the prisoner in red and fixed blocks riveted. Each image is \
-      written atomically (a temporary file renamed over the target); a symbolic link is \
-      written through: the file it leads to is replaced and keeps its permissions, and \
+      written atomically (a temporary file renamed over the target); a symbolic link \
+      named by -o or --solution is written through: the file it leads to is replaced and keeps its permissions, and \
       the link stays a link; a new file gets mode 0644 less the umask. Ctrl-C, SIGTERM or \
       SIGHUP ends the run with exit status 130, 143 or 129, after the image being written, \
       if any, is complete: no temporary file or half an image is left.
@@ -27,13 +27,23 @@ struct Render: ParsableCommand {
 
       '-' as -o or --solution (not both) writes that image to standard output.
 
+      With --out-dir instead of -o, every puzzle of the file is drawn to its own PNG in \
+      that folder (created if missing), and each path written is printed. The whole file \
+      must be valid. Names follow the puzzles': ASCII letters lowercased; lowercase \
+      letters, digits and '-' kept; any other character becomes '-'; runs of '-' become \
+      one, leading and trailing '-' are dropped, and at most 100 characters are kept; a \
+      puzzle with no name, or none left, is 'puzzle-N' (its number in the file); a name \
+      taken already gets '-2', '-3', .... An existing image is refused unless --force, \
+      and a symbolic link always, so nothing is written outside the folder.
+
       --puzzle picks one puzzle of a set file (or any file of several): digits alone are \
       its number in the file, from 1, as 'check' counts; anything else is its name.
 
       Exit status: 0 written, 1 the puzzle has errors, the file holds more than one and \
       --puzzle picks none, no puzzle matches --puzzle, or \
       (with --solution) it has no solution, 2 unreadable input or the image could not be \
-      written, 3 the solver gave up at its limit.
+      written, 3 the solver gave up at its limit, 64 (with --out-dir) an image is in the \
+      way or is a symbolic link.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
@@ -43,6 +53,7 @@ struct Render: ParsableCommand {
         printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
         unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
         unblock render puzzle.txt -o - | unblock scan -
+        unblock render Puzzles/expert.yaml --out-dir expert-images
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")
@@ -55,7 +66,17 @@ struct Render: ParsableCommand {
   var puzzle: PuzzleSelector?
 
   @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
-  var output: String
+  var output: String?
+
+  @Option(
+    name: .customLong("out-dir"),
+    help: ArgumentHelp(
+      "Draw every puzzle of the file, each to its own PNG in this folder, named after the puzzle.",
+      valueName: "dir"))
+  var outDir: String?
+
+  @Flag(help: "With --out-dir: overwrite images already there.")
+  var force = false
 
   @Option(help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
@@ -79,6 +100,20 @@ struct Render: ParsableCommand {
   var maxStates: Int?
 
   func validate() throws {
+    switch (output, outDir) {
+    case (nil, nil):
+      throw ValidationError(
+        "give -o FILE to draw one puzzle, or --out-dir DIR to draw every puzzle")
+    case (.some, .some):
+      throw ValidationError("-o draws one puzzle and --out-dir every puzzle; give only one")
+    case (nil, .some):
+      if solution != nil { throw ValidationError("--solution goes with -o, not --out-dir") }
+      if puzzle != nil {
+        throw ValidationError("--puzzle goes with -o; --out-dir draws every puzzle")
+      }
+    case (.some, nil):
+      if force { throw ValidationError("--force goes with --out-dir; -o always replaces its file") }
+    }
     if output == "-" && solution == "-" {
       throw ValidationError("-o and --solution cannot both write to standard output ('-')")
     }
@@ -98,6 +133,9 @@ struct Render: ParsableCommand {
       ReportPrinter.printToStandardError(file.allDiagnostics)
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
     }
+    let options = RenderOptions(tile: tile, theme: theme, labels: labels)
+    if let outDir { return try drawEach(file, into: outDir, options: options, with: writes) }
+    guard let output else { return }
     guard file.entries.count == 1, let puzzle = file.entries[0].puzzle else {
       ReportPrinter.printToStandardError([
         .error(
@@ -107,7 +145,6 @@ struct Render: ParsableCommand {
       ])
       throw ExitStatus.invalidPuzzle
     }
-    let options = RenderOptions(tile: tile, theme: theme, labels: labels)
     try write(output, with: writes) { () throws(ImagingError) in
       try BoardRenderer.render(puzzle, options: options)
     }
@@ -143,10 +180,52 @@ struct Render: ParsableCommand {
     }
   }
 
+  /// Draws every puzzle of `file` into `folder`, each named by ``PuzzleFileNames``, and
+  /// prints each path written. Before any drawing, the folder is created and every target
+  /// checked: without `--force` none may exist, and none may be a symbolic link, so that
+  /// nothing is written outside the folder.
+  private func drawEach(
+    _ file: PuzzleFile, into folder: String, options: RenderOptions, with writes: StoppableWrites
+  ) throws {
+    let names = PuzzleFileNames.names(
+      for: file.entries.map { $0.metadata.name?.value }, fileExtension: "png",
+      firstNumber: file.firstNumber)
+    // The folder as the user spelled it, so that the paths printed are theirs too.
+    let targets = names.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      ReportPrinter.printToStandardError([
+        .error(
+          "cannot create the folder: \(FileSystemReason.describe(error))", path: folder, at: .start)
+      ])
+      throw ExitStatus.unreadableInput
+    }
+    for target in targets {
+      var status = stat()
+      guard lstat(target, &status) == 0 else { continue }
+      let problem =
+        (status.st_mode & S_IFMT) == S_IFLNK
+        ? "is a symbolic link; --out-dir writes only files of its own in the folder"
+        : force ? nil : "exists; use --force to overwrite it"
+      if let problem {
+        ReportPrinter.printToStandardError([.error(problem, path: target, at: .start)])
+        throw ExitStatus.usage
+      }
+    }
+    for (entry, target) in zip(file.entries, targets) {
+      guard let puzzle = entry.puzzle else { continue }
+      try write(target, replacing: force, with: writes) { () throws(ImagingError) in
+        try BoardRenderer.render(puzzle, options: options)
+      }
+      print(target)
+    }
+  }
+
   /// Draws an image and writes it to `target` atomically, or to standard output for `-`,
   /// reporting failures as exit 2.
   private func write(
-    _ target: String, with writes: StoppableWrites,
+    _ target: String, replacing: Bool = true, with writes: StoppableWrites,
     drawing draw: () throws(ImagingError) -> Bitmap
   ) throws {
     let bytes: [UInt8]
@@ -157,7 +236,7 @@ struct Render: ParsableCommand {
       throw ExitStatus.unreadableInput
     }
     if target == "-" { return FileHandle.standardOutput.write(Data(bytes)) }
-    if case .failure(let failure) = writes.write(Data(bytes), to: target) {
+    if case .failure(let failure) = writes.write(Data(bytes), to: target, replacing: replacing) {
       ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }

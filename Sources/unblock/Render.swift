@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
       it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
       with every block labelled.
 
-      '-' as -o or --solution (not both) writes that image to standard output.
+      '-' as -o, --solution or --sheet (one of them) writes that image to standard output.
 
       With --out-dir instead of -o, every puzzle of the file is drawn to its own PNG in \
       that folder (created if missing), and each path written is printed. The whole file \
@@ -36,12 +36,19 @@ struct Render: ParsableCommand {
       taken already gets '-2', '-3', .... An existing image is refused unless --force, \
       and a symbolic link always, so nothing is written outside the folder.
 
+      With --sheet, every puzzle of the file is solved and drawn on one contact sheet, \
+      --columns across (by default about the square root of the count), each captioned \
+      with its name and then its level and minimal moves ('expert, 32 moves'), \
+      'unsolvable' or 'gave up after N states'. The sheet is written even then, each such \
+      puzzle is reported, and the exit status is 1 (3 when a search only gave up). \
+      --out-dir and --sheet may be given together, but not with --sheet -.
+
       --puzzle picks one puzzle of a set file (or any file of several): digits alone are \
       its number in the file, from 1, as 'check' counts; anything else is its name.
 
       Exit status: 0 written, 1 the puzzle has errors, the file holds more than one and \
-      --puzzle picks none, no puzzle matches --puzzle, or \
-      (with --solution) it has no solution, 2 unreadable input or the image could not be \
+      --puzzle picks none, no puzzle matches --puzzle, or (with --solution, or --sheet \
+      for any puzzle) it has no solution, 2 unreadable input or the image could not be \
       written, 3 the solver gave up at its limit, 64 (with --out-dir) an image is in the \
       way or is a symbolic link.
 
@@ -54,6 +61,7 @@ struct Render: ParsableCommand {
         unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
         unblock render puzzle.txt -o - | unblock scan -
         unblock render Puzzles/expert.yaml --out-dir expert-images
+        unblock render Puzzles/expert.yaml --sheet expert-sheet.png --tile 24 --columns 5
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")
@@ -78,6 +86,15 @@ struct Render: ParsableCommand {
   @Flag(help: "With --out-dir: overwrite images already there.")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw every puzzle of the file on one contact sheet here, each captioned with its name, level and minimal moves (- for standard output).",
+      valueName: "file"))
+  var sheet: String?
+
+  @Option(help: "With --sheet: boards per row (default: about the square root of the count).")
+  var columns: Int?
+
   @Option(help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
 
@@ -95,24 +112,33 @@ struct Render: ParsableCommand {
 
   @Option(
     help:
-      "With --solution: give up after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
+      "With --solution or --sheet: give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
   )
   var maxStates: Int?
 
   func validate() throws {
-    switch (output, outDir) {
-    case (nil, nil):
+    if output == nil && outDir == nil && sheet == nil {
       throw ValidationError(
-        "give -o FILE to draw one puzzle, or --out-dir DIR to draw every puzzle")
-    case (.some, .some):
-      throw ValidationError("-o draws one puzzle and --out-dir every puzzle; give only one")
-    case (nil, .some):
-      if solution != nil { throw ValidationError("--solution goes with -o, not --out-dir") }
-      if puzzle != nil {
-        throw ValidationError("--puzzle goes with -o; --out-dir draws every puzzle")
-      }
-    case (.some, nil):
-      if force { throw ValidationError("--force goes with --out-dir; -o always replaces its file") }
+        "give -o FILE to draw one puzzle, or --out-dir DIR or --sheet FILE to draw every puzzle")
+    }
+    if output != nil && (outDir != nil || sheet != nil) {
+      throw ValidationError(
+        "-o draws one puzzle, --out-dir and --sheet every puzzle; give -o alone")
+    }
+    if output == nil && solution != nil { throw ValidationError("--solution goes with -o") }
+    if output == nil && puzzle != nil {
+      throw ValidationError("--puzzle goes with -o; --out-dir and --sheet draw every puzzle")
+    }
+    if force && outDir == nil {
+      throw ValidationError("--force goes with --out-dir; -o and --sheet always replace their file")
+    }
+    if outDir != nil && sheet == "-" {
+      throw ValidationError(
+        "--sheet - cannot go with --out-dir, which prints the paths it writes on standard output")
+    }
+    if let columns {
+      if sheet == nil { throw ValidationError("--columns goes with --sheet") }
+      if columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns)") }
     }
     if output == "-" && solution == "-" {
       throw ValidationError("-o and --solution cannot both write to standard output ('-')")
@@ -134,7 +160,8 @@ struct Render: ParsableCommand {
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
     }
     let options = RenderOptions(tile: tile, theme: theme, labels: labels)
-    if let outDir { return try drawEach(file, into: outDir, options: options, with: writes) }
+    if let outDir { try drawEach(file, into: outDir, options: options, with: writes) }
+    if let sheet { try drawSheet(file, to: sheet, options: options, with: writes) }
     guard let output else { return }
     guard file.entries.count == 1, let puzzle = file.entries[0].puzzle else {
       ReportPrinter.printToStandardError([
@@ -220,6 +247,39 @@ struct Render: ParsableCommand {
       }
       print(target)
     }
+  }
+
+  /// Solves every puzzle of `file` and draws them on one contact sheet at `target`. The
+  /// sheet is written even when some puzzle has no solution (its caption says so); each
+  /// such puzzle is then reported, and the run ends with exit 1, or 3 when a search gave up.
+  private func drawSheet(
+    _ file: PuzzleFile, to target: String, options: RenderOptions, with writes: StoppableWrites
+  ) throws {
+    let solver = Solver(maxStates: maxStates)
+    var problems: [Diagnostic] = []
+    var unsolvable = false
+    var gaveUpAny = false
+    var entries: [ContactSheet.Entry] = []
+    for (offset, entry) in file.entries.enumerated() {
+      guard let puzzle = entry.puzzle, let outcome = try? solver.solve(puzzle) else { continue }
+      let name = entry.metadata.name?.value ?? "puzzle \(file.firstNumber + offset)"
+      entries.append(ContactSheet.Entry(puzzle: puzzle, name: name, outcome: outcome))
+      switch outcome {
+      case .solved: break
+      case .unsolvable:
+        problems.append(.error("\"\(name)\" is unsolvable", path: file.path, at: entry.location))
+        unsolvable = true
+      case .gaveUp(let gaveUp, _):
+        problems.append(.error("\"\(name)\": \(gaveUp)", path: file.path, at: entry.location))
+        gaveUpAny = true
+      }
+    }
+    try write(target, with: writes) { () throws(ImagingError) in
+      try ContactSheet.render(entries, options: options, columns: columns)
+    }
+    ReportPrinter.printToStandardError(problems)
+    if unsolvable { throw ExitStatus.invalidPuzzle }
+    if gaveUpAny { throw ExitStatus.gaveUp }
   }
 
   /// Draws an image and writes it to `target` atomically, or to standard output for `-`,

@@ -3,7 +3,8 @@ import UnblockCore
 /// One picture on a solution sheet: a board and the caption under it.
 public struct SheetStep: Hashable, Sendable {
   public var puzzle: Puzzle
-  /// The text under the board, such as the move that led to it: `3. B-1`.
+  /// The text under the board, such as the move that led to it: `3. B-1`; a line break
+  /// starts a second line.
   public var caption: String
 
   public init(puzzle: Puzzle, caption: String) {
@@ -13,7 +14,7 @@ public struct SheetStep: Hashable, Sendable {
 }
 
 /// Draws a solution as one sheet: a grid of boards, each captioned, read left to right and
-/// top to bottom.
+/// top to bottom. ``ContactSheet`` lays out the puzzles of a set the same way.
 public enum SolutionSheet {
   /// The largest sheet drawn, the same bound as ``PNGCodec/maximumPixels`` on reading, so
   /// that every sheet written can be read back.
@@ -41,7 +42,11 @@ public enum SolutionSheet {
     let boardHeight = geometries.map(\.imageHeight).max() ?? 0
     let scale = max(1, options.tile / 20)
     let margin = max(8, options.tile / 3)
-    let cellHeight = boardHeight + margin / 2 + BitmapFont.glyphHeight * scale
+    let lines = steps.map { $0.caption.split(separator: "\n", omittingEmptySubsequences: false) }
+    let lineCount = lines.map(\.count).max() ?? 1
+    let lineHeight = (BitmapFont.glyphHeight + 2) * scale
+    let cellHeight =
+      boardHeight + margin / 2 + lineCount * lineHeight - 2 * scale
     let width = margin + across * (cellWidth + margin)
     let height = margin + down * (cellHeight + margin)
     guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels,
@@ -59,11 +64,14 @@ public enum SolutionSheet {
       let top = margin + (index / across) * (cellHeight + margin)
       let board = try BoardRenderer.render(step.puzzle, options: options)
       sheet.draw(board, atX: left + (cellWidth - board.width) / 2, y: top)
-      let caption = fitted(step.caption, width: cellWidth, scale: scale)
-      sheet.drawText(
-        caption.text,
-        x: left + (cellWidth - BitmapFont.width(of: caption.text, scale: caption.scale)) / 2,
-        y: top + boardHeight + margin / 2, scale: caption.scale, colour: palette.caption)
+      for (row, line) in lines[index].enumerated() {
+        let caption = fitted(String(line), width: cellWidth, scale: scale)
+        sheet.drawText(
+          caption.text,
+          x: left + (cellWidth - BitmapFont.width(of: caption.text, scale: caption.scale)) / 2,
+          y: top + boardHeight + margin / 2 + row * lineHeight, scale: caption.scale,
+          colour: palette.caption)
+      }
     }
     return sheet
   }

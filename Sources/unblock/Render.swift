@@ -23,7 +23,8 @@ struct Render: ParsableCommand {
 
       With --solution, the solver also finds a shortest solution and a second image shows \
       it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
-      with every block labelled.
+      with every block labelled and the block that moved ringed in blue (wood) or \
+      yellow (plain).
 
       '-' as -o, --solution or --sheet (one of them) writes that image to standard output.
 
@@ -186,7 +187,7 @@ struct Render: ParsableCommand {
     }
     switch outcome {
     case .solved(let found):
-      let steps = SolutionSheet.steps(boards: found.boards(), moves: found.notation)
+      let steps = SolutionSheet.steps(of: found)
       // The captions name blocks, so the boards of a sheet always carry their labels.
       var labelled = options
       labelled.labels = true

@@ -6,10 +6,14 @@ public struct SheetStep: Hashable, Sendable {
   /// The text under the board, such as the move that led to it: `3. B-1`; a line break
   /// starts a second line.
   public var caption: String
+  /// The index in `puzzle.blocks` of the block that moved to reach this board, drawn with
+  /// a ring of the theme's ``ThemePalette/highlight`` colour; `nil` for none.
+  public var movedBlock: Int?
 
-  public init(puzzle: Puzzle, caption: String) {
+  public init(puzzle: Puzzle, caption: String, movedBlock: Int? = nil) {
     self.puzzle = puzzle
     self.caption = caption
+    self.movedBlock = movedBlock
   }
 }
 
@@ -62,7 +66,8 @@ public enum SolutionSheet {
     for (index, step) in steps.enumerated() {
       let left = margin + (index % across) * (cellWidth + margin)
       let top = margin + (index / across) * (cellHeight + margin)
-      let board = try BoardRenderer.render(step.puzzle, options: options)
+      let board = try BoardRenderer.render(
+        step.puzzle, options: options, highlighting: step.movedBlock)
       sheet.draw(board, atX: left + (cellWidth - board.width) / 2, y: top)
       for (row, line) in lines[index].enumerated() {
         let caption = fitted(String(line), width: cellWidth, scale: scale)
@@ -77,18 +82,33 @@ public enum SolutionSheet {
   }
 
   /// The steps of a solution: the start captioned `start`, then each board after a move
-  /// captioned with the move's number and notation, `1. B-1`, `2. A+3`.
+  /// captioned with the move's number and notation, `1. B-1`, `2. A+3`, with the block
+  /// that moved highlighted.
   ///
   /// - Parameters:
   ///   - boards: the start and the board after each move (one more than `moves`).
   ///   - moves: each move in the puzzle's notation.
-  public static func steps(boards: [Puzzle], moves: [String]) -> [SheetStep] {
+  ///   - movedBlocks: the index in ``UnblockCore/Puzzle/blocks`` of the block each move
+  ///     slides; none highlighted where it is missing.
+  public static func steps(
+    boards: [Puzzle], moves: [String], movedBlocks: [Int] = []
+  ) -> [SheetStep] {
     boards.enumerated().map { index, board in
       let caption =
         index == 0
         ? "start" : "\(index). \(moves.indices.contains(index - 1) ? moves[index - 1] : "?")"
-      return SheetStep(puzzle: board, caption: caption)
+      let moved =
+        index > 0 && movedBlocks.indices.contains(index - 1) ? movedBlocks[index - 1] : nil
+      return SheetStep(puzzle: board, caption: caption, movedBlock: moved)
     }
+  }
+
+  /// The steps of `solution`: ``steps(boards:moves:movedBlocks:)`` of its boards, its
+  /// notation and the blocks its moves slide.
+  public static func steps(of solution: Solution) -> [SheetStep] {
+    steps(
+      boards: solution.boards(), moves: solution.notation,
+      movedBlocks: solution.moves.map(\.block))
   }
 
   /// Draws `steps` given as pairs of a puzzle and its caption.

@@ -6,13 +6,13 @@ import UnblockImaging
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Draw a puzzle as a PNG image of the game board.",
+    abstract: "Draw a puzzle, or every puzzle of a set, as PNG images of the game board.",
     discussion: """
       Reads one puzzle (text grid, YAML or a database line; '-' for standard input) and \
       draws it: the frame with the escape chute cut in, the recessed board, the blocks \
       with gaps between them, the prisoner in red and fixed blocks riveted. Each image is \
-      written atomically (a temporary file renamed over the target); a symbolic link is \
-      written through: the file it leads to is replaced and keeps its permissions, and \
+      written atomically (a temporary file renamed over the target); a symbolic link \
+      named by -o or --solution is written through: the file it leads to is replaced and keeps its permissions, and \
       the link stays a link; a new file gets mode 0644 less the umask. Ctrl-C, SIGTERM or \
       SIGHUP ends the run with exit status 130, 143 or 129, after the image being written, \
       if any, is complete: no temporary file or half an image is left.
@@ -23,27 +23,78 @@ struct Render: ParsableCommand {
 
       With --solution, the solver also finds a shortest solution and a second image shows \
       it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
-      with every block labelled.
+      with every block labelled and the block that moved ringed in blue (wood) or \
+      yellow (plain).
 
-      '-' as -o or --solution (not both) writes that image to standard output.
+      '-' as -o, --solution or --sheet (one of them) writes that image to standard output.
 
-      Exit status: 0 written, 1 the puzzle has errors, the file holds more than one, or \
-      (with --solution) it has no solution, 2 unreadable input or the image could not be \
-      written, 3 the solver gave up at its limit.
+      With --out-dir instead of -o, every puzzle of the file is drawn to its own PNG in \
+      that folder (created if missing), and each path written is printed. The whole file \
+      must be valid. Names follow the puzzles': ASCII letters lowercased; lowercase \
+      letters, digits and '-' kept; any other character becomes '-'; runs of '-' become \
+      one, leading and trailing '-' are dropped, and at most 100 characters are kept; a \
+      puzzle with no name, or none left, is 'puzzle-N' (its number in the file); a name \
+      taken already gets '-2', '-3', .... An existing image is refused unless --force, \
+      and a symbolic link always, so nothing is written outside the folder.
+
+      With --sheet, every puzzle of the file is solved and drawn on one contact sheet, \
+      --columns across (by default about the square root of the count), each captioned \
+      with its name and then its level and minimal moves ('expert, 32 moves'), \
+      'unsolvable' or 'gave up after N states'. The sheet is written even then, each such \
+      puzzle is reported, and the exit status is 1 (3 when a search only gave up). \
+      --out-dir and --sheet may be given together, but not with --sheet -.
+
+      --puzzle picks one puzzle of a set file (or any file of several): digits alone are \
+      its number in the file, from 1, as 'check' counts; anything else is its name.
+
+      Exit status: 0 written, 1 the puzzle has errors, the file holds more than one and \
+      --puzzle picks none, no puzzle matches --puzzle, or (with --solution, or --sheet \
+      for any puzzle) it has no solution, 2 unreadable input or the image could not be \
+      written, 3 the solver gave up at its limit, 64 (with --out-dir) an image is in the \
+      way or is a symbolic link.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
+        unblock render Puzzles/expert.yaml --puzzle 3 -o expert-3.png
+        unblock render Puzzles/expert.yaml --puzzle expert-003 -o expert-3.png
         unblock render --tile 32 --theme plain --labels puzzle.txt -o small.png
         printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
         unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
         unblock render puzzle.txt -o - | unblock scan -
+        unblock render Puzzles/expert.yaml --out-dir expert-images
+        unblock render Puzzles/expert.yaml --sheet expert-sheet.png --tile 24 --columns 5
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")
   var path: String
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw only this puzzle of the file: its number, from 1, or its name.",
+      valueName: "name|index"))
+  var puzzle: PuzzleSelector?
+
   @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
-  var output: String
+  var output: String?
+
+  @Option(
+    name: .customLong("out-dir"),
+    help: ArgumentHelp(
+      "Draw every puzzle of the file, each to its own PNG in this folder, named after the puzzle.",
+      valueName: "dir"))
+  var outDir: String?
+
+  @Flag(help: "With --out-dir: overwrite images already there.")
+  var force = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw every puzzle of the file on one contact sheet here, each captioned with its name, level and minimal moves (- for standard output).",
+      valueName: "file"))
+  var sheet: String?
+
+  @Option(help: "With --sheet: boards per row (default: about the square root of the count).")
+  var columns: Int?
 
   @Option(help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
@@ -62,11 +113,34 @@ struct Render: ParsableCommand {
 
   @Option(
     help:
-      "With --solution: give up after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
+      "With --solution or --sheet: give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
   )
   var maxStates: Int?
 
   func validate() throws {
+    if output == nil && outDir == nil && sheet == nil {
+      throw ValidationError(
+        "give -o FILE to draw one puzzle, or --out-dir DIR or --sheet FILE to draw every puzzle")
+    }
+    if output != nil && (outDir != nil || sheet != nil) {
+      throw ValidationError(
+        "-o draws one puzzle, --out-dir and --sheet every puzzle; give -o alone")
+    }
+    if output == nil && solution != nil { throw ValidationError("--solution goes with -o") }
+    if output == nil && puzzle != nil {
+      throw ValidationError("--puzzle goes with -o; --out-dir and --sheet draw every puzzle")
+    }
+    if force && outDir == nil {
+      throw ValidationError("--force goes with --out-dir; -o and --sheet always replace their file")
+    }
+    if outDir != nil && sheet == "-" {
+      throw ValidationError(
+        "--sheet - cannot go with --out-dir, which prints the paths it writes on standard output")
+    }
+    if let columns {
+      if sheet == nil { throw ValidationError("--columns goes with --sheet") }
+      if columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns)") }
+    }
     if output == "-" && solution == "-" {
       throw ValidationError("-o and --solution cannot both write to standard output ('-')")
     }
@@ -80,20 +154,25 @@ struct Render: ParsableCommand {
   func run() throws {
     let writes = StoppableWrites()
     defer { writes.finish() }
-    let file = PuzzleLoader().load(file: path)
+    var file = PuzzleLoader().load(file: path)
+    if let puzzle { file = file.selecting(puzzle) }
     guard !file.hasErrors else {
       ReportPrinter.printToStandardError(file.allDiagnostics)
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
     }
+    let options = RenderOptions(tile: tile, theme: theme, labels: labels)
+    if let outDir { try drawEach(file, into: outDir, options: options, with: writes) }
+    if let sheet { try drawSheet(file, to: sheet, options: options, with: writes) }
+    guard let output else { return }
     guard file.entries.count == 1, let puzzle = file.entries[0].puzzle else {
       ReportPrinter.printToStandardError([
         .error(
-          "render draws one puzzle; this file holds \(file.entries.count)", path: path,
+          "render draws one puzzle; this file holds \(file.entries.count): pick one with --puzzle",
+          path: path,
           at: .start)
       ])
       throw ExitStatus.invalidPuzzle
     }
-    let options = RenderOptions(tile: tile, theme: theme, labels: labels)
     try write(output, with: writes) { () throws(ImagingError) in
       try BoardRenderer.render(puzzle, options: options)
     }
@@ -108,7 +187,7 @@ struct Render: ParsableCommand {
     }
     switch outcome {
     case .solved(let found):
-      let steps = SolutionSheet.steps(boards: found.boards(), moves: found.notation)
+      let steps = SolutionSheet.steps(of: found)
       // The captions name blocks, so the boards of a sheet always carry their labels.
       var labelled = options
       labelled.labels = true
@@ -129,10 +208,85 @@ struct Render: ParsableCommand {
     }
   }
 
+  /// Draws every puzzle of `file` into `folder`, each named by ``PuzzleFileNames``, and
+  /// prints each path written. Before any drawing, the folder is created and every target
+  /// checked: without `--force` none may exist, and none may be a symbolic link, so that
+  /// nothing is written outside the folder.
+  private func drawEach(
+    _ file: PuzzleFile, into folder: String, options: RenderOptions, with writes: StoppableWrites
+  ) throws {
+    let names = PuzzleFileNames.names(
+      for: file.entries.map { $0.metadata.name?.value }, fileExtension: "png",
+      firstNumber: file.firstNumber)
+    // The folder as the user spelled it, so that the paths printed are theirs too.
+    let targets = names.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      ReportPrinter.printToStandardError([
+        .error(
+          "cannot create the folder: \(FileSystemReason.describe(error))", path: folder, at: .start)
+      ])
+      throw ExitStatus.unreadableInput
+    }
+    for target in targets {
+      var status = stat()
+      guard lstat(target, &status) == 0 else { continue }
+      let problem =
+        (status.st_mode & S_IFMT) == S_IFLNK
+        ? "is a symbolic link; --out-dir writes only files of its own in the folder"
+        : force ? nil : "exists; use --force to overwrite it"
+      if let problem {
+        ReportPrinter.printToStandardError([.error(problem, path: target, at: .start)])
+        throw ExitStatus.usage
+      }
+    }
+    for (entry, target) in zip(file.entries, targets) {
+      guard let puzzle = entry.puzzle else { continue }
+      try write(target, replacing: force, with: writes) { () throws(ImagingError) in
+        try BoardRenderer.render(puzzle, options: options)
+      }
+      print(target)
+    }
+  }
+
+  /// Solves every puzzle of `file` and draws them on one contact sheet at `target`. The
+  /// sheet is written even when some puzzle has no solution (its caption says so); each
+  /// such puzzle is then reported, and the run ends with exit 1, or 3 when a search gave up.
+  private func drawSheet(
+    _ file: PuzzleFile, to target: String, options: RenderOptions, with writes: StoppableWrites
+  ) throws {
+    let solver = Solver(maxStates: maxStates)
+    var problems: [Diagnostic] = []
+    var unsolvable = false
+    var gaveUpAny = false
+    var entries: [ContactSheet.Entry] = []
+    for (offset, entry) in file.entries.enumerated() {
+      guard let puzzle = entry.puzzle, let outcome = try? solver.solve(puzzle) else { continue }
+      let name = entry.metadata.name?.value ?? "puzzle \(file.firstNumber + offset)"
+      entries.append(ContactSheet.Entry(puzzle: puzzle, name: name, outcome: outcome))
+      switch outcome {
+      case .solved: break
+      case .unsolvable:
+        problems.append(.error("\"\(name)\" is unsolvable", path: file.path, at: entry.location))
+        unsolvable = true
+      case .gaveUp(let gaveUp, _):
+        problems.append(.error("\"\(name)\": \(gaveUp)", path: file.path, at: entry.location))
+        gaveUpAny = true
+      }
+    }
+    try write(target, with: writes) { () throws(ImagingError) in
+      try ContactSheet.render(entries, options: options, columns: columns)
+    }
+    ReportPrinter.printToStandardError(problems)
+    if unsolvable { throw ExitStatus.invalidPuzzle }
+    if gaveUpAny { throw ExitStatus.gaveUp }
+  }
+
   /// Draws an image and writes it to `target` atomically, or to standard output for `-`,
   /// reporting failures as exit 2.
   private func write(
-    _ target: String, with writes: StoppableWrites,
+    _ target: String, replacing: Bool = true, with writes: StoppableWrites,
     drawing draw: () throws(ImagingError) -> Bitmap
   ) throws {
     let bytes: [UInt8]
@@ -143,7 +297,7 @@ struct Render: ParsableCommand {
       throw ExitStatus.unreadableInput
     }
     if target == "-" { return FileHandle.standardOutput.write(Data(bytes)) }
-    if case .failure(let failure) = writes.write(Data(bytes), to: target) {
+    if case .failure(let failure) = writes.write(Data(bytes), to: target, replacing: replacing) {
       ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }

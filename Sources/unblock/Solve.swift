@@ -19,14 +19,19 @@ struct Solve: ParsableCommand {
       "steps" lists the start and the board after each move, as {"move", "board"} with \
       the board's grid rows ("move" is null for the start).
 
+      --puzzle takes one puzzle of each file: digits alone are its number in the file, \
+      from 1, as 'check' counts; anything else is its name. It keeps its own number in \
+      the report.
+
       Exit status: 0 when every puzzle is solved, 1 when some puzzle is invalid or \
-      unsolvable, 2 when some input cannot be read, 3 when a search gave up at \
+      unsolvable or no puzzle of a file matches --puzzle, 2 when some input cannot be read, 3 when a search gave up at \
       --max-states; 130, 143 or 129 when Ctrl-C, SIGTERM or SIGHUP stopped the run \
       between two puzzles (the output ends with the last puzzle finished).
 
       Examples:
         unblock solve puzzle.yaml
         unblock solve --steps I-4.txt
+        unblock solve Puzzles/expert.yaml --puzzle expert-003
         unblock solve --format json database.txt
       """)
 

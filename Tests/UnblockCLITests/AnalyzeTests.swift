@@ -58,7 +58,7 @@ import UnblockTestSupport
     let render = try CLI.run(["render", "--help"])
     #expect(
       render.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "With --solution: give up after this many distinct states (default 67108864, as many as fit in 8 GiB)."
+        "With --solution or --sheet: give up a search after this many distinct states (default 67108864, as many as fit in 8 GiB)."
       ))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockImaging
 import UnblockTestSupport
 
 @Suite struct RenderTests {
@@ -47,7 +48,9 @@ import UnblockTestSupport
       ["render", "-", "-o", "/tmp/unblock-never-written.png"],
       stdin: ReferencePuzzles.intermediate4Grid + "\n" + ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 1)
-    #expect(result.stderr == "-:1:1: error: render draws one puzzle; this file holds 2\n")
+    #expect(
+      result.stderr
+        == "-:1:1: error: render draws one puzzle; this file holds 2: pick one with --puzzle\n")
   }
 
   @Test func reportsAMissingPuzzleFileAndAnUnwritableImage() throws {
@@ -78,6 +81,16 @@ import UnblockTestSupport
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sheet)))
     let size = [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     #expect(size == [10 + 5 * (208 + 10), 10 + 4 * (208 + 5 + 7 + 10)])
+    // Each of the 17 boards after a move rings its moved block; the board alone has no ring.
+    let highlight = BoardTheme.wood.palette.highlight
+    let drawn = try [sheet, board].map { path in
+      let image = try PNGCodec.decode(contentsOf: path)
+      return stride(from: 0, to: image.pixels.count, by: 3).filter {
+        RGB(image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2]) == highlight
+      }.count
+    }
+    #expect(drawn[0] > 17 * 4 * 32)
+    #expect(drawn[1] == 0)
     // The sheet shows 18 boards, so scan refuses it rather than pick one.
     let scan = try CLI.run(["scan", sheet])
     #expect(scan.status == 2)

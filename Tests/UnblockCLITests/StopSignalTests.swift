@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import UnblockCore
+import UnblockImaging
 import UnblockTestSupport
 
 /// SIGINT, SIGTERM and SIGHUP, sent to the running tool: no lost puzzle, no half-written
@@ -191,5 +193,29 @@ import UnblockTestSupport
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["board.png"])
     let whole = try CLI.run(["render", "Puzzles/B-7764.yaml", "--tile", "128", "-o", "-"])
     #expect(try Data(contentsOf: board) == whole.stdoutBytes)
+  }
+
+  @Test func sighupDuringRenderOutDirKeepsWholeImagesOnlyAndExits129() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 25 boards at 512 px tiles: a debug build takes about a second over each.
+    let run = try RunningCLI([
+      "render", "Puzzles/expert.yaml", "--tile", "512", "--out-dir", folder.path,
+    ])
+    let first = folder.appendingPathComponent("expert-001.png").path
+    #expect(run.wait { FileManager.default.fileExists(atPath: first) })
+    let result = run.stop(with: SIGHUP)
+    #expect(result.status == 129)
+    let written = try filesWritten(result.stderr, signal: "SIGHUP")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    // Only whole images, the first ones of the set in order, and no temporary file.
+    #expect(names == (1...written).map { String(format: "expert-%03d.png", $0) })
+    #expect(written >= 1 && written < 25)
+    #expect(result.stdout == names.map { folder.path + "/" + $0 + "\n" }.joined())
+    let width = BoardGeometry(size: BoardSize(rows: 6, columns: 6), tile: 512).imageWidth
+    for name in names {
+      let image = try PNGCodec.decode(contentsOf: folder.appendingPathComponent(name).path)
+      #expect(image.width == width, "\(name)")
+    }
   }
 }

@@ -41,6 +41,39 @@ import UnblockTestSupport
     }
   }
 
+  @Test func ringsTheMovedBlockOfEachStepAndNothingElse() throws {
+    let boards = Self.steps.map(\.puzzle)
+    let moved = ["C", "A"].map { label in boards[0].blocks.firstIndex { $0.label == label }! }
+    let steps = SolutionSheet.steps(boards: boards, moves: ["C-1", "A+1"], movedBlocks: moved)
+    #expect(steps.map(\.movedBlock) == [nil, moved[0], moved[1]])
+    for theme in BoardTheme.allCases {
+      let options = RenderOptions(tile: 24, theme: theme)
+      let sheet = try SolutionSheet.render(steps, options: options, columns: 3)
+      let geometry = BoardGeometry(size: BoardSize(rows: 4, columns: 4), tile: 24)
+      let highlight = theme.palette.highlight
+      for (index, step) in steps.enumerated() {
+        let left = 8 + index * (geometry.imageWidth + 8)
+        let block = step.movedBlock.map { geometry.rect(of: step.puzzle.blocks[$0]) }
+        var inside = 0
+        for y in 0..<geometry.imageHeight {
+          for x in 0..<geometry.imageWidth where sheet[left + x, 8 + y] == highlight {
+            guard let block, x >= block.x, x < block.maxX, y >= block.y, y < block.maxY else {
+              Issue.record("\(theme) step \(index): highlight at \(x),\(y) off the moved block")
+              continue
+            }
+            inside += 1
+          }
+        }
+        // A ring 2 px wide around a block 24 px across: more than its perimeter.
+        if let block {
+          #expect(inside > 2 * (block.width + block.height), "\(theme) step \(index)")
+        } else {
+          #expect(inside == 0, "\(theme) step \(index)")
+        }
+      }
+    }
+  }
+
   @Test func writesCaptionsInTheCaptionColour() throws {
     let sheet = try SolutionSheet.render(Self.steps, options: RenderOptions(tile: 40))
     let ink = sheet.pixels.indices.filter { $0 % 3 == 0 }.filter {

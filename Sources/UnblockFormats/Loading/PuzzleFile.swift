@@ -6,6 +6,9 @@ public struct PuzzleFile: Sendable {
   public var format: PuzzleFormat?
   /// The puzzles in the order of the file.
   public var entries: [PuzzleEntry]
+  /// The number in the file, from 1, of the first of ``entries``: 1, unless `--puzzle`
+  /// narrowed the file to one puzzle (see ``selecting(_:)``).
+  public var firstNumber = 1
   /// Problems of the file itself: unreadable, empty, malformed YAML, too many errors.
   public var diagnostics: [Diagnostic]
   /// Whether the file could not be read (missing, binary, too large, not UTF-8...).

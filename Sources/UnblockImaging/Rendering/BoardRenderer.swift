@@ -8,13 +8,16 @@ public enum BoardRenderer {
   /// - Parameters:
   ///   - puzzle: a puzzle that obeys every rule.
   ///   - options: tile size, theme and labels.
+  ///   - highlighted: the index in `puzzle.blocks` of a block to mark with a ring of the
+  ///     theme's ``ThemePalette/highlight`` colour just inside its edge (the block that
+  ///     moved, on a solution sheet); an index out of range marks none.
   /// - Returns: an image of ``BoardGeometry/imageWidth`` x ``BoardGeometry/imageHeight``.
   /// - Throws: ``ImagingError/cannotRender(reason:)`` when the puzzle breaks a rule or the
   ///   tile size is out of range.
   /// - Complexity: O(pixels of the image).
-  public static func render(_ puzzle: Puzzle, options: RenderOptions = RenderOptions())
-    throws(ImagingError) -> Bitmap
-  {
+  public static func render(
+    _ puzzle: Puzzle, options: RenderOptions = RenderOptions(), highlighting highlighted: Int? = nil
+  ) throws(ImagingError) -> Bitmap {
     let range = BoardGeometry.minimumTile...BoardGeometry.maximumTile
     guard range.contains(options.tile) else {
       throw .cannotRender(
@@ -36,8 +39,10 @@ public enum BoardRenderer {
       PixelRect(x: board.x, y: board.y, width: geometry.rim, height: board.height),
       with: palette.rim)
     drawChute(puzzle.chute, geometry: geometry, palette: palette, on: &image)
-    for block in puzzle.blocks {
-      drawBlock(block, geometry: geometry, options: options, on: &image)
+    for (index, block) in puzzle.blocks.enumerated() {
+      drawBlock(
+        block, highlighted: index == highlighted, geometry: geometry, options: options,
+        on: &image)
     }
     return image
   }
@@ -62,10 +67,19 @@ public enum BoardRenderer {
   }
 
   private static func drawBlock(
-    _ block: Block, geometry: BoardGeometry, options: RenderOptions, on image: inout Bitmap
+    _ block: Block, highlighted: Bool, geometry: BoardGeometry, options: RenderOptions,
+    on image: inout Bitmap
   ) {
     let palette = options.theme.palette
-    let rect = geometry.rect(of: block)
+    var rect = geometry.rect(of: block)
+    if highlighted {
+      // A ring just inside the block's edge: the block is drawn again inside it, smaller.
+      let ring = max(2, geometry.tile / 12)
+      image.fillRoundedRect(rect, radius: geometry.cornerRadius, with: palette.highlight)
+      rect = PixelRect(
+        x: rect.x + ring, y: rect.y + ring, width: rect.width - 2 * ring,
+        height: rect.height - 2 * ring)
+    }
     let labelColour: RGB
     switch block.orientation {
     case .fixed:

@@ -19,6 +19,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         chute: RGB(81, 49, 13), chuteOutline: RGB(50, 29, 6),
         blockLabel: RGB(74, 46, 16), prisonerLabel: RGB(255, 255, 255),
         fixedLabel: RGB(255, 255, 255), sheet: RGB(250, 246, 238), caption: RGB(60, 40, 15),
+        highlight: RGB(20, 160, 255),
         // The real screenshots shade block edges and cast shadows in these colours.
         shadows: [RGB(40, 28, 12), RGB(0, 0, 0)])
     case .plain:
@@ -29,6 +30,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         chute: RGB(255, 255, 255), chuteOutline: RGB(176, 182, 194),
         blockLabel: RGB(255, 255, 255), prisonerLabel: RGB(255, 255, 255),
         fixedLabel: RGB(40, 40, 44), sheet: RGB(255, 255, 255), caption: RGB(30, 34, 40),
+        highlight: RGB(255, 205, 0),
         shadows: [])
     }
   }
@@ -61,6 +63,9 @@ public struct ThemePalette: Hashable, Sendable {
   /// The background of a solution sheet, and its captions.
   public var sheet: RGB
   public var caption: RGB
+  /// The ring drawn inside the block that moved, on each board of a solution sheet: a
+  /// colour far from every block colour of the theme.
+  public var highlight: RGB
   /// Shadow colours that real screenshots show inside the board; the renderer draws none.
   public var shadows: [RGB]
 }

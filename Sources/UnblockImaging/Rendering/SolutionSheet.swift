@@ -3,17 +3,22 @@ import UnblockCore
 /// One picture on a solution sheet: a board and the caption under it.
 public struct SheetStep: Hashable, Sendable {
   public var puzzle: Puzzle
-  /// The text under the board, such as the move that led to it: `3. B-1`.
+  /// The text under the board, such as the move that led to it: `3. B-1`; a line break
+  /// starts a second line.
   public var caption: String
+  /// The index in `puzzle.blocks` of the block that moved to reach this board, drawn with
+  /// a ring of the theme's ``ThemePalette/highlight`` colour; `nil` for none.
+  public var movedBlock: Int?
 
-  public init(puzzle: Puzzle, caption: String) {
+  public init(puzzle: Puzzle, caption: String, movedBlock: Int? = nil) {
     self.puzzle = puzzle
     self.caption = caption
+    self.movedBlock = movedBlock
   }
 }
 
 /// Draws a solution as one sheet: a grid of boards, each captioned, read left to right and
-/// top to bottom.
+/// top to bottom. ``ContactSheet`` lays out the puzzles of a set the same way.
 public enum SolutionSheet {
   /// The largest sheet drawn, the same bound as ``PNGCodec/maximumPixels`` on reading, so
   /// that every sheet written can be read back.
@@ -41,7 +46,11 @@ public enum SolutionSheet {
     let boardHeight = geometries.map(\.imageHeight).max() ?? 0
     let scale = max(1, options.tile / 20)
     let margin = max(8, options.tile / 3)
-    let cellHeight = boardHeight + margin / 2 + BitmapFont.glyphHeight * scale
+    let lines = steps.map { $0.caption.split(separator: "\n", omittingEmptySubsequences: false) }
+    let lineCount = lines.map(\.count).max() ?? 1
+    let lineHeight = (BitmapFont.glyphHeight + 2) * scale
+    let cellHeight =
+      boardHeight + margin / 2 + lineCount * lineHeight - 2 * scale
     let width = margin + across * (cellWidth + margin)
     let height = margin + down * (cellHeight + margin)
     guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels,
@@ -57,30 +66,49 @@ public enum SolutionSheet {
     for (index, step) in steps.enumerated() {
       let left = margin + (index % across) * (cellWidth + margin)
       let top = margin + (index / across) * (cellHeight + margin)
-      let board = try BoardRenderer.render(step.puzzle, options: options)
+      let board = try BoardRenderer.render(
+        step.puzzle, options: options, highlighting: step.movedBlock)
       sheet.draw(board, atX: left + (cellWidth - board.width) / 2, y: top)
-      let caption = fitted(step.caption, width: cellWidth, scale: scale)
-      sheet.drawText(
-        caption.text,
-        x: left + (cellWidth - BitmapFont.width(of: caption.text, scale: caption.scale)) / 2,
-        y: top + boardHeight + margin / 2, scale: caption.scale, colour: palette.caption)
+      for (row, line) in lines[index].enumerated() {
+        let caption = fitted(String(line), width: cellWidth, scale: scale)
+        sheet.drawText(
+          caption.text,
+          x: left + (cellWidth - BitmapFont.width(of: caption.text, scale: caption.scale)) / 2,
+          y: top + boardHeight + margin / 2 + row * lineHeight, scale: caption.scale,
+          colour: palette.caption)
+      }
     }
     return sheet
   }
 
   /// The steps of a solution: the start captioned `start`, then each board after a move
-  /// captioned with the move's number and notation, `1. B-1`, `2. A+3`.
+  /// captioned with the move's number and notation, `1. B-1`, `2. A+3`, with the block
+  /// that moved highlighted.
   ///
   /// - Parameters:
   ///   - boards: the start and the board after each move (one more than `moves`).
   ///   - moves: each move in the puzzle's notation.
-  public static func steps(boards: [Puzzle], moves: [String]) -> [SheetStep] {
+  ///   - movedBlocks: the index in ``UnblockCore/Puzzle/blocks`` of the block each move
+  ///     slides; none highlighted where it is missing.
+  public static func steps(
+    boards: [Puzzle], moves: [String], movedBlocks: [Int] = []
+  ) -> [SheetStep] {
     boards.enumerated().map { index, board in
       let caption =
         index == 0
         ? "start" : "\(index). \(moves.indices.contains(index - 1) ? moves[index - 1] : "?")"
-      return SheetStep(puzzle: board, caption: caption)
+      let moved =
+        index > 0 && movedBlocks.indices.contains(index - 1) ? movedBlocks[index - 1] : nil
+      return SheetStep(puzzle: board, caption: caption, movedBlock: moved)
     }
+  }
+
+  /// The steps of `solution`: ``steps(boards:moves:movedBlocks:)`` of its boards, its
+  /// notation and the blocks its moves slide.
+  public static func steps(of solution: Solution) -> [SheetStep] {
+    steps(
+      boards: solution.boards(), moves: solution.notation,
+      movedBlocks: solution.moves.map(\.block))
   }
 
   /// Draws `steps` given as pairs of a puzzle and its caption.

@@ -42,26 +42,29 @@ struct PuzzleRun {
   static func run(_ options: SearchOptions, _ body: (ReportedPuzzle, Puzzle) -> Record) throws {
     var run = PuzzleRun(format: options.format)
     let output = RecordOutput(totals: ())
-    run.forEachPuzzle(options.paths, output: output, body)
+    run.forEachPuzzle(options.paths, selecting: options.puzzle, output: output, body)
     output.finish()
     try run.finish()
   }
 
-  /// Reads each file in turn and calls `body` for each puzzle that obeys the rules.
+  /// Reads each file in turn, narrowed to the puzzle `selector` picks if any, and calls
+  /// `body` for each puzzle that obeys the rules.
   ///
   /// Problems of reading go to standard error (their `path:line:column` form); in JSON
   /// mode, a puzzle that could not be read still gets its object, with `"moves":null`.
   private mutating func forEachPuzzle(
-    _ paths: [String], output: RecordOutput<Void>, _ body: (ReportedPuzzle, Puzzle) -> Record
+    _ paths: [String], selecting selector: PuzzleSelector?, output: RecordOutput<Void>,
+    _ body: (ReportedPuzzle, Puzzle) -> Record
   ) {
     let loader = PuzzleLoader()
     for path in loader.expand(paths) {
-      let file = loader.load(path)
+      var file = loader.load(path)
+      if let selector { file = file.selecting(selector) }
       ReportPrinter.printToStandardError(file.diagnostics)
       if file.isUnreadable { unreadable = true }
       if file.diagnostics.contains(where: { $0.severity == .error }) { invalid = true }
       for (offset, entry) in file.entries.enumerated() {
-        let item = ReportedPuzzle(path: file.path, index: offset + 1, entry: entry)
+        let item = ReportedPuzzle(path: file.path, index: file.firstNumber + offset, entry: entry)
         guard let puzzle = entry.puzzle else {
           ReportPrinter.printToStandardError(entry.diagnostics)
           invalid = true

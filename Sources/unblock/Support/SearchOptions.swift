@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnblockCore
+import UnblockFormats
 
 /// The options every command that searches shares: output format, state limit, inputs.
 struct SearchOptions: ParsableArguments {
@@ -11,6 +12,12 @@ struct SearchOptions: ParsableArguments {
       "Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: \(StateLimit.solver) for a solve, \(StateLimit.cluster) for the cluster analyze explores."
   )
   var maxStates: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Take only this puzzle of each file: its number, from 1, or its name.",
+      valueName: "name|index"))
+  var puzzle: PuzzleSelector?
 
   @Argument(help: "Puzzle files, directories, or - for standard input.")
   var paths: [String]

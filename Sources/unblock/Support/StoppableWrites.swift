@@ -47,12 +47,14 @@ final class StoppableWrites {
   }
 
   /// Writes `data` to `path` atomically (see ``AtomicFileWriter``) before any stop signal
-  /// is handled.
-  func write(_ data: Data, to path: String) -> Result<Void, AtomicFileWriter.Failure> {
+  /// is handled; with `replacing` false, an existing file is left as it is and reported.
+  func write(
+    _ data: Data, to path: String, replacing: Bool = true
+  ) -> Result<Void, AtomicFileWriter.Failure> {
     shared.written.withLock { written in
       // A signal that came while this write waited for the lock ends the run first.
       if let signal = signals.received { Shared.end(signal, written: written) }
-      let result = AtomicFileWriter.write(data, to: path)
+      let result = AtomicFileWriter.write(data, to: path, replacing: replacing)
       if case .success = result { written += 1 }
       return result
     }

@@ -79,7 +79,10 @@ final class RunningCLI {
   private let outURL: URL
   private let errURL: URL
 
-  init(_ arguments: [String], in directory: URL? = nil) throws {
+  /// - Parameter lowPriority: Runs the tool under `nice -n 19` (which execs it, so the
+  ///   process and its id stay the same), so that on a machine busy with other tests the
+  ///   tool waits for the processor and the test that signals it does not.
+  init(_ arguments: [String], in directory: URL? = nil, lowPriority: Bool = false) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("unblock-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -87,8 +90,13 @@ final class RunningCLI {
     errURL = folder.appendingPathComponent("stderr")
     try Data().write(to: outURL)
     try Data().write(to: errURL)
-    process.executableURL = CLI.executable
-    process.arguments = arguments
+    if lowPriority {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
+      process.arguments = ["-n", "19", CLI.executable.path] + arguments
+    } else {
+      process.executableURL = CLI.executable
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory ?? SharedFixtures.repository
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)

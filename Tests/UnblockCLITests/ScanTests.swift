@@ -58,6 +58,21 @@ import UnblockTestSupport
     #expect(result.stderr.hasPrefix("\(path):1:1: error: not an Unblock Me board: "))
   }
 
+  /// The `png` fuzz target's out-of-memory input, made small: a chunk that declares more
+  /// bytes than the file holds is refused before libpng allocates its length.
+  @Test func refusesAChunkLongerThanTheFile() throws {
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+      + [UInt8](repeating: 0, count: 17) + [0x27, 0x00, 0x47, 0xD1] + Array("iTXt".utf8)
+      + [UInt8](repeating: 0x41, count: 100)
+    let result = try CLI.run(["scan", "-"], stdinBytes: Data(png))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "-:1:1: error: not a readable PNG image: the 'iTXt' chunk at byte 33 claims 654329809 bytes, but the file has 96 left\n"
+    )
+  }
+
   @Test func refusesAFileThatIsNoPNG() throws {
     let result = try CLI.run(["scan", "Package.swift"])
     #expect(result.status == 2)

@@ -38,6 +38,21 @@ import UnblockTestSupport
     }
   }
 
+  /// A PNG of 141 bytes whose third chunk declares 654,329,809: the fuzz target's
+  /// out-of-memory input, made small. libpng would allocate the declared length first.
+  static let chunkLongerThanTheFile: [UInt8] =
+    PNGCodec.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [UInt8](repeating: 0, count: 17)
+    + [0x27, 0x00, 0x47, 0xD1] + Array("iTXt".utf8) + [UInt8](repeating: 0x41, count: 100)
+
+  @Test func refusesAChunkLongerThanTheFileBeforeLibpngAllocatesIt() {
+    #expect(
+      throws: ImagingError.unreadablePNG(
+        message: "the 'iTXt' chunk at byte 33 claims 654329809 bytes, but the file has 96 left")
+    ) {
+      try PNGCodec.decode(Self.chunkLongerThanTheFile)
+    }
+  }
+
   @Test func rejectsDataThatIsNotAPNG() {
     #expect(
       throws: ImagingError.unreadablePNG(

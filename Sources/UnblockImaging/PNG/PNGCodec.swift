@@ -18,7 +18,8 @@ public enum PNGCodec {
   /// Decodes a PNG held in memory.
   ///
   /// Transparent pixels are composited onto white. The header is checked against
-  /// ``maximumSide`` and ``maximumPixels`` before any pixel memory is allocated.
+  /// ``maximumSide`` and ``maximumPixels`` before any pixel memory is allocated, and every
+  /// chunk's declared length against the bytes that remain before libpng reads a chunk.
   ///
   /// - Parameter data: the bytes of a PNG file.
   /// - Returns: the image as 8-bit RGB.
@@ -27,6 +28,9 @@ public enum PNGCodec {
   public static func decode(_ data: [UInt8]) throws(ImagingError) -> Bitmap {
     guard data.starts(with: signature) else {
       throw .unreadablePNG(message: "the data does not start with the PNG signature")
+    }
+    if let problem = PNGChunkLayout.problem(in: data) {
+      throw .unreadablePNG(message: problem)
     }
     // withUnsafeBytes rethrows untyped errors, so the typed error travels in a Result.
     let result = data.withUnsafeBytes { bytes in

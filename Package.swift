@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "UnblockImaging", targets: ["UnblockImaging"]),
     .library(name: "UnblockReports", targets: ["UnblockReports"]),
     .library(name: "UnblockLanguageServer", targets: ["UnblockLanguageServer"]),
+    .library(name: "UnblockWeb", targets: ["UnblockWeb"]),
     .executable(name: "unblock", targets: ["unblock"]),
   ],
   dependencies: [
@@ -34,11 +35,13 @@ let package = Package(
     .target(
       name: "UnblockLanguageServer",
       dependencies: ["UnblockCore", "UnblockFormats", "UnblockReports"]),
+    // The play page: puzzles, their hints and solutions as one self-contained HTML file.
+    .target(name: "UnblockWeb", dependencies: ["UnblockCore", "UnblockImaging"]),
     .executableTarget(
       name: "unblock",
       dependencies: [
         "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockReports",
-        "UnblockLanguageServer",
+        "UnblockLanguageServer", "UnblockWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,6 +67,7 @@ let package = Package(
       dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockReportsTests", dependencies: ["UnblockReports", "UnblockTestSupport"]),
+    .testTarget(name: "UnblockWebTests", dependencies: ["UnblockWeb", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockLanguageServerTests",
       dependencies: ["UnblockLanguageServer", "UnblockTestSupport"]),

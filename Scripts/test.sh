@@ -2,7 +2,8 @@
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
-# sessions with pytest-lsp, then run the Swift test suite.
+# sessions with pytest-lsp, play the web page `unblock play` writes in headless Chromium,
+# then run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -44,6 +45,19 @@ UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cach
   -c Tests/lsp/pytest.ini Tests/lsp || status=$?
 if ((status == 5)); then
   echo "pytest collected no language server tests in Tests/lsp" >&2
+  exit 1
+elif ((status != 0)); then
+  exit "$status"
+fi
+
+stage "Play page in headless Chromium (pytest + Selenium)"
+# The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
+# request. Screenshots land in .build/web-screenshots for a person to look at.
+status=0
+UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
+  -c Tests/web/pytest.ini Tests/web || status=$?
+if ((status == 5)); then
+  echo "pytest collected no browser tests in Tests/web" >&2
   exit 1
 elif ((status != 0)); then
   exit "$status"

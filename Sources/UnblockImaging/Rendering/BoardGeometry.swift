@@ -57,6 +57,18 @@ public struct BoardGeometry: Hashable, Sendable {
       y: frame + chute.row * tile + gap / 2, width: frame, height: tile - gap)
   }
 
+  /// The width of the chute's outline above and below it.
+  public var chuteOutline: Int { max(1, tile / 32) }
+
+  /// The width of the ring that marks a block (the block that moved, on a solution sheet).
+  public var highlightRing: Int { max(2, tile / 12) }
+
+  /// The radius of a fixed block's rivets.
+  public var rivetRadius: Double { max(1.5, Double(tile) / 14) }
+
+  /// How far a fixed block's rivets sit from its edges, as a fraction of its width.
+  public static let rivetInset = 0.2
+
   /// The centre of a tile in image coordinates.
   public func centre(of cell: Cell) -> (x: Int, y: Int) {
     (frame + cell.column * tile + tile / 2, frame + cell.row * tile + tile / 2)

@@ -51,7 +51,7 @@ public enum BoardRenderer {
     _ chute: Chute, geometry: BoardGeometry, palette: ThemePalette, on image: inout Bitmap
   ) {
     let notch = geometry.rect(of: chute)
-    let outline = max(1, geometry.tile / 32)
+    let outline = geometry.chuteOutline
     image.fill(notch, with: palette.chuteOutline)
     // Open towards the board and the image edge; outlined above and below.
     image.fill(
@@ -74,7 +74,7 @@ public enum BoardRenderer {
     var rect = geometry.rect(of: block)
     if highlighted {
       // A ring just inside the block's edge: the block is drawn again inside it, smaller.
-      let ring = max(2, geometry.tile / 12)
+      let ring = geometry.highlightRing
       image.fillRoundedRect(rect, radius: geometry.cornerRadius, with: palette.highlight)
       rect = PixelRect(
         x: rect.x + ring, y: rect.y + ring, width: rect.width - 2 * ring,
@@ -84,8 +84,8 @@ public enum BoardRenderer {
     switch block.orientation {
     case .fixed:
       image.fillRoundedRect(rect, radius: geometry.cornerRadius, with: palette.fixed)
-      let radius = max(1.5, Double(geometry.tile) / 14)
-      let inset = Double(rect.width) * 0.2
+      let radius = geometry.rivetRadius
+      let inset = Double(rect.width) * BoardGeometry.rivetInset
       for dx in [inset, Double(rect.width) - inset] {
         for dy in [inset, Double(rect.height) - inset] {
           image.fillCircle(

@@ -1,0 +1,602 @@
+/// The play page's script: draws the board, moves blocks by pointer and keyboard, counts,
+/// undoes, hints, plays the solution back and keeps each puzzle's progress.
+///
+/// It reads everything from the JSON in `#unblock-data` (see ``PageData``) and requests
+/// nothing.
+enum PlayScript {
+  static let source = #"""
+    "use strict";
+    (() => {
+      const data = JSON.parse(document.getElementById("unblock-data").textContent);
+      const theme = data.theme;
+      const colours = theme.colours;
+      const T = theme.tile;
+      const SVG = "http://www.w3.org/2000/svg";
+      const speeds = [1400, 900, 550, 320, 160];
+      const $ = (id) => document.getElementById(id);
+      const board = $("board");
+
+      // The current puzzle and its play.
+      let index = 0;
+      let P = null;
+      let positions = [];
+      let history = [];
+      let hint = null;
+      let table = null;
+      let lineKeys = [];
+      let playing = null;
+      let drag = null;
+      let blockNodes = [];
+      const tables = new Map();
+
+      const isMovable = (i) => P.blocks[i].orientation !== "fixed";
+      const isVertical = (i) => P.blocks[i].orientation === "vertical";
+      const place = (i) => (isVertical(i) ? positions[i][0] : positions[i][1]);
+      const notation = (move) =>
+        P.blocks[move.block].label + (move.distance < 0 ? "-" : "+") + Math.abs(move.distance);
+      const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
+
+      function element(name, attributes, parent) {
+        const node = document.createElementNS(SVG, name);
+        for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+        if (parent) parent.appendChild(node);
+        return node;
+      }
+
+      // The board's key, as PositionKey writes it: each movable block's place in base 36.
+      function keyOf(places) {
+        let key = "";
+        P.blocks.forEach((block, i) => {
+          if (isMovable(i)) key += (isVertical(i) ? places[i][0] : places[i][1]).toString(36);
+        });
+        return key;
+      }
+
+      // The distance table, read as DistanceTable packs it.
+      function decodeTable(hints) {
+        const text = atob(hints.records);
+        const bytes = new Uint8Array(text.length);
+        for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+        let position = 0;
+        const read = (bits) => {
+          let value = 0;
+          for (let bit = 0; bit < bits; bit++, position++) {
+            if ((bytes[position >> 3] >> (position & 7)) & 1) value |= 1 << bit;
+          }
+          return value;
+        };
+        const map = new Map();
+        for (let s = 0; s < hints.states; s++) {
+          let key = "";
+          for (const bits of hints.blockBits) key += read(bits).toString(36);
+          map.set(key, read(hints.distanceBits));
+        }
+        return map;
+      }
+
+      function occupancy(except) {
+        const grid = Array.from({ length: P.rows }, () => new Array(P.columns).fill(-1));
+        P.blocks.forEach((block, i) => {
+          if (i === except) return;
+          for (let k = 0; k < block.length; k++) {
+            const [r, c] = positions[i];
+            if (block.orientation === "vertical") grid[r + k][c] = i;
+            else grid[r][c + k] = i;
+          }
+        });
+        return grid;
+      }
+
+      // How far block i can slide: [most negative, most positive].
+      function freeRange(i) {
+        if (!isMovable(i)) return [0, 0];
+        const grid = occupancy(i);
+        const [r, c] = positions[i];
+        const length = P.blocks[i].length;
+        const free = (rr, cc) =>
+          rr >= 0 && cc >= 0 && rr < P.rows && cc < P.columns && grid[rr][cc] < 0;
+        let low = 0;
+        let high = 0;
+        if (isVertical(i)) {
+          while (free(r + low - 1, c)) low--;
+          while (free(r + length + high, c)) high++;
+        } else {
+          while (free(r, c + low - 1)) low--;
+          while (free(r, c + length + high)) high++;
+        }
+        return [low, high];
+      }
+
+      function shifted(move) {
+        const next = positions.map((p) => p.slice());
+        if (isVertical(move.block)) next[move.block][0] += move.distance;
+        else next[move.block][1] += move.distance;
+        return next;
+      }
+
+      function isSolved() {
+        const i = P.blocks.findIndex((b) => b.label === "A");
+        const column = positions[i][1];
+        return P.chuteSide === "right" ? column === P.columns - P.blocks[i].length : column === 0;
+      }
+
+      const distance = () => (table ? table.get(keyOf(positions)) : undefined);
+      const lineIndex = () => {
+        const k = lineKeys.indexOf(keyOf(positions));
+        return k < 0 ? null : k;
+      };
+
+      // The next move of a shortest solution from here: {move, toGo}, or {off: true} when
+      // hints follow the stored line and the board is off it.
+      function nextMove() {
+        const line = P.solution || [];
+        const k = lineIndex();
+        if (P.hints.mode === "exact") {
+          const here = distance();
+          if (here === undefined || here === 0) return null;
+          if (k !== null && k < line.length) return { move: line[k], toGo: here };
+          for (let i = 0; i < P.blocks.length; i++) {
+            const [low, high] = freeRange(i);
+            for (let d = low; d <= high; d++) {
+              if (d === 0) continue;
+              const move = { block: i, distance: d };
+              if (table.get(keyOf(shifted(move))) === here - 1) return { move, toGo: here };
+            }
+          }
+          return null;
+        }
+        if (P.hints.mode === "line") {
+          if (k === null) return { off: true };
+          return k < line.length ? { move: line[k], toGo: line.length - k } : null;
+        }
+        return null;
+      }
+
+      function announce(text) {
+        $("status").textContent = text;
+      }
+
+      function counterText() {
+        const best =
+          P.minimalMoves == null ? "no solution" : "best " + P.minimalMoves;
+        return "Moves " + history.length + " · " + best;
+      }
+
+      function bannerText() {
+        const optimal = P.minimalMoves == null ? "" : " · optimal " + P.minimalMoves;
+        return "Solved in " + plural(history.length, "move") + optimal;
+      }
+
+      // Draws the board once per puzzle; moves only change the blocks' transforms.
+      function drawBoard() {
+        board.replaceChildren();
+        const width = P.columns * T + 2 * theme.frame;
+        const height = P.rows * T + 2 * theme.frame;
+        board.setAttribute("viewBox", "0 0 " + width + " " + height);
+        element("rect", { x: 0, y: 0, width, height, fill: colours.frame }, board);
+        const bx = theme.frame;
+        const bw = P.columns * T;
+        const bh = P.rows * T;
+        element("rect", { x: bx, y: bx, width: bw, height: bh, fill: colours.board }, board);
+        element("rect", { x: bx, y: bx, width: bw, height: theme.rim, fill: colours.rim }, board);
+        element("rect", { x: bx, y: bx, width: theme.rim, height: bh, fill: colours.rim }, board);
+        // The chute: a notch through the frame, level with its row, outlined above and below.
+        const nx = P.chuteSide === "left" ? 0 : theme.frame + bw;
+        const ny = theme.frame + P.chuteRow * T + Math.floor(theme.gap / 2);
+        const nh = T - theme.gap;
+        const o = theme.chuteOutline;
+        const chute = element("g", { id: "chute" }, board);
+        element("rect", { x: nx, y: ny, width: theme.frame, height: nh,
+          fill: colours.chuteOutline }, chute);
+        element("rect", { x: nx, y: ny + o, width: theme.frame, height: nh - 2 * o,
+          fill: colours.chute }, chute);
+        if (P.chuteSide === "left") {
+          element("rect", { x: nx + theme.frame, y: ny, width: theme.rim, height: nh,
+            fill: colours.board }, chute);
+        }
+        // The hint's target lies under the blocks, its ring over them.
+        element("g", { id: "hint-target" }, board);
+        blockNodes = P.blocks.map((block, i) => drawBlock(block, i));
+        element("g", { id: "hint-ring" }, board);
+      }
+
+      function blockSize(block) {
+        const along = block.length * T - theme.gap;
+        return block.orientation === "vertical" ? [T - theme.gap, along] : [along, T - theme.gap];
+      }
+
+      function drawBlock(block, i) {
+        const [w, h] = blockSize(block);
+        const kind = block.orientation === "fixed" ? "fixed" : block.label === "A"
+          ? "prisoner" : "block";
+        const axis = block.orientation === "vertical" ? "up and down" : "left and right";
+        const name = block.orientation === "fixed" ? "Fixed block"
+          : (block.label === "A" ? "Prisoner A" : "Block " + block.label) + ", slides " + axis;
+        const g = element("g", { class: "block " + kind, "data-label": block.label,
+          "data-index": i, "aria-label": name }, board);
+        if (kind !== "fixed") {
+          g.setAttribute("tabindex", "0");
+          g.setAttribute("role", "button");
+        }
+        element("rect", { x: 0, y: 0, width: w, height: h, rx: theme.cornerRadius,
+          fill: colours[kind] }, g);
+        if (kind === "fixed") {
+          const inset = w * theme.rivetInset;
+          for (const dx of [inset, w - inset]) {
+            for (const dy of [inset, h - inset]) {
+              element("circle", { cx: dx, cy: dy, r: theme.rivetRadius, fill: colours.rivet }, g);
+            }
+          }
+        }
+        const label = element("text", { x: T / 2 - theme.gap / 2, y: T / 2 - theme.gap / 2,
+          "text-anchor": "middle", "dominant-baseline": "central", "font-size": T * 0.42,
+          "font-weight": 700, "font-family": "system-ui, sans-serif",
+          fill: colours[kind + "Label"], "aria-hidden": "true" }, g);
+        label.textContent = kind === "fixed" ? "" : block.label;
+        element("rect", { class: "focus-ring", x: 3, y: 3, width: w - 6, height: h - 6,
+          rx: theme.cornerRadius }, g);
+        g.addEventListener("pointerdown", (event) => startDrag(event, i));
+        g.addEventListener("pointermove", moveDrag);
+        g.addEventListener("pointerup", (event) => endDrag(event, true));
+        g.addEventListener("pointercancel", (event) => endDrag(event, false));
+        g.addEventListener("keydown", (event) => keyMove(event, i));
+        g.addEventListener("focus", () => select(i));
+        return g;
+      }
+
+      function placeBlock(i, offset) {
+        const [r, c] = positions[i];
+        const dr = isVertical(i) ? offset : 0;
+        const dc = isVertical(i) ? 0 : offset;
+        const x = theme.frame + (c + dc) * T + theme.gap / 2;
+        const y = theme.frame + (r + dr) * T + theme.gap / 2;
+        blockNodes[i].setAttribute("transform", "translate(" + x + " " + y + ")");
+      }
+
+      function select(i) {
+        blockNodes.forEach((node, k) => node.classList.toggle("selected", k === i));
+      }
+
+      function drawHint() {
+        $("hint-target").replaceChildren();
+        $("hint-ring").replaceChildren();
+        if (!hint) return;
+        const i = hint.block;
+        const [w, h] = blockSize(P.blocks[i]);
+        const ring = theme.highlightRing;
+        const [r, c] = shifted(hint)[i];
+        const at = (rr, cc) => [theme.frame + cc * T + theme.gap / 2,
+          theme.frame + rr * T + theme.gap / 2];
+        const [x0, y0] = at(positions[i][0], positions[i][1]);
+        const [x1, y1] = at(r, c);
+        element("rect", { class: "hint-ring", x: x0 + ring / 2, y: y0 + ring / 2,
+          width: w - ring, height: h - ring, rx: theme.cornerRadius,
+          stroke: colours.highlight, "stroke-width": ring }, $("hint-ring"));
+        element("rect", { class: "hint-target", x: x1 + ring / 2, y: y1 + ring / 2,
+          width: w - ring, height: h - ring, rx: theme.cornerRadius,
+          stroke: colours.highlight, "stroke-width": ring }, $("hint-target"));
+      }
+
+      // Shows the counter, the banner and the buttons' states after any change.
+      function refresh() {
+        P.blocks.forEach((block, i) => placeBlock(i, 0));
+        drawHint();
+        $("counter").textContent = counterText();
+        const solved = isSolved();
+        $("banner").hidden = !solved;
+        $("banner").textContent = solved ? bannerText() : "";
+        const line = P.solution || [];
+        const k = lineIndex();
+        $("undo").disabled = history.length === 0;
+        $("reset").disabled = history.length === 0;
+        $("hint").disabled = P.hints.mode === "none" || solved;
+        $("play").disabled = !P.solution || (line.length === 0);
+        $("step-forward").disabled = !P.solution || (k !== null && k >= line.length);
+        $("step-back").disabled = history.length === 0;
+        $("previous").disabled = index === 0;
+        $("next").disabled = index === data.puzzles.length - 1;
+        save();
+      }
+
+      function clearHint() {
+        hint = null;
+        $("hint-text").textContent = "";
+      }
+
+      // Makes one move; `quiet` leaves the announcement to the caller.
+      function makeMove(move, quiet) {
+        positions = shifted(move);
+        history.push(move);
+        clearHint();
+        refresh();
+        if (!quiet) announce(isSolved() ? bannerText() : counterText());
+      }
+
+      function undo() {
+        if (!history.length) return;
+        stopPlaying();
+        const move = history.pop();
+        positions = shifted({ block: move.block, distance: -move.distance });
+        clearHint();
+        refresh();
+        announce("Undid " + notation(move) + ". " + counterText());
+      }
+
+      function reset(quiet) {
+        stopPlaying();
+        positions = P.blocks.map((b) => [b.row, b.column]);
+        history = [];
+        clearHint();
+        refresh();
+        if (!quiet) announce("Reset to the start. " + counterText());
+      }
+
+      function showHint() {
+        if (isSolved()) return;
+        const next = nextMove();
+        if (next && next.off) {
+          clearHint();
+          const text = "Off the stored optimal line: Undo or Reset to get back on it";
+          $("hint-text").textContent = text;
+          announce(text);
+          return;
+        }
+        if (!next) return;
+        hint = next.move;
+        drawHint();
+        const text = "Hint: " + notation(next.move) + " · " + plural(next.toGo, "move") + " to go";
+        $("hint-text").textContent = text;
+        announce(text);
+      }
+
+      // Playback runs along the stored optimal line from the start.
+      function stepForward() {
+        const line = P.solution || [];
+        let k = lineIndex();
+        if (k === null) {
+          reset(true);
+          k = 0;
+        }
+        if (k >= line.length) return false;
+        history = line.slice(0, k);
+        makeMove(line[k], true);
+        announce("Step " + (k + 1) + " of " + line.length + ": " + notation(line[k]) +
+          (isSolved() ? ". " + bannerText() : ""));
+        return k + 1 < line.length;
+      }
+
+      function stepBack() {
+        const line = P.solution || [];
+        const k = lineIndex();
+        if (k !== null && k > 0) history = line.slice(0, k);
+        if (!history.length) return;
+        const move = history.pop();
+        positions = shifted({ block: move.block, distance: -move.distance });
+        clearHint();
+        refresh();
+        announce("Back to step " + history.length + ". " + counterText());
+      }
+
+      function stopPlaying() {
+        if (!playing) return;
+        clearInterval(playing);
+        playing = null;
+        $("play").textContent = "Play solution";
+      }
+
+      function togglePlay() {
+        if (playing) {
+          stopPlaying();
+          announce("Paused. " + counterText());
+          return;
+        }
+        const line = P.solution || [];
+        if (lineIndex() === line.length) reset(true);
+        $("play").textContent = "Pause";
+        const tick = () => {
+          if (!stepForward()) stopPlaying();
+        };
+        playing = setInterval(tick, speeds[$("speed").value - 1]);
+        tick();
+      }
+
+      function setSpeed() {
+        const ms = speeds[$("speed").value - 1];
+        document.documentElement.style.setProperty("--slide-ms", Math.round(ms * 0.6) + "ms");
+        $("speed").setAttribute("aria-valuetext", ms + " ms a move");
+        if (playing) {
+          stopPlaying();
+          togglePlay();
+        }
+      }
+
+      // Pointer: drag along the axis, stop at other blocks, snap to a tile on release.
+      function pointerAlong(event, i) {
+        const point = new DOMPoint(event.clientX, event.clientY)
+          .matrixTransform(board.getScreenCTM().inverse());
+        return isVertical(i) ? point.y : point.x;
+      }
+
+      function startDrag(event, i) {
+        if (!isMovable(i) || playing || isSolved()) return;
+        event.preventDefault();
+        blockNodes[i].focus();
+        blockNodes[i].setPointerCapture(event.pointerId);
+        blockNodes[i].classList.add("dragging");
+        drag = { i, start: pointerAlong(event, i), range: freeRange(i), offset: 0 };
+      }
+
+      function moveDrag(event) {
+        if (!drag) return;
+        const raw = (pointerAlong(event, drag.i) - drag.start) / T;
+        drag.offset = Math.max(drag.range[0], Math.min(drag.range[1], raw));
+        placeBlock(drag.i, drag.offset);
+      }
+
+      function endDrag(event, commit) {
+        if (!drag) return;
+        const { i, offset } = drag;
+        drag = null;
+        blockNodes[i].classList.remove("dragging");
+        const d = Math.round(offset);
+        if (commit && d !== 0) makeMove({ block: i, distance: d });
+        else placeBlock(i, 0);
+      }
+
+      // Keyboard: arrows slide the focused block one tile, Shift+arrow as far as it goes.
+      function keyMove(event, i) {
+        const steps = { ArrowLeft: [-1, false], ArrowRight: [1, false],
+          ArrowUp: [-1, true], ArrowDown: [1, true] };
+        const step = steps[event.key];
+        if (!step || !isMovable(i)) return;
+        event.preventDefault();
+        if (step[1] !== isVertical(i) || playing) return;
+        if (isSolved()) {
+          announce("Solved: Undo or Reset to play on");
+          return;
+        }
+        const [low, high] = freeRange(i);
+        const d = event.shiftKey ? (step[0] < 0 ? low : high) : step[0];
+        if (d === 0 || d < low || d > high) {
+          announce(P.blocks[i].label + " cannot slide that way");
+          return;
+        }
+        makeMove({ block: i, distance: d });
+      }
+
+      // Progress: each puzzle's moves, kept in localStorage under its name and board.
+      const storageKey = () =>
+        "unblock-play:" + P.name + ":" + JSON.stringify(P.blocks.map((b) => [b.row, b.column]));
+
+      function save() {
+        try {
+          const record = load(P) || {};
+          record.moves = history.map((m) => [m.block, m.distance]);
+          if (isSolved()) {
+            record.solved = record.solved ? Math.min(record.solved, history.length)
+              : history.length;
+          }
+          localStorage.setItem(storageKey(), JSON.stringify(record));
+          markList();
+        } catch (error) {
+          // Storage may be off (private windows); play goes on without it.
+        }
+      }
+
+      function load(puzzle) {
+        try {
+          const saved = P;
+          P = puzzle;
+          const key = storageKey();
+          P = saved;
+          return JSON.parse(localStorage.getItem(key) || "null");
+        } catch (error) {
+          return null;
+        }
+      }
+
+      function markList() {
+        const items = $("puzzle-list").children;
+        data.puzzles.forEach((puzzle, k) => {
+          const record = load(puzzle);
+          const mark = items[k].querySelector(".mark");
+          mark.textContent = record && record.solved ? " ✓ " + record.solved : "";
+        });
+      }
+
+      function facts(puzzle) {
+        if (puzzle.minimalMoves == null) return "no solution";
+        return puzzle.level + ", " + plural(puzzle.minimalMoves, "move");
+      }
+
+      function hintNote(hints) {
+        if (hints.mode === "line") {
+          return "This puzzle's cluster has more than " + hints.limit.toLocaleString("en") +
+            " states, more than the page carries: hints follow the stored optimal line, " +
+            "from the boards on it only.";
+        }
+        return hints.mode === "none"
+          ? "This puzzle has no solution: no hints and no solution to play." : "";
+      }
+
+      function open(k) {
+        stopPlaying();
+        index = k;
+        P = data.puzzles[k];
+        if (P.hints.mode === "exact" && !tables.has(k)) tables.set(k, decodeTable(P.hints));
+        table = tables.get(k) || null;
+        positions = P.blocks.map((b) => [b.row, b.column]);
+        lineKeys = [keyOf(positions)];
+        for (const move of P.solution || []) {
+          positions = shifted(move);
+          lineKeys.push(keyOf(positions));
+        }
+        positions = P.blocks.map((b) => [b.row, b.column]);
+        history = [];
+        const record = load(P);
+        for (const [block, d] of (record && record.moves) || []) {
+          const [low, high] = block >= 0 && block < P.blocks.length ? freeRange(block) : [0, 0];
+          if (d === 0 || d < low || d > high) break;
+          positions = shifted({ block, distance: d });
+          history.push({ block, distance: d });
+        }
+        $("puzzle-name").textContent = P.name;
+        $("puzzle-facts").textContent = facts(P) + (data.puzzles.length > 1
+          ? " · puzzle " + (k + 1) + " of " + data.puzzles.length : "");
+        $("hint-note").textContent = hintNote(P.hints);
+        Array.from($("puzzle-list").children).forEach((item, j) =>
+          item.firstChild.setAttribute("aria-current", j === k ? "true" : "false"));
+        drawBoard();
+        clearHint();
+        refresh();
+        announce(P.name + ": " + facts(P) + ". " + counterText());
+      }
+
+      function buildList() {
+        const list = $("puzzle-list");
+        data.puzzles.forEach((puzzle, k) => {
+          const item = document.createElement("li");
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = puzzle.name + " · " + facts(puzzle);
+          const mark = document.createElement("span");
+          mark.className = "mark";
+          button.appendChild(mark);
+          button.addEventListener("click", () => open(k));
+          item.appendChild(button);
+          list.appendChild(item);
+        });
+        if (data.puzzles.length < 2) {
+          $("puzzle-nav").hidden = true;
+          $("set-buttons").hidden = true;
+        }
+      }
+
+      $("undo").addEventListener("click", undo);
+      $("reset").addEventListener("click", () => reset(false));
+      $("hint").addEventListener("click", showHint);
+      $("play").addEventListener("click", togglePlay);
+      $("step-forward").addEventListener("click", () => {
+        stopPlaying();
+        stepForward();
+      });
+      $("step-back").addEventListener("click", () => {
+        stopPlaying();
+        stepBack();
+      });
+      $("speed").addEventListener("input", setSpeed);
+      $("previous").addEventListener("click", () => index > 0 && open(index - 1));
+      $("next").addEventListener("click", () => index < data.puzzles.length - 1 && open(index + 1));
+      document.addEventListener("keydown", (event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z") {
+          event.preventDefault();
+          undo();
+        }
+      });
+
+      buildList();
+      setSpeed();
+      open(0);
+    })();
+    """#
+}

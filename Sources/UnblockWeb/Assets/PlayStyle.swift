@@ -1,0 +1,74 @@
+/// The play page's style sheet.
+enum PlayStyle {
+  static let source = #"""
+    :root {
+      --paper: #faf6ee;
+      --ink: #2e1f0b;
+      --wood: #6a491e;
+      --focus: #0b5cad;
+      --slide-ms: 180ms;
+      color-scheme: light;
+    }
+    * { box-sizing: border-box; }
+    [hidden] { display: none !important; }
+    body {
+      margin: 0;
+      font: 16px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif;
+      background: var(--paper);
+      color: var(--ink);
+    }
+    header { padding: 0.6rem 1.2rem; background: var(--wood); color: #fff; }
+    header h1 { margin: 0; font-size: 1.3rem; }
+    .layout { display: flex; flex-wrap: wrap; gap: 1.2rem; padding: 1rem 1.2rem; }
+    nav { flex: 0 0 15rem; max-height: 80vh; overflow-y: auto; }
+    nav ol { margin: 0; padding: 0; list-style: none; }
+    nav li { margin: 0 0 0.25rem; }
+    nav button { width: 100%; text-align: left; background: #fff; color: var(--ink); }
+    nav button[aria-current="true"] { background: var(--wood); color: #fff; }
+    main { flex: 1 1 26rem; max-width: 40rem; }
+    h2 { margin: 0; font-size: 1.2rem; }
+    #puzzle-facts { margin: 0.1rem 0 0.6rem; }
+    .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0; }
+    button {
+      font: inherit;
+      padding: 0.35rem 0.8rem;
+      border: 2px solid var(--wood);
+      border-radius: 0.4rem;
+      background: var(--wood);
+      color: #fff;
+      cursor: pointer;
+    }
+    button:hover:not(:disabled) { filter: brightness(1.15); }
+    button:disabled { background: #e9e2d6; color: #5c5146; border-color: #8c8074; cursor: default; }
+    button:focus-visible, input:focus-visible {
+      outline: 3px solid var(--focus);
+      outline-offset: 2px;
+    }
+    #board-wrap { max-width: 30rem; }
+    #board { display: block; width: 100%; height: auto; touch-action: none; user-select: none; }
+    #board .block { cursor: grab; transition: transform var(--slide-ms) ease-in-out; }
+    #board .block.fixed { cursor: default; }
+    #board .block.dragging { cursor: grabbing; transition: none; }
+    #board .block:focus { outline: none; }
+    #board .block .focus-ring { fill: none; stroke: none; }
+    #board .block:focus-visible .focus-ring, #board .block.selected .focus-ring {
+      stroke: #ffffff;
+      stroke-width: 5;
+    }
+    #board .block:focus-visible .focus-ring { stroke: var(--focus); stroke-width: 7; }
+    #board .hint-ring { fill: none; }
+    #board .hint-target { fill: none; stroke-dasharray: 10 7; }
+    #counter { font-size: 1.15rem; font-weight: 600; margin: 0.6rem 0 0.2rem; }
+    #banner {
+      margin: 0.3rem 0;
+      padding: 0.5rem 0.8rem;
+      border-radius: 0.4rem;
+      background: #1d6b2f;
+      color: #fff;
+      font-weight: 700;
+    }
+    #hint-text { min-height: 1.45em; margin: 0.2rem 0; font-weight: 600; }
+    #hint-note, .help { font-size: 0.9rem; color: #4a3a26; }
+    #status { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+    """#
+}

@@ -1,0 +1,327 @@
+"""The play page, driven in headless Chromium as a person drives it: dragging blocks,
+pressing keys and clicking buttons, reading what the page shows and announces."""
+
+import json
+import re
+import time
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import screenshot
+
+BUTTONS = ["Undo", "Reset", "Hint", "Play solution", "Step forward", "Step back",
+           "Previous puzzle", "Next puzzle"]
+
+
+def text(driver, element_id):
+    return driver.find_element(By.ID, element_id).get_attribute("textContent")
+
+
+def button(driver, name):
+    return driver.find_element(By.XPATH, f'//button[normalize-space()="{name}"]')
+
+
+def block(driver, label):
+    return driver.find_element(By.CSS_SELECTOR, f'#board g.block[data-label="{label}"]')
+
+
+def puzzle_data(driver):
+    """The puzzles the page carries, as its script reads them."""
+    return json.loads(text(driver, "unblock-data"))["puzzles"]
+
+
+def layout(driver):
+    """Where each block is drawn: its transform, by label."""
+    return {node.get_attribute("data-label"): node.get_attribute("transform")
+            for node in driver.find_elements(By.CSS_SELECTOR, "#board g.block")}
+
+
+def tile_pixels(driver):
+    """The size of a tile on screen, in CSS pixels."""
+    return driver.execute_script(
+        "const b = document.getElementById('board');"
+        "return b.getBoundingClientRect().width / b.viewBox.baseVal.width * 64;")
+
+
+def drag(driver, label, orientation, distance):
+    """Drags a block `distance` tiles along its axis with the mouse, in small steps."""
+    pixels = tile_pixels(driver) * distance
+    dx, dy = (0, pixels) if orientation == "vertical" else (pixels, 0)
+    actions = ActionChains(driver, duration=0).click_and_hold(block(driver, label))
+    for _ in range(4):
+        actions.move_by_offset(dx / 4, dy / 4)
+    actions.release().perform()
+
+
+def focus_by_tab(driver, label):
+    """Moves the focus to block `label` with Tab and Shift+Tab, as a keyboard user does:
+    the movable blocks take the focus in the order of the page's blocks."""
+    order = [b["label"] for b in puzzle_data(driver)[0]["blocks"]
+             if b["orientation"] != "fixed"]
+    active = driver.switch_to.active_element.get_attribute("data-label")
+    if active not in order:
+        first = driver.find_element(By.CSS_SELECTOR, "#board g.block[tabindex]")
+        driver.execute_script("arguments[0].focus()", first)
+        active = order[0]
+    steps = order.index(label) - order.index(active)
+    key = Keys.TAB
+    chain = ActionChains(driver)
+    if steps < 0:
+        chain.key_down(Keys.SHIFT)
+    chain.send_keys(*([key] * abs(steps)))
+    if steps < 0:
+        chain.key_up(Keys.SHIFT)
+    chain.perform()
+    focused = driver.switch_to.active_element
+    assert focused.get_attribute("data-label") == label
+    return focused
+
+
+def key_slide(driver, label, orientation, distance, to_the_end=False):
+    """Slides a block with the arrow keys: one press a tile, or Shift+arrow to the end."""
+    focus_by_tab(driver, label)
+    if orientation == "vertical":
+        arrow = Keys.ARROW_DOWN if distance > 0 else Keys.ARROW_UP
+    else:
+        arrow = Keys.ARROW_RIGHT if distance > 0 else Keys.ARROW_LEFT
+    if to_the_end:
+        ActionChains(driver).key_down(Keys.SHIFT).send_keys(arrow).key_up(Keys.SHIFT).perform()
+    else:
+        ActionChains(driver).send_keys(*([arrow] * abs(distance))).perform()
+
+
+def moves_made(driver):
+    return int(re.match(r"Moves (\d+) · ", text(driver, "counter")).group(1))
+
+
+def test_drag_solves_to_the_banner(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    puzzle = puzzle_data(driver)[0]
+    assert text(driver, "counter") == "Moves 0 · best 17"
+    assert text(driver, "puzzle-name") == "B-7764"
+    assert driver.find_element(By.ID, "banner").get_attribute("hidden") is not None
+    for count, move in enumerate(puzzle["solution"], start=1):
+        piece = puzzle["blocks"][move["block"]]
+        drag(driver, piece["label"], piece["orientation"], move["distance"])
+        assert moves_made(driver) == count, f"move {count} was not one move"
+        if count == 5:
+            screenshot(driver, "drag-midway")
+    assert text(driver, "banner") == "Solved in 17 moves · optimal 17"
+    assert driver.find_element(By.ID, "banner").is_displayed()
+    assert text(driver, "status") == "Solved in 17 moves · optimal 17"
+    screenshot(driver, "drag-solved")
+
+
+def test_drag_stops_at_other_blocks_and_snaps_to_tiles(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    before = layout(driver)
+    # D (column 3, rows 0-1) has A below it and the frame above: a drag moves nothing.
+    drag(driver, "D", "vertical", 2)
+    assert layout(driver) == before
+    assert moves_made(driver) == 0
+    # F (column 5, rows 2-3) has one free tile above it, then E: a drag of 0.4 tiles snaps
+    # back, and one of 2.6 tiles stops at E, one tile up, in one move.
+    drag(driver, "F", "vertical", -0.4)
+    assert layout(driver) == before and moves_made(driver) == 0
+    drag(driver, "F", "vertical", -2.6)
+    assert moves_made(driver) == 1
+    assert text(driver, "status") == "Moves 1 · best 17"
+    moved = [float(v) for v in re.findall(r"[-\d.]+", block(driver, "F").get_attribute("transform"))]
+    start = [float(v) for v in re.findall(r"[-\d.]+", before["F"])]
+    assert moved == [start[0], start[1] - 64], "F stopped one tile up, at E"
+
+
+def test_keyboard_solves_to_the_banner(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    puzzle = puzzle_data(driver)[0]
+    for move in puzzle["solution"]:
+        piece = puzzle["blocks"][move["block"]]
+        key_slide(driver, piece["label"], piece["orientation"], move["distance"])
+    made = moves_made(driver)
+    assert made >= 17
+    assert text(driver, "banner") == f"Solved in {made} moves · optimal 17"
+    screenshot(driver, "keyboard-solved")
+
+
+def test_shift_arrow_slides_as_far_as_it_goes_in_one_move(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    # I (row 5, columns 0-1) can slide right? J stands at columns 2-3: no. B (column 0,
+    # rows 0-2) slides down to rows 3-5? I stands at row 5: two tiles, to rows 2-4... B is
+    # 3 long at rows 0-2; rows 3 and 4 are free, row 5 is I: Shift+Down moves it 2.
+    key_slide(driver, "B", "vertical", 1, to_the_end=True)
+    assert moves_made(driver) == 1
+    assert text(driver, "status") == "Moves 1 · best 17"
+    ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+    assert moves_made(driver) == 1, "B is at the end of its run"
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    assert moves_made(driver) == 1, "a vertical block ignores left and right"
+
+
+def test_undo_and_reset(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    start = layout(driver)
+    key_slide(driver, "C", "vertical", 1)
+    after_one = layout(driver)
+    key_slide(driver, "C", "vertical", 1)
+    assert moves_made(driver) == 2
+    button(driver, "Undo").click()
+    assert moves_made(driver) == 1 and layout(driver) == after_one
+    ActionChains(driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    assert moves_made(driver) == 0 and layout(driver) == start
+    assert not button(driver, "Undo").is_enabled()
+    key_slide(driver, "B", "vertical", 2)
+    button(driver, "Reset").click()
+    assert moves_made(driver) == 0 and layout(driver) == start
+    assert text(driver, "counter") == "Moves 0 · best 17"
+
+
+def test_hints_from_off_the_optimal_line_lead_to_the_exit_in_the_moves_to_go(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    puzzle = puzzle_data(driver)[0]
+    first = puzzle["blocks"][puzzle["solution"][0]["block"]]["label"]
+    # Moves that are not the line's first leave it for good: a board one move from the
+    # start is at least n - 1 moves from the exit, so it is on the line only after 1 move.
+    away = [m for m in (("B", "vertical", 1), ("C", "vertical", 1), ("F", "vertical", -1))
+            if m[0] != first][:2]
+    for label, orientation, distance in away:
+        key_slide(driver, label, orientation, distance)
+    assert moves_made(driver) == 2
+    button(driver, "Hint").click()
+    shown = re.fullmatch(r"Hint: ([A-Za-z])([+-]\d+) · (\d+) moves? to go",
+                         text(driver, "hint-text"))
+    assert shown, text(driver, "hint-text")
+    to_go = int(shown.group(3))
+    assert to_go >= 16
+    assert text(driver, "status") == text(driver, "hint-text")
+    screenshot(driver, "hint-shown")
+    followed = 0
+    while driver.find_element(By.ID, "banner").get_attribute("hidden") is not None:
+        button(driver, "Hint").click()
+        shown = re.fullmatch(r"Hint: ([A-Za-z])([+-]\d+) · (\d+) moves? to go",
+                             text(driver, "hint-text"))
+        assert shown and int(shown.group(3)) == to_go - followed
+        label, distance = shown.group(1), int(shown.group(2))
+        orientation = next(b["orientation"] for b in puzzle["blocks"] if b["label"] == label)
+        drag(driver, label, orientation, distance)
+        followed += 1
+        assert followed <= to_go, "the hints did not reach the exit in the moves to go"
+    assert followed == to_go
+    assert text(driver, "banner") == f"Solved in {2 + to_go} moves · optimal 17"
+
+
+def test_solution_plays_forward_and_back(pages, page):
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    start = layout(driver)
+    # The fastest speed, with the keyboard on the slider.
+    slider = driver.find_element(By.ID, "speed")
+    slider.send_keys(Keys.END)
+    button(driver, "Play solution").click()
+    assert button(driver, "Pause").is_displayed()
+    WebDriverWait(driver, 20).until(
+        lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+    assert text(driver, "banner") == "Solved in 17 moves · optimal 17"
+    assert button(driver, "Play solution").is_displayed()
+    assert not button(driver, "Step forward").is_enabled()
+    screenshot(driver, "playback-solved")
+    for count in range(16, -1, -1):
+        button(driver, "Step back").click()
+        assert moves_made(driver) == count
+    assert layout(driver) == start
+    button(driver, "Step forward").click()
+    button(driver, "Step forward").click()
+    assert moves_made(driver) == 2
+    assert text(driver, "status").startswith("Step 2 of 17: ")
+    # Pause stops the playback where it is.
+    button(driver, "Play solution").click()
+    button(driver, "Pause").click()
+    paused = moves_made(driver)
+    time.sleep(0.6)
+    assert moves_made(driver) == paused
+    button(driver, "Reset").click()
+    assert layout(driver) == start
+
+
+def test_moves_through_a_set_and_keeps_progress(pages, page):
+    driver = page(pages("set", "Puzzles/size-5x5.yaml"))
+    puzzles = puzzle_data(driver)
+    names = [p["name"] for p in puzzles]
+    assert len(puzzles) == 5
+    assert text(driver, "page-title") == "size-5x5"
+    assert text(driver, "puzzle-name") == names[0]
+    assert text(driver, "puzzle-facts") == \
+        f"{puzzles[0]['level']}, {puzzles[0]['minimalMoves']} moves · puzzle 1 of 5"
+    assert not button(driver, "Previous puzzle").is_enabled()
+    button(driver, "Next puzzle").click()
+    assert text(driver, "puzzle-name") == names[1]
+    assert text(driver, "counter") == f"Moves 0 · best {puzzles[1]['minimalMoves']}"
+    button(driver, "Play solution").click()
+    button(driver, "Pause").click()
+    button(driver, "Step forward").click()
+    kept = moves_made(driver)
+    assert kept >= 1
+    kept_layout = layout(driver)
+    button(driver, "Previous puzzle").click()
+    assert text(driver, "puzzle-name") == names[0]
+    assert moves_made(driver) == 0
+    # The list opens any puzzle; the last has no next one.
+    driver.find_element(By.XPATH, '//nav//button[starts-with(normalize-space(), '
+                                  '"' + names[4] + ' ·")]').click()
+    assert text(driver, "puzzle-name") == names[4]
+    assert not button(driver, "Next puzzle").is_enabled()
+    screenshot(driver, "set-last")
+    # Progress lives in localStorage: it survives a reload.
+    driver.refresh()
+    button(driver, "Next puzzle").click()
+    assert text(driver, "puzzle-name") == names[1]
+    assert moves_made(driver) == kept and layout(driver) == kept_layout
+
+
+def test_buttons_and_live_region_are_accessible(pages, page):
+    driver = page(pages("set", "Puzzles/size-5x5.yaml"))
+    names = [b.accessible_name for b in driver.find_elements(By.CSS_SELECTOR, "main button")]
+    assert sorted(names) == sorted(BUTTONS)
+    status = driver.find_element(By.ID, "status")
+    assert status.get_attribute("role") == "status"
+    assert text(driver, "status").startswith("size-5x5-001: beginner, ")
+    button(driver, "Hint").click()
+    assert text(driver, "status").startswith("Hint: ")
+    # A button that Tab reaches shows a ring: its outline is drawn.
+    last = [b["label"] for b in puzzle_data(driver)[0]["blocks"] if b["orientation"] != "fixed"]
+    focus_by_tab(driver, last[-1])
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    assert driver.switch_to.active_element.accessible_name == "Hint"
+    outline = driver.execute_script(
+        "return getComputedStyle(document.activeElement).outlineStyle")
+    assert outline == "solid"
+    screenshot(driver, "focus")
+
+
+def test_large_clusters_fall_back_to_the_optimal_line_and_say_so(pages, page):
+    driver = page(pages("fallback", "Puzzles/B-7764.yaml", "--hint-states", "10"))
+    assert "hints follow the stored optimal line" in text(driver, "hint-note")
+    button(driver, "Hint").click()
+    assert re.fullmatch(r"Hint: [A-Z][+-]\d · 17 moves to go", text(driver, "hint-text"))
+    # C+1 or C+2, whichever the stored line does not start with, leaves the line.
+    puzzle = puzzle_data(driver)[0]
+    first = puzzle["solution"][0]
+    on_line = puzzle["blocks"][first["block"]]["label"] == "C" and first["distance"] == 1
+    key_slide(driver, "C", "vertical", 2 if on_line else 1)
+    button(driver, "Hint").click()
+    assert text(driver, "hint-text") == \
+        "Off the stored optimal line: Undo or Reset to get back on it"
+    screenshot(driver, "fallback")
+
+
+def test_unsolvable_puzzles_play_without_hints(pages, page, tmp_path):
+    source = tmp_path / "stuck.txt"
+    source.write_text("..B.\nAAB.>\n..B.\n....\n")
+    driver = page(pages("stuck", str(source), "--allow-unsolvable"))
+    assert text(driver, "counter") == "Moves 0 · no solution"
+    assert not button(driver, "Hint").is_enabled()
+    assert not button(driver, "Play solution").is_enabled()
+    assert text(driver, "hint-note") == \
+        "This puzzle has no solution: no hints and no solution to play."

@@ -23,7 +23,8 @@ struct Play: ParsableCommand {
       and rings it on the board; Play solution / Pause, Step back and Step forward play \
       the stored optimal line with a speed control. A set, or several puzzles, becomes \
       one page with a list and Previous puzzle / Next puzzle; each puzzle's moves are \
-      kept in the browser's localStorage.
+      kept in the browser's localStorage. The page cannot edit puzzles, keeps \
+      progress in one browser only, and needs JavaScript.
 
       Hints are exact: the page carries the distance of every board of each puzzle's \
       cluster, computed by the solver, for clusters of at most --hint-states states \

@@ -268,8 +268,9 @@ def test_moves_through_a_set_and_keeps_progress(pages, page):
     assert text(driver, "puzzle-name") == names[0]
     assert moves_made(driver) == 0
     # The list opens any puzzle; the last has no next one.
-    driver.find_element(By.XPATH, '//nav//button[starts-with(normalize-space(), '
-                                  '"' + names[4] + ' ·")]').click()
+    item = driver.find_element(By.XPATH, f'//nav//button[span[@class="name"]="{names[4]}"]')
+    assert item.accessible_name == f"{names[4]}, beginner, 15 moves"
+    item.click()
     assert text(driver, "puzzle-name") == names[4]
     assert not button(driver, "Next puzzle").is_enabled()
     screenshot(driver, "set-last")
@@ -325,3 +326,22 @@ def test_unsolvable_puzzles_play_without_hints(pages, page, tmp_path):
     assert not button(driver, "Play solution").is_enabled()
     assert text(driver, "hint-note") == \
         "This puzzle has no solution: no hints and no solution to play."
+
+
+def test_the_readme_view(pages, browser, page):
+    """The view README.md shows as Docs/play.png (a copy of the screenshot this takes): a
+    set, its third puzzle three steps into the solution, a hint on the board."""
+    driver = page(pages("expert", "Puzzles/expert.yaml"))
+    browser.set_window_size(1000, 960)
+    try:
+        driver.find_element(By.XPATH, '//nav//button[span[@class="name"]="expert-003"]').click()
+        for _ in range(3):
+            button(driver, "Step forward").click()
+        time.sleep(1.0)  # the last slide's animation
+        button(driver, "Hint").click()
+        assert text(driver, "counter") == "Moves 3 · best 41"
+        assert re.fullmatch(r"Hint: [A-Z][+-]\d · 38 moves to go", text(driver, "hint-text"))
+        driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+        screenshot(driver, "readme")
+    finally:
+        browser.set_window_size(1100, 1000)

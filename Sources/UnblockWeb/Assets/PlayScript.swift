@@ -477,10 +477,10 @@ enum PlayScript {
               : history.length;
           }
           localStorage.setItem(storageKey(), JSON.stringify(record));
-          markList();
         } catch (error) {
           // Storage may be off (private windows); play goes on without it.
         }
+        markList();
       }
 
       function load(puzzle) {
@@ -501,6 +501,9 @@ enum PlayScript {
           const record = load(puzzle);
           const mark = items[k].querySelector(".mark");
           mark.textContent = record && record.solved ? " ✓ " + record.solved : "";
+          const solved = record && record.solved ? ", solved in " + plural(record.solved, "move")
+            : "";
+          items[k].firstChild.setAttribute("aria-label", puzzle.name + ", " + facts(puzzle) + solved);
         });
       }
 
@@ -558,10 +561,16 @@ enum PlayScript {
           const item = document.createElement("li");
           const button = document.createElement("button");
           button.type = "button";
-          button.textContent = puzzle.name + " · " + facts(puzzle);
+          // Two lines on screen; one phrase for a screen reader, set by markList.
+          for (const [kind, words] of [["name", puzzle.name], ["facts", facts(puzzle)]]) {
+            const span = document.createElement("span");
+            span.className = kind;
+            span.textContent = words;
+            button.appendChild(span);
+          }
           const mark = document.createElement("span");
           mark.className = "mark";
-          button.appendChild(mark);
+          button.lastChild.appendChild(mark);
           button.addEventListener("click", () => open(k));
           item.appendChild(button);
           list.appendChild(item);

@@ -24,6 +24,15 @@ enum PlayStyle {
     nav ol { margin: 0; padding: 0; list-style: none; }
     nav li { margin: 0 0 0.25rem; }
     nav button { width: 100%; text-align: left; background: #fff; color: var(--ink); }
+    nav .name { display: block; font-weight: 600; }
+    nav .facts { display: block; font-size: 0.85rem; }
+    #status {
+      position: absolute;
+      left: -10000px;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+    }
     nav button[aria-current="true"] { background: var(--wood); color: #fff; }
     main { flex: 1 1 26rem; max-width: 40rem; }
     h2 { margin: 0; font-size: 1.2rem; }
@@ -69,6 +78,5 @@ enum PlayStyle {
     }
     #hint-text { min-height: 1.45em; margin: 0.2rem 0; font-weight: 600; }
     #hint-note, .help { font-size: 0.9rem; color: #4a3a26; }
-    #status { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
     """#
 }

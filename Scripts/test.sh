@@ -38,30 +38,27 @@ stage "unblock check Puzzles"
 stage "Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
 bash Scripts/fuzz.sh --smoke 2000
 
+# Runs the pytest tests in Tests/$1 against the built tool; $2 names them in a failure.
+# Exit status 5 means pytest collected no test: the tests went missing, a failure.
+pytest_stage() {
+  local status=0
+  UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
+    -c "Tests/$1/pytest.ini" "Tests/$1" || status=$?
+  if ((status == 5)); then
+    echo "pytest collected no $2 in Tests/$1" >&2
+    exit 1
+  elif ((status != 0)); then
+    exit "$status"
+  fi
+}
+
 stage "Language server sessions (pytest-lsp)"
-# Exit status 5 means pytest collected no test: the session tests went missing, a failure.
-status=0
-UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
-  -c Tests/lsp/pytest.ini Tests/lsp || status=$?
-if ((status == 5)); then
-  echo "pytest collected no language server tests in Tests/lsp" >&2
-  exit 1
-elif ((status != 0)); then
-  exit "$status"
-fi
+pytest_stage lsp "language server tests"
 
 stage "Play page in headless Chromium (pytest + Selenium)"
 # The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
 # request. Screenshots land in .build/web-screenshots for a person to look at.
-status=0
-UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
-  -c Tests/web/pytest.ini Tests/web || status=$?
-if ((status == 5)); then
-  echo "pytest collected no browser tests in Tests/web" >&2
-  exit 1
-elif ((status != 0)); then
-  exit "$status"
-fi
+pytest_stage web "browser tests"
 
 # Last, so that the run closes on the test runner's own summary line.
 stage "Swift tests"

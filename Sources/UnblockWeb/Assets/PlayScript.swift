@@ -312,14 +312,19 @@ enum PlayScript {
         if (!quiet) announce(isSolved() ? bannerText() : counterText());
       }
 
-      function undo() {
-        if (!history.length) return;
-        stopPlaying();
+      // Takes the last move back and returns it.
+      function takeBack() {
         const move = history.pop();
         positions = shifted({ block: move.block, distance: -move.distance });
         clearHint();
         refresh();
-        announce("Undid " + notation(move) + ". " + counterText());
+        return move;
+      }
+
+      function undo() {
+        if (!history.length) return;
+        stopPlaying();
+        announce("Undid " + notation(takeBack()) + ". " + counterText());
       }
 
       function reset(quiet) {
@@ -370,10 +375,7 @@ enum PlayScript {
         const k = lineIndex();
         if (k !== null && k > 0) history = line.slice(0, k);
         if (!history.length) return;
-        const move = history.pop();
-        positions = shifted({ block: move.block, distance: -move.distance });
-        clearHint();
-        refresh();
+        takeBack();
         announce("Back to step " + history.length + ". " + counterText());
       }
 

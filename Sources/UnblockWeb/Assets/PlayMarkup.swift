@@ -34,6 +34,7 @@ enum PlayMarkup {
     <p id="counter"></p>
     <p id="banner" hidden></p>
     <p id="hint-text"></p>
+    <p id="hint-note"></p>
     <div class="row">
     <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
     <button type="button" id="reset">Reset</button>
@@ -46,7 +47,6 @@ enum PlayMarkup {
     <label for="speed">Speed</label>
     <input type="range" id="speed" min="1" max="5" value="3">
     </div>
-    <p id="hint-note"></p>
     <p id="status" role="status" aria-live="polite"></p>
     <p class="help">Drag a block along its axis, or select it with Tab or a click and \
     slide it with the arrow keys; Shift+arrow slides it as far as it goes. \

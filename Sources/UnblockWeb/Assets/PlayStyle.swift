@@ -78,5 +78,6 @@ enum PlayStyle {
     }
     #hint-text { min-height: 1.45em; margin: 0.2rem 0; font-weight: 600; }
     #hint-note, .help { font-size: 0.9rem; color: #4a3a26; }
+    #hint-note:empty { display: none; }
     """#
 }

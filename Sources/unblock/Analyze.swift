@@ -29,8 +29,13 @@ struct Analyze: ParsableCommand {
 
   @OptionGroup var options: SearchOptions
 
+  @OptionGroup var jobs: JobsOption
+
+  @Flag(help: "Add each puzzle's search time to --format json (\"microseconds\").")
+  var timings = false
+
   func run() throws {
-    try PuzzleRun.run(options) { puzzle, board in
+    try PuzzleRun.run(options, jobs: jobs.count, label: "analyzed") { puzzle, board in
       let analysis: Analysis
       do throws(SolverError) {
         analysis = try Analysis(puzzle: board, maxStates: options.maxStates)
@@ -41,7 +46,7 @@ struct Analyze: ParsableCommand {
           : AnalysisReport.gaveUpLine(puzzle, error)
         return (record, .gaveUp)
       }
-      let report = AnalysisReport(puzzle, analysis: analysis)
+      let report = AnalysisReport(puzzle, analysis: analysis, timings: timings)
       let record =
         options.format == .json
         ? report.json.description : report.lines.joined(separator: "\n")

@@ -51,6 +51,8 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: SearchOptions
 
+  @OptionGroup var jobs: JobsOption
+
   @Flag(help: "Check again at every save, until Ctrl-C.")
   var watch = false
 
@@ -72,17 +74,32 @@ struct Check: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Checks the files behind the paths, writing each file's record to `output`.
+  /// Checks the files behind the paths, writing each puzzle's record to `output` as soon
+  /// as it and every puzzle before it are checked, and each file's own problems where they
+  /// are known.
   func check(into output: RecordOutput<Totals>) {
     let format = options.format
-    let progress = ProgressLine(label: "solved")
-    let solvability = SolvabilityCheck(maxStates: options.maxStates) { _ in progress.count() }
-    let clusters = ClusterCheck(maxStates: options.maxStates)
-    PuzzleChecker(checks: [solvability, clusters]).check(options.paths) { report in
-      progress.clear()
-      let lines = format == .json ? report.jsonLines : report.lines
-      output.write(lines.joined(separator: "\n"), puzzles: report.puzzles.count) {
-        $0.add(report)
+    let progress = ProgressLine(label: "checked")
+    let checks: [any PuzzleCheck] = [
+      SolvabilityCheck(maxStates: options.maxStates), ClusterCheck(maxStates: options.maxStates),
+    ]
+    var stream = PuzzleStream(options.paths)
+    PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
+      switch event {
+      case .fileProblems(let problems):
+        progress.clear()
+        output.write(
+          problems.map { format == .json ? $0.jsonLine : $0.description }.joined(separator: "\n"),
+          puzzles: 0)
+      case .puzzle(let report):
+        let lines =
+          report.diagnostics.map { format == .json ? $0.jsonLine : $0.description }
+          + [format == .json ? report.jsonLine : report.summary]
+        progress.clear()
+        output.write(lines.joined(separator: "\n")) { $0.add(report) }
+        progress.count(share: stream.share)
+      case .fileEnded(let report):
+        output.write("", puzzles: 0) { $0.addFile(report) }
       }
     }
     progress.clear()

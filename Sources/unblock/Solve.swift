@@ -37,15 +37,20 @@ struct Solve: ParsableCommand {
 
   @OptionGroup var options: SearchOptions
 
+  @OptionGroup var jobs: JobsOption
+
+  @Flag(help: "Add each puzzle's search time to --format json (\"microseconds\").")
+  var timings = false
+
   @Flag(help: "Print the board after every move.")
   var steps = false
 
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
-    try PuzzleRun.run(options) { puzzle, board in
+    try PuzzleRun.run(options, jobs: jobs.count, label: "solved") { puzzle, board in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
       guard let outcome = try? solver.solve(board) else { return ("", .unsolvable) }
-      let report = SolveReport(puzzle, outcome: outcome, steps: steps)
+      let report = SolveReport(puzzle, outcome: outcome, steps: steps, timings: timings)
       let record =
         options.format == .json
         ? report.json.description : report.lines.joined(separator: "\n")

@@ -16,8 +16,8 @@ struct Check: ParsableCommand {
       Every puzzle that obeys the rules is then solved exactly: its line says \
       'solvable in N moves' and its category, and a wrong 'moves' or 'level' claim is an \
       error at the claim's line. An unsolvable puzzle is an error, at the block at fault \
-      when a simple reason exists. On a terminal, a progress line counts the puzzles \
-      solved on standard error.
+      when a simple reason exists. On a terminal, a progress line on standard error shows \
+      the puzzles checked, about how many there are, the rate and the time left.
 
       Each puzzle's whole cluster (every board its blocks can reach) is explored too: a \
       'states' count, a database line's third field or 'generated: states:', is a claim, \
@@ -26,7 +26,14 @@ struct Check: ParsableCommand {
       of that cluster, gets a warning naming the other puzzle's path:line:column. Warnings \
       do not change the exit status.
 
-      Directories are searched recursively; '-' reads standard input.
+      Directories are searched recursively; '-' reads standard input. A file of Rush Hour \
+      database lines is streamed, whatever its size; grid and YAML files are limited to \
+      4 MiB. --jobs checks that many puzzles at once (default: all cores); the output is \
+      in input order and the same for any number of jobs.
+
+      With --format json each line is one object: {"kind":"diagnostic",...} for a \
+      problem, {"kind":"puzzle",...} for a puzzle's summary, with its "board" (the tiles \
+      in one word, as a database line writes them); see Schemas/check-output.schema.json.
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
       or makes a wrong claim, 2 when some input cannot be read (missing, binary, too \
@@ -46,6 +53,7 @@ struct Check: ParsableCommand {
         unblock check puzzle.yaml set.set.yaml jams.txt
         printf 'AA....\\n......\\n......\\n......\\n' | unblock check -
         unblock check --format json Puzzles
+        unblock check --jobs 2 rush.txt
         unblock check --watch Puzzles/mine.yaml
       """)
 

@@ -14,10 +14,16 @@ struct Solve: ParsableCommand {
       An unsolvable puzzle is reported with the number of states explored and, when a \
       simple reason exists, an error at the block at fault.
 
-      --format json prints one object per puzzle, in input order, with "moves" (null \
-      when there is no solution) and "solution" (the moves as strings); with --steps, \
+      --format json prints one object per puzzle, in input order, with "board" (the \
+      tiles in one word, as a database line writes them), "moves" (null when there is \
+      no solution) and "solution" (the moves as strings), and "microseconds" only with \
+      --timings (see Schemas/solve-output.schema.json); with --steps, \
       "steps" lists the start and the board after each move, as {"move", "board"} with \
       the board's grid rows ("move" is null for the start).
+
+      A file of Rush Hour database lines is streamed, whatever its size. --jobs solves \
+      that many puzzles at once (default: all cores); the output is in input order and \
+      the same for any number of jobs.
 
       --puzzle takes one puzzle of each file: digits alone are its number in the file, \
       from 1, as 'check' counts; anything else is its name. It keeps its own number in \

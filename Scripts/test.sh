@@ -35,6 +35,9 @@ fi
 stage "unblock check Puzzles"
 "$(swift build --show-bin-path)/unblock" check Puzzles
 
+stage "JSON Schema: check, solve and analyze --format json output"
+bash Scripts/output-schema-check.sh "$(swift build --show-bin-path)/unblock"
+
 stage "Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
 bash Scripts/fuzz.sh --smoke 2000
 

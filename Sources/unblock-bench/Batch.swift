@@ -24,14 +24,22 @@ struct Batch {
   /// clusters come from random wall-free layouts of 15 to 18 blocks, whose clusters have
   /// about the database's mean size (see ``databaseMeanCluster``). The lines are then read
   /// back with the database-line reader, so the workload is what `unblock analyze` reads.
-  static func database(states target: Int, seed: UInt64) throws -> Batch {
+  ///
+  /// - Parameters:
+  ///   - blocks: The blocks of each random layout, walls included.
+  ///   - walls: The walls (fixed 1x1 blocks) of each layout, as the database has 0 to 2.
+  static func database(
+    states target: Int, seed: UInt64, blocks: ClosedRange<Int> = 15...18,
+    walls: ClosedRange<Int> = 0...0
+  ) throws -> Batch {
     var random = SplitMix64(seed: seed)
     var seen = Set<String>()
     var lines: [String] = []
     var total = 0
     var largest = 0
     while total < target {
-      let cluster = try Cluster(puzzle: randomLayout(blocks: 15...18, tries: 400, random: &random))
+      let cluster = try Cluster(
+        puzzle: randomLayout(blocks: blocks, walls: walls, tries: 400, random: &random))
       guard let depth = cluster.maximumDistance, depth >= 5 else { continue }
       // Of the cluster's farthest states, the one whose line sorts first stands for it.
       let farthest = cluster.indices(atDistance: depth).compactMap { index in
@@ -45,8 +53,9 @@ struct Batch {
       largest = max(largest, cluster.count)
     }
     let puzzles = try lines.map { try puzzle(databaseLine: $0) }
+    let kind = walls == 0...0 ? "database batch" : "database batch with walls"
     return Batch(
-      name: "database batch (\(lines.count) lines)", puzzles: puzzles, states: total,
+      name: "\(kind) (\(lines.count) lines)", puzzles: puzzles, states: total,
       largest: largest, lines: lines)
   }
 
@@ -66,7 +75,7 @@ struct Batch {
     var total = 0
     var largest = 0
     while total < target {
-      let puzzle = randomLayout(blocks: 9...13, tries: 200, random: &random)
+      let puzzle = randomLayout(blocks: 9...13, walls: 0...0, tries: 200, random: &random)
       let cluster = try Cluster(puzzle: puzzle)
       guard let moves = cluster.minimalMoves, moves >= 5 else { continue }
       puzzles.append(puzzle)
@@ -78,10 +87,11 @@ struct Batch {
       largest: largest, lines: [])
   }
 
-  /// A random wall-free 6x6 layout: the prisoner on row 2, a right chute, and as many of
-  /// `blocks` blocks in all as fit in `tries` random placements.
+  /// A random 6x6 layout: the prisoner on row 2, a right chute, a number of `walls` off the
+  /// prisoner's row, and as many of `blocks` blocks in all as fit in `tries` random
+  /// placements.
   private static func randomLayout(
-    blocks: ClosedRange<Int>, tries: Int, random: inout SplitMix64
+    blocks: ClosedRange<Int>, walls: ClosedRange<Int>, tries: Int, random: inout SplitMix64
   ) -> Puzzle {
     let labels = Array("BCDEFGHIJKLMNOPQRSTUVWYZ")
     let column = Int(random.next() % 3)
@@ -89,25 +99,38 @@ struct Batch {
       Block(label: "A", orientation: .horizontal, origin: Cell(row: 2, column: column), length: 2)
     ]
     var occupied = Set(layout[0].cells)
-    let wanted =
-      blocks.lowerBound + Int(random.next() % UInt64(blocks.upperBound - blocks.lowerBound + 1))
+    let wanted = pick(blocks, &random)
+    let wallCount = pick(walls, &random)
+    var movable = 0
     var attempts = 0
     while layout.count < wanted, attempts < tries {
       attempts += 1
+      let isWall = layout.count - 1 - movable < wallCount
       let vertical = random.next() % 2 == 0
       let length = random.next() % 4 == 0 ? 3 : 2
       let origin = Cell(row: Int(random.next() % 6), column: Int(random.next() % 6))
-      let block = Block(
-        label: labels[layout.count - 1], orientation: vertical ? .vertical : .horizontal,
-        origin: origin, length: length)
+      let block =
+        isWall
+        ? Block.fixed(at: origin)
+        : Block(
+          label: labels[movable], orientation: vertical ? .vertical : .horizontal,
+          origin: origin, length: length)
       let cells = block.cells
       guard cells.allSatisfy(BoardSize.standard.contains), occupied.isDisjoint(with: cells),
-        vertical || origin.row != 2
+        isWall ? origin.row != 2 : vertical || origin.row != 2
       else { continue }
       occupied.formUnion(cells)
       layout.append(block)
+      if !isWall { movable += 1 }
     }
     return Puzzle(size: .standard, blocks: layout, chute: Chute(side: .right, row: 2))
+  }
+
+  /// A number from `range`, drawn from `random` unless the range holds one number (so that
+  /// the wall-free batches stay what they were before walls).
+  private static func pick(_ range: ClosedRange<Int>, _ random: inout SplitMix64) -> Int {
+    guard range.count > 1 else { return range.lowerBound }
+    return range.lowerBound + Int(random.next() % UInt64(range.count))
   }
 }
 

@@ -17,20 +17,33 @@ struct Analyze: ParsableCommand {
       moves is never unnecessary, so only the fixed blocks and those no shortest solution \
       moves need a search of their own.
 
-      --format json prints one object per puzzle, in input order, with "moves" (null \
-      when unsolvable) and "states" (the cluster size).
+      --format json prints one object per puzzle, in input order, with "board" (the \
+      tiles in one word, as a database line writes them), "moves" (null when \
+      unsolvable) and "states" (the cluster size); see Schemas/analyze-output.schema.json. \
+      "microseconds" only with --timings, so that two runs print the same bytes.
+
+      A file of Rush Hour database lines is streamed, whatever its size. --jobs analyses \
+      that many puzzles at once (default: all cores); the output is in input order and \
+      the same for any number of jobs. On a terminal, a progress line on standard error \
+      shows the puzzles done, about how many there are, the rate and the time left.
 
       Exit status as for 'unblock solve'.
 
       Examples:
         unblock analyze puzzle.yaml
         unblock analyze --format json database.txt
+        zcat rush.txt.gz | unblock analyze --format json --jobs 2 -
       """)
 
   @OptionGroup var options: SearchOptions
 
+  @OptionGroup var jobs: JobsOption
+
+  @Flag(help: "Add each puzzle's search time to --format json (\"microseconds\").")
+  var timings = false
+
   func run() throws {
-    try PuzzleRun.run(options) { puzzle, board in
+    try PuzzleRun.run(options, jobs: jobs.count, label: "analyzed") { puzzle, board in
       let analysis: Analysis
       do throws(SolverError) {
         analysis = try Analysis(puzzle: board, maxStates: options.maxStates)
@@ -41,7 +54,7 @@ struct Analyze: ParsableCommand {
           : AnalysisReport.gaveUpLine(puzzle, error)
         return (record, .gaveUp)
       }
-      let report = AnalysisReport(puzzle, analysis: analysis)
+      let report = AnalysisReport(puzzle, analysis: analysis, timings: timings)
       let record =
         options.format == .json
         ? report.json.description : report.lines.joined(separator: "\n")

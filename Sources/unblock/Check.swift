@@ -16,8 +16,8 @@ struct Check: ParsableCommand {
       Every puzzle that obeys the rules is then solved exactly: its line says \
       'solvable in N moves' and its category, and a wrong 'moves' or 'level' claim is an \
       error at the claim's line. An unsolvable puzzle is an error, at the block at fault \
-      when a simple reason exists. On a terminal, a progress line counts the puzzles \
-      solved on standard error.
+      when a simple reason exists. On a terminal, a progress line on standard error shows \
+      the puzzles checked, about how many there are, the rate and the time left.
 
       Each puzzle's whole cluster (every board its blocks can reach) is explored too: a \
       'states' count, a database line's third field or 'generated: states:', is a claim, \
@@ -26,7 +26,14 @@ struct Check: ParsableCommand {
       of that cluster, gets a warning naming the other puzzle's path:line:column. Warnings \
       do not change the exit status.
 
-      Directories are searched recursively; '-' reads standard input.
+      Directories are searched recursively; '-' reads standard input. A file of Rush Hour \
+      database lines is streamed, whatever its size; grid and YAML files are limited to \
+      4 MiB. --jobs checks that many puzzles at once (default: all cores); the output is \
+      in input order and the same for any number of jobs.
+
+      With --format json each line is one object: {"kind":"diagnostic",...} for a \
+      problem, {"kind":"puzzle",...} for a puzzle's summary, with its "board" (the tiles \
+      in one word, as a database line writes them); see Schemas/check-output.schema.json.
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
       or makes a wrong claim, 2 when some input cannot be read (missing, binary, too \
@@ -46,10 +53,13 @@ struct Check: ParsableCommand {
         unblock check puzzle.yaml set.set.yaml jams.txt
         printf 'AA....\\n......\\n......\\n......\\n' | unblock check -
         unblock check --format json Puzzles
+        unblock check --jobs 2 rush.txt
         unblock check --watch Puzzles/mine.yaml
       """)
 
   @OptionGroup var options: SearchOptions
+
+  @OptionGroup var jobs: JobsOption
 
   @Flag(help: "Check again at every save, until Ctrl-C.")
   var watch = false
@@ -72,17 +82,32 @@ struct Check: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Checks the files behind the paths, writing each file's record to `output`.
+  /// Checks the files behind the paths, writing each puzzle's record to `output` as soon
+  /// as it and every puzzle before it are checked, and each file's own problems where they
+  /// are known.
   func check(into output: RecordOutput<Totals>) {
     let format = options.format
-    let progress = ProgressLine(label: "solved")
-    let solvability = SolvabilityCheck(maxStates: options.maxStates) { _ in progress.count() }
-    let clusters = ClusterCheck(maxStates: options.maxStates)
-    PuzzleChecker(checks: [solvability, clusters]).check(options.paths) { report in
-      progress.clear()
-      let lines = format == .json ? report.jsonLines : report.lines
-      output.write(lines.joined(separator: "\n"), puzzles: report.puzzles.count) {
-        $0.add(report)
+    let progress = ProgressLine(label: "checked")
+    let checks: [any PuzzleCheck] = [
+      SolvabilityCheck(maxStates: options.maxStates), ClusterCheck(maxStates: options.maxStates),
+    ]
+    var stream = PuzzleStream(options.paths)
+    PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
+      switch event {
+      case .fileProblems(let problems):
+        progress.clear()
+        output.write(
+          problems.map { format == .json ? $0.jsonLine : $0.description }.joined(separator: "\n"),
+          puzzles: 0)
+      case .puzzle(let report):
+        let lines =
+          report.diagnostics.map { format == .json ? $0.jsonLine : $0.description }
+          + [format == .json ? report.jsonLine : report.summary]
+        progress.clear()
+        output.write(lines.joined(separator: "\n")) { $0.add(report) }
+        progress.count(share: stream.share)
+      case .fileEnded(let report):
+        output.write("", puzzles: 0) { $0.addFile(report) }
       }
     }
     progress.clear()

@@ -19,7 +19,8 @@ struct Convert: ParsableCommand {
       a line of its own above its key, with a warning at the comment.
 
       Files with errors are skipped with their problems on standard error (exit status 1, \
-      or 2 for unreadable input).
+      or 2 for unreadable input). A database-line file is streamed, whatever its size, \
+      except into YAML: each invalid line is reported and skipped, and the rest converted.
 
       Examples:
         unblock convert --to yaml jams.txt > jams.set.yaml
@@ -49,38 +50,100 @@ struct Convert: ParsableCommand {
   var paths: [String]
 
   func run() throws {
-    let files = PuzzleLoader().load(paths)
-    var readable = files.filter { !$0.hasErrors }
+    let (unreadable, failed) = to == .yaml ? convertToOneYAMLFile() : convertFileByFile()
+    let status = ExitStatus.status(unreadable: unreadable, invalid: failed)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Reads every file whole, since several YAML inputs become one set file; returns
+  /// whether some file was unreadable, and whether some was not converted.
+  private func convertToOneYAMLFile() -> (unreadable: Bool, failed: Bool) {
+    let loader = PuzzleLoader()
+    let files = loader.expand(paths).map { path in
+      var source = loader.open(path)
+      return source.collect()
+    }
+    let readable = files.filter { !$0.hasErrors }.map { file in
+      // Standard output changes no file, so a comment YAML cannot keep at the end of its
+      // line moves to a line of its own, with a warning, rather than stop the conversion.
+      let (moved, warnings) = file.displacingConflictingComments()
+      ReportPrinter.printToStandardError(warnings)
+      return moved
+    }
     for file in files where file.hasErrors {
       ReportPrinter.printToStandardError(file.allDiagnostics)
     }
-    var failed = readable.count < files.count
-    if to == .yaml {
-      // Standard output changes no file, so a comment YAML cannot keep at the end of its
-      // line moves to a line of its own, with a warning, rather than stop the conversion.
-      readable = readable.map { file in
-        let (moved, warnings) = file.displacingConflictingComments()
-        ReportPrinter.printToStandardError(warnings)
-        return moved
-      }
+    let merged = readable.count > 1 ? [PuzzleFile.merging(readable)] : readable
+    let printed = merged.map(print).filter { $0 }.count
+    return (
+      files.contains(where: \.isUnreadable), readable.count < files.count || printed < merged.count
+    )
+  }
+
+  /// Converts the files one after the other: a grid or YAML file whole, skipped when it
+  /// has an error; a database-line file streamed in batches, each invalid line reported
+  /// and skipped.
+  private func convertFileByFile() -> (unreadable: Bool, failed: Bool) {
+    let loader = PuzzleLoader()
+    var unreadable = false
+    var failed = false
+    var printedBefore = false
+    // Grids are separated by a blank line, within a file and between files.
+    func emit(_ file: PuzzleFile) {
+      guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return }
+      if printedBefore && to == .grid { ReportPrinter.write("\n") }
+      if print(file) { printedBefore = true } else { failed = true }
     }
-    // Several YAML inputs become one set file; other formats simply follow one another.
-    let groups = to == .yaml && readable.count > 1 ? [PuzzleFile.merging(readable)] : readable
-    var outputs: [String] = []
-    for file in groups {
-      switch CanonicalPrinter.print(file, as: to.format) {
-      case .success(let text):
-        outputs.append(text)
-      case .failure(let failure):
-        ReportPrinter.printToStandardError([
-          .error(failure.description, path: file.path, at: failure.location)
-        ])
-        failed = true
+    for path in loader.expand(paths) {
+      var source = loader.open(path)
+      guard source.isStreamed else {
+        let file = source.collect()
+        if file.hasErrors {
+          ReportPrinter.printToStandardError(file.allDiagnostics)
+          unreadable = unreadable || file.isUnreadable
+          failed = true
+        } else {
+          emit(file)
+        }
+        continue
       }
+      var batch = PuzzleFile(path: source.path, format: .databaseLines)
+      while let entry = source.next() {
+        guard entry.isValid else {
+          ReportPrinter.printToStandardError(entry.diagnostics)
+          failed = true
+          continue
+        }
+        batch.entries.append(entry)
+        if batch.entries.count == Self.batchSize {
+          emit(batch)
+          batch.entries = []
+        }
+      }
+      batch.trailingComments = source.trailingComments
+      emit(batch)
+      let problems = source.takeDiagnostics()
+      ReportPrinter.printToStandardError(problems)
+      if problems.contains(where: { $0.severity == .error }) { failed = true }
+      unreadable = unreadable || source.isUnreadable
     }
-    ReportPrinter.write(outputs.joined(separator: to == .grid ? "\n" : ""))
-    let status = ExitStatus.status(
-      unreadable: files.contains(where: \.isUnreadable), invalid: failed)
-    if status != 0 { throw ExitCode(status) }
+    return (unreadable, failed)
+  }
+
+  /// The puzzles of a streamed file printed at once.
+  static let batchSize = 4096
+
+  /// Prints `file` in the target format, or says why it cannot be; returns whether it did.
+  private func print(_ file: PuzzleFile) -> Bool {
+    switch CanonicalPrinter.print(file, as: to.format) {
+    case .success(let text):
+      ReportPrinter.write(text)
+      return true
+    case .failure(let failure):
+      ReportPrinter.printToStandardError([
+        .error(failure.description, path: file.path, at: failure.location)
+      ])
+      return false
+    }
   }
 }

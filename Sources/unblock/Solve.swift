@@ -14,10 +14,16 @@ struct Solve: ParsableCommand {
       An unsolvable puzzle is reported with the number of states explored and, when a \
       simple reason exists, an error at the block at fault.
 
-      --format json prints one object per puzzle, in input order, with "moves" (null \
-      when there is no solution) and "solution" (the moves as strings); with --steps, \
+      --format json prints one object per puzzle, in input order, with "board" (the \
+      tiles in one word, as a database line writes them), "moves" (null when there is \
+      no solution) and "solution" (the moves as strings), and "microseconds" only with \
+      --timings (see Schemas/solve-output.schema.json); with --steps, \
       "steps" lists the start and the board after each move, as {"move", "board"} with \
       the board's grid rows ("move" is null for the start).
+
+      A file of Rush Hour database lines is streamed, whatever its size. --jobs solves \
+      that many puzzles at once (default: all cores); the output is in input order and \
+      the same for any number of jobs.
 
       --puzzle takes one puzzle of each file: digits alone are its number in the file, \
       from 1, as 'check' counts; anything else is its name. It keeps its own number in \
@@ -37,15 +43,20 @@ struct Solve: ParsableCommand {
 
   @OptionGroup var options: SearchOptions
 
+  @OptionGroup var jobs: JobsOption
+
+  @Flag(help: "Add each puzzle's search time to --format json (\"microseconds\").")
+  var timings = false
+
   @Flag(help: "Print the board after every move.")
   var steps = false
 
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
-    try PuzzleRun.run(options) { puzzle, board in
+    try PuzzleRun.run(options, jobs: jobs.count, label: "solved") { puzzle, board in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
       guard let outcome = try? solver.solve(board) else { return ("", .unsolvable) }
-      let report = SolveReport(puzzle, outcome: outcome, steps: steps)
+      let report = SolveReport(puzzle, outcome: outcome, steps: steps, timings: timings)
       let record =
         options.format == .json
         ? report.json.description : report.lines.joined(separator: "\n")

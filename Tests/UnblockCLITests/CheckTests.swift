@@ -250,7 +250,7 @@ import UnblockTestSupport
     #expect(
       result.stdout == """
         {"kind":"diagnostic","severity":"error","path":"-","line":2,"column":1,"message":"block 'B': a movable block must be 2 or 3 tiles long, not 1"}
-        {"kind":"puzzle","path":"-","line":1,"column":1,"index":1,"name":null,"valid":false,"status":"invalid","errors":1}
+        {"kind":"puzzle","path":"-","line":1,"column":1,"index":1,"name":null,"board":null,"valid":false,"status":"invalid","errors":1}
 
         """)
   }

@@ -19,7 +19,7 @@ import UnblockTestSupport
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "{\"path\":\"-\",\"line\":1,\"column\":1,\"index\":1,\"name\":null,\"status\":\"solved\",\"move\":\"B+2\",\"moves\":2}\n"
+        == "{\"path\":\"-\",\"line\":1,\"column\":1,\"index\":1,\"name\":null,\"board\":\"ooBoAABooooooooo\",\"status\":\"solved\",\"move\":\"B+2\",\"moves\":2}\n"
     )
   }
 

@@ -24,7 +24,7 @@ import UnblockReports
       ])
     #expect(
       P.timeless(report.json)
-        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","status":"solved","moves":2,"category":"warm-up","states":11,"solvedStates":3,"histogram":[3,6,2],"solutions":1,"solutionsSaturated":false,"startIsFarthest":true,"maxDistance":2,"unnecessaryBlocks":[],"idleBlocks":[],"alwaysMovedBlocks":["B","A"],"undecidedBlocks":[],"reason":null}"#
+        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","board":"ooBoooAABooooooooooooooo","status":"solved","moves":2,"category":"warm-up","states":11,"solvedStates":3,"histogram":[3,6,2],"solutions":1,"solutionsSaturated":false,"startIsFarthest":true,"maxDistance":2,"unnecessaryBlocks":[],"idleBlocks":[],"alwaysMovedBlocks":["B","A"],"undecidedBlocks":[],"reason":null}"#
     )
   }
 
@@ -39,7 +39,7 @@ import UnblockReports
       ])
     #expect(
       P.timeless(report.json)
-        == #"{"path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"status":"unsolvable","moves":null,"category":null,"states":2,"solvedStates":0,"histogram":[],"solutions":0,"solutionsSaturated":false,"startIsFarthest":false,"maxDistance":null,"unnecessaryBlocks":[],"idleBlocks":[],"alwaysMovedBlocks":[],"undecidedBlocks":[],"reason":"a vertical block between the prisoner and the chute can never leave the prisoner's row"}"#
+        == #"{"path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"board":"ooBoooAABoooooBooooooooo","status":"unsolvable","moves":null,"category":null,"states":2,"solvedStates":0,"histogram":[],"solutions":0,"solutionsSaturated":false,"startIsFarthest":false,"maxDistance":null,"unnecessaryBlocks":[],"idleBlocks":[],"alwaysMovedBlocks":[],"undecidedBlocks":[],"reason":"a vertical block between the prisoner and the chute can never leave the prisoner's row"}"#
     )
   }
 
@@ -53,7 +53,7 @@ import UnblockReports
         == "tiny.yaml:1:1: \"Tiny\": gave up after 2 states")
     #expect(
       AnalysisReport.gaveUpJSON(puzzle).description
-        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","status":"gave-up","moves":null,"states":null}"#
+        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","board":"ooBoooAABooooooooooooooo","status":"gave-up","moves":null,"states":null}"#
     )
   }
 

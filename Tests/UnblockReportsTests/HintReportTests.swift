@@ -16,7 +16,7 @@ import UnblockReports
     #expect(report.lines == ["tiny.yaml:1:1: \"Tiny\": B+2 (2 moves to go)"])
     #expect(
       report.json.description
-        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","status":"solved","move":"B+2","moves":2}"#
+        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","board":"ooBoooAABooooooooooooooo","status":"solved","move":"B+2","moves":2}"#
     )
   }
 
@@ -29,7 +29,7 @@ import UnblockReports
       ])
     #expect(
       report.json.description
-        == #"{"path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"status":"unsolvable","move":null,"moves":null}"#
+        == #"{"path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"board":"ooBoooAABoooooBooooooooo","status":"unsolvable","move":null,"moves":null}"#
     )
   }
 
@@ -38,7 +38,7 @@ import UnblockReports
     #expect(report.lines == ["tiny.yaml:1:1: \"Tiny\": gave up after 2 states"])
     #expect(
       report.json.description
-        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","status":"gave-up","move":null,"moves":null}"#
+        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","board":"ooBoooAABooooooooooooooo","status":"gave-up","move":null,"moves":null}"#
     )
   }
 }

@@ -22,7 +22,7 @@ import UnblockReports
       ])
     #expect(
       P.timeless(report.json)
-        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","status":"solved","moves":2,"category":"warm-up","solution":["B+2","A+4"],"steps":[{"move":null,"board":["..B...","AAB...>","......","......"]},{"move":"B+2","board":["......","AA....>","..B...","..B..."]},{"move":"A+4","board":["......","....AA>","..B...","..B..."]}],"boardsExamined":8,"distinctBoards":7,"largestFrontier":4,"boardsPerLevel":[1,2,4]}"#
+        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","board":"ooBoooAABooooooooooooooo","status":"solved","moves":2,"category":"warm-up","solution":["B+2","A+4"],"steps":[{"move":null,"board":["..B...","AAB...>","......","......"]},{"move":"B+2","board":["......","AA....>","..B...","..B..."]},{"move":"A+4","board":["......","....AA>","..B...","..B..."]}],"boardsExamined":8,"distinctBoards":7,"largestFrontier":4,"boardsPerLevel":[1,2,4]}"#
     )
   }
 
@@ -38,7 +38,7 @@ import UnblockReports
       ])
     #expect(
       P.timeless(report.json)
-        == #"{"path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"status":"unsolvable","moves":null,"solution":null,"statesExplored":2,"reason":"a vertical block between the prisoner and the chute can never leave the prisoner's row","reasonBlock":"B","boardsExamined":2,"distinctBoards":2,"largestFrontier":1,"boardsPerLevel":[1,1]}"#
+        == #"{"path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"board":"ooBoooAABoooooBooooooooo","status":"unsolvable","moves":null,"solution":null,"statesExplored":2,"reason":"a vertical block between the prisoner and the chute can never leave the prisoner's row","reasonBlock":"B","boardsExamined":2,"distinctBoards":2,"largestFrontier":1,"boardsPerLevel":[1,1]}"#
     )
   }
 
@@ -54,7 +54,7 @@ import UnblockReports
       ])
     #expect(
       P.timeless(report.json)
-        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","status":"gave-up","moves":null,"solution":null,"gaveUpAfter":2,"boardsExamined":2,"distinctBoards":2,"largestFrontier":1,"boardsPerLevel":[1,1]}"#
+        == #"{"path":"tiny.yaml","line":1,"column":1,"index":1,"name":"Tiny","board":"ooBoooAABooooooooooooooo","status":"gave-up","moves":null,"solution":null,"gaveUpAfter":2,"boardsExamined":2,"distinctBoards":2,"largestFrontier":1,"boardsPerLevel":[1,1]}"#
     )
   }
 
@@ -64,7 +64,7 @@ import UnblockReports
     #expect(puzzle.invalidLine == "bad.txt:1:1: puzzle 1: invalid")
     #expect(
       puzzle.invalidJSON.description
-        == #"{"path":"bad.txt","line":1,"column":1,"index":1,"name":null,"status":"invalid","moves":null}"#
+        == #"{"path":"bad.txt","line":1,"column":1,"index":1,"name":null,"board":null,"status":"invalid","moves":null}"#
     )
   }
 

@@ -52,7 +52,7 @@ public struct Analysis: Sendable {
         // Removing a block only frees tiles, so every solution stays a solution and the
         // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
         // has a solution of fewer, which is all the search looks for.
-        let bitboard = try Bitboard(reduced)
+        let bitboard = Bitboard(valid: reduced)
         switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves) {
         case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
         case .unsolvable: unnecessary.append(index)

@@ -58,8 +58,18 @@ public struct Bitboard: Sendable {
   /// - Complexity: O(blocks log blocks), plus the move tables of the lanes' kinds.
   public init(_ puzzle: Puzzle) throws(SolverError) {
     let violations = puzzle.violations()
-    guard violations.isEmpty, let prisonerIndex = puzzle.prisonerIndex else {
+    guard violations.isEmpty, puzzle.prisonerIndex != nil else {
       throw .invalidPuzzle(violations.isEmpty ? [.missingPrisoner] : violations)
+    }
+    self.init(valid: puzzle)
+  }
+
+  /// Compiles a puzzle known to obey every rule, without checking it again: a valid
+  /// puzzle less one block (``Analysis``'s searches for unnecessary blocks), since removing
+  /// a block only frees tiles. Checking costs as much as a small search.
+  init(valid puzzle: Puzzle) {
+    guard let prisonerIndex = puzzle.prisonerIndex else {
+      preconditionFailure("a puzzle that obeys the rules has a prisoner")
     }
     template = puzzle
     let size = puzzle.size

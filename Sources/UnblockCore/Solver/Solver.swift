@@ -151,10 +151,10 @@ public struct Solver: Sendable {
     }
     if gaveUp { return .gaveUp(GaveUp(states: limit), statistics: statistics) }
     if stopped { return .gaveUp(GaveUp(states: distinct), statistics: statistics) }
-    let puzzle = bitboard.puzzle(for: start)
+    // Under a bound, "unsolvable" only means no shorter solution: there is no reason to find.
+    let reason = bound == nil ? bitboard.puzzle(for: start).unsolvableReason() : nil
     return .unsolvable(
-      Unsolvability(
-        statesExplored: distinct, reason: puzzle.unsolvableReason(), statistics: statistics))
+      Unsolvability(statesExplored: distinct, reason: reason, statistics: statistics))
   }
 
   /// The next move of a shortest solution.

@@ -46,7 +46,10 @@ public struct ClusterCheck: PuzzleCheck {
     }
     let place = Place(
       name: entry.metadata.name?.value, path: path, location: entry.location)
-    if let (earlier, relation) = seen.record(cluster.family, at: place) {
+    let family = cluster.family
+    // Which puzzle came first depends on the order, not on which search ended first.
+    let compare: @Sendable () -> [Diagnostic] = { [seen] in
+      guard let (earlier, relation) = seen.record(family, at: place) else { return [] }
       let message =
         switch relation {
         case .sameCluster:
@@ -54,9 +57,9 @@ public struct ClusterCheck: PuzzleCheck {
         case .mirrorImage:
           "lies in the mirror image of the cluster of \(earlier): sliding blocks turns its mirror image into that puzzle"
         }
-      diagnostics.append(.warning(message, path: path, at: entry.location))
+      return [.warning(message, path: path, at: place.location)]
     }
-    return PuzzleCheckOutcome(diagnostics: diagnostics)
+    return PuzzleCheckOutcome(diagnostics: diagnostics, inOrder: compare)
   }
 
   /// Where a puzzle was read: `"I-4" at a.yaml:2:1`, or `the puzzle at a.txt:1:1`.

@@ -19,10 +19,19 @@ public struct PuzzleCheckOutcome: Sendable {
   /// Whether the check reached an answer; `false` when it stopped at a limit (a search
   /// that gave up), which leaves the puzzle unverified rather than valid.
   public var isDecided: Bool
+  /// The part of the check that depends on the puzzles checked before this one, such as
+  /// ``ClusterCheck``'s comparison: run after ``PuzzleCheck/check(_:entry:path:)``, in
+  /// input order, however many puzzles are checked at once; its problems join
+  /// ``diagnostics``.
+  public var inOrder: (@Sendable () -> [Diagnostic])?
 
-  public init(diagnostics: [Diagnostic] = [], notes: [String] = [], isDecided: Bool = true) {
+  public init(
+    diagnostics: [Diagnostic] = [], notes: [String] = [], isDecided: Bool = true,
+    inOrder: (@Sendable () -> [Diagnostic])? = nil
+  ) {
     self.diagnostics = diagnostics
     self.notes = notes
     self.isDecided = isDecided
+    self.inOrder = inOrder
   }
 }

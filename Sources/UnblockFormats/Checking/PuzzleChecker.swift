@@ -15,36 +15,97 @@ public struct PuzzleChecker: Sendable {
   /// Checks every file behind `paths` (see ``PuzzleLoader/load(_:)``).
   public func check(_ paths: [String]) -> [FileReport] {
     var reports: [FileReport] = []
-    check(paths) { reports.append($0) }
+    var puzzles: [PuzzleReport] = []
+    var stream = PuzzleStream(paths, loader: loader)
+    check({ stream.next() }) { event in
+      switch event {
+      case .fileProblems: break
+      case .puzzle(let report): puzzles.append(report)
+      case .fileEnded(var report):
+        report.puzzles = puzzles
+        puzzles = []
+        reports.append(report)
+      }
+    }
     return reports
   }
 
-  /// Checks the files behind `paths` one at a time, handing each report to `handle`
-  /// before reading the next, so that only one file is in memory at once.
-  public func check(_ paths: [String], _ handle: (FileReport) -> Void) {
-    for path in loader.expand(paths) {
-      handle(check(loader.load(path)))
-    }
+  /// What ``check(_:jobs:_:)`` hands over, in input order.
+  public enum Event: Sendable {
+    /// Problems of a file itself, as soon as they are known (see
+    /// ``PuzzleStream/Item/fileProblems(_:)``).
+    case fileProblems([Diagnostic])
+    /// One puzzle, checked.
+    case puzzle(PuzzleReport)
+    /// The end of a file: its report with every problem of its own, and no puzzles (they
+    /// came one by one before).
+    case fileEnded(FileReport)
+  }
+
+  /// Checks the puzzles `next` takes from a ``PuzzleStream``, `jobs` at once, and hands
+  /// each puzzle's report to `handle` in input order, with the files' own problems where
+  /// they are known; database-line files stream through, so memory stays bounded whatever
+  /// their size. `next` and `handle` are called on the caller's thread, one at a time.
+  ///
+  /// The reports are the same for any number of jobs: each check's ordered part
+  /// (``PuzzleCheckOutcome/inOrder``) runs in input order, on the caller's thread.
+  public func check(
+    _ next: () -> PuzzleStream.Item?, jobs: Int = 1, _ handle: (Event) -> Void
+  ) {
+    OrderedParallelMap(jobs: jobs).run(
+      next, transform: { [checks] item in Self.checked(item, by: checks) },
+      emit: { handle($0.finished()) })
   }
 
   /// Checks the puzzles of one loaded file.
   public func check(_ file: PuzzleFile) -> FileReport {
-    let puzzles = file.entries.enumerated().map { index, entry in
-      var report = PuzzleReport(
-        path: file.path, index: index + 1, entry: entry, diagnostics: entry.diagnostics)
-      if let puzzle = entry.puzzle {
-        for check in checks {
-          let outcome = check.check(puzzle, entry: entry, path: file.path)
-          report.diagnostics += outcome.diagnostics
-          report.notes += outcome.notes
-          if !outcome.isDecided { report.isVerified = false }
-        }
+    let puzzles = file.entries.enumerated().compactMap { index, entry -> PuzzleReport? in
+      let item = PuzzleStream.Item.puzzle(path: file.path, index: index + 1, entry)
+      guard case .puzzle(let report) = Self.checked(item, by: checks).finished() else {
+        return nil
       }
       return report
     }
     return FileReport(
       path: file.path, format: file.format, fileDiagnostics: file.diagnostics,
       isUnreadable: file.isUnreadable, collection: file.collection, puzzles: puzzles)
+  }
+
+  /// `item` with every check's order-free part run on its puzzle; the rest waits in
+  /// ``Checked/inOrder``.
+  private static func checked(_ item: PuzzleStream.Item, by checks: [any PuzzleCheck]) -> Checked {
+    let (path, index, entry): (String, Int, PuzzleEntry)
+    switch item {
+    case .fileProblems(let problems): return Checked(event: .fileProblems(problems))
+    case .fileEnded(let report): return Checked(event: .fileEnded(report))
+    case .puzzle(let at, let number, let read): (path, index, entry) = (at, number, read)
+    }
+    var report = PuzzleReport(
+      path: path, index: index, entry: entry, diagnostics: entry.diagnostics)
+    var inOrder: [@Sendable () -> [Diagnostic]] = []
+    if let puzzle = entry.puzzle {
+      for check in checks {
+        let outcome = check.check(puzzle, entry: entry, path: path)
+        report.diagnostics += outcome.diagnostics
+        report.notes += outcome.notes
+        if !outcome.isDecided { report.isVerified = false }
+        if let ordered = outcome.inOrder { inOrder.append(ordered) }
+      }
+    }
+    return Checked(event: .puzzle(report), inOrder: inOrder)
+  }
+
+  /// A step after its order-free part.
+  private struct Checked: Sendable {
+    var event: Event
+    var inOrder: [@Sendable () -> [Diagnostic]] = []
+
+    /// The event, once the ordered parts of its checks have run.
+    func finished() -> Event {
+      guard case .puzzle(var report) = event, !inOrder.isEmpty else { return event }
+      for part in inOrder { report.diagnostics += part() }
+      return .puzzle(report)
+    }
   }
 }
 
@@ -139,6 +200,7 @@ public struct PuzzleReport: Sendable {
       ("kind", .string("puzzle")), ("path", .string(path)), ("line", .int(entry.location.line)),
       ("column", .int(entry.location.column)), ("index", .int(index)),
       ("name", entry.metadata.name.map { .string($0.value) } ?? .null),
+      ("board", entry.puzzle.map { .string(DatabaseLinePrinter.board(of: $0)) } ?? .null),
       ("valid", .bool(isValid)), ("status", .string(status.rawValue)),
       ("errors", .int(diagnostics.count { $0.severity == .error })),
     ]

@@ -34,12 +34,20 @@ public enum DatabaseLinePrinter {
       return .failure(.unsupportedSize(puzzle.size))
     }
     guard puzzle.chute.side == .right else { return .failure(.leftChute) }
-    let board = String(puzzle.grid.joined().map { $0 ?? "o" })
+    let board = board(of: puzzle)
     switch (moves.map(twoDigits), states) {
     case (let moves?, let states?): return .success("\(moves) \(board) \(states)")
     case (let moves?, nil): return .success("\(moves) \(board)")
     default: return .success(board)
     }
+  }
+
+  /// The tiles of `puzzle` row by row in one word, as a database line writes its board:
+  /// each block's label, `x` for a wall, `o` for an empty tile. For a 6x6 puzzle with a
+  /// right chute this is the board of its database line; any other board reads back with
+  /// its size and chute.
+  public static func board(of puzzle: Puzzle) -> String {
+    String(puzzle.grid.joined().map { $0 ?? "o" })
   }
 
   /// `number` with a leading zero below 10, as the database writes its move counts.

@@ -6,7 +6,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   case isDirectory
   /// The file exists but the system refused to read it.
   case unreadable(reason: String)
-  /// The file is larger than ``InputLimits/maxFileBytes``.
+  /// A grid or YAML file is larger than ``InputLimits/maxFileBytes``.
   case tooLarge(limit: Int)
   /// The file holds no bytes, or only white space.
   case empty

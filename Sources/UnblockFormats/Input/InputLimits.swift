@@ -3,8 +3,8 @@
 /// A puzzle is a few hundred bytes, so every limit sits far above real files and far
 /// below what could exhaust memory. Each limit, when hit, becomes a clear error.
 public struct InputLimits: Hashable, Sendable {
-  /// The largest file read, in bytes (4 MiB: about 90,000 database lines; split the
-  /// 2.5 million-line database into files of that size).
+  /// The largest grid or YAML file read, in bytes (4 MiB). Database-line files are
+  /// streamed, whatever their size (see ``PuzzleLoader/open(_:)``).
   public var maxFileBytes: Int
   /// The longest line, in characters; longer lines are refused without being decoded.
   public var maxLineCharacters: Int

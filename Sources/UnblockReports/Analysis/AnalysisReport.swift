@@ -6,10 +6,14 @@ import UnblockFormats
 public struct AnalysisReport: Sendable {
   public var puzzle: ReportedPuzzle
   public var analysis: Analysis
+  /// Whether the JSON object carries the time the analysis took (`"microseconds"`);
+  /// without it, two runs print the same bytes.
+  public var timings: Bool
 
-  public init(_ puzzle: ReportedPuzzle, analysis: Analysis) {
+  public init(_ puzzle: ReportedPuzzle, analysis: Analysis, timings: Bool = true) {
     self.puzzle = puzzle
     self.analysis = analysis
+    self.timings = timings
   }
 
   /// The lines for people: the verdict, then the cluster's figures indented.
@@ -40,7 +44,7 @@ public struct AnalysisReport: Sendable {
   }
 
   /// The same as one JSON object: `"moves"` is null when unsolvable, `"states"` is the
-  /// cluster size.
+  /// cluster size; `"microseconds"` only with ``timings``.
   public var json: JSONLine {
     let puzzle = analysis.puzzle
     let labels = { (blocks: [Int]) -> JSONLine.Value in
@@ -63,8 +67,7 @@ public struct AnalysisReport: Sendable {
         ("alwaysMovedBlocks", labels(analysis.alwaysMovedBlocks)),
         ("undecidedBlocks", labels(analysis.undecidedBlocks)),
         ("reason", analysis.unsolvableReason.map { .string($0.description) } ?? .null),
-        ("microseconds", .int(SearchFigures.microseconds(analysis.duration))),
-      ])
+      ] + (timings ? [("microseconds", .int(SearchFigures.microseconds(analysis.duration)))] : []))
   }
 
   /// `heading: gave up after 1000 states`, for a cluster larger than the limit.

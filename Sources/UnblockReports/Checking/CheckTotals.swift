@@ -20,14 +20,28 @@ public struct CheckTotals: Sendable {
 
   /// Counts one checked file and its puzzles.
   public mutating func add(_ report: FileReport) {
+    addFile(report)
+    for puzzle in report.puzzles { add(puzzle) }
+  }
+
+  /// Counts one checked file, without its puzzles (see ``add(_:)-puzzle``).
+  public mutating func addFile(_ report: FileReport) {
     files += 1
-    puzzles += report.puzzles.count
-    valid += report.puzzles.count { $0.status == .valid }
-    invalid += report.puzzles.count { $0.status == .invalid }
-    unverified += report.puzzles.count { $0.status == .unverified }
     if report.isMalformed { malformed += 1 }
     if report.isUnreadable { unreadable += 1 }
-    failed = failed || report.hasErrors
+    failed = failed || report.isUnreadable || report.isMalformed
+  }
+
+  /// Counts one checked puzzle.
+  public mutating func add(_ puzzle: PuzzleReport) {
+    puzzles += 1
+    switch puzzle.status {
+    case .valid: valid += 1
+    case .invalid:
+      invalid += 1
+      failed = true
+    case .unverified: unverified += 1
+    }
   }
 
   /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.

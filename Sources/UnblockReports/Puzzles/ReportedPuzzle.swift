@@ -47,12 +47,15 @@ public struct ReportedPuzzle: Sendable {
     return lines
   }
 
-  /// The fields every JSON object starts with.
+  /// The fields every JSON object starts with; `board` is the puzzle's tiles in one word
+  /// (see ``UnblockFormats/DatabaseLinePrinter/board(of:)``), null when it could not be
+  /// read.
   public var jsonFields: [(String, JSONLine.Value)] {
     [
       ("path", .string(path)), ("line", .int(entry.location.line)),
       ("column", .int(entry.location.column)), ("index", .int(index)),
       ("name", entry.metadata.name.map { .string($0.value) } ?? .null),
+      ("board", entry.puzzle.map { .string(DatabaseLinePrinter.board(of: $0)) } ?? .null),
     ]
   }
 

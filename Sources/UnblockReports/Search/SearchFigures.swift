@@ -14,14 +14,16 @@ public enum SearchFigures {
     ]
   }
 
-  public static func json(_ statistics: SearchStatistics) -> [(String, JSONLine.Value)] {
+  /// The same as JSON fields; the time (`"microseconds"`) only with `timings`.
+  public static func json(_ statistics: SearchStatistics, timings: Bool = true) -> [(
+    String, JSONLine.Value
+  )] {
     [
       ("boardsExamined", .int(statistics.boardsExamined)),
       ("distinctBoards", .int(statistics.distinctBoards)),
       ("largestFrontier", .int(statistics.largestFrontier)),
       ("boardsPerLevel", .array(statistics.boardsPerLevel.map { .int($0) })),
-      ("microseconds", .int(microseconds(statistics.duration))),
-    ]
+    ] + (timings ? [("microseconds", .int(microseconds(statistics.duration)))] : [])
   }
 
   /// `10.21 ms`.

@@ -8,11 +8,17 @@ public struct SolveReport: Sendable {
   public var outcome: SolveOutcome
   /// Whether the start and the board after every move are part of the report.
   public var steps: Bool
+  /// Whether the JSON object carries the time the search took (`"microseconds"`);
+  /// without it, two runs print the same bytes.
+  public var timings: Bool
 
-  public init(_ puzzle: ReportedPuzzle, outcome: SolveOutcome, steps: Bool = false) {
+  public init(
+    _ puzzle: ReportedPuzzle, outcome: SolveOutcome, steps: Bool = false, timings: Bool = true
+  ) {
     self.puzzle = puzzle
     self.outcome = outcome
     self.steps = steps
+    self.timings = timings
   }
 
   /// The lines for people: the verdict, then the moves and figures indented.
@@ -79,7 +85,7 @@ public struct SolveReport: Sendable {
         ("gaveUpAfter", .int(gaveUp.states)),
       ]
     }
-    return JSONLine(fields + SearchFigures.json(outcome.statistics))
+    return JSONLine(fields + SearchFigures.json(outcome.statistics, timings: timings))
   }
 
   /// `solvable in 23 moves (intermediate)`: the verdict the language server shows on a

@@ -36,50 +36,81 @@ struct PuzzleRun {
   typealias Record = (text: String, verdict: Verdict)
 
   /// What `solve`, `hint` and `analyze` share: calls `body` for each puzzle behind
-  /// `options.paths` that obeys the rules and prints its record, then ends the command
-  /// with the status the run earned. A stop signal ends the run between records (see
-  /// ``RecordOutput``).
-  static func run(_ options: SearchOptions, _ body: (ReportedPuzzle, Puzzle) -> Record) throws {
+  /// `options.paths` that obeys the rules, `jobs` puzzles at once, and prints the records
+  /// in input order; then ends the command with the status the run earned. A stop signal
+  /// ends the run between records (see ``RecordOutput``).
+  ///
+  /// - Parameters:
+  ///   - label: What the progress line on a terminal says was done: `solved`.
+  ///   - body: The record of one puzzle; called on worker threads, so it must depend on
+  ///     nothing but its puzzle, for the output to be the same for any number of jobs.
+  static func run(
+    _ options: SearchOptions, jobs: Int = 1, label: String,
+    _ body: @escaping @Sendable (ReportedPuzzle, Puzzle) -> Record
+  ) throws {
     var run = PuzzleRun(format: options.format)
     let output = RecordOutput(totals: ())
-    run.forEachPuzzle(options.paths, selecting: options.puzzle, output: output, body)
+    run.forEachPuzzle(options, jobs: jobs, label: label, output: output, body)
     output.finish()
     try run.finish()
   }
 
-  /// Reads each file in turn, narrowed to the puzzle `selector` picks if any, and calls
+  /// What one step of the walk prints: a file's problems, or one puzzle's record.
+  private enum Step: Sendable {
+    case fileProblems([Diagnostic])
+    case invalid(ReportedPuzzle)
+    case record(Record)
+    case fileEnded(isUnreadable: Bool)
+  }
+
+  /// Reads each file in turn, narrowed to the puzzle `--puzzle` picks if any, and calls
   /// `body` for each puzzle that obeys the rules.
   ///
   /// Problems of reading go to standard error (their `path:line:column` form); in JSON
   /// mode, a puzzle that could not be read still gets its object, with `"moves":null`.
   private mutating func forEachPuzzle(
-    _ paths: [String], selecting selector: PuzzleSelector?, output: RecordOutput<Void>,
-    _ body: (ReportedPuzzle, Puzzle) -> Record
+    _ options: SearchOptions, jobs: Int, label: String, output: RecordOutput<Void>,
+    _ body: @escaping @Sendable (ReportedPuzzle, Puzzle) -> Record
   ) {
-    let loader = PuzzleLoader()
-    for path in loader.expand(paths) {
-      var file = loader.load(path)
-      if let selector { file = file.selecting(selector) }
-      ReportPrinter.printToStandardError(file.diagnostics)
-      if file.isUnreadable { unreadable = true }
-      if file.diagnostics.contains(where: { $0.severity == .error }) { invalid = true }
-      for (offset, entry) in file.entries.enumerated() {
-        let item = ReportedPuzzle(path: file.path, index: file.firstNumber + offset, entry: entry)
-        guard let puzzle = entry.puzzle else {
-          ReportPrinter.printToStandardError(entry.diagnostics)
+    var stream = PuzzleStream(options.paths, selecting: options.puzzle)
+    let progress = ProgressLine(label: label)
+    let format = format
+    OrderedParallelMap(jobs: jobs).run(
+      { stream.next() },
+      transform: { item -> Step in
+        switch item {
+        case .fileProblems(let problems): return .fileProblems(problems)
+        case .fileEnded(let report): return .fileEnded(isUnreadable: report.isUnreadable)
+        case .puzzle(let path, let index, let entry):
+          let puzzle = ReportedPuzzle(path: path, index: index, entry: entry)
+          guard let board = entry.puzzle else { return .invalid(puzzle) }
+          return .record(body(puzzle, board))
+        }
+      },
+      emit: { step in
+        progress.clear()
+        switch step {
+        case .fileProblems(let problems):
+          ReportPrinter.printToStandardError(problems)
+          if problems.contains(where: { $0.severity == .error }) { invalid = true }
+        case .invalid(let item):
+          ReportPrinter.printToStandardError(item.entry.diagnostics)
           invalid = true
           output.write(format == .json ? item.invalidJSON.description : item.invalidLine)
-          continue
+          progress.count(share: stream.share)
+        case .record(let (text, verdict)):
+          output.write(text)
+          switch verdict {
+          case .solved: break
+          case .unsolvable: invalid = true
+          case .gaveUp: gaveUp = true
+          }
+          progress.count(share: stream.share)
+        case .fileEnded(let isUnreadable):
+          if isUnreadable { unreadable = true }
         }
-        let (text, verdict) = body(item, puzzle)
-        output.write(text)
-        switch verdict {
-        case .solved: break
-        case .unsolvable: invalid = true
-        case .gaveUp: gaveUp = true
-        }
-      }
-    }
+      })
+    progress.clear()
   }
 
   /// Ends the command with the status the run earned: unreadable input first, then

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Validates what `unblock check`, `solve` and `analyze --format json` print against their
+# schemas in Schemas/, with check-jsonschema: each line of real output, over the curated
+# puzzles and database lines that reach every status (solved, unsolvable, gave up, invalid).
+# Usage: Scripts/output-schema-check.sh PATH-TO-UNBLOCK
+set -euo pipefail
+cd "$(dirname "$0")/.."
+unblock=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A solvable line, a duplicate of it, a wrong states claim, an unsolvable board, a broken
+# line, and a 60-move line that --max-states 1000 gives up on.
+cat >"$work/lines.txt" <<'LINES'
+51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo
+60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2000
+ooooBoooooBoAAooBxoooooooooooooooooo
+ooooBoooooBoAAoo
+LINES
+printf '60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM\n' >"$work/big.txt"
+
+# Every line of a command's output becomes a file of its own, for check-jsonschema.
+run() {
+  local name=$1
+  shift
+  "$unblock" "$@" --format json >"$work/$name.jsonl" 2>/dev/null || true
+  split -l 1 -d -a 4 --additional-suffix=.json "$work/$name.jsonl" "$work/$name-"
+}
+run check-puzzles check Puzzles
+run check-lines check "$work/lines.txt"
+run solve solve --steps Puzzles/I-4.yaml "$work/lines.txt"
+run solve-timed solve --timings "$work/lines.txt"
+run solve-gave-up solve --max-states 1000 "$work/big.txt"
+run analyze analyze Puzzles/I-4.yaml Puzzles/fixed-blocks.yaml "$work/lines.txt"
+run analyze-timed analyze --timings "$work/lines.txt"
+run analyze-gave-up analyze --max-states 1000 "$work/big.txt"
+
+count=0
+for command in check solve analyze; do
+  files=("$work/$command"-*.json)
+  python3 -m check_jsonschema --schemafile "Schemas/$command-output.schema.json" "${files[@]}"
+  count=$((count + ${#files[@]}))
+done
+echo "output schemas: $count lines of check, solve and analyze output accepted"

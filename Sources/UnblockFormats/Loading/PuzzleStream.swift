@@ -1,0 +1,104 @@
+import Foundation
+
+/// Every puzzle behind a command line's paths, one at a time, file after file: what
+/// `check`, `solve` and `analyze` walk through, in bounded memory (see
+/// ``PuzzleLoader/open(_:)``).
+public struct PuzzleStream {
+  /// One step of the walk, in input order.
+  public enum Item: Sendable {
+    /// Problems of a file itself, as soon as they are known: before its first puzzle for
+    /// a file read whole, after its last for a streamed one.
+    case fileProblems([Diagnostic])
+    /// One puzzle, valid or not: its file, its number in the file from 1, and what was
+    /// read.
+    case puzzle(path: String, index: Int, PuzzleEntry)
+    /// The end of a file: its report with every problem of its own, and no puzzles.
+    case fileEnded(FileReport)
+  }
+
+  private let loader: PuzzleLoader
+  private let selector: PuzzleSelector?
+  private var paths: IndexingIterator<[PuzzleLoader.ExpandedPath]>
+  private var source: PuzzleSource?
+  private var offset = 0
+  private var pending: [Item] = []
+  private var finishedBytes = 0
+
+  /// The bytes of every file named, when all are regular files (not standard input), for
+  /// a progress display's share done.
+  public let totalBytes: Int?
+
+  /// Walks the files behind `paths`, each narrowed to the puzzle `selector` picks, if any
+  /// (a streamed file is then held whole).
+  public init(
+    _ paths: [String], loader: PuzzleLoader = PuzzleLoader(),
+    selecting selector: PuzzleSelector? = nil
+  ) {
+    self.loader = loader
+    self.selector = selector
+    let expanded = loader.expand(paths)
+    self.paths = expanded.makeIterator()
+    var total = 0
+    for path in expanded {
+      guard case .file(let name) = path, name != "-",
+        let size = (try? FileManager.default.attributesOfItem(atPath: name))?[.size] as? Int
+      else {
+        if case .missing = path { continue }
+        total = -1
+        break
+      }
+      total += size
+    }
+    totalBytes = total >= 0 ? total : nil
+  }
+
+  /// The bytes of the files read so far: whole files, and the part read of a streamed one.
+  public var bytesRead: Int { finishedBytes + (source?.bytesRead ?? 0) }
+
+  /// The share of the input read so far, from 0 to 1, when its size is known.
+  public var share: Double? {
+    totalBytes.map { $0 == 0 ? 1 : min(1, Double(bytesRead) / Double($0)) }
+  }
+
+  /// The next step, or `nil` when every file has been read.
+  public mutating func next() -> Item? {
+    while pending.isEmpty {
+      if var current = source {
+        source = nil
+        if let entry = current.next() {
+          pending.append(.puzzle(path: current.path, index: current.firstNumber + offset, entry))
+          offset += 1
+          source = current
+        } else {
+          let problems = current.takeDiagnostics()
+          if !problems.isEmpty { pending.append(.fileProblems(problems)) }
+          pending.append(.fileEnded(current.report))
+          finishedBytes += current.bytesRead ?? Self.size(of: current.path)
+        }
+      } else if let path = paths.next() {
+        var opened = loader.open(path)
+        if let selector { opened = PuzzleSource(opened.collect().selecting(selector)) }
+        offset = 0
+        let problems = opened.takeDiagnostics()
+        if !problems.isEmpty { pending.append(.fileProblems(problems)) }
+        source = opened
+      } else {
+        return nil
+      }
+    }
+    return pending.removeFirst()
+  }
+
+  private static func size(of path: String) -> Int {
+    path == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+  }
+}
+
+extension PuzzleSource {
+  /// The file's report with its own problems and no puzzles, once it has been read.
+  fileprivate var report: FileReport {
+    FileReport(
+      path: path, format: format, fileDiagnostics: diagnostics, isUnreadable: isUnreadable,
+      collection: collection, puzzles: [])
+  }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import UnblockCore
+
+/// `--jobs N`, shared by the commands that take puzzles in batches: how many puzzles are
+/// worked on at once. The output is the same for any N.
+struct JobsOption: ParsableArguments {
+  @Option(
+    help:
+      "Puzzles worked on at once, from 1 to 1024 (default: all cores); never changes the output."
+  )
+  var jobs: Int?
+
+  func validate() throws {
+    if let jobs, !OrderedParallelMap.allowedJobs.contains(jobs) {
+      throw ValidationError(
+        "--jobs must be from \(OrderedParallelMap.allowedJobs.lowerBound) to \(OrderedParallelMap.allowedJobs.upperBound)"
+      )
+    }
+  }
+
+  /// The number of jobs to run: as asked, or one per core.
+  var count: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+}

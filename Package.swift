@@ -9,10 +9,13 @@ let package = Package(
     .library(name: "UnblockImaging", targets: ["UnblockImaging"]),
     .library(name: "UnblockReports", targets: ["UnblockReports"]),
     .library(name: "UnblockLanguageServer", targets: ["UnblockLanguageServer"]),
+    .library(name: "UnblockCatalog", targets: ["UnblockCatalog"]),
     .executable(name: "unblock", targets: ["unblock"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The catalogue's SQLite, over the system's libsqlite3 (apt libsqlite3-dev).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .systemLibrary(
@@ -34,11 +37,17 @@ let package = Package(
     .target(
       name: "UnblockLanguageServer",
       dependencies: ["UnblockCore", "UnblockFormats", "UnblockReports"]),
+    // The puzzle catalogue in SQLite: the only target that sees GRDB.
+    .target(
+      name: "UnblockCatalog",
+      dependencies: [
+        "UnblockCore", "UnblockFormats", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .executableTarget(
       name: "unblock",
       dependencies: [
         "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockReports",
-        "UnblockLanguageServer",
+        "UnblockLanguageServer", "UnblockCatalog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -46,6 +55,7 @@ let package = Package(
       name: "unblock-bench",
       dependencies: [
         "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockLanguageServer",
+        "UnblockCatalog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,6 +74,8 @@ let package = Package(
       dependencies: ["UnblockImaging", "UnblockFormats", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockReportsTests", dependencies: ["UnblockReports", "UnblockTestSupport"]),
+    .testTarget(
+      name: "UnblockCatalogTests", dependencies: ["UnblockCatalog", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockLanguageServerTests",
       dependencies: ["UnblockLanguageServer", "UnblockTestSupport"]),

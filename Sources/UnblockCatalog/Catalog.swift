@@ -109,3 +109,10 @@ public final class Catalog: Sendable {
     return Int64(bitPattern: SplitMix64.mix(id ^ SplitMix64.mix(seed)))
   }
 }
+
+extension Catalog {
+  /// The schema version of the file, `PRAGMA user_version`.
+  public func schemaVersion() throws(CatalogError) -> Int {
+    try read { db in try CatalogSchema.version(of: db) }
+  }
+}

@@ -24,44 +24,69 @@ public enum DatabaseLineReader {
   public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
     -> (entries: [PuzzleEntry], diagnostics: [Diagnostic], trailingComments: [String])
   {
+    var cursor = Cursor(path: path, limits: limits)
     var entries: [PuzzleEntry] = []
-    var errors = 0
-    var sawComment = false
-    var comments: [String] = []
     for line in text.lines {
+      if let entry = cursor.take(line) { entries.append(entry) }
+      if let stop = cursor.stop { return (entries, [stop], []) }
+    }
+    return (entries, cursor.finish().map { [$0] } ?? [], cursor.comments)
+  }
+
+  /// Reads database lines one at a time, for a whole file (``read(_:path:limits:)``) or a
+  /// stream (``DatabaseLineStream``): skips blank lines, keeps comments for the next
+  /// puzzle, and stops after ``InputLimits/maxErrorsPerFile`` errors.
+  struct Cursor {
+    let path: String
+    let limits: InputLimits
+    /// The comment lines read since the last puzzle.
+    private(set) var comments: [String] = []
+    /// The error that ended reading, once there were too many.
+    private(set) var stop: Diagnostic?
+    private var errors = 0
+    private var sawComment = false
+    private var sawPuzzle = false
+
+    init(path: String, limits: InputLimits) {
+      self.path = path
+      self.limits = limits
+    }
+
+    /// The puzzle on `line`, if it holds one (valid or not).
+    mutating func take(_ line: SourceText.Line) -> PuzzleEntry? {
       let start = SourceLocation(line: line.number, column: 1)
+      var entry: PuzzleEntry
       if line.isTooLong {
-        entries.append(
-          PuzzleEntry(
-            location: start, puzzle: nil,
-            diagnostics: [
-              InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path)
-            ]))
+        entry = PuzzleEntry(
+          location: start, puzzle: nil,
+          diagnostics: [
+            InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path)
+          ])
       } else {
         let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-        if trimmed.isEmpty { continue }
+        if trimmed.isEmpty { return nil }
         if let comment = GridReader.comment(in: trimmed) {
           sawComment = true
           comments.append(comment)
-          continue
+          return nil
         }
-        var entry = readLine(line.text, number: line.number, path: path)
+        entry = readLine(line.text, number: line.number, path: path)
         entry.comments = comments
         comments = []
-        entries.append(entry)
       }
-      errors += entries[entries.count - 1].diagnostics.count
+      sawPuzzle = true
+      errors += entry.diagnostics.count
       if errors >= limits.maxErrorsPerFile {
-        let stop = InputError.tooManyErrors(at: start, limit: limits.maxErrorsPerFile)
-        return (entries, [stop.diagnostic(path: path)], [])
+        stop = InputError.tooManyErrors(at: start, limit: limits.maxErrorsPerFile)
+          .diagnostic(path: path)
       }
+      return entry
     }
-    if entries.isEmpty {
-      return (
-        entries, [InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)], comments
-      )
+
+    /// The error for a file that held no puzzle, at its end.
+    func finish() -> Diagnostic? {
+      sawPuzzle ? nil : InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)
     }
-    return (entries, [], comments)
   }
 
   /// Reads one database line, numbered `number` in its file.

@@ -12,28 +12,40 @@ public enum InputFile {
   /// At most `limit` bytes of `path` (`-` for standard input); a larger file is refused
   /// after reading one byte more, without being read whole.
   public static func read(_ path: String, limit: Int) -> Result<[UInt8], InputError> {
-    let handle: FileHandle
-    if path == "-" {
-      handle = FileHandle.standardInput
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return .failure(.notFound)
-      }
-      if isDirectory.boolValue { return .failure(.isDirectory) }
-      let descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else {
-        return .failure(.unreadable(reason: FileSystemReason.describe(errno: errno)))
-      }
-      handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    open(path).flatMap { handle in
+      defer { if path != "-" { try? handle.close() } }
+      return read(from: handle, limit: limit)
     }
-    defer { if path != "-" { try? handle.close() } }
+  }
+
+  /// At most `limit` bytes more from `handle`; more is refused after reading one byte more.
+  public static func read(from handle: FileHandle, limit: Int) -> Result<[UInt8], InputError> {
+    read(from: handle, upTo: limit + 1).flatMap { bytes in
+      bytes.count <= limit ? .success(bytes) : .failure(.tooLarge(limit: limit))
+    }
+  }
+
+  /// The next `count` bytes of `handle`, or fewer at its end (none once it is read).
+  public static func read(from handle: FileHandle, upTo count: Int) -> Result<[UInt8], InputError> {
     do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      guard data.count <= limit else { return .failure(.tooLarge(limit: limit)) }
-      return .success([UInt8](data))
+      return .success([UInt8](try handle.read(upToCount: count) ?? Data()))
     } catch {
       return .failure(.unreadable(reason: FileSystemReason.describe(error)))
     }
+  }
+
+  /// A handle on `path`, or on standard input for `-`; the caller closes a file's handle.
+  public static func open(_ path: String) -> Result<FileHandle, InputError> {
+    if path == "-" { return .success(FileHandle.standardInput) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.notFound)
+    }
+    if isDirectory.boolValue { return .failure(.isDirectory) }
+    let descriptor = Glibc.open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      return .failure(.unreadable(reason: FileSystemReason.describe(errno: errno)))
+    }
+    return .success(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 }

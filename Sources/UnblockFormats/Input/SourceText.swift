@@ -29,13 +29,27 @@ public struct SourceText: Sendable {
     if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return .failure(.empty)
     }
+    return lines(of: body, limits: limits).map { SourceText(lines: $0, bytes: Array(body)) }
+  }
+
+  /// The lines of `body`, a whole file or a run of whole lines of one (see
+  /// ``ChunkedLines``), numbered from `firstLine`; or why they are not text.
+  ///
+  /// - Complexity: O(bytes).
+  static func lines(
+    of body: ArraySlice<UInt8>, firstLine: Int = 1, limits: InputLimits
+  ) -> Result<[Line], InputError> {
+    func shifted(_ location: SourceLocation) -> SourceLocation {
+      SourceLocation(line: location.line + firstLine - 1, column: location.column)
+    }
     if let nul = body.firstIndex(of: 0) {
-      return .failure(.binary(at: location(of: nul, in: body)))
+      return .failure(.binary(at: shifted(location(of: nul, in: body))))
     }
     if let bad = firstInvalidUTF8(in: body) {
-      return .failure(.notUTF8(at: location(of: bad, in: body)))
+      return .failure(.notUTF8(at: shifted(location(of: bad, in: body))))
     }
     var lines: [Line] = []
+    lines.reserveCapacity(body.count / 40)
     for (index, range) in lineRanges(body).enumerated() {
       let slice = body[range]
       // A character is at least one byte, so a short byte count settles most lines.
@@ -46,9 +60,9 @@ public struct SourceText: Sendable {
         tooLong = text.count > limits.maxLineCharacters
         if tooLong { text = "" }
       }
-      lines.append(Line(number: index + 1, text: text, isTooLong: tooLong))
+      lines.append(Line(number: firstLine + index, text: text, isTooLong: tooLong))
     }
-    return .success(SourceText(lines: lines, bytes: Array(body)))
+    return .success(lines)
   }
 
   /// The byte ranges of the lines of `body`, without their line ends.

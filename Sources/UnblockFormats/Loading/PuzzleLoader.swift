@@ -74,6 +74,70 @@ public struct PuzzleLoader: Sendable {
     return found.sorted()
   }
 
+  /// Opens one expanded path for reading a puzzle at a time: a database-line file is
+  /// streamed, whatever its size; a grid or YAML file is read whole, within
+  /// ``InputLimits/maxFileBytes``.
+  ///
+  /// The format is recognised from the first line of content (see
+  /// ``PuzzleFormat/detect(_:)``), read ahead and kept for the stream.
+  public func open(_ path: ExpandedPath) -> PuzzleSource {
+    guard case .file(let name) = path else { return PuzzleSource(load(path)) }
+    let handle: FileHandle
+    switch InputFile.open(name) {
+    case .success(let opened): handle = opened
+    case .failure(let error): return PuzzleSource(.unreadable(name, error))
+    }
+    var prefix: [UInt8] = []
+    var format: PuzzleFormat?
+    var atEnd = false
+    // Read until the first line of content is whole, which decides the format.
+    while format == nil && !atEnd && prefix.count <= limits.maxFileBytes {
+      switch InputFile.read(from: handle, upTo: ChunkedLines.chunkBytes) {
+      case .success(let bytes):
+        prefix += bytes
+        atEnd = bytes.isEmpty
+      case .failure(let error):
+        if name != "-" { try? handle.close() }
+        return PuzzleSource(.unreadable(name, error))
+      }
+      format = Self.format(ofPrefix: prefix, atEnd: atEnd, limits: limits)
+    }
+    if format == .databaseLines {
+      let lines = ChunkedLines(
+        handle: handle, ownsHandle: name != "-", prefix: prefix, limits: limits)
+      return PuzzleSource(DatabaseLineStream(lines, path: name, limits: limits))
+    }
+    defer { if name != "-" { try? handle.close() } }
+    guard prefix.count <= limits.maxFileBytes else {
+      return PuzzleSource(.unreadable(name, .tooLarge(limit: limits.maxFileBytes)))
+    }
+    switch InputFile.read(from: handle, limit: limits.maxFileBytes - prefix.count) {
+    case .success(let rest): return PuzzleSource(read(prefix + rest, path: name))
+    case .failure(.tooLarge):
+      return PuzzleSource(.unreadable(name, .tooLarge(limit: limits.maxFileBytes)))
+    case .failure(let error): return PuzzleSource(.unreadable(name, error))
+    }
+  }
+
+  /// The format of a file that starts with `prefix`, once its first line of content is
+  /// whole in it (or the file ends); `nil` while it is not.
+  static func format(ofPrefix prefix: [UInt8], atEnd: Bool, limits: InputLimits) -> PuzzleFormat? {
+    let whole =
+      atEnd ? prefix.endIndex : (prefix.lastIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 } ?? 0)
+    var body = prefix[..<whole]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    // Text that does not decode is read whole, which reports why.
+    guard case .success(let lines) = SourceText.lines(of: body, limits: limits) else {
+      return .grid
+    }
+    let hasContent = lines.contains { line in
+      let text = line.text.drop { $0 == " " || $0 == "\t" }
+      return line.isTooLong || (!text.isEmpty && text.first != "#")
+    }
+    guard hasContent || atEnd else { return nil }
+    return PuzzleFormat.detect(SourceText(lines: lines, bytes: []))
+  }
+
   /// Reads one file, or standard input for `-`.
   public func load(file path: String) -> PuzzleFile {
     switch InputFile.read(path, limit: limits.maxFileBytes) {

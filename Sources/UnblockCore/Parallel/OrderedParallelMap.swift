@@ -1,0 +1,149 @@
+import Foundation
+
+/// Maps a stream of inputs through a function on several threads, and hands the results
+/// back in the stream's order.
+///
+/// The caller's thread pulls the inputs and receives the results; ``jobs`` worker threads
+/// run the function. At most ``window`` inputs are taken but not yet handed back, so a
+/// stream of any length costs a bounded amount of memory, and a result that finishes early
+/// waits for those before it. Since every result is handed back in input order, what the
+/// caller sees is the same for any number of jobs, as long as the function is pure.
+///
+/// `unblock check`, `solve` and `analyze` run each puzzle of a file through it; the
+/// generator keeps its own scheduler (``SlotScheduler``), whose work is not a stream.
+public struct OrderedParallelMap: Sendable {
+  /// The worker threads; with 1, everything runs on the caller's thread, with no thread
+  /// started.
+  public var jobs: Int
+  /// The most inputs taken but not yet handed back: enough to keep every worker busy while
+  /// one slow input holds up the order.
+  public var window: Int
+
+  /// The number of jobs a command may ask for.
+  public static let allowedJobs = 1...1024
+
+  /// - Parameters:
+  ///   - jobs: The worker threads, at least 1.
+  ///   - window: The most inputs in flight; by default 8 per job.
+  public init(jobs: Int, window: Int? = nil) {
+    self.jobs = max(1, jobs)
+    self.window = max(self.jobs, window ?? self.jobs * 8)
+  }
+
+  /// Runs `transform` on every input `next` yields, and `emit` on each result in input
+  /// order.
+  ///
+  /// - Parameters:
+  ///   - next: The next input, or `nil` at the end of the stream; called on the caller's
+  ///     thread, never ahead of the window.
+  ///   - transform: The work; called on a worker thread, on inputs in any order.
+  ///   - emit: Called on the caller's thread with each result, in input order. An error it
+  ///     or `next` throws stops the run: the inputs not yet started are dropped, the ones
+  ///     running finish, and the error is rethrown.
+  /// - Complexity: O(n) calls of `transform`; memory for ``window`` inputs and results.
+  public func run<Input: Sendable, Output: Sendable>(
+    _ next: () throws -> Input?,
+    transform: @escaping @Sendable (Input) -> Output,
+    emit: (Output) throws -> Void
+  ) rethrows {
+    guard jobs > 1 else {
+      while let input = try next() { try emit(transform(input)) }
+      return
+    }
+    let pool = WorkerPool<Input, Output>(transform: transform)
+    for _ in 0..<jobs { pool.startWorker() }
+    defer { pool.close() }
+    var taken = 0
+    var emitted = 0
+    var exhausted = false
+    while true {
+      while !exhausted && taken - emitted < window {
+        if let input = try next() {
+          pool.submit(input, index: taken)
+          taken += 1
+        } else {
+          exhausted = true
+        }
+      }
+      if emitted == taken { return }
+      try emit(pool.result(at: emitted))
+      emitted += 1
+    }
+  }
+}
+
+/// The threads of one ``OrderedParallelMap/run(_:transform:emit:)``, the inputs waiting for
+/// them and the results waiting for the caller, all under one condition.
+private final class WorkerPool<Input: Sendable, Output: Sendable>: @unchecked Sendable {
+  // Every stored property is read and written only with `condition` locked.
+  private let condition = NSCondition()
+  private let transform: @Sendable (Input) -> Output
+  private var waiting: [(index: Int, input: Input)] = []
+  private var finished: [Int: Output] = [:]
+  private var closed = false
+  private var running = 0
+
+  init(transform: @escaping @Sendable (Input) -> Output) {
+    self.transform = transform
+  }
+
+  /// Starts one worker thread, which runs until ``close()``.
+  func startWorker() {
+    condition.withLock { running += 1 }
+    let thread = Thread { [self] in work() }
+    // The searches recurse little, but a worker should have a main thread's stack.
+    thread.stackSize = 8 << 20
+    thread.start()
+  }
+
+  /// Queues `input`, the `index`th of the stream.
+  func submit(_ input: Input, index: Int) {
+    condition.withLock {
+      waiting.append((index, input))
+      condition.broadcast()
+    }
+  }
+
+  /// Waits for the result of input `index` and takes it.
+  func result(at index: Int) -> Output {
+    condition.withLock {
+      while true {
+        if let output = finished.removeValue(forKey: index) { return output }
+        condition.wait()
+      }
+    }
+  }
+
+  /// Drops the inputs not yet started, and waits for every worker to end.
+  func close() {
+    condition.withLock {
+      closed = true
+      waiting.removeAll()
+      condition.broadcast()
+      while running > 0 { condition.wait() }
+    }
+  }
+
+  private func work() {
+    while let (index, input) = take() {
+      let output = transform(input)
+      condition.withLock {
+        finished[index] = output
+        condition.broadcast()
+      }
+    }
+  }
+
+  /// The next input to work on, or `nil` once the pool is closed.
+  private func take() -> (Int, Input)? {
+    condition.withLock {
+      while waiting.isEmpty && !closed { condition.wait() }
+      guard !closed else {
+        running -= 1
+        condition.broadcast()
+        return nil
+      }
+      return waiting.removeFirst()
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// The puzzles of a database-line file of any size, read one chunk at a time.
+///
+/// Each line reads as ``DatabaseLineReader`` reads a whole file, with the same diagnostics
+/// at the same `path:line:column`; but memory holds one chunk of the file, so a file of
+/// millions of lines, or standard input, streams through in bounded memory.
+public struct DatabaseLineStream {
+  /// The path as the user named it, or `-` for standard input.
+  public let path: String
+  private var lines: ChunkedLines
+  private var cursor: DatabaseLineReader.Cursor
+  private var ended = false
+
+  /// The problems of the file itself, known once ``next()`` has returned `nil`: binary data
+  /// or invalid UTF-8 where reading stopped, too many errors, or no puzzle at all.
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Whether reading stopped at data that is not text, or at a read error.
+  public private(set) var isUnreadable = false
+
+  /// Reads `lines`, the lines of `path`.
+  public init(_ lines: ChunkedLines, path: String, limits: InputLimits = .standard) {
+    self.path = path
+    self.lines = lines
+    cursor = DatabaseLineReader.Cursor(path: path, limits: limits)
+  }
+
+  /// The comment lines after the last puzzle (without the `#`), once ``next()`` has
+  /// returned `nil`.
+  public var trailingComments: [String] { cursor.comments }
+
+  /// The bytes of the file read so far.
+  public var bytesRead: Int { lines.bytesRead }
+
+  /// The next puzzle of the file, valid or not, or `nil` at its end.
+  public mutating func next() -> PuzzleEntry? {
+    guard !ended else { return nil }
+    while let line = lines.next() {
+      guard let entry = cursor.take(line) else { continue }
+      if let stop = cursor.stop {
+        diagnostics = [stop]
+        ended = true
+      }
+      return entry
+    }
+    ended = true
+    if let failure = lines.failure {
+      isUnreadable = true
+      diagnostics = [failure.diagnostic(path: path)]
+    } else if let empty = cursor.finish() {
+      diagnostics = [empty]
+    }
+    return nil
+  }
+}

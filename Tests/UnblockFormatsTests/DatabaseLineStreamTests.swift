@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import UnblockCore
+import UnblockTestSupport
+
+@testable import UnblockFormats
+
+@Suite struct DatabaseLineStreamTests {
+  /// The puzzles `open` streams from `bytes`, written to a file, and the stream's source.
+  private func stream(_ bytes: [UInt8]) throws -> (entries: [PuzzleEntry], source: PuzzleSource) {
+    let folder = try temporaryFolder(["big.txt": bytes])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var source = PuzzleLoader().open(.file(folder.appendingPathComponent("big.txt").path))
+    var entries: [PuzzleEntry] = []
+    while let entry = source.next() { entries.append(entry) }
+    return (entries, source)
+  }
+
+  private let line = "51 \(ReferencePuzzles.hardest51Line) 13200"
+
+  @Test func streamsAFileLargerThanTheFourMiBCapInOneChunkOfMemory() throws {
+    // 100,000 lines of 47 bytes: 4.7 MB, over the 4 MiB cap for grid and YAML files.
+    let count = 100_000
+    let text = String(repeating: line + "\n", count: count)
+    let folder = try temporaryFolder(["big.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("big.txt").path
+    var lines = try ChunkedLines.open(path).get()
+    var numbers = 0
+    while let next = lines.next() {
+      numbers += 1
+      #expect(next.number == numbers)
+    }
+    #expect(numbers == count)
+    #expect(lines.bytesRead == text.utf8.count)
+    #expect(lines.largestBuffer <= 2 * ChunkedLines.chunkBytes)
+    var source = PuzzleLoader().open(.file(path))
+    #expect(source.isStreamed)
+    var valid = 0
+    while let entry = source.next() { valid += entry.isValid ? 1 : 0 }
+    #expect(valid == count)
+    #expect(source.diagnostics.isEmpty)
+  }
+
+  @Test func numbersLinesAcrossChunksWhateverTheLineEnds() throws {
+    // CRLF line ends, so that some chunk ends between a CR and its LF.
+    let count = 2 * ChunkedLines.chunkBytes / 48 + 7
+    let text = "\u{FEFF}" + String(repeating: line + "\r\n", count: count) + "  xx\r\n"
+    let (entries, source) = try stream(Array(text.utf8))
+    #expect(entries.count == count + 1)
+    #expect(entries.dropLast().allSatisfy { $0.isValid })
+    #expect(entries.map(\.location.line).elementsEqual(1...count + 1))
+    #expect(
+      entries.last?.diagnostics.map(\.description) == [
+        "\(source.path):\(count + 1):3: error: a database line holds a board of 36 characters (6x6), not 2"
+      ])
+  }
+
+  @Test func stopsAtBinaryDataDeepInTheFileWithItsLineAndColumn() throws {
+    let count = ChunkedLines.chunkBytes / 47 + 100
+    let text = String(repeating: line + "\n", count: count) + "51 GB\u{0}B\n" + line + "\n"
+    let (entries, source) = try stream(Array(text.utf8))
+    #expect(source.isUnreadable)
+    #expect(source.diagnostics.map(\.location) == [SourceLocation(line: count + 1, column: 6)])
+    #expect(source.diagnostics.first?.message.hasPrefix("binary file") == true)
+    // The chunk holding the NUL is refused whole; every line before it was read.
+    #expect(entries.count <= count && entries.count >= count - 2 * ChunkedLines.chunkBytes / 47)
+    #expect(entries.allSatisfy { $0.isValid })
+  }
+
+  @Test func marksALineLongerThanAWholeChunkWithoutHoldingIt() throws {
+    let long = String(repeating: "o", count: 3 * ChunkedLines.chunkBytes)
+    let text = line + "\n" + long + "\n" + line + "\n"
+    let folder = try temporaryFolder(["long.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var lines = try ChunkedLines.open(folder.appendingPathComponent("long.txt").path).get()
+    var read: [SourceText.Line] = []
+    while let next = lines.next() { read.append(next) }
+    #expect(read.map(\.number) == [1, 2, 3])
+    #expect(read.map(\.isTooLong) == [false, true, false])
+    #expect(lines.largestBuffer <= 2 * ChunkedLines.chunkBytes)
+  }
+
+  @Test func readsGridFilesWholeAndRefusesThemOverTheCap() throws {
+    let grid = Array(ReferencePuzzles.intermediate4Grid.utf8)
+    let (entries, source) = try stream(grid)
+    #expect(!source.isStreamed)
+    #expect(entries.count == 1)
+    let big = grid + [UInt8](repeating: 0x0A, count: 4 << 20)
+    let (none, refused) = try stream(big)
+    #expect(none.isEmpty)
+    #expect(refused.isUnreadable)
+    #expect(
+      refused.diagnostics.first?.message
+        == "file is larger than 4 MiB, the most a puzzle file may hold")
+  }
+}

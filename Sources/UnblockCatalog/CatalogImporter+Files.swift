@@ -2,7 +2,8 @@ import UnblockFormats
 
 extension CatalogImporter {
   /// Imports the puzzle files behind `paths`, as `check` reads them (directories searched
-  /// recursively, `-` standard input), file by file.
+  /// recursively, `-` standard input), file by file; database-line files are streamed,
+  /// whatever their size.
   ///
   /// - Parameters:
   ///   - report: Called with each problem of a file that cannot be read, and of each
@@ -16,16 +17,16 @@ extension CatalogImporter {
   ) throws(CatalogError) -> Bool {
     var unreadable = false
     for path in loader.expand(paths) {
-      let file = loader.load(path)
-      file.diagnostics.forEach(report)
-      if file.isUnreadable {
-        unreadable = true
-        continue
-      }
-      let isDatabaseLine = file.format == .databaseLines
+      var source = loader.open(path)
+      source.takeDiagnostics().forEach(report)
+      let name = source.path
+      let isDatabaseLine = source.format == .databaseLines
       try run(
-        file.entries.lazy.map { Item(entry: $0, path: file.path, isDatabaseLine: isDatabaseLine) },
-        summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone)
+        AnyIterator { source.next() }.lazy.map {
+          Item(entry: $0, path: name, isDatabaseLine: isDatabaseLine)
+        }, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone)
+      source.takeDiagnostics().forEach(report)
+      if source.isUnreadable { unreadable = true }
     }
     return unreadable
   }

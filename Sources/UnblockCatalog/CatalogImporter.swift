@@ -1,4 +1,3 @@
-import Dispatch
 import GRDB
 import UnblockCore
 import UnblockFormats
@@ -64,36 +63,45 @@ public struct CatalogImporter: Sendable {
   ///   - items: The puzzles; read lazily, one batch at a time.
   ///   - summary: Counts the puzzles, batch by batch, so that it is right after an error too.
   ///   - report: Called with each problem of a rejected puzzle (and its warnings), in order.
-  ///   - isStopped: Asked before each puzzle is written; once it says yes, the batch under
-  ///     way is rolled back and ``CatalogError/stopped(added:)`` thrown.
+  ///   - isStopped: Asked after each puzzle is explored and before each is written; once
+  ///     it says yes, the batch under way is dropped or rolled back and
+  ///     ``CatalogError/stopped(added:)`` thrown.
   ///   - batchDone: Called after each committed batch.
   /// - Throws: ``CatalogError``; the batches committed before stay.
   public func run<Items: Sequence<Item>>(
     _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
     isStopped: @Sendable () -> Bool = { false }, batchDone: (Summary) -> Void = { _ in }
   ) throws(CatalogError) {
-    var batch: [Item] = []
+    var iterator = items.makeIterator()
+    var batch: [Result<CatalogEntry, Rejection>] = []
     batch.reserveCapacity(batchSize)
-    for item in items {
-      batch.append(item)
-      if batch.count == batchSize {
+    do {
+      // Puzzles are read and written on this thread, and explored on `jobs` threads, in
+      // input order: the same entries, numbered alike, for any number of jobs.
+      try OrderedParallelMap(jobs: jobs).run(
+        { iterator.next() }, transform: { [self] in prepare($0) },
+        emit: { prepared in
+          if isStopped() { throw CatalogError.stopped(added: summary.added) }
+          batch.append(prepared)
+          guard batch.count == batchSize else { return }
+          try write(batch, summary: &summary, report: report, isStopped: isStopped)
+          batchDone(summary)
+          batch.removeAll(keepingCapacity: true)
+        })
+      if !batch.isEmpty {
         try write(batch, summary: &summary, report: report, isStopped: isStopped)
         batchDone(summary)
-        batch.removeAll(keepingCapacity: true)
       }
-    }
-    if !batch.isEmpty {
-      try write(batch, summary: &summary, report: report, isStopped: isStopped)
-      batchDone(summary)
+    } catch {
+      throw Catalog.failure(error, path: catalog.path)
     }
   }
 
-  /// Prepares and writes one batch in one transaction.
+  /// Writes one batch in one transaction.
   private func write(
-    _ batch: [Item], summary: inout Summary, report: (Diagnostic) -> Void,
-    isStopped: @Sendable () -> Bool
+    _ prepared: [Result<CatalogEntry, Rejection>], summary: inout Summary,
+    report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool
   ) throws(CatalogError) {
-    let prepared = prepareAll(batch)
     let added: Int
     do {
       added = try catalog.queue.write { db -> Int in
@@ -125,30 +133,15 @@ public struct CatalogImporter: Sendable {
       rejected += 1
       problems.diagnostics.forEach(report)
     }
-    summary.read += batch.count
+    summary.read += prepared.count
     summary.added += added
     summary.rejected += rejected
-    summary.known += batch.count - rejected - added
+    summary.known += prepared.count - rejected - added
   }
 
   /// Why a puzzle was not imported.
   struct Rejection: Error {
     var diagnostics: [Diagnostic]
-  }
-
-  /// The entries of a batch, explored `jobs` at a time, in the batch's order.
-  private func prepareAll(_ batch: [Item]) -> [Result<CatalogEntry, Rejection>] {
-    guard jobs > 1, batch.contains(where: { !isTakenAsIs($0) }) else {
-      return batch.map(prepare)
-    }
-    let results = ResultSlots<Result<CatalogEntry, Rejection>>(count: batch.count)
-    let jobs = min(jobs, batch.count)
-    DispatchQueue.concurrentPerform(iterations: jobs) { job in
-      for index in stride(from: job, to: batch.count, by: jobs) {
-        results.store(prepare(batch[index]), at: index)
-      }
-    }
-    return results.values
   }
 
   /// Whether the item is a database line that gives its counts, taken with no search.
@@ -194,27 +187,5 @@ public struct CatalogImporter: Sendable {
       CatalogEntry(
         representative: cluster.puzzle(at: representative), moves: moves, states: cluster.count,
         name: name, source: source))
-  }
-}
-
-/// Results written by several threads, each to its own slots, and read after they joined.
-private final class ResultSlots<Value>: @unchecked Sendable {
-  // Each slot is written by exactly one thread, and read only after concurrentPerform
-  // returned: no slot is ever touched by two threads at once. A raw buffer, as an array
-  // in a class would be checked for exclusive access as a whole.
-  private let slots: UnsafeMutableBufferPointer<Value?>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-  }
-
-  func store(_ value: Value, at index: Int) { slots[index] = value }
-
-  var values: [Value] { slots.map { $0! } }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
   }
 }

@@ -155,7 +155,9 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
       ])
   }
 
-  /// A stop in the middle of a batch rolls the whole batch back; the batches before stay.
+  /// A stop in the middle of a batch's transaction rolls the whole batch back; the batches
+  /// before stay. The stop is asked once per puzzle read and once per puzzle written: the
+  /// 36th question comes after five rows of the second batch are written.
   @Test func stoppedImportRollsBackTheBatchUnderWay() throws {
     let catalog = try newCatalog()
     var random = SplitMix64(seed: 5)
@@ -165,13 +167,13 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     .filter { $0.chute.row == 2 }.prefix(40)
     .map { try! DatabaseLinePrinter.line(for: $0, moves: 1, states: 1).get() }
     let writes = Counter()
-    #expect(throws: CatalogError.stopped(added: 20)) {
+    #expect(throws: CatalogError.stopped(added: 10)) {
       try importText(
         lines.joined(separator: "\n"), into: catalog, batchSize: 10,
-        isStopped: { writes.next() > 25 })
+        isStopped: { writes.next() > 35 })
     }
-    #expect(try catalog.count() == 20)
-    #expect(try allEntries(catalog).map(\.source).last == "in.txt:20")
+    #expect(try catalog.count() == 10)
+    #expect(try allEntries(catalog).map(\.source).last == "in.txt:10")
   }
 }
 

@@ -80,7 +80,7 @@ struct Batch {
 
   /// A random wall-free 6x6 layout: the prisoner on row 2, a right chute, and as many of
   /// `blocks` blocks in all as fit in `tries` random placements.
-  private static func randomLayout(
+  static func randomLayout(
     blocks: ClosedRange<Int>, tries: Int, random: inout SplitMix64
   ) -> Puzzle {
     let labels = Array("BCDEFGHIJKLMNOPQRSTUVWYZ")

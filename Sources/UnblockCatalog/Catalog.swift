@@ -35,7 +35,13 @@ public final class Catalog: Sendable {
     if exists { try Self.checkHeader(path) }
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
-    configuration.prepareDatabase { db in db.add(function: Self.shuffleFunction) }
+    configuration.prepareDatabase { db in
+      db.add(function: Self.shuffleFunction)
+      // 64 MiB of page cache, not 2: an import inserts into six indexes, the cluster keys'
+      // in random order, and a small cache rereads their pages from the system at every
+      // insert.
+      try db.execute(sql: "PRAGMA cache_size = -65536")
+    }
     do {
       if exists {
         // Look before writing anything: a foreign or newer file stays untouched.

@@ -60,19 +60,25 @@ public struct CatalogQuery: Hashable, Sendable {
       conditions.append("exit_side = ?")
       arguments += [exit.rawValue]
     }
-    var sql = "SELECT * FROM entry"
-    if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+    var filter = ""
+    if !conditions.isEmpty { filter = " WHERE " + conditions.joined(separator: " AND ") }
+    let orderBy: String
     switch order {
-    case .moves: sql += " ORDER BY moves DESC, id"
-    case .states: sql += " ORDER BY states DESC, id"
+    case .moves: orderBy = " ORDER BY moves DESC, id"
+    case .states: orderBy = " ORDER BY states DESC, id"
     case .random:
-      sql += " ORDER BY unblock_shuffle(id, ?), id"
+      orderBy = " ORDER BY unblock_shuffle(id, ?), id"
       arguments += [Int64(bitPattern: seed)]
     }
-    if let limit {
-      sql += " LIMIT ?"
-      arguments += [limit]
-    }
+    guard let limit else { return ("SELECT * FROM entry" + filter + orderBy, arguments) }
+    // The entries are picked by number first, from the indexes alone where they cover the
+    // filter and the order (entry_by_states holds the moves), and only the picked rows are
+    // read whole: a filter that matches many rows sorts small index records, not rows.
+    arguments += [limit]
+    if order == .random { arguments += [Int64(bitPattern: seed)] }
+    let sql =
+      "SELECT * FROM entry WHERE id IN (SELECT id FROM entry" + filter + orderBy + " LIMIT ?)"
+      + orderBy
     return (sql, arguments)
   }
 

@@ -24,7 +24,7 @@ enum CatalogSchema {
       source TEXT NOT NULL
     );
     CREATE INDEX entry_by_moves ON entry (moves DESC);
-    CREATE INDEX entry_by_states ON entry (states DESC);
+    CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
     CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
     CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
     CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);

@@ -105,6 +105,20 @@ import UnblockTestSupport
         == "my notes\n")
   }
 
+  @Test func refusesAnotherSQLiteDatabaseAndLeavesItAsItIs() throws {
+    let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
+    #expect(try sqlite3(["other.db", "CREATE TABLE notes (text)"], in: folder).status == 0)
+    let before = try Data(contentsOf: folder.appendingPathComponent("other.db"))
+    let result = try CLI.run(
+      ["catalog", "import", "rush.txt", "--db", "other.db"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: other.db: an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is\n"
+    )
+    #expect(try Data(contentsOf: folder.appendingPathComponent("other.db")) == before)
+  }
+
   @Test func refusesANewerSchemaAndLeavesItAsItIs() throws {
     let folder = try imported()
     #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 2"], in: folder).status == 0)

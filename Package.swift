@@ -10,10 +10,13 @@ let package = Package(
     .library(name: "UnblockReports", targets: ["UnblockReports"]),
     .library(name: "UnblockLanguageServer", targets: ["UnblockLanguageServer"]),
     .library(name: "UnblockWeb", targets: ["UnblockWeb"]),
+    .library(name: "UnblockCatalog", targets: ["UnblockCatalog"]),
     .executable(name: "unblock", targets: ["unblock"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The catalogue's SQLite, over the system's libsqlite3 (apt libsqlite3-dev).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .systemLibrary(
@@ -37,11 +40,17 @@ let package = Package(
       dependencies: ["UnblockCore", "UnblockFormats", "UnblockReports"]),
     // The play page: puzzles, their hints and solutions as one self-contained HTML file.
     .target(name: "UnblockWeb", dependencies: ["UnblockCore", "UnblockImaging"]),
+    // The puzzle catalogue in SQLite: the only target that sees GRDB.
+    .target(
+      name: "UnblockCatalog",
+      dependencies: [
+        "UnblockCore", "UnblockFormats", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .executableTarget(
       name: "unblock",
       dependencies: [
         "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockReports",
-        "UnblockLanguageServer", "UnblockWeb",
+        "UnblockLanguageServer", "UnblockWeb", "UnblockCatalog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -49,6 +58,7 @@ let package = Package(
       name: "unblock-bench",
       dependencies: [
         "UnblockCore", "UnblockFormats", "UnblockImaging", "UnblockLanguageServer",
+        "UnblockCatalog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -68,6 +78,8 @@ let package = Package(
     .testTarget(
       name: "UnblockReportsTests", dependencies: ["UnblockReports", "UnblockTestSupport"]),
     .testTarget(name: "UnblockWebTests", dependencies: ["UnblockWeb", "UnblockTestSupport"]),
+    .testTarget(
+      name: "UnblockCatalogTests", dependencies: ["UnblockCatalog", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockLanguageServerTests",
       dependencies: ["UnblockLanguageServer", "UnblockTestSupport"]),

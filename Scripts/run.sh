@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: set up, build the tool in release mode, check every curated puzzle
-# (rules, solvability and every moves/level claim), then grow a small new set and check it.
+# (rules, solvability and every moves/level claim), then grow a small new set and check it,
+# and keep both in an SQLite catalogue (unblock catalog), with its statistics.
 # --static-swift-stdlib links the Swift runtime into the binary, so a process starts without
 # binding the Swift runtime libraries at load time: one `unblock solve` of the 51-move
 # puzzle then takes about 7 ms of wall time in all.
@@ -24,3 +25,9 @@ for file in "$generated"/*.yaml; do
   echo "--- $(basename "$file")"
   cat "$file"
 done
+
+echo "== unblock catalog: the curated puzzles and the new set, one entry per cluster"
+"$unblock" catalog import Puzzles "$generated" --db "$generated/catalog.sqlite"
+"$unblock" catalog stats --db "$generated/catalog.sqlite"
+echo "--- the three hardest"
+"$unblock" catalog query --db "$generated/catalog.sqlite" --limit 3 --format grid

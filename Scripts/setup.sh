@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Unblock needs on a fresh Debian machine that has the Swift toolchain:
-# the C libraries (libyaml-dev, libpng-dev, pkg-config) and, with --test, the PyPI tools
-# the tests use (check-jsonschema, and pytest-lsp for the language server's session tests;
-# Chromium, its driver and Selenium for the play page's browser tests).
+# the C libraries (libyaml-dev, libpng-dev, libsqlite3-dev and the sqlite3 shell, pkg-config)
+# and, with --test, the PyPI tools the tests use (check-jsonschema, and pytest-lsp for the
+# language server's session tests; Chromium, its driver and Selenium for the play page's
+# browser tests).
 # Only what is missing is installed.
 set -euo pipefail
 
@@ -17,6 +18,8 @@ missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
+pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
+command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}" >&2
   as_root apt-get update -qq

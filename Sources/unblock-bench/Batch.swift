@@ -90,7 +90,7 @@ struct Batch {
   /// A random 6x6 layout: the prisoner on row 2, a right chute, a number of `walls` off the
   /// prisoner's row, and as many of `blocks` blocks in all as fit in `tries` random
   /// placements.
-  private static func randomLayout(
+  static func randomLayout(
     blocks: ClosedRange<Int>, walls: ClosedRange<Int>, tries: Int, random: inout SplitMix64
   ) -> Puzzle {
     let labels = Array("BCDEFGHIJKLMNOPQRSTUVWYZ")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UnblockCatalog
 import UnblockCore
 import UnblockFormats
 import UnblockReports
@@ -25,6 +26,10 @@ struct Check: ParsableCommand {
       puzzle checked before it in the same run, in any file, or lies in the mirror image \
       of that cluster, gets a warning naming the other puzzle's path:line:column. Warnings \
       do not change the exit status.
+
+      With --catalog, a puzzle whose cluster, or its mirror image, is already in that \
+      catalogue (see 'unblock catalog') gets a warning naming the entry: its number, its \
+      line and where it was imported from.
 
       Directories are searched recursively; '-' reads standard input. A file of Rush Hour \
       database lines is streamed, whatever its size; grid and YAML files are limited to \
@@ -64,6 +69,12 @@ struct Check: ParsableCommand {
   @Flag(help: "Check again at every save, until Ctrl-C.")
   var watch = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Warn about puzzles already in this catalogue (an SQLite file of 'unblock catalog').",
+      valueName: "path"))
+  var catalog: String?
+
   func validate() throws {
     if watch && options.paths.contains("-") {
       throw ValidationError("--watch cannot watch standard input ('-')")
@@ -74,6 +85,7 @@ struct Check: ParsableCommand {
   typealias Totals = CheckTotals
 
   func run() throws {
+    _ = try catalogChecks()
     if watch { try watchPaths() }
     let format = options.format
     let output = RecordOutput(totals: Totals()) { format == .text ? $0.line : nil }
@@ -88,9 +100,12 @@ struct Check: ParsableCommand {
   func check(into output: RecordOutput<Totals>) {
     let format = options.format
     let progress = ProgressLine(label: "checked")
-    let checks: [any PuzzleCheck] = [
-      SolvabilityCheck(maxStates: options.maxStates), ClusterCheck(maxStates: options.maxStates),
-    ]
+    // `run` opened the catalogue once already, so it opens again.
+    let known = (try? catalogChecks()) ?? []
+    let checks: [any PuzzleCheck] =
+      [
+        SolvabilityCheck(maxStates: options.maxStates), ClusterCheck(maxStates: options.maxStates),
+      ] + known
     var stream = PuzzleStream(options.paths)
     PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
       switch event {
@@ -111,6 +126,22 @@ struct Check: ParsableCommand {
       }
     }
     progress.clear()
+  }
+}
+
+extension Check {
+  /// The check against `--catalog`, when given; a catalogue that cannot be opened ends the
+  /// run with exit status 2.
+  func catalogChecks() throws -> [any PuzzleCheck] {
+    guard let catalog else { return [] }
+    do {
+      return [
+        CatalogCheck(catalog: try Catalog(path: catalog, mode: .read), maxStates: options.maxStates)
+      ]
+    } catch {
+      CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
   }
 }
 

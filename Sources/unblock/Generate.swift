@@ -16,7 +16,10 @@ struct Generate: AsyncParsableCommand {
 
       --avoid PATH... keeps the new puzzles out of the clusters, and their mirror images, \
       of the puzzles in those files and folders (any format check reads), so that no \
-      new puzzle can be slid into an existing one. A file with an error stops the run.
+      new puzzle can be slid into an existing one. A file with an error stops the run. \
+      --catalog PATH does the same for every entry of a catalogue (see 'unblock \
+      catalog'): a candidate whose cluster, or its mirror image, is catalogued is dropped \
+      and the next attempt tried.
 
       The same options and --seed give byte-identical files whatever --jobs is. Rows \
       count from 0, so the original game's chute is at the right of row 2.
@@ -95,6 +98,12 @@ struct Generate: AsyncParsableCommand {
       valueName: "path"))
   var avoid: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Keep new puzzles out of the clusters, and mirror images, of this catalogue's entries.",
+      valueName: "path"))
+  var catalog: String?
+
   @Flag(help: "Overwrite existing files.")
   var force = false
 
@@ -141,6 +150,7 @@ struct Generate: AsyncParsableCommand {
     if self.seed == nil { display.note("seed \(seed)") }
     var options = options(seed: seed)
     options.avoidedFamilies = try avoidedFamilies(display)
+    let known = try knownToCatalog(display)
     let generator = try Generator(options: options)
     let destination: GeneratedOutput.Destination =
       if let out { .folder(out) } else if let set { .setFile(set) } else { .standardOutput }
@@ -162,7 +172,7 @@ struct Generate: AsyncParsableCommand {
           display.note(
             "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
           )
-        })
+        }, known: known)
     }
     // A stop signal ends the search; the puzzles found so far are written as usual.
     let signals = StopSignals { _ in generation.cancel() }

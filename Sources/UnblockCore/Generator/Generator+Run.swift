@@ -9,13 +9,18 @@ extension Generator {
   ///     times a second.
   ///   - emit: Called with each puzzle as soon as it is kept, in output order, from the
   ///     calling task; an error it throws ends the run.
+  ///   - known: Whether a candidate is already known elsewhere (a catalogue); a known
+  ///     candidate is dropped as a duplicate is, and its slot tries its next attempt. It
+  ///     must answer the same for the same puzzle throughout the run, so that the output
+  ///     stays the same for every number of jobs.
   /// - Returns: The puzzles, in output order: the same for every number of jobs.
   /// - Throws: ``GeneratorError/cancelled(found:)`` when the task is cancelled, after
   ///   every puzzle kept before has been emitted; ``GeneratorError/gaveUp(found:attempts:)``
   ///   when a slot runs out of attempts; or whatever `emit` throws.
   public func generate(
     progress: (GeneratorProgress) -> Void = { _ in },
-    emit: (GeneratedPuzzle) throws -> Void = { _ in }
+    emit: (GeneratedPuzzle) throws -> Void = { _ in },
+    known: @escaping @Sendable (GeneratedPuzzle) -> Bool = { _ in false }
   ) async throws -> [GeneratedPuzzle] {
     let clock = ContinuousClock()
     let began = clock.now
@@ -42,11 +47,12 @@ extension Generator {
           while running < options.jobs, let task = scheduler.nextTask() {
             running += 1
             group.addTask { [self] in
-              let result = await LiveCounters.offload {
+              var result = await LiveCounters.offload {
                 self.attempt(
                   slot: task.slot, attempt: task.attempt, isCancelled: { counters.isStopped },
                   evaluated: { depth in counters.record(depth: depth) })
               }
+              if let puzzle = result.puzzle, known(puzzle) { result.puzzle = nil }
               return .finished(task, result)
             }
           }

@@ -47,7 +47,7 @@ public struct CanonicalKey: Hashable, Comparable, Sendable {
   public let bytes: [UInt8]
 
   /// The key of the puzzle as it stands, without reflecting it.
-  init(orientedAs puzzle: Puzzle) {
+  public init(orientedAs puzzle: Puzzle) {
     var bytes: [UInt8] = [
       UInt8(truncatingIfNeeded: puzzle.size.rows), UInt8(truncatingIfNeeded: puzzle.size.columns),
       puzzle.chute.side == .left ? 0 : 1, UInt8(truncatingIfNeeded: puzzle.chute.row),

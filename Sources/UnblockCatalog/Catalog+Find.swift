@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import UnblockCore
+
+extension Catalog {
+  /// Where a puzzle stands in the catalogue.
+  public struct Finding: Hashable, Sendable {
+    /// How the puzzle relates to the entry.
+    public enum Relation: String, Hashable, Sendable {
+      /// The puzzle's own cluster is the entry: the puzzle is the entry's board or one of
+      /// its states.
+      case sameCluster = "same-cluster"
+      /// The puzzle's mirror image lies in the entry's cluster.
+      case mirrorImage = "mirror-image"
+    }
+
+    /// The entry, or `nil` when neither the cluster nor its mirror image is catalogued.
+    public var entry: CatalogEntry?
+    public var relation: Relation?
+    /// The puzzle's own minimal moves, its distance to the exit; `nil` when unsolvable.
+    public var distance: Int?
+    /// The number of states of the puzzle's cluster.
+    public var states: Int
+  }
+
+  /// Looks a puzzle up: its cluster, then its mirror image's.
+  ///
+  /// - Complexity: One exploration of the puzzle's cluster and one query; one more of
+  ///   each for the mirror image when the cluster is not in the catalogue.
+  /// - Throws: ``CatalogError``, or ``UnblockCore/SolverError`` when a cluster is larger
+  ///   than `maxStates`.
+  public func find(_ puzzle: Puzzle, maxStates: Int? = nil) throws -> Finding {
+    let cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
+    var finding = Finding(
+      entry: nil, relation: nil, distance: cluster.minimalMoves, states: cluster.count)
+    // An unsolvable cluster has no representative, and a catalogue holds none.
+    guard let key = cluster.representativeKey else { return finding }
+    if let entry = try entry(key: key) {
+      finding.entry = entry
+      finding.relation = .sameCluster
+      return finding
+    }
+    let mirror = try Cluster(puzzle: puzzle.mirrored(), maxStates: maxStates)
+    if let key = mirror.representativeKey, let entry = try entry(key: key) {
+      finding.entry = entry
+      finding.relation = .mirrorImage
+    }
+    return finding
+  }
+
+  /// The entry of the cluster whose representative has `key`.
+  public func entry(key: CanonicalKey) throws(CatalogError) -> CatalogEntry? {
+    let bytes = Data(key.bytes)
+    return try read { db in
+      try CatalogEntry.fetchOne(
+        db, sql: "SELECT * FROM entry WHERE cluster_key = ?", arguments: [bytes])
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+import UnblockCore
+
+/// A catalogue of puzzles in one SQLite file: one entry per cluster of states.
+///
+/// The file is an ordinary SQLite database (see README for its tables); its schema
+/// version is `PRAGMA user_version`. A file that is not SQLite, not a catalogue, or of a
+/// newer schema is refused before anything is written to it.
+public final class Catalog: Sendable {
+  /// How a catalogue is opened.
+  public enum Mode: Sendable {
+    /// Only read: the file must exist and is never written.
+    case read
+    /// Read and written: the file is created when missing and migrated when older.
+    case write
+  }
+
+  /// The file's path, as given.
+  public let path: String
+  let queue: DatabaseQueue
+
+  /// The first 16 bytes of every SQLite database file.
+  private static let header = Array("SQLite format 3\0".utf8)
+
+  /// Opens the catalogue at `path`.
+  ///
+  /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:)``,
+  ///   ``CatalogError/newerSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
+  ///   when a catalogue to read does not exist, or ``CatalogError/database(path:message:)``.
+  public init(path: String, mode: Mode) throws(CatalogError) {
+    self.path = path
+    let exists = FileManager.default.fileExists(atPath: path)
+    if !exists && mode == .read { throw .missing(path: path) }
+    if exists { try Self.checkHeader(path) }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    configuration.prepareDatabase { db in
+      db.add(function: Self.shuffleFunction)
+      // 64 MiB of page cache, not 2: an import inserts into six indexes, the cluster keys'
+      // in random order, and a small cache rereads their pages from the system at every
+      // insert.
+      try db.execute(sql: "PRAGMA cache_size = -65536")
+    }
+    do {
+      if exists {
+        // Look before writing anything: a foreign or newer file stays untouched.
+        var look = configuration
+        look.readonly = true
+        let version = try DatabaseQueue(path: path, configuration: look).read { db in
+          (
+            try CatalogSchema.version(of: db), try db.tableExists("entry"),
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+          )
+        }
+        if version.0 > CatalogSchema.version {
+          throw CatalogError.newerSchema(
+            path: path, version: version.0, supported: CatalogSchema.version)
+        }
+        if !version.1 && (version.2 > 0 || mode == .read) {
+          throw CatalogError.notCatalogue(path: path)
+        }
+      }
+      configuration.readonly = mode == .read
+      queue = try DatabaseQueue(path: path, configuration: configuration)
+      if mode == .write { try queue.write(CatalogSchema.migrate) }
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw Self.failure(error, path: path)
+    }
+  }
+
+  /// Refuses a file whose first bytes are not SQLite's; an empty file is a new database.
+  private static func checkHeader(_ path: String) throws(CatalogError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .database(path: path, message: "cannot open the file")
+    }
+    defer { try? handle.close() }
+    let first = (try? handle.read(upToCount: header.count)) ?? Data()
+    if !first.isEmpty && Array(first) != header { throw .notSQLite(path: path) }
+  }
+
+  /// A GRDB error as a ``CatalogError``.
+  static func failure(_ error: any Error, path: String) -> CatalogError {
+    if let error = error as? CatalogError { return error }
+    if let error = error as? DatabaseError {
+      if error.resultCode == .SQLITE_NOTADB { return .notSQLite(path: path) }
+      return .database(path: path, message: error.message ?? "\(error.resultCode)")
+    }
+    return .database(path: path, message: "\(error)")
+  }
+
+  /// Runs `body` in a read transaction.
+  func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(CatalogError) -> T {
+    do { return try queue.read(body) } catch { throw Self.failure(error, path: path) }
+  }
+
+  /// The number of entries.
+  public func count() throws(CatalogError) -> Int {
+    try read { db in try CatalogEntry.fetchCount(db) }
+  }
+
+  /// The entry numbered `id`, if there is one.
+  public func entry(id: Int64) throws(CatalogError) -> CatalogEntry? {
+    try read { db in try CatalogEntry.fetchOne(db, key: id) }
+  }
+
+  /// `unblock_shuffle(id, seed)`: the entry number mixed with the seed by SplitMix64's
+  /// finaliser, for `ORDER BY` in a random order that a seed repeats on every machine.
+  static let shuffleFunction = DatabaseFunction("unblock_shuffle", argumentCount: 2, pure: true) {
+    values in
+    let id = UInt64(bitPattern: Int64.fromDatabaseValue(values[0]) ?? 0)
+    let seed = UInt64(bitPattern: Int64.fromDatabaseValue(values[1]) ?? 0)
+    return Int64(bitPattern: SplitMix64.mix(id ^ SplitMix64.mix(seed)))
+  }
+}
+
+extension Catalog {
+  /// The schema version of the file, `PRAGMA user_version`.
+  public func schemaVersion() throws(CatalogError) -> Int {
+    try read { db in try CatalogSchema.version(of: db) }
+  }
+}

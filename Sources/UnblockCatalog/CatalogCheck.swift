@@ -1,0 +1,41 @@
+import UnblockCore
+import UnblockFormats
+
+/// Warns when a checked puzzle is already in a catalogue, its own cluster or its mirror
+/// image, naming the entry.
+public struct CatalogCheck: PuzzleCheck {
+  public let catalog: Catalog
+  /// The most states one cluster may hold; `nil` means ``UnblockCore/StateLimit/cluster``.
+  public var maxStates: Int?
+
+  public init(catalog: Catalog, maxStates: Int? = nil) {
+    self.catalog = catalog
+    self.maxStates = maxStates
+  }
+
+  public func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome {
+    let finding: Catalog.Finding
+    do {
+      finding = try catalog.find(puzzle, maxStates: maxStates)
+    } catch {
+      return PuzzleCheckOutcome(diagnostics: [
+        .warning("not looked up in the catalogue: \(error)", path: path, at: entry.location)
+      ])
+    }
+    guard let known = finding.entry, let relation = finding.relation else {
+      return PuzzleCheckOutcome()
+    }
+    return PuzzleCheckOutcome(diagnostics: [
+      .warning(Self.message(known, relation, catalog: catalog.path), path: path, at: entry.location)
+    ])
+  }
+
+  /// `already in the catalogue cat.sqlite as entry 17 (60 IBBx... 2332), from rush.txt:4`.
+  static func message(
+    _ entry: CatalogEntry, _ relation: Catalog.Finding.Relation, catalog: String
+  ) -> String {
+    let what = relation == .sameCluster ? "already" : "its mirror image already"
+    return
+      "\(what) in the catalogue \(catalog) as entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source)"
+  }
+}

@@ -1,0 +1,31 @@
+/// Why the catalogue could not be opened, read or written.
+public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file exists but is not an SQLite database; it was left as it is.
+  case notSQLite(path: String)
+  /// The file's schema is newer than this version of the tool knows; it was left as it is.
+  case newerSchema(path: String, version: Int, supported: Int)
+  /// The file is an SQLite database, but not a catalogue: it has tables and no `entry`.
+  case notCatalogue(path: String)
+  /// A catalogue that is only read does not exist.
+  case missing(path: String)
+  /// SQLite reported an error; the message is SQLite's own.
+  case database(path: String, message: String)
+  /// An import was stopped by a signal; the batch under way was rolled back.
+  case stopped(added: Int)
+
+  public var description: String {
+    switch self {
+    case .notSQLite(let path):
+      "\(path): not an SQLite database; the catalogue was not opened and the file was left as it is"
+    case .newerSchema(let path, let version, let supported):
+      "\(path): the catalogue has schema version \(version), newer than this unblock knows (\(supported)); use a newer unblock. The file was left as it is"
+    case .notCatalogue(let path):
+      "\(path): an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is"
+    case .missing(let path):
+      "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
+    case .database(let path, let message): "\(path): SQLite: \(message)"
+    case .stopped(let added):
+      "stopped: \(added) entries added; the batch under way was rolled back"
+    }
+  }
+}

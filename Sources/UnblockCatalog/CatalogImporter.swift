@@ -1,0 +1,191 @@
+import GRDB
+import UnblockCore
+import UnblockFormats
+
+/// Adds puzzles to a catalogue, in batches of ``batchSize``, each batch in one
+/// transaction: an import that stops, by a signal or an error, leaves the catalogue as it
+/// was before the batch under way.
+///
+/// A database line that gives its moves and states is taken as its cluster's
+/// representative, as every line of the Rush Hour database and of `unblock enumerate` is:
+/// it is stored as it stands, with no search. Every other puzzle (a grid, a YAML puzzle or
+/// set, a line without its counts) has its cluster explored once, ``jobs`` at a time, for
+/// its representative, moves and size. A cluster already in the catalogue adds nothing.
+public struct CatalogImporter: Sendable {
+  /// The catalogue written to.
+  public let catalog: Catalog
+  /// How many puzzles one transaction holds.
+  public var batchSize: Int
+  /// How many clusters are explored at once; it never changes the result.
+  public var jobs: Int
+  /// The most states one cluster may hold; `nil` means ``UnblockCore/StateLimit/cluster``.
+  public var maxStates: Int?
+
+  public init(catalog: Catalog, batchSize: Int = 10_000, jobs: Int = 1, maxStates: Int? = nil) {
+    self.catalog = catalog
+    self.batchSize = max(1, batchSize)
+    self.jobs = max(1, jobs)
+    self.maxStates = maxStates
+  }
+
+  /// One puzzle to import, as a reader gave it.
+  public struct Item: Sendable {
+    public var entry: PuzzleEntry
+    public var path: String
+    /// Whether the puzzle is a database line, to be taken as its cluster's representative
+    /// when it gives its moves and states.
+    public var isDatabaseLine: Bool
+
+    public init(entry: PuzzleEntry, path: String, isDatabaseLine: Bool) {
+      self.entry = entry
+      self.path = path
+      self.isDatabaseLine = isDatabaseLine
+    }
+  }
+
+  /// What an import did, counted in puzzles.
+  public struct Summary: Hashable, Sendable {
+    /// Puzzles read, the rejected ones included.
+    public var read = 0
+    /// New entries.
+    public var added = 0
+    /// Puzzles whose cluster the catalogue already held (or an earlier puzzle added).
+    public var known = 0
+    /// Puzzles not imported: bad lines, broken rules, unsolvable or too large clusters.
+    public var rejected = 0
+
+    public init() {}
+  }
+
+  /// Imports `items`, in order.
+  ///
+  /// - Parameters:
+  ///   - items: The puzzles; read lazily, one batch at a time.
+  ///   - summary: Counts the puzzles, batch by batch, so that it is right after an error too.
+  ///   - report: Called with each problem of a rejected puzzle (and its warnings), in order.
+  ///   - isStopped: Asked after each puzzle is explored and before each is written; once
+  ///     it says yes, the batch under way is dropped or rolled back and
+  ///     ``CatalogError/stopped(added:)`` thrown.
+  ///   - batchDone: Called after each committed batch.
+  /// - Throws: ``CatalogError``; the batches committed before stay.
+  public func run<Items: Sequence<Item>>(
+    _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
+    isStopped: @Sendable () -> Bool = { false }, batchDone: (Summary) -> Void = { _ in }
+  ) throws(CatalogError) {
+    var iterator = items.makeIterator()
+    var batch: [Result<CatalogEntry, Rejection>] = []
+    batch.reserveCapacity(batchSize)
+    do {
+      // Puzzles are read and written on this thread, and explored on `jobs` threads, in
+      // input order: the same entries, numbered alike, for any number of jobs.
+      try OrderedParallelMap(jobs: jobs).run(
+        { iterator.next() }, transform: { [self] in prepare($0) },
+        emit: { prepared in
+          if isStopped() { throw CatalogError.stopped(added: summary.added) }
+          batch.append(prepared)
+          guard batch.count == batchSize else { return }
+          try write(batch, summary: &summary, report: report, isStopped: isStopped)
+          batchDone(summary)
+          batch.removeAll(keepingCapacity: true)
+        })
+      if !batch.isEmpty {
+        try write(batch, summary: &summary, report: report, isStopped: isStopped)
+        batchDone(summary)
+      }
+    } catch {
+      throw Catalog.failure(error, path: catalog.path)
+    }
+  }
+
+  /// Writes one batch in one transaction.
+  private func write(
+    _ prepared: [Result<CatalogEntry, Rejection>], summary: inout Summary,
+    report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool
+  ) throws(CatalogError) {
+    let added: Int
+    do {
+      added = try catalog.queue.write { db -> Int in
+        let insert = try db.cachedStatement(
+          sql: """
+            INSERT OR IGNORE INTO entry (cluster_key, board_rows, board_columns, exit_side, \
+            exit_row, board, moves, states, walls, blocks, name, source) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var added = 0
+        for case .success(let entry) in prepared {
+          if isStopped() { throw CatalogError.stopped(added: 0) }
+          try insert.execute(arguments: [
+            entry.clusterKey, entry.boardRows, entry.boardColumns, entry.exitSide,
+            entry.exitRow, entry.board, entry.moves, entry.states, entry.walls, entry.blocks,
+            entry.name, entry.source,
+          ])
+          added += db.changesCount
+        }
+        return added
+      }
+    } catch CatalogError.stopped {
+      throw .stopped(added: summary.added)
+    } catch {
+      throw Catalog.failure(error, path: catalog.path)
+    }
+    var rejected = 0
+    for case .failure(let problems) in prepared {
+      rejected += 1
+      problems.diagnostics.forEach(report)
+    }
+    summary.read += prepared.count
+    summary.added += added
+    summary.rejected += rejected
+    summary.known += prepared.count - rejected - added
+  }
+
+  /// Why a puzzle was not imported.
+  struct Rejection: Error {
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Whether the item is a database line that gives its counts, taken with no search.
+  private func isTakenAsIs(_ item: Item) -> Bool {
+    item.isDatabaseLine && item.entry.metadata.moves != nil
+      && item.entry.metadata.generated?.states != nil
+  }
+
+  /// The entry for one puzzle, or why it has none.
+  func prepare(_ item: Item) -> Result<CatalogEntry, Rejection> {
+    let entry = item.entry
+    let location = entry.location
+    guard let puzzle = entry.puzzle, !entry.diagnostics.contains(where: { $0.severity == .error })
+    else {
+      return .failure(Rejection(diagnostics: entry.diagnostics))
+    }
+    let source = "\(item.path):\(location.line)"
+    let name = entry.metadata.name?.value
+    if isTakenAsIs(item), let moves = entry.metadata.moves?.value,
+      let states = entry.metadata.generated?.states?.value
+    {
+      return .success(
+        CatalogEntry(representative: puzzle, moves: moves, states: states, source: source))
+    }
+    func reject(_ message: String) -> Result<CatalogEntry, Rejection> {
+      .failure(
+        Rejection(
+          diagnostics: entry.diagnostics + [.error(message, path: item.path, at: location)]))
+    }
+    let cluster: Cluster
+    do {
+      cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
+    } catch {
+      return reject("not imported: \(error); raise --max-states")
+    }
+    guard let representative = cluster.representativeIndex,
+      let moves = cluster.distance(at: representative)
+    else {
+      return reject(
+        "not imported: the puzzle is unsolvable, and a catalogue keeps solvable clusters only")
+    }
+    return .success(
+      CatalogEntry(
+        representative: cluster.puzzle(at: representative), moves: moves, states: cluster.count,
+        name: name, source: source))
+  }
+}

@@ -1,0 +1,50 @@
+import GRDB
+
+/// The catalogue's tables and indexes, and the migrations that bring an older file up to
+/// date. The schema's version is kept in `PRAGMA user_version`: 0 for a new file, then the
+/// number of migrations applied.
+enum CatalogSchema {
+  /// The migrations, in order: migration `n` takes a file from version `n` to `n + 1`.
+  static let migrations: [String] = [
+    // Version 1: one row per cluster, named by the canonical key of its representative.
+    """
+    CREATE TABLE entry (
+      id INTEGER PRIMARY KEY,
+      cluster_key BLOB NOT NULL UNIQUE,
+      board_rows INTEGER NOT NULL,
+      board_columns INTEGER NOT NULL,
+      exit_side TEXT NOT NULL CHECK (exit_side IN ('left', 'right')),
+      exit_row INTEGER NOT NULL,
+      board TEXT NOT NULL,
+      moves INTEGER NOT NULL,
+      states INTEGER NOT NULL,
+      walls INTEGER NOT NULL,
+      blocks INTEGER NOT NULL,
+      name TEXT,
+      source TEXT NOT NULL
+    );
+    CREATE INDEX entry_by_moves ON entry (moves DESC);
+    CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
+    CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
+    CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
+    CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);
+    """
+  ]
+
+  /// The version this tool writes, and the newest it opens.
+  static var version: Int { migrations.count }
+
+  /// The version a database is at.
+  static func version(of db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+  }
+
+  /// Brings a database of an older or equal version up to ``version``, in the caller's
+  /// transaction.
+  static func migrate(_ db: Database) throws {
+    let current = try version(of: db)
+    guard current < version else { return }
+    for migration in migrations[current...] { try db.execute(sql: migration) }
+    try db.execute(sql: "PRAGMA user_version = \(version)")
+  }
+}

@@ -1,0 +1,75 @@
+import GRDB
+
+/// The totals of a catalogue and its histogram by moves.
+public struct CatalogStats: Hashable, Sendable, Codable {
+  /// One bar of a histogram.
+  public struct Count: Hashable, Sendable, Codable {
+    public var value: Int
+    public var entries: Int
+  }
+
+  /// One board class: size and exit side.
+  public struct BoardClass: Hashable, Sendable, Codable {
+    public var size: String
+    public var exit: String
+    public var entries: Int
+  }
+
+  /// The number of entries, one per cluster.
+  public var entries: Int
+  /// The states of every cluster, added up.
+  public var states: Int
+  /// Entries by moves, fewest first; moves with no entry are left out.
+  public var byMoves: [Count]
+  /// Entries by number of walls, fewest first.
+  public var byWalls: [Count]
+  /// Entries by board size and exit side.
+  public var byBoard: [BoardClass]
+
+  /// Reads the figures of `catalog`.
+  ///
+  /// - Complexity: One pass over the indexes on moves, walls and board.
+  public init(of catalog: Catalog) throws(CatalogError) {
+    (entries, states, byMoves, byWalls, byBoard) = try catalog.read { db in
+      let totals = try Row.fetchOne(
+        db, sql: "SELECT count(*) AS entries, coalesce(sum(states), 0) AS states FROM entry")
+      func counts(_ column: String) throws -> [Count] {
+        try Row.fetchAll(
+          db,
+          sql:
+            "SELECT \(column) AS value, count(*) AS n FROM entry GROUP BY \(column) ORDER BY \(column)"
+        ).map { Count(value: $0["value"], entries: $0["n"]) }
+      }
+      let boards = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT board_rows, board_columns, exit_side, count(*) AS n FROM entry \
+          GROUP BY board_rows, board_columns, exit_side ORDER BY board_rows, board_columns, exit_side
+          """
+      ).map { row in
+        BoardClass(
+          size: "\(row["board_rows"] as Int)x\(row["board_columns"] as Int)",
+          exit: row["exit_side"], entries: row["n"])
+      }
+      return (
+        totals?["entries"] ?? 0, totals?["states"] ?? 0, try counts("moves"),
+        try counts("walls"), boards
+      )
+    }
+  }
+
+  /// The histogram by moves as a bar chart of text lines, `MM  count  ####`, the longest
+  /// bar `width` characters; a bar of a non-zero count is at least one character.
+  public func chart(width: Int = 50) -> [String] {
+    let most = byMoves.map(\.entries).max() ?? 0
+    let countWidth = byMoves.map { String($0.entries).count }.max() ?? 1
+    return byMoves.map { bar in
+      let length = most == 0 ? 0 : max(1, (bar.entries * width + most / 2) / most)
+      let moves = String(bar.value)
+      let count = String(bar.entries)
+      return String(repeating: " ", count: max(0, 2 - moves.count)) + moves + "  "
+        + String(repeating: " ", count: countWidth - count.count) + count + "  "
+        + String(repeating: "█", count: length)
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import UnblockCatalog
+import UnblockCore
+import UnblockFormats
+
+/// `unblock-bench catalog`: import speed of database lines into a new catalogue, and the
+/// latency of common queries on it.
+struct CatalogBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "catalog",
+    abstract: "Time catalog import of database lines (lines/s) and catalog queries (ms).",
+    discussion: """
+      Writes --lines synthetic Rush Hour database lines to a temporary file: random 6x6 \
+      layouts of 15 to 18 blocks as the database has them, with 0 to 2 walls, random \
+      moves and states (an import takes a line's counts as they stand, with no search, so \
+      the work per line is the database's). Imports the file into a new catalogue as \
+      'unblock catalog import' does, streamed, in batches of 10,000; reports lines/s and \
+      the time the whole database, 2,577,412 lines, would take (target: under 2 minutes). \
+      Then times each common query (median of --runs) on that catalogue (target: under \
+      50 ms on the whole database, so run with --lines 2577412 to measure it there).
+      """)
+
+  @Option(help: "Database lines to import.")
+  var lines = 500_000
+
+  @Option(help: "Timed runs of each query; the median is reported.")
+  var runs = 15
+
+  @Option(help: "Seed of the synthetic lines.")
+  var seed: UInt64 = 1
+
+  @Option(help: "Jobs of the import (its --jobs).")
+  var jobs = 1
+
+  @Option(help: "Time only the queries, on this existing catalogue.")
+  var queriesOn: String?
+
+  @Option(help: "Keep the catalogue at this path instead of a temporary one.")
+  var keep: String?
+
+  /// The database's size, for the extrapolation.
+  static let databaseLines = 2_577_412
+
+  func run() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unblock-bench-catalog-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog: Catalog
+    if let existing = queriesOn {
+      catalog = try Catalog(path: existing, mode: .read)
+      print("queries on \(existing): \(try catalog.count()) entries")
+    } else {
+      catalog = try importLines(in: folder)
+    }
+    try timeQueries(catalog)
+  }
+
+  /// Writes the lines, imports them into a new catalogue and prints the rates.
+  private func importLines(in folder: URL) throws -> Catalog {
+    let file = folder.appendingPathComponent("rush.txt")
+    try writeLines(to: file)
+    let path = keep ?? folder.appendingPathComponent("catalog.sqlite").path
+    let catalog = try Catalog(path: path, mode: .write)
+
+    // Reading alone, to tell the reader's share from the catalogue's.
+    let readStart = Self.processCPUTime()
+    var source = PuzzleLoader().open(.file(file.path))
+    var read = 0
+    while source.next() != nil { read += 1 }
+    let readCPU = Self.processCPUTime() - readStart
+    print(
+      "read and parse alone: \(read) lines in \(Measurement.format(readCPU)) of CPU, "
+        + String(format: "%.0f lines/s", Double(read) / readCPU))
+
+    var summary = CatalogImporter.Summary()
+    let start = ContinuousClock.now
+    let cpuStart = Self.processCPUTime()
+    _ = try CatalogImporter(catalog: catalog, jobs: jobs).run(
+      paths: [file.path], summary: &summary, report: { _ in })
+    let seconds = Self.seconds(ContinuousClock.now - start)
+    let cpu = Self.processCPUTime() - cpuStart
+    // On a loaded machine the wall clock waits for a core; the CPU time does not, and
+    // counts as if one core did all the work, the most the import can take.
+    let rate = Double(summary.read) / min(seconds, cpu)
+    let whole = Double(Self.databaseLines) / rate
+    print(
+      "import (--jobs \(jobs)): \(summary.read) lines (\(summary.added) added) in "
+        + "\(Measurement.format(seconds)) of wall time, \(Measurement.format(cpu)) of CPU; "
+        + String(format: "%.0f lines/s; ", rate)
+        + "the whole database (\(Self.databaseLines) lines) in about \(Measurement.format(whole)), "
+        + "target 2 min " + (whole < 120 ? "met" : "NOT met"))
+
+    return catalog
+  }
+
+  /// Times the common queries, a find and the stats on `catalog`.
+  private func timeQueries(_ catalog: Catalog) throws {
+    var queries: [(String, CatalogQuery)] = []
+    func add(
+      _ name: String, _ change: (inout CatalogQuery) -> Void, order: CatalogQuery.Order = .moves
+    ) {
+      var query = CatalogQuery(order: order, limit: 20)
+      change(&query)
+      queries.append((name, query))
+    }
+    add("--moves 40... --limit 20", { $0.moves = 40...Int.max })
+    add(
+      "--level expert --walls 0 --limit 20",
+      {
+        $0.level = .expert; $0.walls = 0
+      })
+    add(
+      "--walls 2 --moves 50...60 --limit 20",
+      {
+        $0.walls = 2; $0.moves = 50...60
+      })
+    add("--blocks 16 --limit 20", { $0.blocks = 16 })
+    add("--states 4000...4100 --limit 20", { $0.states = 4000...4100 })
+    add(
+      "--size 6x6 --exit right --limit 20",
+      {
+        $0.size = .standard; $0.exit = .right
+      })
+    add("--order states --limit 20", { _ in }, order: .states)
+    add("--moves 30 --order random --seed 1 --limit 20", { $0.moves = 30...30 }, order: .random)
+    for (name, query) in queries {
+      let timing = try Measurement(runs: runs) { _ = try query.entries(in: catalog) }
+      print(
+        "query \(name): median \(Measurement.format(timing.median)), target 50 ms "
+          + (timing.median < 0.05 ? "met" : "NOT met"))
+    }
+    let find = try Batch.puzzle(databaseLine: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
+    let finding = try Measurement(runs: runs) { _ = try catalog.find(find) }
+    print(
+      "find of the 51-move puzzle (explores its cluster): median \(Measurement.format(finding.median))"
+    )
+    let stats = try Measurement(runs: 3) { _ = try CatalogStats(of: catalog) }
+    print("stats: median \(Measurement.format(stats.median))")
+  }
+
+  /// Writes the synthetic lines, a megabyte at a time.
+  private func writeLines(to url: URL) throws {
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    var random = SplitMix64(seed: seed)
+    var chunk = "# synthetic database lines, seed \(seed)\n"
+    for _ in 0..<lines {
+      let layout = Batch.randomLayout(blocks: 15...18, walls: 0...0, tries: 400, random: &random)
+      var board = Array(try DatabaseLinePrinter.line(for: layout).get())
+      // 0 to 2 walls on empty tiles off the prisoner's row, as the database has them.
+      for _ in 0..<Int(random.next() % 3) {
+        let tile = Int(random.next() % 36)
+        if board[tile] == "o" && tile / 6 != 2 { board[tile] = "x" }
+      }
+      let moves = 1 + Int(random.next() % 60)
+      let states = 10 + Int(random.next() % 5000)
+      chunk += "\(moves < 10 ? "0" : "")\(moves) \(String(board)) \(states)\n"
+      if chunk.utf8.count > 1 << 20 {
+        handle.write(Data(chunk.utf8))
+        chunk = ""
+      }
+    }
+    handle.write(Data(chunk.utf8))
+  }
+
+  /// The process's processor time in seconds, every thread's (SQLite's included).
+  private static func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import UnblockCatalog
+import UnblockCore
+import UnblockFormats
+
+struct CatalogFindCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "find",
+    abstract: "Say whether puzzles, or their mirror images, are in a catalogue.",
+    discussion: """
+      Explores each puzzle's cluster once and looks its representative up; when the \
+      cluster is not catalogued, its mirror image's is looked up too. A puzzle is found \
+      when it is an entry's board or any other state of that entry's cluster. Each \
+      puzzle gets a line: 'found entry N (LINE), from SOURCE', how the puzzle relates to it \
+      (same cluster or mirror image), and the puzzle's own distance to the exit; or 'not \
+      in the catalogue'.
+
+      Exit status: 0 when every puzzle is found, 1 when some puzzle is not found or \
+      breaks a rule, 2 when a file cannot be read or the catalogue is missing or refused, \
+      3 when a cluster is larger than --max-states.
+
+      Examples:
+        unblock catalog find puzzle.yaml --db catalog.sqlite
+        echo '51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780' | unblock catalog find - --db c.sqlite
+      """)
+
+  @OptionGroup var catalog: CatalogOption
+
+  @Option(help: "Give up on a cluster larger than this (default \(StateLimit.cluster)).")
+  var maxStates: Int?
+
+  @Option(help: "Output format: text, or json (one object per line).")
+  var format: OutputFormat = .text
+
+  @Argument(help: "Puzzle files, directories, or - for standard input.")
+  var paths: [String]
+
+  func run() throws {
+    let opened: Catalog
+    do {
+      opened = try Catalog(path: catalog.db, mode: .read)
+    } catch {
+      CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
+    let loader = PuzzleLoader()
+    var status = ExitStatus.success
+    func worsen(_ next: ExitCode) {
+      if status == ExitStatus.success || next == ExitStatus.unreadableInput { status = next }
+    }
+    for path in loader.expand(paths) {
+      let file = loader.load(path)
+      ReportPrinter.printToStandardError(file.allDiagnostics)
+      if file.isUnreadable { worsen(ExitStatus.unreadableInput) }
+      if file.hasErrors { worsen(ExitStatus.invalidPuzzle) }
+      for entry in file.entries {
+        guard let puzzle = entry.puzzle else { continue }
+        let place = "\(file.path):\(entry.location)"
+        let finding: Catalog.Finding
+        do {
+          finding = try opened.find(puzzle, maxStates: maxStates)
+        } catch let error as CatalogError {
+          CatalogCommand.note("error: \(error)")
+          throw ExitStatus.unreadableInput
+        } catch {
+          CatalogCommand.note("\(place): error: \(error)")
+          worsen(ExitStatus.gaveUp)
+          continue
+        }
+        if finding.entry == nil { worsen(ExitStatus.invalidPuzzle) }
+        print(
+          format == .json
+            ? Self.json(finding, file.path, entry.location).description : Self.text(finding, place))
+      }
+    }
+    if status != ExitStatus.success { throw status }
+  }
+
+  /// `a.txt:1:1: found entry 3 (51 GBB... 4780), from rush.txt:2: same cluster; the puzzle
+  /// is 51 moves from the exit`.
+  static func text(_ finding: Catalog.Finding, _ place: String) -> String {
+    let distance =
+      finding.distance.map { "the puzzle is \(counted($0, "move")) from the exit" }
+      ?? "the puzzle is unsolvable"
+    guard let entry = finding.entry, let relation = finding.relation else {
+      return
+        "\(place): not in the catalogue (\(distance), \(counted(finding.states, "state")) in its cluster)"
+    }
+    let how = relation == .sameCluster ? "same cluster" : "mirror image"
+    return
+      "\(place): found entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source): \(how); \(distance)"
+  }
+
+  static func json(_ finding: Catalog.Finding, _ path: String, _ location: SourceLocation)
+    -> JSONLine
+  {
+    JSONLine([
+      ("path", .string(path)), ("line", .int(location.line)), ("column", .int(location.column)),
+      ("found", .bool(finding.entry != nil)),
+      ("relation", finding.relation.map { .string($0.rawValue) } ?? .null),
+      ("distance", finding.distance.map(JSONLine.Value.int) ?? .null),
+      ("states", .int(finding.states)),
+      ("entry", finding.entry.map { .object($0.jsonFields) } ?? .null),
+    ])
+  }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+@preconcurrency import Glibc
+import Synchronization
+import UnblockCatalog
+import UnblockCore
+import UnblockFormats
+
+struct CatalogImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Add puzzles to a catalogue, one entry per cluster.",
+    discussion: """
+      Reads Rush Hour database lines (and the '#' comment lines of enumerate's files), \
+      text grids and YAML puzzle and set files, as check does; directories are searched \
+      recursively and '-' reads standard input. The catalogue is created when missing.
+
+      A database line that gives its moves and states ('MM BOARD STATES') is taken as its \
+      cluster's representative, as every line of the Rush Hour database and of enumerate \
+      is, and stored with no search. Every other puzzle has its cluster explored once, \
+      --jobs at a time, for its representative, moves and size. A cluster the catalogue \
+      holds already, from any of its states, adds nothing: importing twice changes \
+      nothing.
+
+      Puzzles are written in batches of --batch-size, one transaction each: an import \
+      stopped by Ctrl-C or SIGTERM leaves the catalogue as it was before the batch under \
+      way. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
+      standard error at path:line:column and skipped; the import goes on. Standard \
+      output ends with the counts.
+
+      Exit status: 0 when every puzzle was imported or known, 1 when some puzzle was \
+      rejected, 2 when a file cannot be read or the catalogue is refused (not SQLite, \
+      newer schema), 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
+
+      Examples:
+        unblock catalog import rush.txt --db catalog.sqlite
+        unblock catalog import Puzzles --db catalog.sqlite --jobs 2
+      """)
+
+  @OptionGroup var catalog: CatalogOption
+
+  @Option(help: "Clusters explored at once (default: all cores); never changes the result.")
+  var jobs: Int?
+
+  @Option(help: "Puzzles written per transaction.")
+  var batchSize = 10_000
+
+  @Option(
+    help: "Skip a puzzle whose cluster has more states than this (default \(StateLimit.cluster)).")
+  var maxStates: Int?
+
+  @Option(help: "Output format of the counts: text, or json.")
+  var format: OutputFormat = .text
+
+  @Argument(help: "Puzzle files, directories, or - for standard input.")
+  var paths: [String]
+
+  func validate() throws {
+    if let jobs, !(1...1024).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to 1024")
+    }
+    if batchSize < 1 { throw ValidationError("--batch-size must be at least 1") }
+    if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+  }
+
+  func run() throws {
+    let opened: Catalog
+    do {
+      opened = try Catalog(path: catalog.db, mode: .write)
+    } catch {
+      CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
+    let importer = CatalogImporter(
+      catalog: opened, batchSize: batchSize,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, maxStates: maxStates)
+    let stop = StopFlag()
+    let signals = StopSignals { _ in stop.raise() }
+    defer { signals.stop() }
+    let progress = ProgressLine(label: "imported")
+    var summary = CatalogImporter.Summary()
+    var shown = 0
+    var status = ExitStatus.success
+    do {
+      let unreadable = try importer.run(
+        paths: paths, summary: &summary,
+        report: { diagnostic in
+          progress.clear()
+          ReportPrinter.printToStandardError([diagnostic])
+        },
+        isStopped: { stop.isRaised },
+        batchDone: { summary in
+          for _ in shown..<summary.read { progress.count() }
+          shown = summary.read
+        })
+      if unreadable { status = ExitStatus.unreadableInput }
+    } catch .stopped {
+      progress.clear()
+      let signal = signals.received ?? .interrupt
+      CatalogCommand.note(
+        "interrupted by \(signal.name): \(CatalogCommand.entries(summary.added)) added; the batch under way was rolled back"
+      )
+      throw signal.exitStatus
+    } catch {
+      progress.clear()
+      CatalogCommand.note("error: \(error)")
+      status = ExitStatus.unreadableInput
+    }
+    progress.clear()
+    let entries = (try? opened.count()) ?? 0
+    switch format {
+    case .text:
+      print(
+        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; \(catalog.db) holds \(CatalogCommand.entries(entries))"
+      )
+    case .json:
+      print(
+        JSONLine([
+          ("read", .int(summary.read)), ("added", .int(summary.added)),
+          ("known", .int(summary.known)), ("rejected", .int(summary.rejected)),
+          ("entries", .int(entries)),
+        ]))
+    }
+    if status == ExitStatus.success && summary.rejected > 0 { status = ExitStatus.invalidPuzzle }
+    if status != ExitStatus.success { throw status }
+  }
+}
+
+/// A flag a signal handler raises and the import reads between puzzles.
+private final class StopFlag: Sendable {
+  private let raised = Atomic<Bool>(false)
+
+  func raise() { raised.store(true, ordering: .relaxed) }
+
+  var isRaised: Bool { raised.load(ordering: .relaxed) }
+}

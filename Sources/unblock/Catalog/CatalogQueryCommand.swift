@@ -1,0 +1,126 @@
+import ArgumentParser
+import UnblockCatalog
+import UnblockCore
+import UnblockFormats
+
+struct CatalogQueryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "query",
+    abstract: "List catalogue entries by moves, level, walls, blocks, size, states or exit.",
+    discussion: """
+      Prints the entries that pass every filter, hardest first (--order moves), largest \
+      cluster first (--order states), or in a random order that --seed repeats (--order \
+      random); ties go to the entry imported first. RANGE is MIN...MAX, MIN... or one \
+      number. --blocks counts the movable blocks, the prisoner included; --walls the \
+      fixed ones. The common filters and orders are answered through indexes.
+
+      Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
+      right exit, and the same form for other boards), grid and yaml (puzzle files that \
+      check reads, with the moves and states as claims), json (one object per entry and \
+      line; README lists the fields).
+
+      Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
+      refused.
+
+      Examples:
+        unblock catalog query --db catalog.sqlite --level expert --walls 0 --limit 5
+        unblock catalog query --db catalog.sqlite --moves 30...40 --order random --seed 7 \
+      --limit 10 --format yaml
+      """)
+
+  @OptionGroup var catalog: CatalogOption
+
+  @Option(help: ArgumentHelp("Minimal moves: MIN...MAX, MIN... or N.", valueName: "range"))
+  var moves: MovesArgument?
+
+  @Option(help: "Level: warm-up, beginner, intermediate, advanced or expert.")
+  var level: Category?
+
+  @Option(help: "Number of walls (fixed blocks).")
+  var walls: Int?
+
+  @Option(help: "Number of movable blocks, the prisoner included.")
+  var blocks: Int?
+
+  @Option(help: ArgumentHelp("Board size, rows x columns.", valueName: "RxC"))
+  var size: SizeArgument?
+
+  @Option(help: ArgumentHelp("Cluster size: MIN...MAX, MIN... or N.", valueName: "range"))
+  var states: MovesArgument?
+
+  @Option(help: "Side of the chute: left or right.")
+  var exit: Chute.Side?
+
+  @Option(help: "Order: moves (hardest first), states (largest first) or random.")
+  var order: CatalogQuery.Order = .moves
+
+  @Option(help: "Seed of --order random.")
+  var seed: UInt64 = 0
+
+  @Option(help: "Print at most this many entries.")
+  var limit: Int?
+
+  @Option(help: "Output format: line, grid, yaml or json.")
+  var format: CatalogFormat = .line
+
+  func validate() throws {
+    if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
+  }
+
+  func run() throws {
+    var query = CatalogQuery(order: order, seed: seed, limit: limit)
+    query.moves = moves?.range
+    query.level = level
+    query.walls = walls
+    query.blocks = blocks
+    query.size = size?.size
+    query.states = states?.range
+    query.exit = exit
+    let entries: [CatalogEntry]
+    do {
+      entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))
+    } catch {
+      CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
+    if let text = format.text(of: entries) { ReportPrinter.write(text) }
+  }
+}
+
+extension Chute.Side: ExpressibleByArgument {}
+extension CatalogQuery.Order: ExpressibleByArgument {}
+
+/// How `catalog query` prints entries.
+enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
+  case line
+  case grid
+  case yaml
+  case json
+
+  /// The entries in this format, ending in a newline; `nil` when there are none.
+  func text(of entries: [CatalogEntry]) -> String? {
+    guard !entries.isEmpty else { return nil }
+    switch self {
+    case .line: return entries.map(\.line).joined(separator: "\n") + "\n"
+    case .json:
+      return entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n"
+    case .grid, .yaml:
+      let start = SourceLocation(line: 1, column: 1)
+      let file = PuzzleFile(
+        path: "catalogue", format: nil,
+        entries: entries.map { entry in
+          PuzzleEntry(
+            location: start, puzzle: entry.puzzle,
+            metadata: PuzzleMetadata(
+              name: Located(entry.name ?? "entry \(entry.id ?? 0)", at: start),
+              moves: Located(entry.moves, at: start),
+              generated: PuzzleMetadata.Generation(states: Located(entry.states, at: start))),
+            comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
+        })
+      switch CanonicalPrinter.print(file, as: self == .grid ? .grid : .yaml) {
+      case .success(let text): return text
+      case .failure(let failure): return "# \(failure)\n"
+      }
+    }
+  }
+}

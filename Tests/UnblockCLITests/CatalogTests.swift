@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `unblock catalog` end to end, on real SQLite files, read back by the real `sqlite3`
+/// shell too.
+@Suite struct CatalogTests {
+  /// Two lines of the Rush Hour database, under a comment as enumerate writes one.
+  let rush = """
+    # enumerate --size 6x6
+    60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332
+    51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+
+    """
+  /// The 60-move puzzle one move on: a state of its cluster, 59 moves from the exit.
+  let moved = "IBBx..\nI..LDD\nJAAL.M>\nJ.KEEM\nFFK..M\nGGHHH.\n"
+  /// Its mirror image, with a left chute.
+  let mirrored = " ..xBBI\n DDL..I\n<M.LAAJ\n MEEK.J\n M..KFF\n .HHHGG\n"
+
+  /// A folder with the files, and `rush.txt` imported into `c.sqlite`.
+  func imported(_ files: [String: String] = [:]) throws -> URL {
+    var all = files.mapValues { Array($0.utf8) }
+    all["rush.txt"] = Array(rush.utf8)
+    let folder = try temporaryFolder(all)
+    let result = try CLI.run(["catalog", "import", "rush.txt", "--db", "c.sqlite"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    return folder
+  }
+
+  /// Runs the `sqlite3` shell.
+  func sqlite3(_ arguments: [String], in folder: URL) throws -> CLI.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sqlite3"] + arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLI.Result(
+      status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self),
+      stderr: "")
+  }
+
+  @Test func importsDatabaseLinesAndTheSQLiteShellReadsTheFile() throws {
+    let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
+    let first = try CLI.run(["catalog", "import", "rush.txt", "--db", "c.sqlite"], in: folder)
+    #expect(first.status == 0)
+    #expect(first.stderr == "")
+    #expect(
+      first.stdout
+        == "2 puzzles read: 2 added, 0 already known, 0 rejected; c.sqlite holds 2 entries\n")
+    #expect(try sqlite3(["c.sqlite", ".tables"], in: folder).stdout == "entry\n")
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "1\n")
+    #expect(
+      try sqlite3(["c.sqlite", "SELECT moves, board, states FROM entry ORDER BY id"], in: folder)
+        .stdout
+        == "60|IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM|2332\n51|GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo|4780\n"
+    )
+    let again = try CLI.run(
+      ["catalog", "import", "rush.txt", "moved.txt", "--db", "c.sqlite", "--format", "json"],
+      in: try {
+        try Data(moved.utf8).write(to: folder.appendingPathComponent("moved.txt"))
+        return folder
+      }())
+    #expect(again.status == 0)
+    #expect(again.stdout == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"entries\":2}\n")
+  }
+
+  @Test func badLinesAreReportedSkippedAndExit1() throws {
+    let bad =
+      "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFF? 4780\n"
+    let folder = try temporaryFolder(["bad.txt": Array(bad.utf8)])
+    let result = try CLI.run(["catalog", "import", "bad.txt", "--db", "c.sqlite"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "bad.txt:2:39: error: unknown character '?': tiles are '.', 'o', 'x' or ASCII letters and digits\n"
+    )
+    #expect(
+      result.stdout
+        == "2 puzzles read: 1 added, 0 already known, 1 rejected; c.sqlite holds 1 entry\n")
+  }
+
+  @Test func refusesAFileThatIsNotSQLiteAndLeavesItAsItIs() throws {
+    let folder = try temporaryFolder([
+      "rush.txt": Array(rush.utf8), "notes.sqlite": Array("my notes\n".utf8),
+    ])
+    for arguments in [
+      ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
+      ["catalog", "find", "rush.txt"], ["check", "rush.txt", "--catalog", "notes.sqlite"],
+    ] {
+      let result = try CLI.run(
+        arguments + (arguments[0] == "check" ? [] : ["--db", "notes.sqlite"]), in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stderr
+          == "error: notes.sqlite: not an SQLite database; the catalogue was not opened and the file was left as it is\n"
+      )
+    }
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("notes.sqlite"), encoding: .utf8)
+        == "my notes\n")
+  }
+
+  @Test func refusesAnotherSQLiteDatabaseAndLeavesItAsItIs() throws {
+    let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
+    #expect(try sqlite3(["other.db", "CREATE TABLE notes (text)"], in: folder).status == 0)
+    let before = try Data(contentsOf: folder.appendingPathComponent("other.db"))
+    let result = try CLI.run(
+      ["catalog", "import", "rush.txt", "--db", "other.db"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: other.db: an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is\n"
+    )
+    #expect(try Data(contentsOf: folder.appendingPathComponent("other.db")) == before)
+  }
+
+  @Test func refusesANewerSchemaAndLeavesItAsItIs() throws {
+    let folder = try imported()
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 2"], in: folder).status == 0)
+    let before = try Data(contentsOf: folder.appendingPathComponent("c.sqlite"))
+    for arguments in [
+      ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
+    ] {
+      let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "error: c.sqlite: the catalogue has schema version 2, newer than this unblock knows (1); use a newer unblock. The file was left as it is\n"
+      )
+    }
+    #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
+  }
+
+  @Test func queryFiltersOrdersAndPrintsEveryFormat() throws {
+    let folder = try imported()
+    func query(_ arguments: [String]) throws -> String {
+      let result = try CLI.run(["catalog", "query", "--db", "c.sqlite"] + arguments, in: folder)
+      #expect(result.status == 0)
+      return result.stdout
+    }
+    #expect(
+      try query([])
+        == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    )
+    #expect(
+      try query(["--order", "states", "--limit", "1"])
+        == "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n")
+    #expect(try query(["--walls", "1"]) == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n")
+    #expect(
+      try query(["--moves", "55...", "--level", "expert", "--size", "6x6", "--exit", "right"])
+        .hasPrefix("60 "))
+    #expect(try query(["--blocks", "13", "--states", "4000...5000"]).hasPrefix("51 "))
+    #expect(try query(["--moves", "1...20"]) == "")
+    #expect(
+      try query(["--walls", "0", "--format", "json"])
+        == "{\"id\":2,\"line\":\"51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\",\"board\":\"GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo\",\"size\":\"6x6\",\"exit\":\"right\",\"exitRow\":2,\"moves\":51,\"states\":4780,\"walls\":0,\"blocks\":13,\"name\":null,\"source\":\"rush.txt:3\"}\n"
+    )
+    #expect(
+      try query(["--walls", "1", "--format", "grid"])
+        == "# entry 1: 60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332, from rush.txt:2\nIBBx..\nI..LDD\nJAAL..>\nJ.KEEM\nFFK..M\nGGHHHM\n"
+    )
+    // The YAML is a puzzle file whose claims check verifies.
+    let yaml = try query(["--format", "yaml", "--limit", "1"])
+    try Data(yaml.utf8).write(to: folder.appendingPathComponent("hardest.yaml"))
+    let check = try CLI.run(["check", "hardest.yaml"], in: folder)
+    #expect(check.status == 0, "\(yaml)\n\(check.stdout)")
+    #expect(check.stdout.contains("solvable in 60 moves"))
+    let random = try query(["--order", "random", "--seed", "3"])
+    #expect(random == (try query(["--order", "random", "--seed", "3"])))
+    #expect(
+      random.split(separator: "\n").sorted() == (try query([])).split(separator: "\n").sorted())
+  }
+
+  @Test func findNamesTheEntryTheRelationAndTheDistance() throws {
+    let folder = try imported([
+      "moved.txt": moved, "mirrored.txt": mirrored,
+      "i4.txt": "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n",
+    ])
+    let same = try CLI.run(["catalog", "find", "moved.txt", "--db", "c.sqlite"], in: folder)
+    #expect(same.status == 0)
+    #expect(
+      same.stdout
+        == "moved.txt:1:1: found entry 1 (60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332), from rush.txt:2: same cluster; the puzzle is 59 moves from the exit\n"
+    )
+    let mirror = try CLI.run(
+      ["catalog", "find", "mirrored.txt", "--db", "c.sqlite", "--format", "json"], in: folder)
+    #expect(mirror.status == 0)
+    #expect(
+      mirror.stdout.hasPrefix(
+        "{\"path\":\"mirrored.txt\",\"line\":1,\"column\":1,\"found\":true,\"relation\":\"mirror-image\",\"distance\":59,\"states\":2332,\"entry\":{\"id\":1,"
+      ))
+    let unknown = try CLI.run(["catalog", "find", "i4.txt", "--db", "c.sqlite"], in: folder)
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.stdout.hasPrefix(
+        "i4.txt:1:1: not in the catalogue (the puzzle is 23 moves from the exit, "))
+  }
+
+  @Test func statsPrintsTotalsAndABarChart() throws {
+    let folder = try imported()
+    let text = try CLI.run(["catalog", "stats", "--db", "c.sqlite"], in: folder)
+    #expect(text.status == 0)
+    let bar = String(repeating: "█", count: 50)
+    #expect(
+      text.stdout
+        == "2 entries, 7112 states in all\n  6x6, exit right: 2 entries\n  0 walls: 1 entry\n  1 wall: 1 entry\nby moves:\n51  1  \(bar)\n60  1  \(bar)\n"
+    )
+    let json = try CLI.run(
+      ["catalog", "stats", "--db", "c.sqlite", "--format", "json"], in: folder)
+    #expect(
+      json.stdout
+        == "{\"entries\":2,\"states\":7112,\"byMoves\":[{\"moves\":51,\"entries\":1},{\"moves\":60,\"entries\":1}],\"byWalls\":[{\"walls\":0,\"entries\":1},{\"walls\":1,\"entries\":1}],\"byBoard\":[{\"size\":\"6x6\",\"exit\":\"right\",\"entries\":2}]}\n"
+    )
+  }
+
+  @Test func checkWarnsAboutAPuzzleTheCatalogueKnows() throws {
+    let folder = try imported(["moved.txt": moved])
+    let result = try CLI.run(["check", "moved.txt", "--catalog", "c.sqlite"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "moved.txt:1:1: warning: already in the catalogue c.sqlite as entry 1 (60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332), from rush.txt:2\n"
+      ))
+    let mirror = try CLI.run(
+      ["check", "-", "--catalog", "c.sqlite"], stdin: mirrored, in: folder)
+    #expect(mirror.stdout.hasPrefix("-:1:1: warning: its mirror image already in the catalogue"))
+  }
+
+  /// A run with the same seed grows other puzzles once the first run's are catalogued.
+  @Test func generateKeepsOutOfCataloguedClusters() throws {
+    let folder = try temporaryFolder()
+    let grow = ["generate", "--moves", "6", "--size", "5x5", "--seed", "4", "--count", "2"]
+    let first = try CLI.run(grow + ["--set", "first.yaml"], in: folder)
+    #expect(first.status == 0, "\(first.stderr)")
+    let load = try CLI.run(["catalog", "import", "first.yaml", "--db", "c.sqlite"], in: folder)
+    #expect(load.stdout.hasPrefix("2 puzzles read: 2 added"))
+    let second = try CLI.run(grow + ["--set", "second.yaml", "--catalog", "c.sqlite"], in: folder)
+    #expect(second.status == 0, "\(second.stderr)")
+    let find = try CLI.run(["catalog", "find", "second.yaml", "--db", "c.sqlite"], in: folder)
+    #expect(find.status == 1)
+    #expect(find.stdout.split(separator: "\n").allSatisfy { $0.contains("not in the catalogue") })
+    #expect(find.stdout.split(separator: "\n").count == 2)
+  }
+
+  /// SIGTERM while a batch is being explored: the batch is rolled back, the batches before
+  /// stay, and the file is a sound SQLite database.
+  @Test func sigtermRollsBackTheBatchUnderWayAndExits143() throws {
+    let i4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
+    let copies = Array(repeating: i4, count: 60).joined(separator: "\n")
+    let folder = try temporaryFolder(["many.txt": Array(copies.utf8)])
+    let run = try RunningCLI(
+      ["catalog", "import", "many.txt", "--db", "c.sqlite", "--batch-size", "4", "--jobs", "1"],
+      in: folder)
+    let count = ["-cmd", ".timeout 5000", "c.sqlite", "SELECT count(*) FROM entry"]
+    #expect(run.wait { (try? sqlite3(count, in: folder).stdout) == "1\n" })
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    #expect(
+      result.stderr
+        == "interrupted by SIGTERM: 1 entry added; the batch under way was rolled back\n")
+    #expect(try sqlite3(["c.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
+    #expect(try sqlite3(count, in: folder).stdout == "1\n")
+  }
+}

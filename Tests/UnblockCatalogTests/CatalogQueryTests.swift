@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import UnblockCatalog
+import UnblockCore
+import UnblockFormats
+import UnblockTestSupport
+
+/// A catalogue of 300 database lines of random 6x6 boards with random counts, and a few
+/// explored puzzles of other sizes and a left exit.
+func variedCatalog() throws -> Catalog {
+  let catalog = try newCatalog()
+  var random = SplitMix64(seed: 21)
+  var lines: [String] = []
+  while lines.count < 300 {
+    let puzzle = RandomPuzzles.puzzle(
+      size: .standard, side: .right, blocks: Int.random(in: 4...12, using: &random),
+      fixed: Int.random(in: 0...2, using: &random), using: &random)
+    guard puzzle.chute.row == 2 else { continue }
+    let moves = Int.random(in: 1...60, using: &random)
+    let states = Int.random(in: 10...5000, using: &random)
+    lines.append(try DatabaseLinePrinter.line(for: puzzle, moves: moves, states: states).get())
+  }
+  try importText(lines.joined(separator: "\n"), path: "lines.txt", into: catalog)
+  let others = [
+    "<AA...\n .....\n ..B..\n ..B..\n .....\n",
+    "B....\nB.C..\nAAC..>\n.....\n.....\n",
+    "......\n.B....\n.B..AA>\n......\n",
+  ]
+  for (index, grid) in others.enumerated() {
+    let (summary, diagnostics) = try importText(grid, path: "other\(index).txt", into: catalog)
+    #expect(summary.added == 1, "\(diagnostics)")
+  }
+  return catalog
+}
+
+@Suite struct CatalogQueryTests {
+  let catalog: Catalog
+  let everything: [CatalogEntry]
+
+  init() throws {
+    catalog = try variedCatalog()
+    everything = try allEntries(catalog)
+  }
+
+  /// The expected answer: `filter` over every entry, in the query's order.
+  func expected(_ order: CatalogQuery.Order, _ filter: (CatalogEntry) -> Bool) -> [Int64] {
+    everything.filter(filter).sorted {
+      switch order {
+      case .states: ($1.states, $0.id!) < ($0.states, $1.id!)
+      default: ($1.moves, $0.id!) < ($0.moves, $1.id!)
+      }
+    }.map { $0.id! }
+  }
+
+  @Test func filtersByEveryColumnAndOrdersHardestFirst() throws {
+    #expect(everything.count == 300 + 3)
+    var query = CatalogQuery()
+    query.moves = 20...40
+    query.walls = 1
+    #expect(
+      try query.entries(in: catalog).map { $0.id! }
+        == expected(.moves) { (20...40).contains($0.moves) && $0.walls == 1 })
+    query = CatalogQuery(order: .states)
+    query.level = .expert
+    query.blocks = 9
+    query.states = 1000...3000
+    #expect(
+      try query.entries(in: catalog).map { $0.id! }
+        == expected(.states) {
+          $0.moves >= 31 && $0.blocks == 9 && (1000...3000).contains($0.states)
+        })
+    query = CatalogQuery()
+    query.size = BoardSize(rows: 5, columns: 5)
+    #expect(try query.entries(in: catalog).map(\.source) == ["other0.txt:1", "other1.txt:1"])
+    query.size = nil
+    query.exit = .left
+    #expect(try query.entries(in: catalog).map(\.line) == ["02 ooBAAooBooooooooooooooooo 14"])
+  }
+
+  @Test func limitKeepsTheFirstInOrder() throws {
+    let query = CatalogQuery(order: .moves, limit: 5)
+    #expect(
+      try query.entries(in: catalog).map { $0.id! }
+        == Array(expected(.moves) { _ in true }.prefix(5)))
+  }
+
+  @Test func randomOrderIsAPermutationThatTheSeedRepeats() throws {
+    let seven = try CatalogQuery(order: .random, seed: 7).entries(in: catalog).map { $0.id! }
+    let again = try CatalogQuery(order: .random, seed: 7).entries(in: catalog).map { $0.id! }
+    let eight = try CatalogQuery(order: .random, seed: 8).entries(in: catalog).map { $0.id! }
+    #expect(seven == again)
+    #expect(seven != eight)
+    #expect(seven.sorted() == everything.map { $0.id! })
+    #expect(seven != everything.map { $0.id! })
+  }
+
+  /// The common filters and orders are answered through an index, never a scan of the
+  /// whole table; the rows are then read by number.
+  @Test func commonFiltersUseAnIndex() throws {
+    func plan(_ change: (inout CatalogQuery) -> Void, order: CatalogQuery.Order = .moves)
+      throws -> [String]
+    {
+      var query = CatalogQuery(order: order, limit: 10)
+      change(&query)
+      let plan = try query.plan(in: catalog)
+      #expect(plan.first == "SEARCH entry USING INTEGER PRIMARY KEY (rowid=?)")
+      #expect(!plan.contains("SCAN entry"))
+      return plan
+    }
+    #expect(
+      try plan { $0.moves = 40...60 }.contains(
+        "SEARCH entry USING COVERING INDEX entry_by_moves (moves>? AND moves<?)"))
+    #expect(
+      try plan { $0.level = .expert }.contains(
+        "SEARCH entry USING COVERING INDEX entry_by_moves (moves>? AND moves<?)"))
+    #expect(
+      try plan { $0.walls = 2 }.contains(
+        "SEARCH entry USING COVERING INDEX entry_by_walls (walls=?)"))
+    #expect(
+      try plan { $0.blocks = 13 }.contains(
+        "SEARCH entry USING COVERING INDEX entry_by_blocks (blocks=?)"))
+    #expect(
+      try plan { $0.size = BoardSize(rows: 5, columns: 5) }.contains(
+        "SEARCH entry USING COVERING INDEX entry_by_board (board_rows=? AND board_columns=?)"))
+    #expect(
+      try plan { $0.states = 100...200 }.contains(
+        "SEARCH entry USING COVERING INDEX entry_by_states (states>? AND states<?)"))
+    #expect(
+      try plan({ _ in }, order: .moves).contains("SCAN entry USING COVERING INDEX entry_by_moves"))
+    #expect(
+      try plan({ _ in }, order: .states).contains("SCAN entry USING COVERING INDEX entry_by_states")
+    )
+  }
+}
+
+@Suite struct CatalogFindTests {
+  @Test func findsAnyStateOfTheClusterWithItsDistance() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let finding = try catalog.find(TestGrid.puzzle(hardestMovedGrid))
+    #expect(finding.relation == .sameCluster)
+    #expect(finding.entry?.line == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332")
+    #expect(finding.distance == 59)
+    #expect(finding.states == 2332)
+  }
+
+  @Test func findsTheMirrorImage() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let finding = try catalog.find(TestGrid.puzzle(hardestMovedGrid).mirrored())
+    #expect(finding.relation == .mirrorImage)
+    #expect(finding.entry?.id == 1)
+    #expect(finding.distance == 59)
+  }
+
+  @Test func reportsAnUnknownPuzzle() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let finding = try catalog.find(ReferencePuzzles.intermediate4)
+    #expect(finding.entry == nil && finding.relation == nil)
+    #expect(finding.distance == 23)
+  }
+}
+
+@Suite struct CatalogStatsTests {
+  @Test func countsEntriesStatesAndMoves() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines + "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n", into: catalog)
+    try importText(ReferencePuzzles.intermediate4Grid, path: "i4.txt", into: catalog)
+    let stats = try CatalogStats(of: catalog)
+    #expect(stats.entries == 3)
+    let i4 = try Cluster(puzzle: ReferencePuzzles.intermediate4)
+    #expect(stats.states == 2332 + 4780 + i4.count)
+    #expect(
+      stats.byMoves.map { [$0.value, $0.entries] }
+        == [[i4.maximumDistance!, 1], [51, 1], [60, 1]])
+    #expect(stats.byWalls.map { [$0.value, $0.entries] } == [[0, 2], [1, 1]])
+    #expect(stats.chart(width: 10).last == "60  1  ██████████")
+    #expect(
+      stats.json.description.hasPrefix(
+        "{\"entries\":3,\"states\":\(stats.states),\"byMoves\":[{\"moves\":\(i4.maximumDistance!),\"entries\":1},"
+      ))
+  }
+}
+
+@Suite struct CatalogFileTests {
+  @Test func refusesAFileThatIsNotSQLiteAndLeavesIt() throws {
+    let folder = try temporaryFolder(["notes.txt": Array("not a database\n".utf8)])
+    let path = folder.appendingPathComponent("notes.txt").path
+    #expect(throws: CatalogError.notSQLite(path: path)) { try Catalog(path: path, mode: .write) }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "not a database\n")
+  }
+
+  @Test func refusesANewerSchemaAndLeavesIt() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let path = catalog.path
+    // PRAGMA user_version is the big-endian word at byte 60 of the file's header.
+    var before = try Data(contentsOf: URL(fileURLWithPath: path))
+    before.replaceSubrange(60..<64, with: [0, 0, 0, 9])
+    try before.write(to: URL(fileURLWithPath: path))
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 1)) {
+      try Catalog(path: path, mode: .write)
+    }
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 1)) {
+      try Catalog(path: path, mode: .read)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func keepsItsVersionInUserVersion() throws {
+    let catalog = try newCatalog()
+    #expect(try catalog.schemaVersion() == 1)
+    #expect(try Catalog(path: catalog.path, mode: .read).count() == 0)
+  }
+
+  @Test func refusesToReadAMissingCatalogue() throws {
+    let path = try temporaryFolder().appendingPathComponent("none.sqlite").path
+    #expect(throws: CatalogError.missing(path: path)) { try Catalog(path: path, mode: .read) }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}

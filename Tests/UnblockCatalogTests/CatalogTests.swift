@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import UnblockCatalog
+import UnblockCore
+import UnblockFormats
+import UnblockTestSupport
+
+/// The two example lines of the Rush Hour database: the hardest puzzle (one wall) and the
+/// hardest without walls.
+let hardestLines = """
+  # two lines of the Rush Hour database
+  60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332
+  51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+
+  """
+
+/// The 60-move puzzle one move on (M up), as a grid: a state of the same cluster, 59
+/// moves from the exit.
+let hardestMovedGrid = "IBBx..\nI..LDD\nJAAL.M>\nJ.KEEM\nFFK..M\nGGHHH.\n"
+
+/// A new catalogue in a new folder.
+func newCatalog() throws -> Catalog {
+  try Catalog(path: try temporaryFolder().appendingPathComponent("c.sqlite").path, mode: .write)
+}
+
+/// Imports `text`, read as `check` reads a file named `path`.
+@discardableResult
+func importText(
+  _ text: String, path: String = "in.txt", into catalog: Catalog, batchSize: Int = 10_000,
+  jobs: Int = 1, isStopped: @escaping @Sendable () -> Bool = { false }
+) throws -> (summary: CatalogImporter.Summary, diagnostics: [String]) {
+  let file = PuzzleLoader().read(Array(text.utf8), path: path)
+  var summary = CatalogImporter.Summary()
+  var diagnostics: [String] = []
+  let importer = CatalogImporter(catalog: catalog, batchSize: batchSize, jobs: jobs)
+  try importer.run(
+    file.entries.map {
+      CatalogImporter.Item(entry: $0, path: path, isDatabaseLine: file.format == .databaseLines)
+    }, summary: &summary, report: { diagnostics.append($0.description) }, isStopped: isStopped)
+  return (summary, diagnostics)
+}
+
+/// Every entry, by number.
+func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
+  try CatalogQuery(order: .moves).entries(in: catalog).sorted { $0.id! < $1.id! }
+}
+
+@Suite struct CatalogImportTests {
+  @Test func takesDatabaseLinesAsTheirRepresentativesWithTheirCounts() throws {
+    let catalog = try newCatalog()
+    let (summary, diagnostics) = try importText(hardestLines, into: catalog)
+    #expect(diagnostics.isEmpty)
+    #expect(summary.read == 2 && summary.added == 2 && summary.known == 0 && summary.rejected == 0)
+    let entries = try allEntries(catalog)
+    #expect(
+      entries.map(\.line) == [
+        "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332",
+        "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780",
+      ])
+    #expect(entries.map(\.walls) == [1, 0])
+    #expect(entries.map(\.blocks) == [12, 13])
+    #expect(entries.map(\.source) == ["in.txt:2", "in.txt:3"])
+    #expect(entries.allSatisfy { $0.size == "6x6" && $0.exitSide == "right" && $0.exitRow == 2 })
+  }
+
+  @Test func importingAgainAddsNothing() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let before = try allEntries(catalog)
+    let (summary, _) = try importText(hardestLines, path: "again.txt", into: catalog)
+    #expect(summary.added == 0 && summary.known == 2)
+    #expect(try allEntries(catalog) == before)
+  }
+
+  @Test func anotherStateOfTheClusterAddsNothing() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let (summary, _) = try importText(hardestMovedGrid, path: "moved.txt", into: catalog)
+    #expect(summary.read == 1 && summary.added == 0 && summary.known == 1)
+    #expect(try catalog.count() == 2)
+  }
+
+  /// An explored puzzle is stored as its representative, which is the database's own
+  /// line: the grid alone gives the same entry as the line.
+  @Test func exploredPuzzleIsStoredAsTheDatabaseShowsIt() throws {
+    let catalog = try newCatalog()
+    try importText(hardestMovedGrid, path: "moved.txt", into: catalog)
+    let entry = try #require(try allEntries(catalog).first)
+    #expect(entry.line == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332")
+    #expect(entry.source == "moved.txt:1")
+    let (summary, _) = try importText(hardestLines, into: catalog)
+    #expect(summary.added == 1 && summary.known == 1)
+  }
+
+  /// Jam-40, the 51-move ThinkFun card, lies in the cluster of the database's hardest
+  /// puzzle without walls.
+  @Test(.needsSharedFixtures) func jam40IsTheHardestPuzzleWithoutWalls() throws {
+    let cards = try String(
+      contentsOfFile: SharedFixtures.path("thinkfun-jam40.txt"), encoding: .utf8)
+    let catalog = try newCatalog()
+    let (summary, diagnostics) = try importText(cards, path: "jams.txt", into: catalog, jobs: 2)
+    #expect(diagnostics.isEmpty)
+    #expect(summary.read == 40 && summary.rejected == 0)
+    #expect(summary.added + summary.known == 40)
+    let (lines, _) = try importText(hardestLines, into: catalog)
+    #expect(lines.added == 1 && lines.known == 1)
+    let key = try #require(try Cluster(puzzle: TestGrid.puzzle(hardestMovedGrid)).representativeKey)
+    let entry = try #require(try catalog.entry(key: key))
+    #expect(entry.source == "in.txt:2")
+  }
+
+  @Test func jobsNeverChangeTheCatalogue() throws {
+    var random = SplitMix64(seed: 13)
+    let puzzles = (0..<24).map { _ in
+      RandomPuzzles.puzzle(
+        size: .standard, side: .right, blocks: 7, fixed: 1, using: &random)
+    }
+    let text = puzzles.map { GridPrinter.print($0) }.joined(separator: "\n")
+    let one = try newCatalog()
+    let two = try newCatalog()
+    let first = try importText(text, into: one, batchSize: 7, jobs: 1)
+    let second = try importText(text, into: two, batchSize: 7, jobs: 2)
+    #expect(first.summary == second.summary)
+    #expect(first.diagnostics == second.diagnostics)
+    #expect(try allEntries(one) == allEntries(two))
+    #expect(first.summary.added > 5)
+  }
+
+  @Test func badLinesAreReportedAndSkipped() throws {
+    let catalog = try newCatalog()
+    let text = """
+      60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332
+      60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHH 2332
+      51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+      12 ooooooooooooAAooooooooooooooooooo?oo 1
+
+      """
+    let (summary, diagnostics) = try importText(text, path: "bad.txt", into: catalog)
+    #expect(summary.read == 4 && summary.added == 2 && summary.rejected == 2)
+    #expect(
+      diagnostics == [
+        "bad.txt:2:4: error: a database line holds a board of 36 characters (6x6), not 35",
+        "bad.txt:4:37: error: unknown character '?': tiles are '.', 'o', 'x' or ASCII letters and digits",
+      ])
+  }
+
+  @Test func unsolvablePuzzleIsRejected() throws {
+    let catalog = try newCatalog()
+    let (summary, diagnostics) = try importText(
+      "......\n......\nAABB..>\n......\n......\n......\n", path: "stuck.txt", into: catalog)
+    #expect(summary.rejected == 1 && summary.added == 0)
+    #expect(
+      diagnostics == [
+        "stuck.txt:1:1: error: not imported: the puzzle is unsolvable, and a catalogue keeps solvable clusters only"
+      ])
+  }
+
+  /// A stop in the middle of a batch's transaction rolls the whole batch back; the batches
+  /// before stay. The stop is asked once per puzzle read and once per puzzle written: the
+  /// 36th question comes after five rows of the second batch are written.
+  @Test func stoppedImportRollsBackTheBatchUnderWay() throws {
+    let catalog = try newCatalog()
+    var random = SplitMix64(seed: 5)
+    let lines = (0..<400).lazy.map { _ in
+      RandomPuzzles.puzzle(size: .standard, side: .right, blocks: 8, fixed: 0, using: &random)
+    }
+    .filter { $0.chute.row == 2 }.prefix(40)
+    .map { try! DatabaseLinePrinter.line(for: $0, moves: 1, states: 1).get() }
+    let writes = Counter()
+    #expect(throws: CatalogError.stopped(added: 10)) {
+      try importText(
+        lines.joined(separator: "\n"), into: catalog, batchSize: 10,
+        isStopped: { writes.next() > 35 })
+    }
+    #expect(try catalog.count() == 10)
+    #expect(try allEntries(catalog).map(\.source).last == "in.txt:10")
+  }
+}
+
+/// Counts calls, from any thread.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}

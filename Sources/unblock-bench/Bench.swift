@@ -12,7 +12,8 @@ struct Bench: AsyncParsableCommand {
         swift run -c release unblock-bench --help
       """,
     subcommands: [
-      SolverBench.self, ImagingBench.self, GeneratorBench.self, LanguageServerBench.self,
+      SolverBench.self, ImagingBench.self, GeneratorBench.self, HardestBench.self,
+      LanguageServerBench.self,
     ]
   )
 }

@@ -67,10 +67,10 @@ public struct Generator: Sendable {
         return found != nil
       },
       isCancelled: isCancelled,
-      progress: { evaluations, bestDepth in
-        if evaluations > lastEvaluations {
-          lastEvaluations = evaluations
-          evaluated(bestDepth)
+      progress: { progress in
+        if progress.evaluations > lastEvaluations {
+          lastEvaluations = progress.evaluations
+          evaluated(progress.bestDepth)
         }
       })
     return AttemptResult(

@@ -52,7 +52,7 @@ struct HardestBench: AsyncParsableCommand {
     let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
     guard parts.count == 2 else { throw ValidationError("--size must be RxC") }
     let board = BoardSize(rows: parts[0], columns: parts[1])
-    print(
+    say(
       "Hardest search, \(board), \(fixed) fixed, \(jobs) jobs, target \(target) moves, "
         + "\(seconds) s" + (layouts.map { " or \($0) layouts" } ?? "") + " per seed:")
     var successes = 0
@@ -69,6 +69,12 @@ struct HardestBench: AsyncParsableCommand {
       let result = await search.run(
         until: clock.now + .seconds(seconds),
         progress: { progress in
+          if progress.bestMoves > last?.bestMoves ?? -1 {
+            say(
+              String(
+                format: "    depth %d after %d layouts, %.1f s", progress.bestMoves,
+                progress.layouts, progress.elapsed.secondsValue))
+          }
           last = progress
           if reached == nil && progress.bestMoves >= target {
             reached = progress
@@ -89,13 +95,19 @@ struct HardestBench: AsyncParsableCommand {
       }
       line += String(
         format: "; %.0f layouts per processor-second", Double(layoutsDone) / max(cpu, 1e-9))
-      print(line)
+      say(line)
       if let best {
-        print("    \(best.moves) moves, \(best.clusterSize) states: " + Self.line(best.puzzle))
+        say("    \(best.moves) moves, \(best.clusterSize) states: " + Self.line(best.puzzle))
       }
     }
     let total = seeds.range.count
-    print("  \(successes) of \(total) seeds reached \(target) moves")
+    say("  \(successes) of \(total) seeds reached \(target) moves")
+  }
+
+  /// Prints a line at once, also into a file: a long run is watched with `tail -f`.
+  func say(_ line: String) {
+    print(line)
+    fflush(nil)
   }
 
   /// The board as one line of 36 characters (rows one after another), as in the database.

@@ -201,12 +201,7 @@ public struct HardestSearch: Sendable {
       side = elite.side
     } else {
       chuteRow = options.exitRow ?? random.uniform(options.size.rows)
-      side =
-        switch options.exitSide {
-        case .left: .left
-        case .right: .right
-        case .any: random.chance(1, in: 2) ? .left : .right
-        }
+      side = options.exitSide.side(using: &random)
     }
     let space = LayoutSpace(
       size: options.size, chuteRow: chuteRow, fixedBlocks: options.fixedBlocks)

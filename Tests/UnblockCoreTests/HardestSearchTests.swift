@@ -4,9 +4,9 @@ import UnblockTestSupport
 @testable import UnblockCore
 
 @Suite struct HardestSearchTests {
-  /// A 4x5 board, seven climbs of 300 layouts, the last 200: quick in a debug build.
+  /// A 4x4 board, seven climbs of 300 layouts, the last 200: quick in a debug build.
   func search(jobs: Int, top: Int = 3, layouts: Int? = 2_000) throws -> HardestSearch {
-    var options = GeneratorOptions(moves: 0...0, seed: 8, size: BoardSize(rows: 4, columns: 5))
+    var options = GeneratorOptions(moves: 0...0, seed: 8, size: BoardSize(rows: 4, columns: 4))
     options.jobs = jobs
     options.exitRow = nil
     return try HardestSearch(options: options, top: top, layouts: layouts, climbLayouts: 300)

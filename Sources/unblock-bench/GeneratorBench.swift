@@ -30,7 +30,7 @@ struct GeneratorBench: AsyncParsableCommand {
   var seed: UInt64 = 1
 
   @Option(help: "Layouts one climb of the timed search may evaluate.")
-  var climbBudget = 20_000
+  var climbBudget = HardestSearch.defaultClimbLayouts
 
   func run() async throws {
     var options = GeneratorOptions(moves: Category.expert.moves, count: count, seed: seed)
@@ -64,21 +64,21 @@ struct GeneratorBench: AsyncParsableCommand {
 
     var search = GeneratorOptions(moves: 0...Int.max, seed: seed)
     search.jobs = max(jobs, 1)
-    search.evaluationsPerAttempt = climbBudget
-    let searcher = try Generator(options: search)
+    let searcher = try HardestSearch(options: search, climbLayouts: climbBudget)
     print("Timed search, 6x6, no fixed blocks, \(search.jobs) jobs, \(self.seconds) s:")
     var lastDepth = -1
-    let hardest = await searcher.searchHardest(
+    let result = await searcher.run(
       until: clock.now + .seconds(self.seconds),
       progress: { progress in
-        if progress.bestDepth > lastDepth {
-          lastDepth = progress.bestDepth
+        if progress.bestMoves > lastDepth {
+          lastDepth = progress.bestMoves
           print(
-            String(format: "  %6.1f s: depth %d", progress.elapsed.secondsValue, progress.bestDepth)
-          )
+            String(
+              format: "  %6.1f s: depth %d after %d layouts", progress.elapsed.secondsValue,
+              progress.bestMoves, progress.layouts))
         }
       })
-    guard let hardest else {
+    guard let hardest = result.puzzles.first else {
       print("  no solvable layout found")
       return
     }

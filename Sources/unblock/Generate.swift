@@ -34,6 +34,20 @@ struct Generate: AsyncParsableCommand {
       the run, keep every complete file (a set gets the puzzles found so far) and list \
       them.
 
+      --hardest searches for the hardest puzzles instead: climbs over layouts that keep \
+      the deepest clusters found and restart from them. It writes the --top K hardest \
+      distinct puzzles it found (default 1; no two of one cluster or mirror-image \
+      cluster), named hardest-001 and on, within --seconds N (default 60) or after \
+      --layouts N layouts, whichever comes first. --layouts is a bound that repeats: the \
+      same options, --seed and --layouts give byte-identical files whatever --jobs is, \
+      when the time does not run out first (--layouts without --seconds has no time \
+      bound). A time bound stops wherever the search is, so it cannot repeat. It takes \
+      --size, --fixed, --exit, --exit-row, --seed, --jobs, --prefix, --allow-unnecessary \
+      and --out or --set; not --level, --moves, --count, --avoid or --catalog. On a terminal, a line \
+      shows the best so far (moves, cluster size), the layouts searched and the time; \
+      each new best is also printed as a line of its own. Ctrl-C, SIGTERM and SIGHUP end \
+      the search and write the best found so far (exit status 130, 143, 129).
+
       Exit status: 0 when every puzzle was grown, 3 when some puzzle took every attempt \
       it was allowed (the range may be out of reach on this board), 2 when a file could \
       not be written, 64 for a wrong command line or a file in the way, 130 when \
@@ -45,6 +59,8 @@ struct Generate: AsyncParsableCommand {
         unblock generate --level advanced --fixed 2 --exit left --exit-row any
         unblock generate --moves 10... --size 5x7 --exit-row 4
         unblock generate --level advanced --count 25 --avoid Puzzles --set advanced.yaml
+        unblock generate --hardest --seconds 300 --seed 1 --set hardest.yaml
+        unblock generate --hardest --size 7x7 --fixed 1 --top 3 --layouts 200000 --seed 2
       """)
 
   @Option(help: "Target level, a band of minimal moves.")
@@ -56,8 +72,25 @@ struct Generate: AsyncParsableCommand {
       valueName: "range"))
   var moves: MovesArgument?
 
-  @Option(help: "The number of puzzles, up to 100000.")
-  var count = 1
+  @Option(help: "The number of puzzles, up to 100000 (default 1).")
+  var count: Int?
+
+  @Flag(help: "Search for the hardest puzzles instead of a level or range of moves.")
+  var hardest = false
+
+  @Option(
+    help:
+      "With --hardest: seconds to search, up to 604800 (default 60, or no limit with --layouts).")
+  var seconds: Int?
+
+  @Option(
+    help: "With --hardest: how many distinct puzzles to keep, hardest first, up to 100 (default 1)."
+  )
+  var top: Int?
+
+  @Option(
+    help: "With --hardest: layouts to search; the same --seed and --layouts repeat byte for byte.")
+  var layouts: Int?
 
   @Option(help: "The random seed (0 or more); random when left out, and printed.")
   var seed: Int?
@@ -111,8 +144,12 @@ struct Generate: AsyncParsableCommand {
   var allowUnnecessary = false
 
   func validate() throws {
-    if (level == nil) == (moves == nil) {
+    if hardest {
+      try validateHardest()
+    } else if (level == nil) == (moves == nil) {
       throw ValidationError("give exactly one of --level and --moves")
+    } else if seconds != nil || top != nil || layouts != nil {
+      throw ValidationError("--seconds, --top and --layouts go with --hardest")
     }
     if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
     if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
@@ -123,7 +160,7 @@ struct Generate: AsyncParsableCommand {
       throw ValidationError("--jobs must be from 1 to 1024")
     }
     // Every puzzle stays in memory until the run ends, so the count is bounded.
-    if !(1...Self.maximumCount).contains(count) {
+    if let count, !(1...Self.maximumCount).contains(count) {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
     }
     if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
@@ -135,7 +172,8 @@ struct Generate: AsyncParsableCommand {
   /// The generator's options for these arguments.
   func options(seed: UInt64) -> GeneratorOptions {
     var options = GeneratorOptions(
-      moves: moves?.range ?? level?.moves ?? 0...0, count: count, seed: seed, size: size.size)
+      moves: moves?.range ?? level?.moves ?? 0...0, count: count ?? 1, seed: seed,
+      size: size.size)
     options.fixedBlocks = fixed
     options.exitSide = exit
     options.exitRow = exitRow.map(\.row) ?? GeneratorOptions.defaultExitRow(for: size.size)
@@ -144,24 +182,40 @@ struct Generate: AsyncParsableCommand {
     return options
   }
 
-  func run() async throws {
-    let display = ProgressDisplay()
+  /// The seed given, or a random one, printed.
+  func chosenSeed(_ display: ProgressDisplay) -> UInt64 {
     let seed = UInt64(seed ?? Int.random(in: 0...Int(Int32.max)))
     if self.seed == nil { display.note("seed \(seed)") }
-    var options = options(seed: seed)
-    options.avoidedFamilies = try avoidedFamilies(display)
-    let known = try knownToCatalog(display)
-    let generator = try Generator(options: options)
+    return seed
+  }
+
+  /// Where the puzzles go, checked before any work (see ``GeneratedOutput/prepare(count:)``).
+  func preparedOutput(
+    prefix defaultPrefix: String, count: Int, _ display: ProgressDisplay
+  ) throws -> GeneratedOutput {
     let destination: GeneratedOutput.Destination =
       if let out { .folder(out) } else if let set { .setFile(set) } else { .standardOutput }
     let output = GeneratedOutput(
-      destination: destination, prefix: prefix ?? level?.rawValue ?? "puzzle", force: force)
+      destination: destination, prefix: prefix ?? defaultPrefix, force: force)
     do {
       try output.prepare(count: count)
     } catch {
       display.note("error: \(error.description)")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
+    return output
+  }
+
+  func run() async throws {
+    if hardest { return try await runHardest() }
+    let display = ProgressDisplay()
+    let seed = chosenSeed(display)
+    var options = options(seed: seed)
+    options.avoidedFamilies = try avoidedFamilies(display)
+    let known = try knownToCatalog(display)
+    let generator = try Generator(options: options)
+    let count = options.count
+    let output = try preparedOutput(prefix: level?.rawValue ?? "puzzle", count: count, display)
 
     let generation = Task {
       try await generator.generate(
@@ -198,6 +252,13 @@ struct Generate: AsyncParsableCommand {
       display.note("error: the puzzles could not be written")
       status = ExitStatus.unreadableInput
     }
+    status = finish(output, status: status, display)
+    if status != ExitStatus.success { throw status }
+  }
+
+  /// Writes what the output still holds and lists the files; returns the exit status,
+  /// 2 if a file could not be written and the run had none worse.
+  func finish(_ output: GeneratedOutput, status: ExitCode, _ display: ProgressDisplay) -> ExitCode {
     do {
       let paths = try output.finish()
       if status != ExitStatus.success && !paths.isEmpty {
@@ -208,8 +269,8 @@ struct Generate: AsyncParsableCommand {
       }
     } catch {
       display.note("error: \(error.description)")
-      if status == ExitStatus.success { status = ExitStatus.unreadableInput }
+      if status == ExitStatus.success { return ExitStatus.unreadableInput }
     }
-    if status != ExitStatus.success { throw status }
+    return status
   }
 }

@@ -14,8 +14,8 @@ import UnblockCore
       #expect(space.contains(layout), "\(layout)")
       #expect(layout.blocks.count(where: { $0.orientation == .fixed }) == fixed)
       #expect(layout.chute == Chute(side: .right, row: row))
-      for _ in 0..<40 {
-        layout = space.mutated(layout, using: &generator)
+      for step in 0..<40 {
+        layout = space.mutated(layout, using: &generator, nudging: step % 2 == 1)
         #expect(space.contains(layout), "\(layout)")
       }
     }
@@ -37,6 +37,23 @@ import UnblockCore
     #expect(space.apply(.move, to: &moved, using: &generator))
     #expect(moved.blocks.count == layout.blocks.count)
     #expect(moved != layout)
+    for _ in 0..<20 {
+      var nudged = layout
+      guard space.apply(.nudge, to: &nudged, using: &generator) else { continue }
+      #expect(space.contains(nudged))
+      // One block changed, keeping its label and kind, one tile across or one tile
+      // longer or shorter.
+      let changed = zip(layout.blocks, nudged.blocks).filter { $0 != $1 }
+      #expect(changed.count == 1)
+      if let (before, after) = changed.first {
+        #expect(before.label == after.label && before.orientation == after.orientation)
+        let shift =
+          abs(before.origin.row - after.origin.row)
+          + abs(before.origin.column - after.origin.column)
+        #expect(shift + abs(before.length - after.length) <= 2)
+        #expect(!before.isPrisoner)
+      }
+    }
   }
 
   @Test func neverPutsABlockThePrisonerCannotPass() {

@@ -18,16 +18,23 @@ package struct Climb: Sendable {
   /// Layouts whose cluster has more states than this score as unsolvable, which bounds
   /// the time and memory of one evaluation on large boards.
   package var maxStates: Int
+  /// Whether mutations include ``LayoutSpace/Mutation/nudge``; see
+  /// ``LayoutSpace/mutated(_:using:nudging:)``.
+  package var nudging: Bool
+  /// How many of the deepest clusters the outcome lists; see ``Outcome/deepest``.
+  package var keep: Int
 
   package init(
     space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 3,
-    maxStates: Int? = nil
+    maxStates: Int? = nil, nudging: Bool = false, keep: Int = 1
   ) {
+    self.keep = keep
     self.space = space
     self.goal = goal
     self.budget = budget
     self.temperature = temperature
     self.maxStates = maxStates ?? Self.defaultMaxStates(for: space.size)
+    self.nudging = nudging
   }
 
   /// The cluster size beyond which a layout is not worth its exploration: hard clusters
@@ -49,36 +56,58 @@ package struct Climb: Sendable {
     package var evaluations: Int
     /// Whether the climb stopped because it was cancelled.
     package var wasCancelled: Bool
+    /// The deepest clusters seen, at most ``Climb/keep``, deepest first (the first met
+    /// first among equals), no two with the same depth and number of states: a cheap
+    /// stand-in for different clusters, as one cluster is met again and again on a
+    /// plateau. ``best`` is the first.
+    package var deepest: [Cluster] = []
+
+    /// Lists `cluster` among the deepest, if it is deep enough and not listed already.
+    mutating func offer(_ cluster: Cluster?, depth: Int, keep: Int) {
+      guard let cluster, depth >= 0 else { return }
+      if deepest.count >= keep, let last = deepest.last, depth <= Climb.depth(of: last) {
+        return
+      }
+      guard
+        !deepest.contains(where: { Climb.depth(of: $0) == depth && $0.count == cluster.count })
+      else { return }
+      let index = deepest.firstIndex { Climb.depth(of: $0) < depth } ?? deepest.endIndex
+      deepest.insert(cluster, at: index)
+      if deepest.count > keep { deepest.removeLast() }
+    }
   }
 
-  /// Climbs from a random layout until some cluster reaches ``goal``, the budget is spent,
-  /// or `isCancelled` says to stop.
+  /// Climbs from a random layout, or from `start`, until some cluster reaches ``goal``,
+  /// the budget is spent, or `isCancelled` says to stop.
   ///
   /// - Parameters:
+  ///   - start: The first layout, a layout of ``space``; `nil` draws a random one.
   ///   - generator: The attempt's random stream; the outcome depends on nothing else.
   ///   - accept: Whether a cluster that reached the goal is good enough to stop at; the
   ///     climb goes on from it when it is not.
   ///   - isCancelled: Polled once per evaluation.
-  ///   - progress: Called after every evaluation with the best depth so far.
+  ///   - progress: Called after every evaluation with the outcome so far.
   package func run(
+    from start: Puzzle? = nil,
     using generator: inout Xoshiro256StarStar,
     accept: (Cluster) -> Bool = { _ in true },
     isCancelled: () -> Bool = { false },
-    progress: (_ evaluations: Int, _ bestDepth: Int) -> Void = { _, _ in }
+    progress: (Outcome) -> Void = { _ in }
   ) -> Outcome {
-    var layout = space.randomLayout(using: &generator)
+    var layout = start ?? space.randomLayout(using: &generator)
     let cluster = evaluate(layout, maxStates: maxStates)
     var score = Self.depth(of: cluster)
     var size = cluster?.count ?? maxStates
     var outcome = Outcome(best: cluster, bestDepth: score, evaluations: 1, wasCancelled: false)
-    progress(1, score)
+    if keep > 1 { outcome.offer(cluster, depth: score, keep: keep) }
+    progress(outcome)
     if let cluster, score >= goal, accept(cluster) { return outcome }
     while outcome.evaluations < budget {
       if isCancelled() {
         outcome.wasCancelled = true
         return outcome
       }
-      let candidate = space.mutated(layout, using: &generator)
+      let candidate = space.mutated(layout, using: &generator, nudging: nudging)
       // A candidate whose cluster is several times the current one's is almost never
       // deeper; stopping its exploration early saves most of the time it would take.
       let limit = min(maxStates, max(Self.minimumLimit, 4 * size))
@@ -99,7 +128,8 @@ package struct Climb: Sendable {
         outcome.best = candidateCluster
         outcome.bestDepth = candidateScore
       }
-      progress(outcome.evaluations, outcome.bestDepth)
+      if keep > 1 { outcome.offer(candidateCluster, depth: candidateScore, keep: keep) }
+      progress(outcome)
       if let candidateCluster, candidateScore >= goal, accept(candidateCluster) {
         outcome.best = candidateCluster
         outcome.bestDepth = candidateScore

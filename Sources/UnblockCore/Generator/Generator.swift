@@ -46,12 +46,7 @@ public struct Generator: Sendable {
   ) -> AttemptResult {
     var random = Xoshiro256StarStar(seed: options.seed, stream: [UInt64(slot), UInt64(attempt)])
     let row = options.exitRow ?? random.uniform(options.size.rows)
-    let side: Chute.Side =
-      switch options.exitSide {
-      case .left: .left
-      case .right: .right
-      case .any: random.chance(1, in: 2) ? .left : .right
-      }
+    let side = options.exitSide.side(using: &random)
     let space = LayoutSpace(size: options.size, chuteRow: row, fixedBlocks: options.fixedBlocks)
     let goal = Self.goal(in: options.moves, using: &random)
     let climb = Climb(space: space, goal: goal, budget: options.evaluationsPerAttempt)
@@ -67,10 +62,10 @@ public struct Generator: Sendable {
         return found != nil
       },
       isCancelled: isCancelled,
-      progress: { evaluations, bestDepth in
-        if evaluations > lastEvaluations {
-          lastEvaluations = evaluations
-          evaluated(bestDepth)
+      progress: { progress in
+        if progress.evaluations > lastEvaluations {
+          lastEvaluations = progress.evaluations
+          evaluated(progress.bestDepth)
         }
       })
     return AttemptResult(

@@ -12,6 +12,8 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
   case exitRowOffBoard(row: Int, size: BoardSize)
   /// More fixed blocks than the board can hold while leaving room to play, or fewer than 0.
   case tooManyFixedBlocks(Int, size: BoardSize)
+  /// Fewer than one puzzle was asked of a search for the hardest.
+  case badTop(Int)
   /// The search budget per attempt or per puzzle is below one.
   case badBudget
   /// Some puzzle took every attempt it was allowed without a new puzzle in range; the
@@ -34,6 +36,8 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
       "the chute row \(row) is not on a \(size) board; rows count from 0 to \(size.rows - 1)"
     case .tooManyFixedBlocks(let count, let size):
       "\(count) fixed blocks do not fit a \(size) board; use 0 to \((size.rows * size.columns - size.columns) / 2)"
+    case .badTop(let top):
+      "the number of hardest puzzles must be 1 or more, not \(top)"
     case .badBudget:
       "the search budget per attempt and per puzzle must be 1 or more"
     case .gaveUp(let found, let attempts):

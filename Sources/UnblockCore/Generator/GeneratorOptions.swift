@@ -9,6 +9,16 @@ public struct GeneratorOptions: Hashable, Sendable {
     case right
     /// Either side, chosen at random for each puzzle.
     case any
+
+    /// The side of one puzzle: the side asked for, or for ``any`` one drawn from
+    /// `generator` (which draws only then).
+    func side(using generator: inout Xoshiro256StarStar) -> Chute.Side {
+      switch self {
+      case .left: .left
+      case .right: .right
+      case .any: generator.chance(1, in: 2) ? .left : .right
+      }
+    }
   }
 
   /// The board every puzzle is drawn on.

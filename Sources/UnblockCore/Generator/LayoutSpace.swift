@@ -18,7 +18,15 @@ package struct LayoutSpace: Hashable, Sendable {
     /// Lift one block and put it down elsewhere; a movable block may also change its
     /// orientation and length.
     case move
+    /// Shift one block other than the prisoner a tile across its lane, or make a movable
+    /// one a tile longer or shorter: a small change, for fine search near a deep layout.
+    /// Only ``mutated(_:using:nudging:)`` with `nudging` uses it, so the generator's
+    /// puzzles stay those of earlier versions.
+    case nudge
   }
+
+  /// The mutations of the generator's search, the fallbacks of one that does not apply.
+  static let broadMutations: [Mutation] = [.add, .remove, .move]
 
   package let size: BoardSize
   /// The row of the chute and of the prisoner.
@@ -63,15 +71,20 @@ package struct LayoutSpace: Hashable, Sendable {
   /// A copy of `layout` changed by one random mutation that applies to it; a layout with
   /// nothing to add, remove or move comes back unchanged.
   ///
+  /// - Parameter nudging: Whether a third of the changes are ``Mutation/nudge``s, as the
+  ///   search for the hardest puzzles wants; without, the draws are those of earlier
+  ///   versions, so generated puzzles stay the same.
   /// - Complexity: O(blocks × tiles).
-  package func mutated(_ layout: Puzzle, using generator: inout Xoshiro256StarStar) -> Puzzle {
+  package func mutated(
+    _ layout: Puzzle, using generator: inout Xoshiro256StarStar, nudging: Bool = false
+  ) -> Puzzle {
     var result = layout
     // Moves are the commonest change; additions and removals let the block count drift.
     // Removals are rarer: they mostly open the board up into a large, shallow cluster.
-    let roll = generator.uniform(20)
-    let mutation: Mutation = roll < 5 ? .add : roll < 8 ? .remove : .move
+    let roll = generator.uniform(nudging ? 30 : 20)
+    let mutation: Mutation = roll < 5 ? .add : roll < 8 ? .remove : roll < 20 ? .move : .nudge
     if !apply(mutation, to: &result, using: &generator) {
-      for other in Mutation.allCases where other != mutation {
+      for other in Self.broadMutations where other != mutation {
         if apply(other, to: &result, using: &generator) { break }
       }
     }
@@ -98,6 +111,9 @@ package struct LayoutSpace: Hashable, Sendable {
     case .move:
       guard let index = generator.element(of: Array(layout.blocks.indices)) else { return false }
       return move(blockAt: index, in: &layout, using: &generator)
+    case .nudge:
+      guard let index = generator.element(of: Array(layout.blocks.indices)) else { return false }
+      return nudge(blockAt: index, in: &layout, using: &generator)
     }
   }
 
@@ -139,6 +155,54 @@ package struct LayoutSpace: Hashable, Sendable {
     }
     guard let placement, placement != block else { return false }
     layout.blocks[index] = placement
+    return true
+  }
+
+  /// Replaces a block by one of its near variants: a tile over across its lane (any of the
+  /// four ways for a fixed block), or a movable block a tile longer or shorter at either
+  /// end; each variant that lies on free tiles and keeps the layout plausible is as likely.
+  private func nudge(
+    blockAt index: Int, in layout: inout Puzzle, using generator: inout Xoshiro256StarStar
+  ) -> Bool {
+    let block = layout.blocks[index]
+    guard !block.isPrisoner else { return false }
+    var rest = layout
+    rest.blocks.remove(at: index)
+    let occupied = occupancy(of: rest)
+    let prisonerColumn = rest.prisonerIndex.map { rest.blocks[$0].origin.column } ?? 0
+    let origin = block.origin
+    var variants: [Block] = []
+    if block.orientation == .fixed {
+      for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        variants.append(.fixed(at: Cell(row: origin.row + dr, column: origin.column + dc)))
+      }
+    } else {
+      let across = block.orientation == .horizontal ? (1, 0) : (0, 1)
+      let along = block.orientation == .horizontal ? (0, 1) : (1, 0)
+      func variant(_ shift: (Int, Int), length: Int) -> Block {
+        Block(
+          label: block.label, orientation: block.orientation,
+          origin: Cell(row: origin.row + shift.0, column: origin.column + shift.1),
+          length: length)
+      }
+      variants.append(variant((across.0, across.1), length: block.length))
+      variants.append(variant((-across.0, -across.1), length: block.length))
+      let other = block.length == 2 ? 3 : 2
+      variants.append(variant((0, 0), length: other))
+      // The other end stays put: the origin moves by the change of length.
+      let step = block.length - other
+      variants.append(variant((along.0 * step, along.1 * step), length: other))
+    }
+    let fitting = variants.filter { variant in
+      variant != block && variant.lies(on: size)
+        && variant.cells.allSatisfy { !occupied[$0.row][$0.column] }
+        && (variant.orientation == .vertical || variant.origin.row != chuteRow
+          || (variant.orientation == .fixed
+            ? variant.origin.column < prisonerColumn
+            : variant.origin.column + variant.length <= prisonerColumn))
+    }
+    guard let chosen = generator.element(of: fitting) else { return false }
+    layout.blocks[index] = chosen
     return true
   }
 

@@ -6,12 +6,31 @@ import Synchronization
 final class LiveCounters: Sendable {
   let evaluations = Atomic<Int>(0)
   let bestDepth = Atomic<Int>(-1)
+  /// The best depth and, for the first cluster that reached it, its size, packed as
+  /// `depth << 32 | (UInt32.max - states)` so that the atomic maximum keeps it.
+  private let bestCluster = Atomic<Int>(-1)
   private let stopped = Atomic<Bool>(false)
 
   /// Counts one evaluated layout and the best depth it knows of.
   func record(depth: Int) {
     evaluations.add(1, ordering: .relaxed)
     bestDepth.max(depth, ordering: .relaxed)
+  }
+
+  /// Counts one evaluated layout and the best cluster it knows of.
+  func record(depth: Int, states: Int) {
+    record(depth: depth)
+    guard depth >= 0 else { return }
+    bestCluster.max(
+      depth << 32 | (Int(UInt32.max) - min(states, Int(UInt32.max))), ordering: .relaxed)
+  }
+
+  /// The best depth recorded with ``record(depth:states:)`` and the size of its cluster; -1
+  /// and 0 before any.
+  var best: (depth: Int, states: Int) {
+    let packed = bestCluster.load(ordering: .relaxed)
+    guard packed >= 0 else { return (-1, 0) }
+    return (packed >> 32, Int(UInt32.max) - packed & Int(UInt32.max))
   }
 
   /// Asks every worker to stop at its next evaluation.

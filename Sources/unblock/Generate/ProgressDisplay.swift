@@ -7,6 +7,8 @@ import UnblockCore
 final class ProgressDisplay: Sendable {
   let isTerminal: Bool
   private let shown = Mutex<Bool>(false)
+  /// The best depth a search for the hardest puzzles has shown a line for.
+  private let bestShown = Mutex<Int>(-1)
 
   init() {
     isTerminal = isatty(STDERR_FILENO) == 1
@@ -23,11 +25,53 @@ final class ProgressDisplay: Sendable {
       "[\(bar)] \(progress.found)/\(progress.count) found  best depth \(max(progress.bestDepth, 0))  "
       + "\(Self.hundredths(progress.puzzlesPerSecond)) puzzles/s  "
       + "\(Int(progress.evaluationsPerSecond)) layouts/s  "
-      + "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+      + Self.minutes(seconds)
     shown.withLock { shown in
       fputs("\r\u{1B}[K" + line, stderr)
       shown = true
     }
+  }
+
+  /// The bounds of a search for the hardest puzzles, for its progress line.
+  struct SearchLimit: Sendable {
+    var seconds: Int?
+    var layouts: Int?
+  }
+
+  /// Shows a search for the hardest puzzles: a line of its own for each new best, and on a
+  /// terminal a line redrawn in place with the best, the layouts searched and the time.
+  func update(_ progress: HardestProgress, limit: SearchLimit) {
+    let time = Self.minutes(Int(progress.elapsed.components.seconds))
+    if progress.bestMoves >= 0 {
+      let isNew = bestShown.withLock { shown in
+        defer { shown = max(shown, progress.bestMoves) }
+        return progress.bestMoves > shown
+      }
+      if isNew {
+        note(
+          "best so far: \(counted(progress.bestMoves, "move")), "
+            + "\(counted(progress.bestClusterSize, "state")), "
+            + "after \(counted(progress.layouts, "layout")), \(time)")
+      }
+    }
+    guard isTerminal else { return }
+    let best =
+      progress.bestMoves < 0
+      ? "no solvable layout yet"
+      : "best \(counted(progress.bestMoves, "move")), \(counted(progress.bestClusterSize, "state"))"
+    let layouts = "\(progress.layouts)" + (limit.layouts.map { " of \($0)" } ?? "") + " layouts"
+    let line =
+      "\(best)  \(layouts)  \(Int(progress.layoutsPerSecond)) layouts/s  \(time)"
+      + (limit.seconds.map { " of " + Self.minutes($0) } ?? "")
+    shown.withLock { shown in
+      fputs("\r\u{1B}[K" + line, stderr)
+      shown = true
+    }
+  }
+
+  /// A number of seconds as minutes and seconds: `2:05`.
+  static func minutes(_ seconds: Int) -> String {
+    "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
   }
 
   /// `value` with two decimals: `1.05`.

@@ -1,0 +1,76 @@
+import Testing
+import UnblockTestSupport
+
+@testable import UnblockCore
+
+@Suite struct HardestSearchTests {
+  /// A 4x4 board, seven climbs of 300 layouts, the last 200: quick in a debug build.
+  func search(jobs: Int, top: Int = 3, layouts: Int? = 2_000) throws -> HardestSearch {
+    var options = GeneratorOptions(moves: 0...0, seed: 8, size: BoardSize(rows: 4, columns: 4))
+    options.jobs = jobs
+    options.exitRow = nil
+    return try HardestSearch(options: options, top: top, layouts: layouts, climbLayouts: 300)
+  }
+
+  @Test func aLayoutBoundGivesTheSamePuzzlesWhateverTheJobs() async throws {
+    let one = try await search(jobs: 1).run()
+    let three = try await search(jobs: 3).run()
+    #expect(one.layouts == 2_000)
+    #expect(one.climbs == 7)
+    #expect(!one.wasCancelled)
+    #expect(one.puzzles.count == 3)
+    #expect(three.puzzles == one.puzzles)
+    #expect(three.layouts == 2_000)
+  }
+
+  @Test func puzzlesAreDistinctHardestFirstAndTrue() async throws {
+    let puzzles = try await search(jobs: 2).run().puzzles
+    #expect(puzzles.map(\.index) == Array(0..<puzzles.count))
+    #expect(puzzles.map(\.moves) == puzzles.map(\.moves).sorted(by: >))
+    #expect(Set(puzzles.map(\.familyKey)).count == puzzles.count)
+    for puzzle in puzzles {
+      #expect(try Solver().solve(puzzle.puzzle).minimalMoves == puzzle.moves)
+      let analysis = try Analysis(puzzle: puzzle.puzzle)
+      #expect(analysis.unnecessaryBlocks.isEmpty)
+      #expect(analysis.clusterSize == puzzle.clusterSize)
+      #expect(analysis.cluster.familyKey == puzzle.familyKey)
+    }
+  }
+
+  @Test func cancellationKeepsTheBestFound() async throws {
+    let search = try search(jobs: 2, top: 1, layouts: nil)
+    let running = Task { await search.run() }
+    try await Task.sleep(for: .milliseconds(600))
+    running.cancel()
+    let result = await running.value
+    #expect(result.wasCancelled)
+    let best = try #require(result.puzzles.first)
+    #expect(try Solver().solve(best.puzzle).minimalMoves == best.moves)
+  }
+
+  @Test func refusesNoPuzzlesAndNoLayouts() {
+    let options = GeneratorOptions(moves: 0...0)
+    #expect(throws: GeneratorError.badTop(0)) { try HardestSearch(options: options, top: 0) }
+    #expect(throws: GeneratorError.badBudget) { try HardestSearch(options: options, layouts: 0) }
+  }
+
+  @Test func thePoolKeepsOneClusterPerFamilyDeepestFirst() throws {
+    // Three clusters: the 51-move puzzle's, its mirror image's (the same family) and I-4's.
+    let deep = try Cluster(puzzle: ReferencePuzzles.hardest51)
+    let mirrored = try Cluster(puzzle: ReferencePuzzles.hardest51.mirrored())
+    var pool = ElitePool(capacity: 2)
+    let shallow = try Cluster(puzzle: ReferencePuzzles.intermediate4)
+    pool.merge(
+      shallow, depth: try #require(shallow.maximumDistance), chuteRow: 2, side: .right, climb: 0)
+    pool.merge(deep, depth: try #require(deep.maximumDistance), chuteRow: 2, side: .right, climb: 1)
+    pool.merge(
+      mirrored, depth: try #require(mirrored.maximumDistance), chuteRow: 2, side: .left, climb: 2)
+    #expect(pool.entries.map(\.climb) == [1, 0])
+    #expect(pool.entries.map(\.depth) == [51, try #require(shallow.maximumDistance)])
+    // A full pool takes nothing no deeper than its shallowest entry.
+    pool.merge(shallow, depth: 0, chuteRow: 2, side: .right, climb: 4)
+    #expect(pool.entries.map(\.climb) == [1, 0])
+    pool.merge(nil, depth: -1, chuteRow: 2, side: .right, climb: 3)
+    #expect(pool.entries.count == 2)
+  }
+}

@@ -67,7 +67,8 @@ struct Enumerate: AsyncParsableCommand {
     help: ArgumentHelp("Do shard I of N, I from 0 to N-1.", valueName: "I/N"))
   var shardText: String?
 
-  @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write.", valueName: "file"))
+  @Option(
+    name: [.customShort("o"), .long], help: ArgumentHelp("The file to write.", valueName: "file"))
   var output: String
 
   @Flag(help: "Replace a file in the way that holds something else.")
@@ -129,7 +130,8 @@ struct Enumerate: AsyncParsableCommand {
       FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
       throw ExitStatus.unreadableInput
     }
-    FileHandle.standardError.write(Data((EnumerationOutput.summary(result, path: output) + "\n").utf8))
+    FileHandle.standardError.write(
+      Data((EnumerationOutput.summary(result, path: output) + "\n").utf8))
   }
 }
 

@@ -7,24 +7,39 @@ import UnblockTestSupport
 
   @Test func writesTheSameBytesForOneJobAndTwo() throws {
     let folder = try temporaryFolder()
-    let one = try CLI.run(["enumerate", "--size", "4x5", "--walls", "0...1", "--jobs", "1", "-o", "one.txt"], in: folder)
-    let two = try CLI.run(["enumerate", "--size", "4x5", "--walls", "0...1", "--jobs", "2", "-o", "two.txt"], in: folder)
+    let one = try CLI.run(
+      ["enumerate", "--size", "4x5", "--walls", "0...1", "--jobs", "1", "-o", "one.txt"], in: folder
+    )
+    let two = try CLI.run(
+      ["enumerate", "--size", "4x5", "--walls", "0...1", "--jobs", "2", "-o", "two.txt"], in: folder
+    )
     #expect(one.status == 0 && two.status == 0)
     let text = try Self.read(folder.appendingPathComponent("one.txt"))
     #expect(text == (try Self.read(folder.appendingPathComponent("two.txt"))))
-    #expect(text.hasPrefix("# unblock enumerate\n# size: 4x5\n# exit: right, row 1\n# walls: 0...1\n"))
+    #expect(
+      text.hasPrefix("# unblock enumerate\n# size: 4x5\n# exit: right, row 1\n# walls: 0...1\n"))
     #expect(one.stderr.hasPrefix("wrote "))
   }
 
   @Test func shardsJoinIntoTheUnshardedRun() throws {
     let folder = try temporaryFolder()
-    #expect(try CLI.run(["enumerate", "--size", "4x4", "--walls", "0...1", "-o", "whole.txt"], in: folder).status == 0)
+    #expect(
+      try CLI.run(
+        ["enumerate", "--size", "4x4", "--walls", "0...1", "-o", "whole.txt"], in: folder
+      ).status == 0)
     var lines: [Substring] = []
     for index in 0..<3 {
       let name = "part-\(index).txt"
-      #expect(try CLI.run(["enumerate", "--size", "4x4", "--walls", "0...1", "--shard", "\(index)/3", "-o", name], in: folder).status == 0)
+      #expect(
+        try CLI.run(
+          ["enumerate", "--size", "4x4", "--walls", "0...1", "--shard", "\(index)/3", "-o", name],
+          in: folder
+        ).status == 0)
       let text = try Self.read(folder.appendingPathComponent(name))
-      #expect(text.hasPrefix("# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...1\n# shard: \(index)/3\n"))
+      #expect(
+        text.hasPrefix(
+          "# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...1\n# shard: \(index)/3\n"
+        ))
       lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }
     }
     let whole = try Self.read(folder.appendingPathComponent("whole.txt")).split(separator: "\n")
@@ -43,7 +58,9 @@ import UnblockTestSupport
     try Data("something else\n".utf8).write(to: folder.appendingPathComponent("other.txt"))
     let refused = try CLI.run(["enumerate", "--size", "4x4", "-o", "other.txt"], in: folder)
     #expect(refused.status == 64)
-    #expect(refused.stderr.contains("other.txt exists and holds something else; use --force to replace it"))
+    #expect(
+      refused.stderr.contains(
+        "other.txt exists and holds something else; use --force to replace it"))
     #expect(try Self.read(folder.appendingPathComponent("other.txt")) == "something else\n")
   }
 

@@ -1,5 +1,6 @@
-@testable import UnblockCore
 import UnblockTestSupport
+
+@testable import UnblockCore
 
 /// An enumeration by brute force, for tests: every layout of the space, the prisoner
 /// anywhere in its row, each cluster explored from the first layout met in it, and the
@@ -38,13 +39,16 @@ enum BruteForceEnumeration {
   /// The blocks' kinds and places, whatever their labels.
   private static func key(_ puzzle: Puzzle) -> [Int] {
     puzzle.blocks.map { block in
-      let kind = block.isPrisoner ? 3 : block.orientation == .horizontal ? 0 : block.orientation == .vertical ? 1 : 2
+      let kind =
+        block.isPrisoner
+        ? 3 : block.orientation == .horizontal ? 0 : block.orientation == .vertical ? 1 : 2
       return ((block.origin.row * 8 + block.origin.column) * 4 + kind) * 4 + block.length
     }.sorted()
   }
 
   private static func place(
-    from tile: Int, blocks: [Block], walls: Int, space: EnumerationSpace, into layouts: inout [Puzzle]
+    from tile: Int, blocks: [Block], walls: Int, space: EnumerationSpace,
+    into layouts: inout [Puzzle]
   ) {
     let size = space.size
     guard tile < size.rows * size.columns else {
@@ -69,13 +73,17 @@ enum BruteForceEnumeration {
     place(from: tile + 1, blocks: blocks, walls: walls, space: space, into: &layouts)
     guard !taken.contains(cell) else { return }
     if walls < space.walls.upperBound {
-      place(from: tile + 1, blocks: blocks + [.fixed(at: cell)], walls: walls + 1, space: space, into: &layouts)
+      place(
+        from: tile + 1, blocks: blocks + [.fixed(at: cell)], walls: walls + 1, space: space,
+        into: &layouts)
     }
     let label = Puzzle.canonicalLabels[blocks.count]
     for orientation in [Orientation.horizontal, .vertical] {
       for length in [2, 3] {
         let block = Block(label: label, orientation: orientation, origin: cell, length: length)
-        guard block.lies(on: size), block.cells.allSatisfy({ !taken.contains($0) }) else { continue }
+        guard block.lies(on: size), block.cells.allSatisfy({ !taken.contains($0) }) else {
+          continue
+        }
         place(from: tile + 1, blocks: blocks + [block], walls: walls, space: space, into: &layouts)
       }
     }
@@ -90,7 +98,11 @@ extension TestGrid {
     var blocks: [Block] = []
     for (offset, letter) in board.enumerated() where letter != "o" {
       let cell = Cell(row: offset / columns, column: offset % columns)
-      if letter == "x" { blocks.append(.fixed(at: cell)) } else { cells[letter, default: []].append(cell) }
+      if letter == "x" {
+        blocks.append(.fixed(at: cell))
+      } else {
+        cells[letter, default: []].append(cell)
+      }
     }
     for (letter, tiles) in cells.sorted(by: { $0.key < $1.key }) {
       let isRow = tiles.allSatisfy { $0.row == tiles[0].row }

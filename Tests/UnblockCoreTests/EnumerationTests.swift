@@ -1,9 +1,12 @@
 import Testing
-@testable import UnblockCore
 import UnblockTestSupport
 
+@testable import UnblockCore
+
 @Suite struct EnumerationTests {
-  static func space(_ rows: Int, _ columns: Int, walls: ClosedRange<Int> = 0...0, side: Chute.Side = .right)
+  static func space(
+    _ rows: Int, _ columns: Int, walls: ClosedRange<Int> = 0...0, side: Chute.Side = .right
+  )
     -> EnumerationSpace
   {
     EnumerationSpace(
@@ -93,7 +96,8 @@ import UnblockTestSupport
     // line once the reflected cluster picks its representative.
     var mirrored: [EnumeratedPuzzle] = []
     for puzzle in left {
-      let board = TestGrid.puzzle(puzzle.board, rows: 4, columns: 5, chute: Chute(side: .left, row: 1))
+      let board = TestGrid.puzzle(
+        puzzle.board, rows: 4, columns: 5, chute: Chute(side: .left, row: 1))
       let cluster = try Cluster(puzzle: board.mirrored())
       mirrored += try [#require(EnumerationSpace.minimalPuzzle(of: cluster))]
       #expect(cluster.count == puzzle.states)

@@ -86,8 +86,7 @@ public struct Analysis: Sendable {
   /// - Complexity: One bounded solve for each fixed block and each idle block.
   static func unnecessaryBlocks(
     of puzzle: Puzzle, moves: Int, idle: Set<Int>, solver: Solver, expected: Int = 4096
-  ) throws(SolverError) -> (unnecessary: [Int], undecided: [Int])
-  {
+  ) throws(SolverError) -> (unnecessary: [Int], undecided: [Int]) {
     var unnecessary: [Int] = []
     var undecided: [Int] = []
     for index in puzzle.blocks.indices

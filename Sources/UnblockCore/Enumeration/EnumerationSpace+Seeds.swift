@@ -15,12 +15,18 @@ extension EnumerationSpace {
   /// - Returns: The configurations in increasing order, each with its seeds in increasing
   ///   order of their masks, horizontal first.
   /// - Complexity: O(seeds × tiles).
-  func seedsByConfiguration(only: SeedLayout.Configuration? = nil) -> [(configuration: SeedLayout.Configuration, seeds: [SeedLayout])]
-  {
+  func seedsByConfiguration(only: SeedLayout.Configuration? = nil) -> [(
+    configuration: SeedLayout.Configuration, seeds: [SeedLayout]
+  )] {
     var groups: [SeedLayout.Configuration: [SeedLayout]] = [:]
-    forEachSeed(only: only) { seed in groups[seed.configuration(size: size), default: []].append(seed) }
+    forEachSeed(only: only) { seed in
+      groups[seed.configuration(size: size), default: []].append(seed)
+    }
     return groups.sorted { $0.key < $1.key }.map { group in
-      (group.key, group.value.sorted { ($0.horizontal, $0.vertical) < ($1.horizontal, $1.vertical) })
+      (
+        group.key,
+        group.value.sorted { ($0.horizontal, $0.vertical) < ($1.horizontal, $1.vertical) }
+      )
     }
   }
 
@@ -167,11 +173,13 @@ extension EnumerationSpace {
   /// blocks: the database leaves out layouts with a lane that can never move.
   static func hasRoomInEveryLane(_ seed: SeedLayout, size: BoardSize) -> Bool {
     let rows = seed.horizontal | seed.walls
-    for row in 0..<size.rows where ((rows &>> UInt64(row * 8)) & 0xFF).nonzeroBitCount >= size.columns {
+    for row in 0..<size.rows
+    where ((rows &>> UInt64(row * 8)) & 0xFF).nonzeroBitCount >= size.columns {
       return false
     }
     for column in 0..<size.columns
-    where Bitboard.gather(seed.vertical, isRow: false, offset: column).nonzeroBitCount >= size.rows {
+    where Bitboard.gather(seed.vertical, isRow: false, offset: column).nonzeroBitCount >= size.rows
+    {
       return false
     }
     return true

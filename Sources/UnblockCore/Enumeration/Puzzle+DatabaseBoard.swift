@@ -30,7 +30,11 @@ extension Puzzle {
     }
     for row in 0..<size.rows where row != chuteRow { order += inRow(row) }
     order += blocks.indices.filter { blocks[$0].orientation == .vertical }
-      .sorted { (blocks[$0].origin.column, blocks[$0].origin.row) < (blocks[$1].origin.column, blocks[$1].origin.row) }
+      .sorted {
+        (blocks[$0].origin.column, blocks[$0].origin.row) < (
+          blocks[$1].origin.column, blocks[$1].origin.row
+        )
+      }
     var tiles = [Character](repeating: "o", count: size.rows * size.columns)
     for (rank, index) in order.enumerated() {
       let block = blocks[index]

@@ -59,7 +59,8 @@ struct SeedLayout: Hashable, Sendable {
     var rows: UInt64 = 0
     for row in 0..<size.rows {
       let shift = UInt64(row * 8)
-      let code = Self.laneCode(tiles: (horizontal &>> shift) & 0xFF, heads: (heads &>> shift) & 0xFF)
+      let code = Self.laneCode(
+        tiles: (horizontal &>> shift) & 0xFF, heads: (heads &>> shift) & 0xFF)
       rows |= code &<< shift
     }
     var columns: UInt64 = 0

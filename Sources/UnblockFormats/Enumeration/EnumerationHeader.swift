@@ -73,12 +73,15 @@ public struct EnumerationHeader: Hashable, Sendable {
       number += 1
       let expected = key.isEmpty ? "'\(title)'" : "'# \(key): ...'"
       guard let line = iterator.next().map({ String($0) }) else {
-        return .failure(Failure(line: number, message: "the file ends where \(expected) was expected"))
+        return .failure(
+          Failure(line: number, message: "the file ends where \(expected) was expected"))
       }
       if key.isEmpty {
         return line == title
           ? .success("")
-          : .failure(Failure(line: number, message: "expected \(expected), the first line of an enumeration file"))
+          : .failure(
+            Failure(
+              line: number, message: "expected \(expected), the first line of an enumeration file"))
       }
       let prefix = "# \(key): "
       guard line.hasPrefix(prefix) else {

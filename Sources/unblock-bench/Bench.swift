@@ -13,6 +13,7 @@ struct Bench: AsyncParsableCommand {
       """,
     subcommands: [
       SolverBench.self, ImagingBench.self, GeneratorBench.self, LanguageServerBench.self,
+      EnumerationBench.self,
     ]
   )
 }

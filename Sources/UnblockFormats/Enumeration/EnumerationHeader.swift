@@ -126,7 +126,7 @@ public struct EnumerationHeader: Hashable, Sendable {
   }
 
   /// `RxC`, each a whole number.
-  static func parseSize(_ text: some StringProtocol) -> BoardSize? {
+  public static func parseSize(_ text: some StringProtocol) -> BoardSize? {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let rows = parseCount(parts[0]), let columns = parseCount(parts[1])
     else { return nil }

@@ -75,7 +75,7 @@ import UnblockTestSupport
   }
 
   @Test func givesTheSameLinesForAnyJobsAndShards() throws {
-    let space = Self.space(4, 5, walls: 0...1)
+    let space = Self.space(4, 4, walls: 0...1)
     let whole = try #require(Enumerator(space: space).run(jobs: 1)).puzzles
     #expect(try #require(Enumerator(space: space).run(jobs: 3)).puzzles == whole)
     var union: [EnumeratedPuzzle] = []
@@ -87,9 +87,9 @@ import UnblockTestSupport
   }
 
   @Test func aLeftChuteGivesTheMirrorImageOfTheRightChute() throws {
-    let right = try #require(Enumerator(space: Self.space(4, 5, walls: 0...1)).run()).puzzles
+    let right = try #require(Enumerator(space: Self.space(4, 4, walls: 0...1)).run()).puzzles
     let left = try #require(
-      Enumerator(space: Self.space(4, 5, walls: 0...1, side: .left)).run()
+      Enumerator(space: Self.space(4, 4, walls: 0...1, side: .left)).run()
     ).puzzles
     #expect(left.count == right.count)
     // Each left line's board, reflected, lies in the cluster of a right line: the same
@@ -97,7 +97,7 @@ import UnblockTestSupport
     var mirrored: [EnumeratedPuzzle] = []
     for puzzle in left {
       let board = TestGrid.puzzle(
-        puzzle.board, rows: 4, columns: 5, chute: Chute(side: .left, row: 1))
+        puzzle.board, rows: 4, columns: 4, chute: Chute(side: .left, row: 1))
       let cluster = try Cluster(puzzle: board.mirrored())
       mirrored += try [#require(EnumerationSpace.minimalPuzzle(of: cluster))]
       #expect(cluster.count == puzzle.states)

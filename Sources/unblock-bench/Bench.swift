@@ -13,7 +13,7 @@ struct Bench: AsyncParsableCommand {
       """,
     subcommands: [
       SolverBench.self, BatchBench.self, ImagingBench.self, GeneratorBench.self,
-      HardestBench.self, LanguageServerBench.self, CatalogBench.self,
+      HardestBench.self, LanguageServerBench.self, CatalogBench.self, EnumerationBench.self,
     ]
   )
 }

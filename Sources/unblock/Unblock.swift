@@ -9,7 +9,7 @@ struct Unblock: AsyncParsableCommand {
     version: UnblockVersion.current,
     subcommands: [
       Check.self, Format.self, Convert.self, Solve.self, Hint.self, Analyze.self, Render.self,
-      Scan.self, Play.self, Generate.self, LanguageServerCommand.self,
+      Scan.self, Play.self, Generate.self, Enumerate.self, LanguageServerCommand.self,
       CatalogCommand.self,
     ]
   )

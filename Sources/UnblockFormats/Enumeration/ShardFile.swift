@@ -38,7 +38,8 @@ public struct ShardFile: Sendable {
     let headerLines: Int
     switch EnumerationHeader.parse(texts) {
     case .success(let parsed): (header, headerLines) = parsed
-    case .failure(let failure): return .failure(ShardMerge.Failure([.file(failure.diagnostic(path: path))]))
+    case .failure(let failure):
+      return .failure(ShardMerge.Failure([.file(failure.diagnostic(path: path))]))
     }
     let boardLength = header.space.size.rows * header.space.size.columns
     var diagnostics: [Diagnostic] = []

@@ -96,7 +96,8 @@ public enum ShardMerge {
             .error(
               "the board of \(shards[other.file].path):\(other.line) again: shards of one run never share a cluster",
               path: shards[entry.file].path,
-              at: SourceLocation(line: entry.line, column: ShardFile.boardColumn(of: entry.puzzle)))))
+              at: SourceLocation(line: entry.line, column: ShardFile.boardColumn(of: entry.puzzle)))
+          ))
         continue
       }
       text += entry.puzzle.line

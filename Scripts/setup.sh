@@ -31,3 +31,13 @@ if $want_test_tools && ! python3 -c "import pytest_lsp" >/dev/null 2>&1; then
   echo "setup: installing pytest-lsp from PyPI" >&2
   python3 -m pip install --quiet --disable-pip-version-check pytest-lsp
 fi
+
+# The cluster stage runs a real one-node Slurm cluster (Scripts/cluster/slurm-local.sh):
+# Debian's munge, slurmctld, slurmd and the client commands (sbatch, squeue, scontrol).
+if $want_test_tools && ! { command -v slurmctld && command -v slurmd && command -v sbatch \
+  && command -v munged; } >/dev/null 2>&1; then
+  echo "setup: installing slurmctld, slurmd, slurm-client and munge" >&2
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
+    slurmctld slurmd slurm-client munge >/dev/null
+fi

@@ -49,6 +49,9 @@ elif ((status != 0)); then
   exit "$status"
 fi
 
+stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare"
+bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock"
+
 # Last, so that the run closes on the test runner's own summary line.
 stage "Swift tests"
 swift test --skip-build

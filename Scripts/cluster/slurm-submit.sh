@@ -26,7 +26,11 @@ here=$(cd "$(dirname "$0")" && pwd)
 
 shards="" dir="" out="" cpus=1 mem=2G time="" max_running="" retries=2 unblock=unblock
 wait=false kill_once=-1
-usage() { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
+# The comment above, without its '#'s: to standard output for --help, else an error.
+usage() {
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&"$(($1 ? 2 : 1))"
+  exit "$1"
+}
 while (($#)); do
   case $1 in
     --shards) shards=$2; shift 2 ;;
@@ -41,11 +45,11 @@ while (($#)); do
     --wait) wait=true; shift ;;
     --kill-once) kill_once=$2; shift 2 ;;
     --) shift; break ;;
-    -h | --help) usage ;;
-    *) echo "slurm-submit.sh: unknown option $1" >&2; usage ;;
+    -h | --help) usage 0 ;;
+    *) echo "slurm-submit.sh: unknown option $1" >&2; usage 64 ;;
   esac
 done
-[[ $shards =~ ^[1-9][0-9]*$ && -n $dir && -n $out ]] || usage
+[[ $shards =~ ^[1-9][0-9]*$ && -n $dir && -n $out ]] || usage 64
 (($#)) || { echo "slurm-submit.sh: give the enumerate options after --, such as -- --size 6x6" >&2; exit 64; }
 unblock=$(command -v "$unblock") || { echo "slurm-submit.sh: no unblock binary at $unblock" >&2; exit 2; }
 mkdir -p "$dir/logs"

@@ -19,8 +19,9 @@ pids=()
 for run in "${runs[@]}"; do
   name=${run%%|*}
   read -ra options <<<"${run#*|}"
-  "$unblock" enumerate "${options[@]}" -o "$work/$name.whole.txt"
-  bash "$here/slurm-submit.sh" --shards 8 --dir "$work/$name" -o "$work/$name.merged.txt" \
+  "$unblock" enumerate "${options[@]}" -o "$work/$name.whole.txt" >/dev/null
+  # A stuck cluster fails the stage after 5 minutes rather than hang the test command.
+  timeout 300 bash "$here/slurm-submit.sh" --shards 8 --dir "$work/$name" -o "$work/$name.merged.txt" \
     --unblock "$unblock" --mem 500M --retries 1 --kill-once 3 --wait -- "${options[@]}" \
     >"$work/$name.submit.log" 2>&1 &
   pids+=($!)

@@ -36,7 +36,8 @@ def parse_arguments():
     parser.add_argument("--cpus", type=int, default=1, help="processors per shard (--jobs)")
     parser.add_argument("--retries", type=int, default=2, help="runs again after a failure")
     parser.add_argument("--unblock", default="unblock", help="the unblock binary")
-    parser.add_argument("--kill-once", type=int, default=-1, help=argparse.SUPPRESS)
+    parser.add_argument("--kill-once", type=int, default=-1, metavar="I",
+                        help="kill shard I's first worker with SIGKILL, to show the retry")
     parser.add_argument("options", nargs=argparse.REMAINDER)
     arguments = parser.parse_args()
     if arguments.options[:1] == ["--"]:

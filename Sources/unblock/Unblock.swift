@@ -10,6 +10,7 @@ struct Unblock: AsyncParsableCommand {
     subcommands: [
       Check.self, Format.self, Convert.self, Solve.self, Hint.self, Analyze.self, Render.self,
       Scan.self, Generate.self, LanguageServerCommand.self,
+      Enumerate.self,
       Catalog.self,
     ]
   )

@@ -37,28 +37,9 @@ public struct Analysis: Sendable {
     var unnecessary: [Int] = []
     var undecided: [Int] = []
     if let moves = cluster.minimalMoves {
-      let solver = Solver(maxStates: maxStates)
-      // A block some shortest solution moves is necessary, with no search: drop its moves
-      // from that solution, and the other blocks' moves stay legal (the block's tiles only
-      // become free) and solve the puzzle without it in fewer moves. Only the blocks that
-      // no shortest solution moves, the idle and the fixed ones, may be unnecessary.
-      let idle = Set(shortestPaths?.idleBlocks ?? [])
-      for index in puzzle.blocks.indices
-      where !puzzle.blocks[index].isPrisoner
-        && (puzzle.blocks[index].orientation == .fixed || idle.contains(index))
-      {
-        var reduced = puzzle
-        reduced.blocks.remove(at: index)
-        // Removing a block only frees tiles, so every solution stays a solution and the
-        // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
-        // has a solution of fewer, which is all the search looks for.
-        let bitboard = try Bitboard(reduced)
-        switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves) {
-        case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
-        case .unsolvable: unnecessary.append(index)
-        case .gaveUp: undecided.append(index)
-        }
-      }
+      (unnecessary, undecided) = try Self.unnecessaryBlocks(
+        of: puzzle, moves: moves, idle: Set(shortestPaths?.idleBlocks ?? []),
+        solver: Solver(maxStates: maxStates))
     }
     unnecessaryBlocks = unnecessary
     undecidedBlocks = undecided
@@ -87,4 +68,42 @@ public struct Analysis: Sendable {
   public var alwaysMovedBlocks: [Int] { shortestPaths?.alwaysMovedBlocks ?? [] }
   /// The band of the minimal moves, when solvable.
   public var category: Category? { minimalMoves.map(Category.init(moves:)) }
+
+  /// The blocks of a solvable puzzle whose removal leaves its minimal moves unchanged.
+  ///
+  /// A block some shortest solution moves is necessary, with no search: drop its moves
+  /// from that solution, and the other blocks' moves stay legal (the block's tiles only
+  /// become free) and solve the puzzle without it in fewer moves. Only the blocks that no
+  /// shortest solution moves, the idle and the fixed ones, may be unnecessary.
+  ///
+  /// - Parameters:
+  ///   - puzzle: The puzzle.
+  ///   - moves: Its minimal moves.
+  ///   - idle: The movable blocks no shortest solution moves.
+  ///   - solver: The solver of the reduced puzzles.
+  /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
+  /// - Complexity: One bounded solve for each fixed block and each idle block.
+  static func unnecessaryBlocks(of puzzle: Puzzle, moves: Int, idle: Set<Int>, solver: Solver)
+    throws(SolverError) -> (unnecessary: [Int], undecided: [Int])
+  {
+    var unnecessary: [Int] = []
+    var undecided: [Int] = []
+    for index in puzzle.blocks.indices
+    where !puzzle.blocks[index].isPrisoner
+      && (puzzle.blocks[index].orientation == .fixed || idle.contains(index))
+    {
+      var reduced = puzzle
+      reduced.blocks.remove(at: index)
+      // Removing a block only frees tiles, so every solution stays a solution and the
+      // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
+      // has a solution of fewer, which is all the search looks for.
+      let bitboard = try Bitboard(reduced)
+      switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves) {
+      case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
+      case .unsolvable: unnecessary.append(index)
+      case .gaveUp: undecided.append(index)
+      }
+    }
+    return (unnecessary, undecided)
+  }
 }

@@ -16,8 +16,8 @@ extension Cluster {
     public var alwaysMovedBlocks: [Int]
   }
 
-  /// Counts the shortest solutions, and finds the blocks that none of them moves and those
-  /// that all of them move.
+  /// Counts the shortest solutions from state `start`, and finds the blocks that none of
+  /// them moves and those that all of them move.
   ///
   /// The shortest solutions are the paths of the graph whose moves each take the distance
   /// to the exit one step down. Walking that graph one distance layer at a time from the
@@ -25,15 +25,17 @@ extension Cluster {
   /// it back from the exit, the blocks some shortest path from a state can do without
   /// are those that some move down from it, and the path on from there, can do without.
   ///
+  /// - Parameter start: The number of the state the solutions start from; the cluster's
+  ///   start unless told otherwise.
   /// - Returns: `nil` when the start is unsolvable.
   /// - Complexity: O(states and moves on shortest paths).
-  public func shortestPaths() -> ShortestPaths? {
-    guard let moves = minimalMoves else { return nil }
+  public func shortestPaths(from start: Int = Cluster.startIndex) -> ShortestPaths? {
+    guard let moves = distance(at: start) else { return nil }
     // Paths per state, indexed by state number; a state is on the current layer when its
     // count is not 0, since every state reached from the start has at least one path.
     var ways = [UInt64](repeating: 0, count: count)
-    ways[Self.startIndex] = 1
-    var layers = [[Self.startIndex]]
+    ways[start] = 1
+    var layers = [[start]]
     let distances = storage.distances
     for distance in stride(from: Int32(moves), to: 0, by: -1) {
       var next: [Int] = []
@@ -53,15 +55,17 @@ extension Cluster {
       let (total, overflow) = sum.addingReportingOverflow(ways[index])
       return overflow ? .max : total
     }
-    let blocks = movedBlocks(layers: layers)
+    let blocks = movedBlocks(layers: layers, start: start)
     return ShortestPaths(count: total, idleBlocks: blocks.idle, alwaysMovedBlocks: blocks.always)
   }
 
   /// The movable blocks that no path of the shortest-path graph moves, and those that
   /// every path moves, from one walk back over the graph's moves.
   ///
-  /// - Parameter layers: The graph's states by distance from the exit, farthest first.
-  private func movedBlocks(layers: [[Int]]) -> (idle: [Int], always: [Int]) {
+  /// - Parameters:
+  ///   - layers: The graph's states by distance from the exit, farthest first.
+  ///   - start: The state the paths start from.
+  private func movedBlocks(layers: [[Int]], start: Int) -> (idle: [Int], always: [Int]) {
     let movable = puzzle.blocks.indices.filter { puzzle.blocks[$0].orientation != .fixed }
     var moved = [Bool](repeating: false, count: puzzle.blocks.count)
     // A board of at most 64 tiles holds at most 32 movable blocks: one bit each.
@@ -89,7 +93,7 @@ extension Cluster {
     }
     return (
       movable.filter { !moved[$0] },
-      movable.filter { avoidable[Self.startIndex] & bits[$0] == 0 }
+      movable.filter { avoidable[start] & bits[$0] == 0 }
     )
   }
 }

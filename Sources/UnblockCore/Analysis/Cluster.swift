@@ -40,21 +40,23 @@ public struct Cluster: Sendable {
   ///   - start: An arrangement of the template's blocks, as ``Bitboard/state(of:)`` and the
   ///     states of another cluster are; it becomes state 0.
   ///   - maxStates: The most states to explore; `nil` means ``StateLimit/cluster``.
+  ///   - expected: The states to make room for before growing: an enumeration's many small
+  ///     clusters start small, as clearing room costs more than exploring them.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when `start` is no such arrangement, with
   ///   the rules that the board its masks spell breaks, and ``SolverError/gaveUp(_:)``
   ///   when the cluster has more than `maxStates` states.
-  public init(bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil)
-    throws(SolverError)
-  {
+  public init(
+    bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil, expected: Int = 4096
+  ) throws(SolverError) {
     let clock = ContinuousClock()
     let began = clock.now
     guard let startCode = bitboard.code(of: start) else {
       throw .invalidPuzzle(bitboard.puzzle(for: start).violations())
     }
     let limit = StateLimit.effective(maxStates, standard: StateLimit.cluster)
-    var table = StateTable(expected: 4096)
-    var offsets = GrowableBuffer<Int>(capacity: 4096)
-    var edges = GrowableBuffer<UInt32>(capacity: 32768)
+    var table = StateTable(expected: expected)
+    var offsets = GrowableBuffer<Int>(capacity: expected)
+    var edges = GrowableBuffer<UInt32>(capacity: expected * 8)
     var solved = GrowableBuffer<UInt32>(capacity: 64)
     let batch = MoveBatch(for: bitboard)
     _ = table.insert(startCode)

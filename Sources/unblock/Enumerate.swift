@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import UnblockCore
+import UnblockFormats
+
+struct Enumerate: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List every solvable, minimal puzzle of a board, as Rush Hour database lines.",
+    discussion: """
+      Writes one line per cluster of states that reach one another, for every cluster \
+      that is solvable and minimal (removing any one block, walls included, changes the \
+      minimal moves of its representative). The representative is the state farthest \
+      from a solved state, ties going to the least state by its horizontal mask, then \
+      its vertical mask. A line is 'MM BOARD STATES': the moves with two digits, the \
+      board row by row ('o' empty, 'x' a wall, blocks lettered by the database's rule) \
+      and the cluster's size. Lines come hardest first, then by board; the bytes are the \
+      same for any --jobs. `--size 6x6 --walls 0...2` gives the lines of Michael \
+      Fogleman's Rush Hour database.
+
+      The file starts with '#' header lines that record the size, exit and walls, and \
+      with --shard the shard:
+        # unblock enumerate
+        # size: 6x6
+        # exit: right, row 2
+        # walls: 0...2
+        # shard: 3/8
+
+      --shard I/N (I from 0 to N-1) does a deterministic share of the work: every \
+      cluster is written by exactly one of the N shards, with no communication. \
+      `unblock catalog merge` joins the shard files into the bytes of the unsharded run. \
+      The file is written atomically when the run ends, so an interrupted run leaves \
+      nothing; a run whose output file already holds the same enumeration (same header) \
+      does nothing and succeeds, so rerunning every shard's command resumes a sharded \
+      run. Another file in the way is replaced only with --force.
+
+      Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
+
+      Exit status: 0 on success, 2 when the file could not be written, 64 for a wrong \
+      command line or a file in the way, 130 when interrupted by Ctrl-C, 143 by SIGTERM, \
+      129 by SIGHUP.
+
+      Examples:
+        unblock enumerate --size 5x5 -o 5x5.txt
+        unblock enumerate --size 6x6 --walls 0 --jobs 2 -o rush-0-walls.txt
+        unblock enumerate --size 6x6 --walls 0...2 --shard 3/8 -o part-3.txt
+        unblock enumerate --size 6x6 --exit left --exit-row 3 -o left-3.txt
+      """)
+
+  @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
+  var size = SizeArgument(size: .standard)
+
+  @Option(help: ArgumentHelp("The number of walls: N or MIN...MAX.", valueName: "N|MIN...MAX"))
+  var walls = WallsArgument(range: 0...0)
+
+  @Option(help: "The side of the escape chute: right or left.")
+  var exit: Chute.Side = .right
+
+  @Option(help: "The row of the chute, from 0 (default: (rows - 1) / 2).")
+  var exitRow: Int?
+
+  @Option(help: "The number of threads (default: the number of cores).")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(
+    name: .customLong("shard"),
+    help: ArgumentHelp("Do shard I of N, I from 0 to N-1.", valueName: "I/N"))
+  var shardText: String?
+
+  @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write.", valueName: "file"))
+  var output: String
+
+  @Flag(help: "Replace a file in the way that holds something else.")
+  var force = false
+
+  func validate() throws {
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    if let problem = space.problem { throw ValidationError(problem) }
+    if case .failure(let error) = shardText.map(EnumerationShard.parse) {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The shard asked for; `validate()` has refused a bad one.
+  var shard: EnumerationShard? {
+    guard case .success(let shard) = shardText.map(EnumerationShard.parse) else { return nil }
+    return shard
+  }
+
+  var space: EnumerationSpace {
+    EnumerationSpace(
+      size: size.size,
+      chute: Chute(
+        side: exit, row: exitRow ?? EnumerationSpace.defaultChuteRow(rows: size.size.rows)),
+      walls: walls.range)
+  }
+
+  func run() async throws {
+    let header = EnumerationHeader(space: space, shard: shard)
+    switch EnumerationOutput.existing(at: output, for: header) {
+    case .absent: break
+    case .done:
+      FileHandle.standardError.write(
+        Data("\(output) already holds this enumeration; nothing to do\n".utf8))
+      return
+    case .directory:
+      throw ValidationError("\(output) is a directory; expected a file")
+    case .other:
+      guard force else {
+        throw ValidationError(
+          "\(output) exists and holds something else; use --force to replace it")
+      }
+    }
+    let display = EnumerationProgressLine(label: "enumerate \(space.size)")
+    let stop = Atomic<Bool>(false)
+    let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
+    defer { signals.stop() }
+    let enumerator = Enumerator(space: space)
+    let result = enumerator.run(
+      shard: shard ?? .whole, jobs: jobs, shouldStop: { stop.load(ordering: .relaxed) },
+      progress: { display.show($0) })
+    display.clear()
+    guard let result else {
+      FileHandle.standardError.write(Data("stopped; \(output) not written\n".utf8))
+      throw (signals.received ?? .interrupt).exitStatus
+    }
+    let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
+    if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
+      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
+    FileHandle.standardError.write(Data((EnumerationOutput.summary(result, path: output) + "\n").utf8))
+  }
+}
+
+/// `--walls N` or `--walls MIN...MAX`.
+struct WallsArgument: ExpressibleByArgument {
+  var range: ClosedRange<Int>
+
+  init(range: ClosedRange<Int>) {
+    self.range = range
+  }
+
+  init?(argument: String) {
+    guard let range = EnumerationHeader.parseWalls(argument) else { return nil }
+    self.range = range
+  }
+
+  var defaultValueDescription: String {
+    range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)...\(range.upperBound)"
+  }
+}
+
+extension Chute.Side: ExpressibleByArgument {}

@@ -1,0 +1,47 @@
+import Foundation
+import UnblockCore
+import UnblockFormats
+
+/// What `enumerate` finds at its output path, and what it says when done.
+enum EnumerationOutput {
+  /// The output path before a run.
+  enum Existing: Equatable {
+    /// Nothing there: write.
+    case absent
+    /// A file with this run's header and lines after it: the run was done before.
+    case done
+    /// A folder.
+    case directory
+    /// Anything else: replaced only with --force.
+    case other
+  }
+
+  /// What lies at `path`, compared with the header the run would write.
+  ///
+  /// A file holds this run when it starts with exactly the header's lines; as files are
+  /// written whole, at the end of a run, such a file is a finished run.
+  static func existing(at path: String, for header: EnumerationHeader) -> Existing {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .absent
+    }
+    if isDirectory.boolValue { return .directory }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return .other }
+    defer { try? handle.close() }
+    let wanted = Data(header.text.utf8)
+    let start = (try? handle.read(upToCount: wanted.count + 1)) ?? Data()
+    guard start.count > wanted.count, start.prefix(wanted.count) == wanted,
+      start.last != UInt8(ascii: "#")
+    else { return .other }
+    return .done
+  }
+
+  /// `wrote 1730 puzzles to 5x5.txt: 2,345 configurations, ... states/s`.
+  static func summary(_ result: EnumerationResult, path: String) -> String {
+    let seconds = result.duration / .seconds(1)
+    return
+      "wrote \(result.puzzles.count) puzzles to \(path): \(result.clusters) solvable clusters, "
+      + "\(result.states) states in \(result.configurations) configurations, "
+      + "\(ProgressDisplay.hundredths(seconds)) s, \(Int(result.statesPerSecond)) states/s"
+  }
+}

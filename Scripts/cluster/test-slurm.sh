@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# The test command's cluster stage: starts a real one-node Slurm cluster, enumerates 5x5 and
-# 4x4 with walls in 8 shards each as Slurm array jobs, kills one task of each once so Slurm
+# The test command's cluster stage: starts a real one-node Slurm cluster, enumerates boards
+# (by default 5x5, and 4x4 with walls) in 8 shards each as Slurm array jobs, kills one task of each once so Slurm
 # runs it again, merges with the afterok merge job, and compares each merge byte for byte
 # with the unsharded run. Stops the cluster whatever happens.
 #
-#   Scripts/cluster/test-slurm.sh UNBLOCK
+#   Scripts/cluster/test-slurm.sh UNBLOCK ['NAME|ENUMERATE-OPTIONS'...]
+#
+# The runs default to the issue's, 5x5 and 4x4 with up to 2 walls; the test command names
+# smaller ones while the debug build's enumerator takes minutes over those.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-unblock=$(realpath "${1:?usage: test-slurm.sh UNBLOCK}")
+unblock=$(realpath "${1:?usage: test-slurm.sh UNBLOCK ['NAME|ENUMERATE-OPTIONS'...]}")
+shift
 work=$(mktemp -d)
 trap 'bash "$here/slurm-local.sh" stop "$work/slurm"; rm -rf "$work"' EXIT
 eval "$(bash "$here/slurm-local.sh" start "$work/slurm")"
@@ -15,6 +19,7 @@ echo "slurm: node $(sinfo -h -o '%n %c CPUs %m MB') idle"
 
 # name, then enumerate's options.
 runs=("5x5|--size 5x5" "4x4-walls|--size 4x4 --walls 0...2")
+(($#)) && runs=("$@")
 pids=()
 for run in "${runs[@]}"; do
   name=${run%%|*}

@@ -2,7 +2,8 @@
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
-# sessions with pytest-lsp, then run the Swift test suite.
+# sessions with pytest-lsp, enumerate in shards on a one-node Slurm cluster and merge, then
+# run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test

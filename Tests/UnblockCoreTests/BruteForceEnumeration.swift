@@ -48,7 +48,18 @@ enum BruteForceEnumeration {
   ) {
     let size = space.size
     guard tile < size.rows * size.columns else {
-      if space.walls.contains(walls) {
+      // The database's layouts: the prisoner alone in its row, no lane full.
+      let rowFull = (0..<size.rows).contains { row in
+        blocks.filter { $0.orientation != .vertical && $0.origin.row == row }.map(\.length)
+          .reduce(0, +) >= size.columns
+      }
+      let columnFull = (0..<size.columns).contains { column in
+        blocks.filter { $0.orientation == .vertical && $0.origin.column == column }.map(\.length)
+          .reduce(0, +) >= size.rows
+      }
+      let prisonerAlone =
+        blocks.filter { $0.orientation != .vertical && $0.origin.row == space.chute.row }.count == 1
+      if space.walls.contains(walls), !rowFull, !columnFull, prisonerAlone {
         layouts.append(Puzzle(size: size, blocks: blocks, chute: space.chute))
       }
       return

@@ -81,10 +81,12 @@ public struct Analysis: Sendable {
   ///   - moves: Its minimal moves.
   ///   - idle: The movable blocks no shortest solution moves.
   ///   - solver: The solver of the reduced puzzles.
+  ///   - expected: The states each solve makes room for before growing.
   /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
   /// - Complexity: One bounded solve for each fixed block and each idle block.
-  static func unnecessaryBlocks(of puzzle: Puzzle, moves: Int, idle: Set<Int>, solver: Solver)
-    throws(SolverError) -> (unnecessary: [Int], undecided: [Int])
+  static func unnecessaryBlocks(
+    of puzzle: Puzzle, moves: Int, idle: Set<Int>, solver: Solver, expected: Int = 4096
+  ) throws(SolverError) -> (unnecessary: [Int], undecided: [Int])
   {
     var unnecessary: [Int] = []
     var undecided: [Int] = []
@@ -98,7 +100,7 @@ public struct Analysis: Sendable {
       // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
       // has a solution of fewer, which is all the search looks for.
       let bitboard = try Bitboard(reduced)
-      switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves) {
+      switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves, expected: expected) {
       case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
       case .unsolvable: unnecessary.append(index)
       case .gaveUp: undecided.append(index)

@@ -46,7 +46,7 @@ extension EnumerationSpace {
     let idle = Set(cluster.shortestPaths(from: index)?.idleBlocks ?? [])
     guard
       let blocks = try? Analysis.unnecessaryBlocks(
-        of: puzzle, moves: moves, idle: idle, solver: Solver()),
+        of: puzzle, moves: moves, idle: idle, solver: Solver(), expected: 2 * cluster.count),
       blocks.unnecessary.isEmpty, blocks.undecided.isEmpty
     else { return nil }
     return EnumeratedPuzzle(moves: moves, board: puzzle.databaseBoard, states: cluster.count)

@@ -1,6 +1,10 @@
 extension EnumerationSpace {
   /// Every seed of the space (see ``SeedLayout``), grouped by configuration.
   ///
+  /// The layouts are the database's: the prisoner alone in its row (no other horizontal
+  /// block, no wall), and no row full of horizontal blocks and walls, no column full of
+  /// vertical blocks. Such a lane never moves; Fogleman's enumerator leaves it out.
+  ///
   /// A depth-first search fills the tiles in reading order. Each free tile stays empty,
   /// gets a wall, or starts a block of 2 or 3 tiles to the right or down. Every tile before
   /// the current one is settled, so the search only starts a horizontal block whose left
@@ -77,7 +81,7 @@ extension EnumerationSpace {
   ) {
     let columns = size.columns
     guard tile < size.rows * columns else {
-      if walls.contains(wallCount),
+      if walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size),
         only.map({ built.rows == $0.rows && built.columns == $0.columns }) ?? true
       {
         body(seed)
@@ -112,7 +116,7 @@ extension EnumerationSpace {
     fill(
       from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount, built: built,
       only: only, body)
-    if wallCount < walls.upperBound, isWall == nil {
+    if wallCount < walls.upperBound, isWall == nil, row != chute.row {
       var next = seed
       next.walls |= bit
       fill(
@@ -120,7 +124,7 @@ extension EnumerationSpace {
         built: built, only: only, body)
     }
     // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
-    if column == 0 || occupied & (bit &>> 1) != 0 {
+    if row != chute.row, column == 0 || occupied & (bit &>> 1) != 0 {
       for length in Self.blockLengths where column + length <= columns {
         let tiles = (bit &<< UInt64(length)) &- bit
         guard occupied & tiles == 0 else { break }
@@ -157,5 +161,19 @@ extension EnumerationSpace {
           built: lanes, only: only, body)
       }
     }
+  }
+
+  /// Whether no row is full of horizontal blocks and walls, and no column of vertical
+  /// blocks: the database leaves out layouts with a lane that can never move.
+  static func hasRoomInEveryLane(_ seed: SeedLayout, size: BoardSize) -> Bool {
+    let rows = seed.horizontal | seed.walls
+    for row in 0..<size.rows where ((rows &>> UInt64(row * 8)) & 0xFF).nonzeroBitCount >= size.columns {
+      return false
+    }
+    for column in 0..<size.columns
+    where Bitboard.gather(seed.vertical, isRow: false, offset: column).nonzeroBitCount >= size.rows {
+      return false
+    }
+    return true
   }
 }

@@ -50,11 +50,13 @@ public struct Solver: Sendable {
   ///   its moves could only lead to solutions of `bound` moves or more; `nil` means no
   ///   bound. Of the states `bound - 1` moves away, the largest level, it keeps none but
   ///   the first solved one: the others are generated and never looked up.
+  /// - Parameter expected: The states to make room for before growing; many small
+  ///   searches, as an enumeration's, start small.
   /// - Returns: As ``solve(_:from:)``, but `.unsolvable` may also mean only that no
   ///   solution has fewer than `bound` moves.
-  func solve(_ bitboard: Bitboard, from start: BoardState, movesBelow bound: Int?)
-    -> SolveOutcome
-  {
+  func solve(
+    _ bitboard: Bitboard, from start: BoardState, movesBelow bound: Int?, expected: Int = 4096
+  ) -> SolveOutcome {
     let clock = ContinuousClock()
     let began = clock.now
     guard let startCode = bitboard.code(of: start) else {
@@ -66,8 +68,8 @@ public struct Solver: Sendable {
             duration: clock.now - began)))
     }
     let limit = self.limit
-    var table = StateTable(expected: 4096)
-    var parents = GrowableBuffer<UInt32>(capacity: 4096)
+    var table = StateTable(expected: expected)
+    var parents = GrowableBuffer<UInt32>(capacity: expected)
     let batch = MoveBatch(for: bitboard)
     _ = table.insert(startCode)
     parents.append(0)

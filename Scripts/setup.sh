@@ -14,42 +14,41 @@ as_root() {
   if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi
 }
 
+# Debian packages: what is missing is gathered first, so apt runs once.
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
+if $want_test_tools; then
+  # The play page's browser tests (Tests/web): Debian's Chromium and its driver; Selenium
+  # is pointed at /usr/bin/chromedriver and never downloads a browser or driver itself.
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  [[ -x /usr/bin/chromedriver ]] || missing+=(chromium-driver)
+  # The cluster stage runs a real one-node Slurm cluster (Scripts/cluster/slurm-local.sh):
+  # munge, slurmctld, slurmd and the client commands (sbatch, squeue, scontrol).
+  command -v slurmctld >/dev/null 2>&1 || missing+=(slurmctld)
+  command -v slurmd >/dev/null 2>&1 || missing+=(slurmd)
+  command -v sbatch >/dev/null 2>&1 || missing+=(slurm-client)
+  command -v munged >/dev/null 2>&1 || missing+=(munge)
+fi
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}" >&2
   as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
 fi
 
-if $want_test_tools && ! python3 -m check_jsonschema --version >/dev/null 2>&1; then
-  echo "setup: installing check-jsonschema from PyPI" >&2
-  python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
-fi
-
-if $want_test_tools && ! python3 -c "import pytest_lsp" >/dev/null 2>&1; then
-  echo "setup: installing pytest-lsp from PyPI" >&2
-  python3 -m pip install --quiet --disable-pip-version-check pytest-lsp
-fi
-
-# The play page's browser tests (Tests/web): Debian's Chromium and its driver, and Selenium,
-# which is pointed at /usr/bin/chromedriver and never downloads a browser or driver itself.
+# PyPI tools for the tests: check-jsonschema for the schemas, pytest-lsp for the language
+# server's sessions, selenium for the browser tests; one pip run for what is missing.
 if $want_test_tools; then
-  browser=()
-  command -v chromium >/dev/null 2>&1 || browser+=(chromium)
-  [[ -x /usr/bin/chromedriver ]] || browser+=(chromium-driver)
-  if ((${#browser[@]})); then
-    echo "setup: installing ${browser[*]}" >&2
-    as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
-      "${browser[@]}" >/dev/null
-  fi
-  if ! python3 -c "import selenium" >/dev/null 2>&1; then
-    echo "setup: installing selenium from PyPI" >&2
-    python3 -m pip install --quiet --disable-pip-version-check selenium
+  pypi=()
+  python3 -m check_jsonschema --version >/dev/null 2>&1 || pypi+=(check-jsonschema)
+  python3 -c "import pytest_lsp" >/dev/null 2>&1 || pypi+=(pytest-lsp)
+  python3 -c "import selenium" >/dev/null 2>&1 || pypi+=(selenium)
+  if ((${#pypi[@]})); then
+    echo "setup: installing ${pypi[*]} from PyPI" >&2
+    python3 -m pip install --quiet --disable-pip-version-check "${pypi[@]}"
   fi
 fi

@@ -3,7 +3,7 @@
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
 # sessions with pytest-lsp, play the web page `unblock play` writes in headless Chromium,
-# then run the Swift test suite.
+# enumerate in shards on a one-node Slurm cluster and merge, then run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -62,6 +62,12 @@ stage "Play page in headless Chromium (pytest + Selenium)"
 # The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
 # request. Screenshots land in .build/web-screenshots for a person to look at.
 pytest_stage web "browser tests"
+
+stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare"
+# 4x4, without walls and with up to 2: the debug build's enumerator takes 90 s over
+# 5x5 alone (test-slurm.sh's default runs, 5x5 and 4x4 with up to 2 walls).
+bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" \
+  "4x4|--size 4x4" "4x4-walls|--size 4x4 --walls 0...2"
 
 # Last, so that the run closes on the test runner's own summary line.
 stage "Swift tests"

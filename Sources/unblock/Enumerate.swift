@@ -152,5 +152,3 @@ struct WallsArgument: ExpressibleByArgument {
     range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)...\(range.upperBound)"
   }
 }
-
-extension Chute.Side: ExpressibleByArgument {}

@@ -5,7 +5,7 @@ import ArgumentParser
 struct CatalogCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "catalog",
-    abstract: "Keep puzzles in an SQLite catalogue: import, query, find, stats.",
+    abstract: "Keep puzzles in an SQLite catalogue: import, query, find, stats; merge shards.",
     discussion: """
       A catalogue is one SQLite file (--db) with one entry per cluster: a puzzle and every \
       board its blocks can reach are one entry, shown by the cluster's representative, \
@@ -20,10 +20,11 @@ struct CatalogCommand: AsyncParsableCommand {
         unblock catalog query --db catalog.sqlite --moves 40... --walls 0 --limit 10
         unblock catalog find puzzle.yaml --db catalog.sqlite
         unblock catalog stats --db catalog.sqlite
+        unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt
       """,
     subcommands: [
       CatalogImportCommand.self, CatalogQueryCommand.self, CatalogFindCommand.self,
-      CatalogStatsCommand.self,
+      CatalogStatsCommand.self, CatalogMergeCommand.self,
     ])
 
   /// Prints a line on standard error.

@@ -87,7 +87,6 @@ struct CatalogQueryCommand: ParsableCommand {
   }
 }
 
-extension Chute.Side: ExpressibleByArgument {}
 extension CatalogQuery.Order: ExpressibleByArgument {}
 
 /// How `catalog query` prints entries.

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Submits a sharded `unblock enumerate` to Slurm: an array job with one task per shard that
+# is not finished yet, and a merge job that runs once they all succeeded.
+#
+#   Scripts/cluster/slurm-submit.sh --shards N --dir DIR -o OUT [options] -- ENUMERATE-OPTIONS
+#
+#   --shards N       split the work in N shards (array tasks 0 to N-1)
+#   --dir DIR        where the shard files (shard-I-of-N.txt) and logs (logs/) go; on a
+#                    file system every node sees
+#   -o OUT           the merged file, the bytes of an unsharded run
+#   --cpus C         processors per shard (passed to enumerate as --jobs; default 1)
+#   --mem SIZE       memory per shard, as sbatch takes it (default 2G)
+#   --time LIMIT     time limit per shard, as sbatch takes it (default: the partition's)
+#   --max-running M  run at most M shards at once (sbatch --array=...%M)
+#   --retries R      requeue a failed shard up to R times (default 2)
+#   --unblock PATH   the unblock binary every node runs (default: unblock on PATH)
+#   --wait           wait for the merge job and exit with its status
+#   --kill-once I    kill shard I's first attempt with SIGKILL, to show the retry
+#   ENUMERATE-OPTIONS, after --, go to every shard's `unblock enumerate` (--size, --walls,
+#   --exit, --exit-row); Slurm's own settings (partition, account) come from SBATCH_*
+#   variables, such as SBATCH_PARTITION=long.
+#
+# Submitting again after a failure resumes: shards whose files exist are not run again.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+
+shards="" dir="" out="" cpus=1 mem=2G time="" max_running="" retries=2 unblock=unblock
+wait=false kill_once=-1
+# The comment above, without its '#'s: to standard output for --help, else an error.
+usage() {
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&"$(($1 ? 2 : 1))"
+  exit "$1"
+}
+while (($#)); do
+  case $1 in
+    --shards) shards=$2; shift 2 ;;
+    --dir) dir=$2; shift 2 ;;
+    -o) out=$2; shift 2 ;;
+    --cpus) cpus=$2; shift 2 ;;
+    --mem) mem=$2; shift 2 ;;
+    --time) time=$2; shift 2 ;;
+    --max-running) max_running=$2; shift 2 ;;
+    --retries) retries=$2; shift 2 ;;
+    --unblock) unblock=$2; shift 2 ;;
+    --wait) wait=true; shift ;;
+    --kill-once) kill_once=$2; shift 2 ;;
+    --) shift; break ;;
+    -h | --help) usage 0 ;;
+    *) echo "slurm-submit.sh: unknown option $1" >&2; usage 64 ;;
+  esac
+done
+[[ $shards =~ ^[1-9][0-9]*$ && -n $dir && -n $out ]] || usage 64
+(($#)) || { echo "slurm-submit.sh: give the enumerate options after --, such as -- --size 6x6" >&2; exit 64; }
+unblock=$(command -v "$unblock") || { echo "slurm-submit.sh: no unblock binary at $unblock" >&2; exit 2; }
+mkdir -p "$dir/logs"
+dir=$(cd "$dir" && pwd)
+[[ $out == /* ]] || out="$PWD/$out"
+if [[ -e $out ]]; then
+  echo "slurm-submit.sh: $out exists: the run is merged already" >&2
+  exit 0
+fi
+
+missing=()
+for ((index = 0; index < shards; index++)); do
+  [[ -e $dir/shard-$index-of-$shards.txt ]] || missing+=("$index")
+done
+limits=(--cpus-per-task="$cpus" --mem="$mem")
+[[ -n $time ]] && limits+=(--time="$time")
+
+dependency=()
+if ((${#missing[@]})); then
+  array=$(IFS=,; echo "${missing[*]}")
+  [[ -n $max_running ]] && array+="%$max_running"
+  array_job=$(sbatch --parsable --array="$array" "${limits[@]}" --requeue --open-mode=append \
+    --output="$dir/logs/shard-%a.log" "$here/slurm-shard.sbatch" \
+    "$unblock" "$dir" "$shards" "$retries" "$kill_once" "$@")
+  array_job=${array_job%%;*}
+  echo "shards: job $array_job, tasks $array ($((shards - ${#missing[@]})) of $shards finished already)"
+  dependency=(--dependency=afterok:"$array_job" --kill-on-invalid-dep=yes)
+else
+  echo "shards: all $shards finished already"
+fi
+merge=(sbatch --parsable "${dependency[@]}" --cpus-per-task=1 --mem="$mem"
+  --output="$dir/logs/merge.log" --open-mode=append)
+$wait && merge+=(--wait)
+echo "merge: into $out once every shard succeeded; logs in $dir/logs"
+echo "watch: squeue --me; tail -f $dir/logs/shard-*.log"
+"${merge[@]}" "$here/slurm-merge.sbatch" "$unblock" "$dir" "$shards" "$out"

@@ -1,0 +1,99 @@
+import UnblockCore
+
+/// One file written by `unblock enumerate`, read back to be merged: its header and its
+/// lines, each checked to be exactly as the enumerator writes it.
+public struct ShardFile: Sendable {
+  /// The file as the user named it.
+  public let path: String
+  public let header: EnumerationHeader
+  /// The line number of the header's `# shard:` line, or of its last line when there is
+  /// none (a whole run, which counts as shard 0/1).
+  public let shardLine: Int
+  /// The puzzles in file order, each with its line number.
+  public let puzzles: [(puzzle: EnumeratedPuzzle, line: Int)]
+
+  /// The shard the file holds: its header's, or the whole work for an unsharded run.
+  public var shard: EnumerationShard { header.shard ?? .whole }
+
+  /// Reads the shard file `path` whose bytes are `bytes`.
+  ///
+  /// Every line after the header must be `MM BOARD STATES` exactly as the enumerator
+  /// prints it (see ``EnumeratedPuzzle/line``), with a board as long as the header's size
+  /// says, and the lines must be in the enumeration's order, each board once: a file
+  /// that is not as the enumerator left it cannot be merged into the bytes of a run.
+  ///
+  /// - Returns: The file, or every problem found, at `path:line:column`.
+  /// - Complexity: O(bytes).
+  public static func read(_ bytes: [UInt8], path: String) -> Result<ShardFile, ShardMerge.Failure> {
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true {
+      lines.removeLast()
+    } else {
+      let location = SourceLocation(line: lines.count, column: (lines.last?.count ?? 0) + 1)
+      let message = "the file ends inside a line: an enumeration file ends with a newline"
+      return .failure(ShardMerge.Failure([.file(.error(message, path: path, at: location))]))
+    }
+    let texts = lines.map { String(decoding: $0, as: UTF8.self) }
+    let header: EnumerationHeader
+    let headerLines: Int
+    switch EnumerationHeader.parse(texts) {
+    case .success(let parsed): (header, headerLines) = parsed
+    case .failure(let failure):
+      return .failure(ShardMerge.Failure([.file(failure.diagnostic(path: path))]))
+    }
+    let boardLength = header.space.size.rows * header.space.size.columns
+    var diagnostics: [Diagnostic] = []
+    var puzzles: [(puzzle: EnumeratedPuzzle, line: Int)] = []
+    for index in headerLines..<texts.count {
+      let number = index + 1
+      func error(_ message: String, column: Int) {
+        diagnostics.append(
+          .error(message, path: path, at: SourceLocation(line: number, column: column)))
+      }
+      guard let puzzle = parseLine(texts[index], boardLength: boardLength) else {
+        error(
+          "expected a line 'MM BOARD STATES' with a board of \(boardLength) characters, as enumerate writes it",
+          column: 1)
+        continue
+      }
+      if let previous = puzzles.last {
+        if previous.puzzle.moves == puzzle.moves && previous.puzzle.board == puzzle.board {
+          error("the board of line \(previous.line) again", column: boardColumn(of: puzzle))
+        } else if !EnumeratedPuzzle.precedes(previous.puzzle, puzzle) {
+          error(
+            "out of order: this line goes before line \(previous.line) (hardest first, then by board)",
+            column: 1)
+        }
+      }
+      puzzles.append((puzzle, number))
+      if diagnostics.count >= InputLimits.standard.maxErrorsPerFile { break }
+    }
+    if !diagnostics.isEmpty { return .failure(ShardMerge.Failure(diagnostics.map { .file($0) })) }
+    return .success(
+      ShardFile(path: path, header: header, shardLine: headerLines, puzzles: puzzles))
+  }
+
+  /// The column where a puzzle's board starts in its line, after the moves and a space.
+  static func boardColumn(of puzzle: EnumeratedPuzzle) -> Int {
+    puzzle.line.prefix { $0 != " " }.count + 2
+  }
+
+  /// `MM BOARD STATES` as ``EnumeratedPuzzle/line`` prints it, and nothing else.
+  static func parseLine(_ text: String, boardLength: Int) -> EnumeratedPuzzle? {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 3, words[1].utf8.count == boardLength,
+      words[1].allSatisfy({ $0.isASCII && $0.isLetter }),
+      let moves = wholeNumber(words[0]), let states = wholeNumber(words[2])
+    else { return nil }
+    let puzzle = EnumeratedPuzzle(moves: moves, board: String(words[1]), states: states)
+    return puzzle.line == text ? puzzle : nil
+  }
+
+  /// Plain digits, at most 18 of them.
+  private static func wholeNumber(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.utf8.count <= 18,
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(text)
+  }
+}

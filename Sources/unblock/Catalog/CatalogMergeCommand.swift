@@ -1,0 +1,73 @@
+import ArgumentParser
+@preconcurrency import Glibc
+import UnblockFormats
+
+/// `unblock catalog merge`: the shard files of a sharded enumeration, joined.
+struct CatalogMergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Join the shard files of a sharded enumeration into the file of an unsharded run.",
+    discussion: """
+      Each PART is a file written by 'unblock enumerate ... --shard I/N'. The parts must be \
+      all N shards of one enumeration, each once: the merge refuses a missing shard, a \
+      shard given twice, a shard of another board class or shard count, and a file that is \
+      not as enumerate wrote it, naming each (path:line:column), and then writes nothing. \
+      OUT gets exactly the bytes 'unblock enumerate' writes without --shard: the header \
+      without its '# shard:' line, then every line, hardest first, then by board. It is \
+      written at once (never half), and an existing OUT is kept unless --force is given.
+
+      Exit status: 0 merged, 1 the parts do not merge, 2 a part cannot be read or OUT \
+      cannot be written.
+
+      Examples:
+        unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt
+      """)
+
+  @Argument(help: "The shard files, in any order.")
+  var parts: [String]
+
+  @Option(name: .shortAndLong, help: "The merged file.")
+  var output: String
+
+  @Flag(help: "Replace OUT when it exists.")
+  var force = false
+
+  func validate() throws {
+    if parts.isEmpty { throw ValidationError("give the shard files to merge") }
+  }
+
+  func run() throws {
+    var files: [ShardFile] = []
+    var unreadable = false
+    var problems: [ShardMerge.Problem] = []
+    for path in parts {
+      switch InputFile.read(path, limit: 1 << 40) {
+      case .failure(let error):
+        unreadable = true
+        problems.append(.file(error.diagnostic(path: path)))
+      case .success(let bytes):
+        switch ShardFile.read(bytes, path: path) {
+        case .success(let file): files.append(file)
+        case .failure(let failure): problems += failure.problems
+        }
+      }
+    }
+    if problems.isEmpty {
+      switch ShardMerge.merge(files) {
+      case .success(let text):
+        if case .failure(let failure) = AtomicFileWriter.write(text, to: output, replacing: force) {
+          let hint = failure == .exists(path: output) ? " (--force replaces it)" : ""
+          fputs("error: \(failure)\(hint)\n", stderr)
+          throw ExitStatus.unreadableInput
+        }
+        let count = files.reduce(0) { $0 + $1.puzzles.count }
+        print("merged \(files.count) shards, \(count) puzzles, into \(output)")
+        return
+      case .failure(let failure):
+        problems = failure.problems
+      }
+    }
+    for problem in problems { fputs(problem.description + "\n", stderr) }
+    throw unreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `unblock catalog merge`, on shard files that `unblock enumerate --shard I/N` wrote.
+@Suite struct CatalogMergeTests {
+  /// A folder holding `whole.txt`, the unsharded enumeration of 4x4 boards, and
+  /// `shard-I.txt`, its 8 shards, made once for every test by the built tool.
+  static let folder: URL = {
+    let folder = try! temporaryFolder()
+    let options = ["enumerate", "--size", "4x4"]
+    _ = try! CLI.run(options + ["-o", "whole.txt"], in: folder)
+    for index in 0..<8 {
+      _ = try! CLI.run(options + ["--shard", "\(index)/8", "-o", "shard-\(index).txt"], in: folder)
+    }
+    return folder
+  }()
+
+  static func bytes(_ name: String, in folder: URL = folder) -> Data? {
+    try? Data(contentsOf: folder.appendingPathComponent(name))
+  }
+
+  /// A fresh folder holding copies of the named files of ``folder``.
+  static func copies(_ names: [String]) throws -> URL {
+    let files = Dictionary(uniqueKeysWithValues: names.map { ($0, [UInt8](bytes($0)!)) })
+    return try temporaryFolder(files)
+  }
+
+  static let shardNames = (0..<8).map { "shard-\($0).txt" }
+
+  @Test func mergesTheShardsIntoTheBytesOfTheUnshardedRun() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let whole = try #require(Self.bytes("whole.txt"))
+    let puzzles = String(decoding: whole, as: UTF8.self).split(separator: "\n")
+      .filter { !$0.hasPrefix("#") }.count
+    #expect(puzzles > 20)
+    let shuffled = [3, 7, 0, 5, 1, 6, 2, 4].map { Self.shardNames[$0] }
+    let result = try CLI.run(["catalog", "merge"] + shuffled + ["-o", "merged.txt"], in: folder)
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    #expect(result.stdout == "merged 8 shards, \(puzzles) puzzles, into merged.txt\n")
+    #expect(Self.bytes("merged.txt", in: folder) == whole)
+  }
+
+  @Test func refusesAMissingShardByNameAndWritesNothing() throws {
+    let names = Self.shardNames.filter { $0 != "shard-3.txt" }
+    let folder = try Self.copies(names)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["catalog", "merge"] + names + ["-o", "merged.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr == "error: shard 3/8 is missing\n")
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+
+  @Test func refusesARepeatedShardAtItsShardLine() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.bytes("shard-2.txt")!.write(to: folder.appendingPathComponent("copy.txt"))
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames + ["copy.txt", "-o", "merged.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr == "copy.txt:5:1: error: shard 2/8 again: shard-2.txt holds it\n")
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+
+  @Test func refusesAShardOfAnotherEnumeration() throws {
+    let folder = try Self.copies(Array(Self.shardNames.prefix(7)))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let other = try CLI.run(
+      ["enumerate", "--size", "4x4", "--walls", "1", "--shard", "7/8", "-o", "other.txt"],
+      in: folder)
+    #expect(other.status == 0)
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames.prefix(7) + ["other.txt", "-o", "merged.txt"],
+      in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        other.txt:4:1: error: from another enumeration: '# walls: 1...1' where shard-0.txt has '# walls: 0...0'
+        error: shard 7/8 is missing
+
+        """)
+  }
+
+  @Test func keepsAnExistingOutputUnlessForced() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("merged.txt")
+    try Data("keep me\n".utf8).write(to: target)
+    let arguments = ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt"]
+    let refused = try CLI.run(arguments, in: folder)
+    #expect(refused.status == 2)
+    #expect(refused.stderr == "error: merged.txt exists (--force replaces it)\n")
+    #expect(try Data(contentsOf: target) == Data("keep me\n".utf8))
+    let forced = try CLI.run(arguments + ["--force"], in: folder)
+    #expect(forced.status == 0)
+    #expect(try Data(contentsOf: target) == Self.bytes("whole.txt"))
+  }
+
+  @Test func reportsAPartThatCannotBeRead() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames + ["nowhere.txt", "-o", "merged.txt"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr == "nowhere.txt:1:1: error: no such file or directory\n")
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+}

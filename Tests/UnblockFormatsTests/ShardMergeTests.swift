@@ -1,0 +1,146 @@
+import Testing
+import UnblockCore
+
+@testable import UnblockFormats
+
+/// Shard files as `unblock enumerate --shard I/N` writes them, made here by the enumerator
+/// and the header type, merged back into the bytes of the unsharded run.
+@Suite struct ShardMergeTests {
+  /// 4x4 boards without walls, right chute in row 1 (small: the debug build enumerates it
+  /// in about a second).
+  static let space = EnumerationSpace(
+    size: BoardSize(rows: 4, columns: 4), chute: Chute(side: .right, row: 1), walls: 0...0)
+
+  /// The file enumerate writes for `shard`, or for the whole run when `shard` is nil.
+  static func file(_ shard: EnumerationShard?, space: EnumerationSpace = space) -> String {
+    let result = Enumerator(space: space).run(shard: shard ?? .whole)!
+    return EnumerationHeader(space: space, shard: shard).text
+      + result.puzzles.map { $0.line + "\n" }.joined()
+  }
+
+  /// The 8 shard files of ``space``, by index.
+  static let shards = (0..<8).map { file(EnumerationShard(index: $0, count: 8)!) }
+
+  static func read(_ text: String, path: String) throws -> ShardFile {
+    try ShardFile.read(Array(text.utf8), path: path).get()
+  }
+
+  static func merge(_ texts: [(path: String, text: String)]) throws -> Result<
+    String, ShardMerge.Failure
+  > {
+    ShardMerge.merge(try texts.map { try read($0.text, path: $0.path) })
+  }
+
+  static func named(_ indices: [Int]) -> [(path: String, text: String)] {
+    indices.map { ("shard-\($0).txt", shards[$0]) }
+  }
+
+  @Test func mergesEightShardsInAnyOrderIntoTheBytesOfTheWholeRun() throws {
+    let whole = Self.file(nil)
+    #expect(whole.split(separator: "\n").count > 20)
+    #expect(try Self.merge(Self.named([5, 0, 7, 2, 1, 6, 3, 4])).get() == whole)
+    // Every shard holds some of the work: the split is real.
+    #expect(Self.shards.allSatisfy { $0.split(separator: "\n").count > 5 })
+  }
+
+  @Test func aWholeRunMergesIntoItself() throws {
+    let whole = Self.file(nil)
+    #expect(try Self.merge([("all.txt", whole)]).get() == whole)
+  }
+
+  @Test func refusesMissingShardsNamingThem() throws {
+    let failure = try #require(Self.merge(Self.named([0, 1, 2, 4, 6, 7])).failure)
+    #expect(
+      failure.problems == [
+        .missing([EnumerationShard(index: 3, count: 8)!, .init(index: 5, count: 8)!])
+      ])
+    #expect(failure.description == "error: shards 3/8, 5/8 are missing")
+  }
+
+  @Test func refusesARepeatedShardAtItsShardLine() throws {
+    let texts = Self.named(Array(0..<8)) + [("again.txt", Self.shards[2])]
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(failure.description == "again.txt:5:1: error: shard 2/8 again: shard-2.txt holds it")
+  }
+
+  @Test func refusesAShardOfAnotherEnumerationAtTheHeaderLineThatDiffers() throws {
+    var other = Self.space
+    other.chute.row = 2
+    let texts =
+      Self.named(Array(0..<7))
+      + [("other.txt", Self.file(EnumerationShard(index: 7, count: 8), space: other))]
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description == """
+        other.txt:3:1: error: from another enumeration: '# exit: right, row 2' where shard-0.txt has '# exit: right, row 1'
+        error: shard 7/8 is missing
+        """)
+  }
+
+  @Test func refusesAShardOfAnotherShardCount() throws {
+    let texts =
+      Self.named(Array(0..<8)) + [("four.txt", Self.file(EnumerationShard(index: 1, count: 4)))]
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description
+        == "four.txt:5:1: error: shard 1/4 is one of 4 shards, where shard-0.txt is one of 8")
+  }
+
+  @Test func refusesABoardThatTwoShardsHold() throws {
+    // Shard 1's hardest line, put in shard 0 where it belongs in the order.
+    let stolen = Self.shards[1].split(separator: "\n")[5]
+    var lines = Self.shards[0].split(separator: "\n").map(String.init)
+    let body = lines[5...].map { try! #require(ShardFile.parseLine($0, boardLength: 16)) }
+    let stolenPuzzle = try #require(ShardFile.parseLine(String(stolen), boardLength: 16))
+    let position =
+      5 + (body.firstIndex { EnumeratedPuzzle.precedes(stolenPuzzle, $0) } ?? body.count)
+    lines.insert(String(stolen), at: position)
+    var texts = Self.named(Array(0..<8))
+    texts[0].text = lines.map { $0 + "\n" }.joined()
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description
+        == "shard-1.txt:6:4: error: the board of shard-0.txt:\(position + 1) again: shards of one run never share a cluster"
+        || failure.description
+          == "shard-0.txt:\(position + 1):4: error: the board of shard-1.txt:6 again: shards of one run never share a cluster"
+    )
+  }
+
+  @Test func refusesLinesThatAreNotAsEnumerateWritesThem() throws {
+    var lines = Self.shards[0].split(separator: "\n").map(String.init)
+    let first = lines[5]
+    lines[5] = lines[6]
+    lines[6] = first
+    lines.append("7 " + String(first.dropFirst(3)))
+    let text = lines.map { $0 + "\n" }.joined()
+    let failure = try #require(ShardFile.read(Array(text.utf8), path: "s.txt").failure)
+    #expect(
+      failure.description == """
+        s.txt:7:1: error: out of order: this line goes before line 6 (hardest first, then by board)
+        s.txt:\(lines.count):1: error: expected a line 'MM BOARD STATES' with a board of 16 characters, as enumerate writes it
+        """)
+  }
+
+  @Test func refusesAFileCutInsideALine() throws {
+    let text = String(Self.shards[0].dropLast(3))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let failure = try #require(ShardFile.read(Array(text.utf8), path: "cut.txt").failure)
+    #expect(
+      failure.description
+        == "cut.txt:\(lines.count):\(lines.last!.count + 1): error: the file ends inside a line: an enumeration file ends with a newline"
+    )
+  }
+
+  @Test func refusesAFileWithoutTheHeader() throws {
+    let failure = try #require(ShardFile.read(Array("05 AAoo\n".utf8), path: "bare.txt").failure)
+    #expect(failure.description.hasPrefix("bare.txt:1:1: error: "))
+  }
+}
+
+extension Result {
+  /// The error, or `nil` on success.
+  var failure: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+}

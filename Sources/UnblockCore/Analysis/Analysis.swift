@@ -37,8 +37,8 @@ public struct Analysis: Sendable {
     var unnecessary: [Int] = []
     var undecided: [Int] = []
     if let moves = cluster.minimalMoves {
-      (unnecessary, undecided) = try Self.unnecessaryBlocks(
-        of: puzzle, moves: moves, idle: Set(shortestPaths?.idleBlocks ?? []),
+      (unnecessary, undecided) = Self.unnecessaryBlocks(
+        of: cluster, at: Cluster.startIndex, moves: moves, idle: shortestPaths?.idleBlocks ?? [],
         solver: Solver(maxStates: maxStates))
     }
     unnecessaryBlocks = unnecessary
@@ -69,7 +69,7 @@ public struct Analysis: Sendable {
   /// The band of the minimal moves, when solvable.
   public var category: Category? { minimalMoves.map(Category.init(moves:)) }
 
-  /// The blocks of a solvable puzzle whose removal leaves its minimal moves unchanged.
+  /// The blocks of a solvable state whose removal leaves its minimal moves unchanged.
   ///
   /// A block some shortest solution moves is necessary, with no search: drop its moves
   /// from that solution, and the other blocks' moves stay legal (the block's tiles only
@@ -77,33 +77,43 @@ public struct Analysis: Sendable {
   /// shortest solution moves, the idle and the fixed ones, may be unnecessary.
   ///
   /// - Parameters:
-  ///   - puzzle: The puzzle.
+  ///   - cluster: The state's cluster; blocks are numbered as in its ``Cluster/puzzle``.
+  ///   - index: The state's number in the cluster.
   ///   - moves: Its minimal moves.
-  ///   - idle: The movable blocks no shortest solution moves.
-  ///   - solver: The solver of the reduced puzzles.
-  ///   - expected: The states each solve makes room for before growing.
+  ///   - idle: The movable blocks no shortest solution from the state moves.
+  ///   - solver: The limits of the searches of the reduced puzzles.
+  ///   - expected: The states each search makes room for before growing.
+  ///   - stopEarly: Whether to stop at the first block found unnecessary or undecided, for
+  ///     a caller that only asks whether the state is minimal.
   /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
-  /// - Complexity: One bounded solve for each fixed block and each idle block.
+  /// - Complexity: One bounded search for each fixed block and each idle block; the
+  ///   searches share their buffers.
   static func unnecessaryBlocks(
-    of puzzle: Puzzle, moves: Int, idle: Set<Int>, solver: Solver, expected: Int = 4096
-  ) throws(SolverError) -> (unnecessary: [Int], undecided: [Int]) {
+    of cluster: Cluster, at index: Int, moves: Int, idle: [Int], solver: Solver,
+    expected: Int = 4096, stopEarly: Bool = false
+  ) -> (unnecessary: [Int], undecided: [Int]) {
     var unnecessary: [Int] = []
     var undecided: [Int] = []
-    for index in puzzle.blocks.indices
-    where !puzzle.blocks[index].isPrisoner
-      && (puzzle.blocks[index].orientation == .fixed || idle.contains(index))
+    let bitboard = cluster.bitboard
+    let blocks = bitboard.template.blocks
+    let state = cluster.state(at: index)
+    var search = BreadthFirstSearch(expected: expected)
+    for block in blocks.indices
+    where !blocks[block].isPrisoner && (blocks[block].orientation == .fixed || idle.contains(block))
     {
-      var reduced = puzzle
-      reduced.blocks.remove(at: index)
       // Removing a block only frees tiles, so every solution stays a solution and the
       // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
       // has a solution of fewer, which is all the search looks for.
-      let bitboard = Bitboard(valid: reduced)
-      switch solver.solve(bitboard, from: bitboard.start, movesBelow: moves, expected: expected) {
-      case .solved(let solution): if solution.moves.count == moves { unnecessary.append(index) }
-      case .unsolvable: unnecessary.append(index)
-      case .gaveUp: undecided.append(index)
+      let reduced = bitboard.removing(block: block)
+      switch solver.solve(
+        reduced, from: bitboard.state(state, without: block), movesBelow: moves,
+        using: &search, expected: expected)
+      {
+      case .solved(let found): if found == moves { unnecessary.append(block) }
+      case .unsolvable: unnecessary.append(block)
+      case .gaveUp: undecided.append(block)
       }
+      if stopEarly, !unnecessary.isEmpty || !undecided.isEmpty { break }
     }
     return (unnecessary, undecided)
   }

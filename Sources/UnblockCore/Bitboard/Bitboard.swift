@@ -11,7 +11,7 @@
 public struct Bitboard: Sendable {
   /// One row (for horizontal blocks) or column (for vertical blocks) that holds a movable
   /// block.
-  struct Lane: Sendable {
+  struct Lane: Equatable, Sendable {
     /// The lane's kind in ``Bitboard/kinds``.
     var kind: Int
     /// Whether the lane is a row.
@@ -68,22 +68,20 @@ public struct Bitboard: Sendable {
   /// puzzle less one block (``Analysis``'s searches for unnecessary blocks), since removing
   /// a block only frees tiles. Checking costs as much as a small search.
   init(valid puzzle: Puzzle) {
-    guard let prisonerIndex = puzzle.prisonerIndex else {
+    guard puzzle.prisonerIndex != nil else {
       preconditionFailure("a puzzle that obeys the rules has a prisoner")
     }
-    template = puzzle
     let size = puzzle.size
     var board: UInt64 = 0
     for row in 0..<size.rows {
       for column in 0..<size.columns { board |= Self.bit(Cell(row: row, column: column)) }
     }
-    self.board = board
-    fixed = puzzle.blocks.filter { $0.orientation == .fixed }
+    let fixed = puzzle.blocks.filter { $0.orientation == .fixed }
       .reduce(0) { mask, block in block.cells.reduce(mask) { $0 | Self.bit($1) } }
 
     var kinds: [LaneKind] = []
     var lanes: [Lane] = []
-    var places: [[Int]] = []
+    var startCode: UInt64 = 0
     var rowLanes = 0
     for orientation in [Orientation.horizontal, .vertical] {
       let isRow = orientation == .horizontal
@@ -102,32 +100,56 @@ public struct Bitboard: Sendable {
         if known == nil {
           kinds.append(LaneKind.shared(length: length, blockLengths: blockLengths))
         }
+        let kind = known ?? kinds.count - 1
+        let places = members.map { along(puzzle.blocks[$0].origin) }
+        startCode |=
+          UInt64(kinds[kind].arrangements.firstIndex(of: places)!) &<< UInt64(4 * lanes.count)
         lanes.append(
-          Lane(
-            kind: known ?? kinds.count - 1, isRow: isRow, offset: isRow ? lane * 8 : lane,
-            blocks: members))
-        places.append(members.map { along(puzzle.blocks[$0].origin) })
+          Lane(kind: kind, isRow: isRow, offset: isRow ? lane * 8 : lane, blocks: members))
       }
       if isRow { rowLanes = lanes.count }
     }
-    rowLaneCount = rowLanes
-    precondition(lanes.count <= 16, "a board of at most 8x8 has at most 16 lanes")
-    self.kinds = kinds
-    self.lanes = lanes
+    self.init(
+      template: puzzle, board: board, fixed: fixed, lanes: lanes, rowLaneCount: rowLanes,
+      kinds: kinds, startCode: startCode)
+  }
 
+  /// A bitboard from its lanes, with the tables that follow from them.
+  ///
+  /// - Parameters:
+  ///   - template: A valid puzzle.
+  ///   - board: Its board's tiles.
+  ///   - fixed: Its fixed blocks' tiles.
+  ///   - lanes: Its lanes, rows first, each with its blocks in lane order.
+  ///   - rowLaneCount: The number of rows among the lanes.
+  ///   - kinds: The kinds of the lanes, in the order the lanes first use them.
+  ///   - startCode: The code of the template's own arrangement.
+  init(
+    template puzzle: Puzzle, board: UInt64, fixed: UInt64, lanes: [Lane], rowLaneCount: Int,
+    kinds: [LaneKind], startCode: UInt64
+  ) {
+    precondition(lanes.count <= 16, "a board of at most 8x8 has at most 16 lanes")
+    guard let prisonerIndex = puzzle.prisonerIndex else {
+      preconditionFailure("a puzzle that obeys the rules has a prisoner")
+    }
+    template = puzzle
+    self.board = board
+    self.fixed = fixed
+    self.lanes = lanes
+    self.rowLaneCount = rowLaneCount
+    self.kinds = kinds
+    self.startCode = startCode
     var laneTiles = [UInt64](repeating: 0, count: lanes.count * 16)
-    var startCode: UInt64 = 0
     var maxMoves = 0
     var prisonerLane = 0
     var solvedArrangements: UInt16 = 0
     let canEscape = puzzle.escapeBlocker() == nil
-    let goalPlace = puzzle.chute.side == .right ? size.columns - 2 : 0
+    let goalPlace = puzzle.chute.side == .right ? puzzle.size.columns - 2 : 0
     for (number, lane) in lanes.enumerated() {
       let kind = kinds[lane.kind]
       for (a, tiles) in kind.tiles.enumerated() {
         laneTiles[number * 16 + a] = Self.spread(tiles, isRow: lane.isRow) &<< UInt64(lane.offset)
       }
-      startCode |= UInt64(kind.arrangements.firstIndex(of: places[number])!) &<< (4 * number)
       maxMoves += kind.width
       if let block = lane.blocks.firstIndex(of: prisonerIndex) {
         prisonerLane = number
@@ -138,7 +160,6 @@ public struct Bitboard: Sendable {
       }
     }
     self.laneTiles = laneTiles
-    self.startCode = startCode
     self.maxMoves = maxMoves
     self.prisonerLane = prisonerLane
     self.solvedArrangements = solvedArrangements

@@ -15,12 +15,15 @@
 /// entry also comes as 4 changes in one vector: shifted into the lane's place and applied
 /// to the code together, they give the lane's 4 successors in a few vector instructions.
 ///
-/// It owns copies of its bitboard's tables, cannot be copied, and frees them when it goes.
+/// It reads its lanes' move tables where their kinds keep them (``MoveTables``), owns the
+/// lanes' steps and tiles, cannot be copied, and frees them when it goes.
 struct Expander: ~Copyable {
   /// What the hot loop needs of one lane.
   struct LaneStep {
-    /// Where the lane kind's move table starts in ``Expander/moves``.
-    var base: Int
+    /// The lane kind's move table (``MoveTables/moves``).
+    var moves: UnsafeMutablePointer<UInt64>
+    /// Its entries as vectors (``MoveTables/changes``).
+    var changes: UnsafeMutablePointer<SIMD4<UInt32>>
     /// The kind's length: an arrangement's number is shifted by it to index the table.
     var length: UInt64
     /// The bit of the lane's first tile in the mask of its covered tiles: `row * 8` for a
@@ -30,12 +33,12 @@ struct Expander: ~Copyable {
     var width: Int
   }
 
+  /// The kinds whose tables ``steps`` point into, kept alive as long as the expander.
+  private let kinds: [LaneKind]
   private let steps: UnsafeMutablePointer<LaneStep>
   private let tiles: UnsafeMutablePointer<UInt64>
-  private let moves: UnsafeMutablePointer<UInt64>
-  /// The entries of ``moves`` as vectors of 4 changes, when no lane is wider; else empty.
-  private let changes: UnsafeMutablePointer<SIMD4<UInt32>>
-  private let changeCount: Int
+  /// Whether no lane offers more than ``vectorWidth`` moves, so the vectors hold them all.
+  private let vectors: Bool
   private let laneCount: Int
   private let rowLaneCount: Int
   private let fixed: UInt64
@@ -48,47 +51,28 @@ struct Expander: ~Copyable {
   static let vectorWidth = 4
 
   init(_ bitboard: Bitboard) {
+    kinds = bitboard.kinds
     laneCount = bitboard.lanes.count
     rowLaneCount = bitboard.rowLaneCount
     fixed = bitboard.fixed
     fixedByColumn = Self.transposed(bitboard.fixed)
-    var bases: [Int] = []
-    var total = 0
-    for kind in bitboard.kinds {
-      bases.append(total)
-      total += kind.moves.count
-    }
-    moves = .allocate(capacity: max(total, 1))
-    for (kind, base) in zip(bitboard.kinds, bases) {
-      (moves + base).initialize(from: kind.moves, count: kind.moves.count)
-    }
-    let narrow = bitboard.kinds.allSatisfy { $0.width <= Self.vectorWidth }
-    changeCount = narrow ? max(total, 1) : 0
-    changes = .allocate(capacity: changeCount)
-    if narrow {
-      for index in 0..<total {
-        let entry = moves[index]
-        changes[index] = SIMD4(
-          truncatingIfNeeded: SIMD4(
-            entry & 15, (entry &>> 4) & 15, (entry &>> 8) & 15, (entry &>> 12) & 15))
-      }
-    }
+    vectors = bitboard.kinds.allSatisfy { $0.width <= Self.vectorWidth }
     steps = .allocate(capacity: max(laneCount, 1))
     for (number, lane) in bitboard.lanes.enumerated() {
       let kind = bitboard.kinds[lane.kind]
       (steps + number).initialize(
         to: LaneStep(
-          base: bases[lane.kind], length: UInt64(kind.length),
+          moves: kind.tables.moves, changes: kind.tables.changes, length: UInt64(kind.length),
           offset: lane.isRow ? lane.offset : lane.offset * 8, width: kind.width))
     }
     // The rows' tiles go into the columns' covers, so they are kept transposed.
     let rowTiles = rowLaneCount * 16
-    tiles = .allocate(capacity: max(bitboard.laneTiles.count, 1))
-    tiles.initialize(
-      from: bitboard.laneTiles.enumerated().map {
-        $0.offset < rowTiles ? Self.transposed($0.element) : $0.element
-      },
-      count: bitboard.laneTiles.count)
+    let count = bitboard.laneTiles.count
+    tiles = .allocate(capacity: max(count, 1))
+    for index in 0..<count {
+      let lane = bitboard.laneTiles[index]
+      (tiles + index).initialize(to: index < rowTiles ? Self.transposed(lane) : lane)
+    }
     capacity = max(bitboard.maxMoves, Self.vectorWidth * laneCount, 1)
   }
 
@@ -115,7 +99,6 @@ struct Expander: ~Copyable {
     // A row's blocks are held by vertical and fixed blocks, a column's by horizontal ones.
     let rowCover = vertical | fixed
     let columnCover = horizontalByColumn | fixedByColumn
-    let vectors = changeCount > 0
     var count = 0
     shift = 0
     for lane in 0..<rowLaneCount {
@@ -142,12 +125,12 @@ struct Expander: ~Copyable {
     into target: UnsafeMutablePointer<UInt64>
   ) -> Int {
     let arrangement = (code &>> shift) & 15
-    let index = step.base &+ Int(truncatingIfNeeded: arrangement &<< step.length | covered)
-    let entry = moves[index]
+    let index = Int(truncatingIfNeeded: arrangement &<< step.length | covered)
+    let entry = step.moves[index]
     if vectors {
       let successors =
         SIMD4(repeating: code)
-        ^ (SIMD4<UInt64>(truncatingIfNeeded: changes[index]) &<< SIMD4(repeating: shift))
+        ^ (SIMD4<UInt64>(truncatingIfNeeded: step.changes[index]) &<< SIMD4(repeating: shift))
       UnsafeMutableRawPointer(target).storeBytes(of: successors, as: SIMD4<UInt64>.self)
     } else {
       var nibbles = entry
@@ -177,7 +160,5 @@ struct Expander: ~Copyable {
   deinit {
     steps.deallocate()
     tiles.deallocate()
-    moves.deallocate()
-    changes.deallocate()
   }
 }

@@ -34,6 +34,12 @@ struct GrowableBuffer<Element>: ~Copyable {
     count &+= body(base + count)
   }
 
+  /// Drops every element and keeps the room, for the next search.
+  mutating func removeAll() {
+    base.deinitialize(count: count)
+    count = 0
+  }
+
   private mutating func grow() {
     let bigger = MemoryPool.allocate(Element.self, capacity: capacity * 2)
     bigger.moveInitialize(from: base, count: count)

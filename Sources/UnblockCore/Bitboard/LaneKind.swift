@@ -31,6 +31,8 @@ struct LaneKind: Sendable {
   /// Entry `a * 16 + b` is the position in the lane of the one block that stands elsewhere
   /// in arrangement `b` than in `a`, or ``noSingleBlock`` when none or several do.
   let movedBlock: [UInt8]
+  /// ``moves`` in raw memory, for the move generator.
+  let tables: MoveTables
 
   /// The value of ``movedBlock`` for arrangements that differ in no block or in several.
   static let noSingleBlock: UInt8 = .max
@@ -114,6 +116,7 @@ struct LaneKind: Sendable {
       }
     }
     self.moves = moves
+    tables = MoveTables(moves)
     var movedBlock = [UInt8](repeating: Self.noSingleBlock, count: arrangements.count * 16)
     for (a, before) in arrangements.enumerated() {
       for (b, after) in arrangements.enumerated() {

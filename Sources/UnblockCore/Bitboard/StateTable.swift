@@ -33,9 +33,15 @@ struct StateTable: ~Copyable {
   /// A table with room for about `expected` states before it grows.
   init(expected: Int) {
     codes = GrowableBuffer(capacity: expected)
+    (slots, slotCount, bucketMask, bucketShift) = Self.allocate(
+      slotCount: Self.slotCount(expected: expected))
+  }
+
+  /// The slots for about `expected` states: a power of two, at least twice as many.
+  private static func slotCount(expected: Int) -> Int {
     var slotCount = 64
     while slotCount < expected * 2 { slotCount *= 2 }
-    (slots, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
+    return slotCount
   }
 
   private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<Slot>, Int, Int, UInt64) {
@@ -133,6 +139,20 @@ struct StateTable: ~Copyable {
     var needed = 64
     while needed < (codes.count - first) * 4 { needed *= 2 }
     rehash(slotCount: needed)
+  }
+
+  /// Empties the table for another search, with room for about `expected` states: the
+  /// slots are kept when they are no more than 4 times what `expected` needs, and cleared.
+  mutating func removeAll(expected: Int) {
+    codes.removeAll()
+    forgotten = 0
+    let needed = Self.slotCount(expected: expected)
+    if slotCount > needed * 4 || slotCount < needed {
+      MemoryPool.deallocate(slots, capacity: slotCount)
+      (slots, slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: needed)
+    } else {
+      slots.update(repeating: Slot(stored: 0, number: 0), count: slotCount)
+    }
   }
 
   private mutating func grow() { rehash(slotCount: slotCount * 2) }

@@ -42,13 +42,12 @@ extension EnumerationSpace {
   static func minimalPuzzle(of cluster: Cluster) -> EnumeratedPuzzle? {
     guard let index = cluster.representativeIndex, let moves = cluster.distance(at: index)
     else { return nil }
+    let idle = cluster.shortestPaths(from: index)?.idleBlocks ?? []
+    let blocks = Analysis.unnecessaryBlocks(
+      of: cluster, at: index, moves: moves, idle: idle, solver: Solver(),
+      expected: 2 * cluster.count, stopEarly: true)
+    guard blocks.unnecessary.isEmpty, blocks.undecided.isEmpty else { return nil }
     let puzzle = cluster.puzzle(at: index)
-    let idle = Set(cluster.shortestPaths(from: index)?.idleBlocks ?? [])
-    guard
-      let blocks = try? Analysis.unnecessaryBlocks(
-        of: puzzle, moves: moves, idle: idle, solver: Solver(), expected: 2 * cluster.count),
-      blocks.unnecessary.isEmpty, blocks.undecided.isEmpty
-    else { return nil }
     return EnumeratedPuzzle(moves: moves, board: puzzle.databaseBoard, states: cluster.count)
   }
 }

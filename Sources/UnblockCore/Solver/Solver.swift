@@ -67,96 +67,52 @@ public struct Solver: Sendable {
             boardsExamined: 0, distinctBoards: 0, boardsPerLevel: [],
             duration: clock.now - began)))
     }
-    let limit = self.limit
-    var table = StateTable(expected: expected)
-    var parents = GrowableBuffer<UInt32>(capacity: expected)
-    let batch = MoveBatch(for: bitboard)
-    _ = table.insert(startCode)
-    parents.append(0)
-    var examined = 0
-    var levels = [1]
-    var found: Int? = bitboard.isSolved(code: startCode) ? 0 : nil
-    var gaveUp = false
-    var levelStart = 0
-    var distinct = 1
-    let numbers = UnsafeMutablePointer<UInt32>.allocate(capacity: batch.capacity)
-    defer { numbers.deallocate() }
-    var previousStart = 0
-    // The level expanded next lies `levels.count - 1` moves from the start.
-    let levelLimit = bound ?? Int.max
-    var stopped = false
-    while found == nil, !gaveUp, levelStart < table.count, levels.count < levelLimit {
-      if let shouldStop, shouldStop() {
-        stopped = true
-        break
-      }
-      let levelEnd = table.count
-      if levels.count == levelLimit - 1 {
-        // The moves of this level reach the last level the bound allows, where only a
-        // solved state matters: the first one, in the order the loop below meets them.
-        for index in levelStart..<levelEnd {
-          guard let code = batch.firstSuccessor(of: table[index], where: bitboard.isSolved(code:))
-          else { continue }
-          found = table.insert(code).index
-          parents.append(UInt32(truncatingIfNeeded: index))
-          levels.append(1)
-          distinct = table.count
-          break
-        }
-        break
-      }
-      table.forget(below: previousStart)
-      previousStart = levelStart
-      for index in levelStart..<levelEnd {
-        let before = table.count
-        let count = batch.expand(index, in: &table, into: numbers)
-        // New states come last in the table, in the order of their moves.
-        for _ in before..<table.count { parents.append(UInt32(truncatingIfNeeded: index)) }
-        var position = 0
-        while position < count, table.count > before {
-          let next = Int(numbers[position])
-          position &+= 1
-          guard next >= before else { continue }
-          if bitboard.isSolved(code: table[next]) {
-            found = next
-          } else if next >= limit {
-            gaveUp = true
-          }
-          if found != nil || gaveUp {
-            // Stop where a move-by-move search stops: at this successor. A search that
-            // gives up holds `limit` states: the one past the limit is not counted, so
-            // the figures agree with "gave up after `limit` states".
-            examined &+= position
-            distinct = gaveUp ? next : next + 1
-            break
-          }
-        }
-        if found != nil || gaveUp { break }
-        examined &+= count
-        distinct = table.count
-      }
-      if distinct > levelEnd { levels.append(distinct - levelEnd) }
-      levelStart = levelEnd
-    }
+    var search = BreadthFirstSearch(expected: expected)
+    let found = search.run(
+      bitboard, batch: MoveBatch(for: bitboard), from: startCode, movesBelow: bound,
+      limit: limit, shouldStop: shouldStop, expected: expected)
     let statistics = SearchStatistics(
-      boardsExamined: examined, distinctBoards: distinct, boardsPerLevel: levels,
-      duration: clock.now - began)
-    if let found {
-      var path = [found]
-      while path[path.count - 1] != 0 { path.append(Int(parents[path[path.count - 1]])) }
-      let codes = path.reversed().map { table[$0] }
+      boardsExamined: found.examined, distinctBoards: found.distinct,
+      boardsPerLevel: found.levels, duration: clock.now - began)
+    if let index = found.found {
+      let codes = search.path(to: index)
       return .solved(
         Solution(
           puzzle: bitboard.puzzle(for: start),
           moves: zip(codes, codes.dropFirst()).compactMap { bitboard.move(from: $0, to: $1) },
           statistics: statistics))
     }
-    if gaveUp { return .gaveUp(GaveUp(states: limit), statistics: statistics) }
-    if stopped { return .gaveUp(GaveUp(states: distinct), statistics: statistics) }
+    if found.gaveUp { return .gaveUp(GaveUp(states: limit), statistics: statistics) }
+    if found.stopped { return .gaveUp(GaveUp(states: found.distinct), statistics: statistics) }
     // Under a bound, "unsolvable" only means no shorter solution: there is no reason to find.
     let reason = bound == nil ? bitboard.puzzle(for: start).unsolvableReason() : nil
     return .unsolvable(
-      Unsolvability(statesExplored: distinct, reason: reason, statistics: statistics))
+      Unsolvability(statesExplored: found.distinct, reason: reason, statistics: statistics))
+  }
+
+  /// Whether a state has a solution of fewer than `bound` moves, with the buffers of
+  /// `search`: the question ``Analysis`` asks of each puzzle less one block.
+  ///
+  /// - Returns: The moves of a shortest solution when one has fewer than `bound` moves (or
+  ///   0 moves, when `bound` is 0 and the start is solved), `.unsolvable` when none has, and
+  ///   `.gaveUp` when the search met ``maxStates`` or was stopped first.
+  func solve(
+    _ bitboard: Bitboard, from start: BoardState, movesBelow bound: Int,
+    using search: inout BreadthFirstSearch, expected: Int
+  ) -> BoundedOutcome {
+    guard let startCode = bitboard.code(of: start) else { return .unsolvable }
+    let found = search.run(
+      bitboard, batch: MoveBatch(for: bitboard), from: startCode, movesBelow: bound,
+      limit: limit, shouldStop: shouldStop, expected: expected)
+    if found.found != nil { return .solved(moves: found.moves) }
+    return found.gaveUp || found.stopped ? .gaveUp : .unsolvable
+  }
+
+  /// What a bounded search with ``solve(_:from:movesBelow:using:expected:)`` found.
+  enum BoundedOutcome: Equatable {
+    case solved(moves: Int)
+    case unsolvable
+    case gaveUp
   }
 
   /// The next move of a shortest solution.

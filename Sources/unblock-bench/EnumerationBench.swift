@@ -57,7 +57,7 @@ struct EnumerationBench: AsyncParsableCommand {
     var wall: [Double] = []
     for _ in 0..<max(runs, 1) {
       let cpuBegan = GeneratorBench.processorSeconds()
-      result = enumerator.run(shard: part, jobs: jobs)
+      result = try enumerator.run(shard: part, jobs: jobs)
       cpu.append(GeneratorBench.processorSeconds() - cpuBegan)
       wall.append(result!.duration / .seconds(1))
     }
@@ -89,26 +89,8 @@ struct EnumerationBench: AsyncParsableCommand {
         }.joined(separator: " "))
     if let histogram {
       let text = try String(contentsOfFile: histogram, encoding: .utf8)
-      var expected: [Int: Int] = [:]
-      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-        let fields = line.split(separator: "\t")
-        if fields.count == 2, let moves = Int(fields[0]), let count = Int(fields[1]) {
-          expected[moves] = count
-        }
-      }
-      var found: [Int: Int] = [:]
-      for (moves, count) in result.countsByMoves.enumerated() where count > 0 {
-        found[moves] = count
-      }
-      let differences = Set(expected.keys).union(found.keys).sorted().filter {
-        expected[$0] != found[$0]
-      }
-      print(
-        differences.isEmpty
-          ? "  counts equal \(histogram) at every move count"
-          : "  counts differ from \(histogram) at "
-            + differences.map { "\($0) (\(found[$0] ?? 0) vs \(expected[$0] ?? 0))" }.joined(
-              separator: ", "))
+      let expected = try MovesHistogram.read(text, path: histogram).get()
+      print("  " + MovesHistogram(result.puzzles).comparison(with: expected, path: histogram))
     }
   }
 }

@@ -34,9 +34,21 @@ struct Enumerate: AsyncParsableCommand {
       does nothing and succeeds, so rerunning every shard's command resumes a sharded \
       run. Another file in the way is replaced only with --force.
 
+      --resume DIR makes one long run resumable: each finished batch of the work \
+      (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
+      after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing, then \
+      writes the same bytes as an uninterrupted run and deletes its files from DIR. DIR \
+      records the run's parameters and batch size; a folder of another run is refused.
+
+      --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
+      already there, with a moves<TAB>puzzles file such as the database's published \
+      histogram, and prints 'counts equal ...' or where they differ (then exit 1). The \
+      TSV file is read before the run starts.
+
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
-      Exit status: 0 on success, 2 when the file could not be written, 64 for a wrong \
+      Exit status: 0 on success, 1 when the counts differ from --histogram, 2 when a \
+      file could not be read or written, 64 for a wrong \
       command line or a file in the way, 130 when interrupted by Ctrl-C, 143 by SIGTERM, \
       129 by SIGHUP.
 
@@ -45,6 +57,9 @@ struct Enumerate: AsyncParsableCommand {
         unblock enumerate --size 6x6 --walls 0 --jobs 2 -o rush-0-walls.txt
         unblock enumerate --size 6x6 --walls 0...2 --shard 3/8 -o part-3.txt
         unblock enumerate --size 6x6 --exit left --exit-row 3 -o left-3.txt
+        unblock enumerate --size 6x6 --walls 0...2 --resume rush.parts -o rush.txt
+        unblock enumerate --size 6x6 --walls 0...2 -o rush.txt \\
+          --histogram rush-database-histogram.tsv
       """)
 
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
@@ -74,8 +89,28 @@ struct Enumerate: AsyncParsableCommand {
   @Flag(help: "Replace a file in the way that holds something else.")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Record finished batches in this folder, and resume from it when run again.",
+      valueName: "dir"))
+  var resume: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare the counts of puzzles by moves with this moves<TAB>puzzles file.",
+      valueName: "tsv"))
+  var histogram: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The seeds of a batch of work: the unit --resume records.", valueName: "N"))
+  var batchSeeds = Enumerator.defaultBatchSeeds
+
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    guard batchSeeds >= 1 else {
+      throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
+    }
     if let problem = space.problem { throw ValidationError(problem) }
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
@@ -98,11 +133,16 @@ struct Enumerate: AsyncParsableCommand {
 
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
+    let expected = try histogram.map(EnumerationOutput.readHistogram)
     switch EnumerationOutput.existing(at: output, for: header) {
     case .absent: break
     case .done:
       FileHandle.standardError.write(
         Data("\(output) already holds this enumeration; nothing to do\n".utf8))
+      if let expected, let histogram {
+        try EnumerationOutput.compare(
+          EnumerationOutput.histogram(ofFile: output), with: expected, path: histogram)
+      }
       return
     case .directory:
       throw ValidationError("\(output) is a directory; expected a file")
@@ -116,13 +156,32 @@ struct Enumerate: AsyncParsableCommand {
     let stop = Atomic<Bool>(false)
     let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
     defer { signals.stop() }
+    var checkpoint: CheckpointDirectory?
+    if let resume {
+      switch CheckpointDirectory.open(path: resume, for: header, batchSeeds: batchSeeds) {
+      case .success(let folder): checkpoint = folder
+      case .failure(let failure): throw ValidationError(failure.description)
+      }
+      if let done = checkpoint?.finishedBatches, done > 0 {
+        FileHandle.standardError.write(
+          Data("resuming: \(done) batches already done in \(resume)\n".utf8))
+      }
+    }
     let enumerator = Enumerator(space: space)
-    let result = enumerator.run(
-      shard: shard ?? .whole, jobs: jobs, shouldStop: { stop.load(ordering: .relaxed) },
-      progress: { display.show($0) })
+    let result: EnumerationResult?
+    do {
+      result = try enumerator.run(
+        shard: shard ?? .whole, jobs: jobs, batchSeeds: batchSeeds, checkpoint: checkpoint,
+        shouldStop: { stop.load(ordering: .relaxed) }, progress: { display.show($0) })
+    } catch {
+      display.clear()
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
     display.clear()
     guard let result else {
-      FileHandle.standardError.write(Data("stopped; \(output) not written\n".utf8))
+      let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
+      FileHandle.standardError.write(Data("stopped; \(output) not written\(kept)\n".utf8))
       throw (signals.received ?? .interrupt).exitStatus
     }
     let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
@@ -130,8 +189,13 @@ struct Enumerate: AsyncParsableCommand {
       FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
       throw ExitStatus.unreadableInput
     }
+    checkpoint?.remove()
     FileHandle.standardError.write(
       Data((EnumerationOutput.summary(result, path: output) + "\n").utf8))
+    if let expected, let histogram {
+      try EnumerationOutput.compare(
+        MovesHistogram(result.puzzles), with: expected, path: histogram)
+    }
   }
 }
 

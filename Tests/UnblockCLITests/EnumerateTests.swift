@@ -77,4 +77,86 @@ import UnblockTestSupport
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
   }
+
+  /// The issue's table of 5x5 puzzles by moves, as a histogram file.
+  static let table5x5 =
+    "# 5x5 without walls, from the issue\nmoves\tpuzzles\n"
+    + zip(1...20, [1, 3, 46, 165, 339, 340, 296, 196, 139, 83, 32, 12, 26, 22, 14, 12, 0, 2, 0, 2])
+    .map { "\($0)\t\($1)\n" }.joined()
+
+  @Test func resumesARunStoppedBySIGTERMToTheUninterruptedBytes() throws {
+    let folder = try temporaryFolder()
+    let arguments = [
+      "enumerate", "--size", "5x5", "--jobs", "1", "--batch-seeds", "2000", "--resume", "parts",
+    ]
+    #expect(try CLI.run(["enumerate", "--size", "5x5", "-o", "whole.txt"], in: folder).status == 0)
+    let parts = folder.appendingPathComponent("parts")
+    let batches = {
+      ((try? FileManager.default.contentsOfDirectory(atPath: parts.path)) ?? []).count(where: {
+        $0.hasPrefix("batch-")
+      })
+    }
+    let running = try RunningCLI(arguments + ["-o", "out.txt"], in: folder, lowPriority: true)
+    #expect(running.wait { batches() >= 5 })
+    let stopped = running.stop(with: SIGTERM)
+    #expect(stopped.status == 143)
+    #expect(
+      stopped.stderr.hasSuffix(
+        "stopped; out.txt not written; the finished batches are kept in parts\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
+    let done = batches()
+    #expect(
+      try Self.read(parts.appendingPathComponent("run.txt"))
+        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# batch seeds: 2000\n"
+    )
+    let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
+    #expect(resumed.status == 0)
+    #expect(resumed.stderr.hasPrefix("resuming: \(done) batches already done in parts\n"))
+    #expect(
+      try Self.read(folder.appendingPathComponent("out.txt"))
+        == (try Self.read(folder.appendingPathComponent("whole.txt"))))
+    // The finished run deletes its checkpoints.
+    #expect(!FileManager.default.fileExists(atPath: parts.path))
+  }
+
+  @Test func refusesTheCheckpointsOfAnotherRun() throws {
+    let folder = try temporaryFolder([
+      "parts/run.txt": Array("# unblock enumerate\n# size: 4x4\n".utf8)
+    ])
+    let result = try CLI.run(
+      ["enumerate", "--size", "5x5", "--resume", "parts", "-o", "out.txt"], in: folder)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains(
+        "parts holds the checkpoints of another run (see parts/run.txt); give another folder"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
+  }
+
+  @Test func comparesTheCountsByMovesWithAHistogram() throws {
+    let folder = try temporaryFolder([
+      "table.tsv": Array(Self.table5x5.utf8),
+      "wrong.tsv": Array(
+        Self.table5x5.replacingOccurrences(of: "20\t2\n", with: "20\t3\n21\t1\n").utf8),
+      "bad.tsv": Array("moves\tpuzzles\n1\t1\n2\tmany\n".utf8),
+    ])
+    let run = try CLI.run(
+      ["enumerate", "--size", "5x5", "-o", "5x5.txt", "--histogram", "table.tsv"], in: folder)
+    #expect(run.status == 0)
+    #expect(run.stdout == "counts equal table.tsv at every move count (1730 puzzles)\n")
+    // The file is there already: its lines are compared, with no run.
+    let wrong = try CLI.run(
+      ["enumerate", "--size", "5x5", "-o", "5x5.txt", "--histogram", "wrong.tsv"], in: folder)
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stdout
+        == "counts differ from wrong.tsv at 20 moves (2 found, 3 expected), 21 moves (0 found, 1 expected)\n"
+    )
+    let bad = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--histogram", "bad.tsv"], in: folder)
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "bad.tsv:3:3: error: the number of puzzles must be a whole number, not 'many'\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("4x4.txt").path))
+  }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import UnblockTestSupport
 
@@ -52,14 +53,14 @@ import UnblockTestSupport
       let board = String(line.split(separator: " ")[1])
       let puzzle = TestGrid.puzzle(board, format: .databaseLines)
       let result = try #require(
-        Enumerator(space: Self.space(6, 6, walls: walls), onlyLike: puzzle).run(jobs: 2))
+        try Enumerator(space: Self.space(6, 6, walls: walls), onlyLike: puzzle).run(jobs: 2))
       #expect(result.configurations == 1)
       #expect(result.puzzles.first?.line == line)
     }
   }
 
   @Test func enumerates1730PuzzlesOn5x5AsTheIssueCountsThem() throws {
-    let result = try #require(Enumerator(space: Self.space(5, 5)).run(jobs: 2))
+    let result = try #require(try Enumerator(space: Self.space(5, 5)).run(jobs: 2))
     #expect(result.puzzles.count == 1_730)
     #expect(result.countsByMoves == Self.counts5x5)
   }
@@ -67,7 +68,7 @@ import UnblockTestSupport
   @Test func agreesWithABruteForceOverEveryLayoutOf4x4() throws {
     for walls in [0...0, 0...1] {
       let space = Self.space(4, 4, walls: walls)
-      let result = try #require(Enumerator(space: space).run())
+      let result = try #require(try Enumerator(space: space).run())
       let expected = try BruteForceEnumeration.lines(of: space)
       #expect(result.puzzles.map(\.line) == expected)
       print(space, result.countsByMoves, result.puzzles.count, result.puzzles.first?.line ?? "")
@@ -76,20 +77,20 @@ import UnblockTestSupport
 
   @Test func givesTheSameLinesForAnyJobsAndShards() throws {
     let space = Self.space(4, 4, walls: 0...1)
-    let whole = try #require(Enumerator(space: space).run(jobs: 1)).puzzles
-    #expect(try #require(Enumerator(space: space).run(jobs: 3)).puzzles == whole)
+    let whole = try #require(try Enumerator(space: space).run(jobs: 1)).puzzles
+    #expect(try #require(try Enumerator(space: space).run(jobs: 3)).puzzles == whole)
     var union: [EnumeratedPuzzle] = []
     for index in 0..<3 {
       let shard = EnumerationShard(index: index, count: 3)!
-      union += try #require(Enumerator(space: space).run(shard: shard, jobs: 2)).puzzles
+      union += try #require(try Enumerator(space: space).run(shard: shard, jobs: 2)).puzzles
     }
     #expect(union.sorted(by: EnumeratedPuzzle.precedes) == whole)
   }
 
   @Test func aLeftChuteGivesTheMirrorImageOfTheRightChute() throws {
-    let right = try #require(Enumerator(space: Self.space(4, 4, walls: 0...1)).run()).puzzles
+    let right = try #require(try Enumerator(space: Self.space(4, 4, walls: 0...1)).run()).puzzles
     let left = try #require(
-      Enumerator(space: Self.space(4, 4, walls: 0...1, side: .left)).run()
+      try Enumerator(space: Self.space(4, 4, walls: 0...1, side: .left)).run()
     ).puzzles
     #expect(left.count == right.count)
     // Each left line's board, reflected, lies in the cluster of a right line: the same
@@ -105,8 +106,75 @@ import UnblockTestSupport
     #expect(mirrored.sorted(by: EnumeratedPuzzle.precedes) == right)
   }
 
-  @Test func stopsWhenAsked() {
-    #expect(Enumerator(space: Self.space(5, 5)).run(shouldStop: { true }) == nil)
+  @Test func searchesAConfigurationsSeedsAndNoOthers() {
+    for space in [Self.space(4, 4, walls: 0...2), Self.space(5, 5), Self.space(4, 5, walls: 1...1)]
+    {
+      var expected: [SeedLayout.Configuration: Set<SeedLayout>] = [:]
+      space.forEachSeed { expected[$0.configuration(size: space.size), default: []].insert($0) }
+      for (configuration, seeds) in expected {
+        var found: [SeedLayout] = []
+        space.forEachSeed(of: configuration) { found.append($0) }
+        #expect(found.count == seeds.count && Set(found) == seeds, "\(space) \(configuration)")
+      }
+    }
+  }
+
+  @Test func countsEverySeedOnceOverTheSetsOfWalls() {
+    let space = Self.space(4, 4, walls: 1...2)
+    var seeds = 0
+    space.forEachSeed { _ in seeds += 1 }
+    var sets: [UInt64] = []
+    var counted = 0
+    space.forEachWallSet { walls in
+      sets.append(walls)
+      counted += space.configurations(walls: walls)?.reduce(0) { $0 + $1.seeds } ?? 0
+      return true
+    }
+    // 12 tiles off the chute's row: 12 sets of one wall and 66 of two, each once.
+    #expect(sets.count == 78 && Set(sets).count == 78 && space.wallSetCount == 78)
+    #expect(sets.allSatisfy { (1...2).contains($0.nonzeroBitCount) && $0 & 0xF00 == 0 })
+    #expect(counted == seeds)
+  }
+
+  /// A checkpoint in memory, which counts the batches recorded.
+  final class MemoryCheckpoint: EnumerationCheckpoint, @unchecked Sendable {
+    var batches: [Int: EnumerationTally] = [:]
+    var recorded = 0
+
+    func finished(batch: Int) -> EnumerationTally? { batches[batch] }
+    func record(batch: Int, _ tally: EnumerationTally) throws {
+      batches[batch] = tally
+      recorded += 1
+    }
+  }
+
+  @Test func resumesFromACheckpointToTheSameResult() throws {
+    let space = Self.space(4, 4, walls: 0...1)
+    let whole = try #require(try Enumerator(space: space).run(batchSeeds: 50))
+    let checkpoint = MemoryCheckpoint()
+    let asked = Mutex(0)
+    let stopped = try Enumerator(space: space).run(
+      batchSeeds: 50, checkpoint: checkpoint,
+      shouldStop: {
+        asked.withLock {
+          $0 += 1; return $0 > 40
+        }
+      })
+    #expect(stopped == nil)
+    let done = checkpoint.recorded
+    #expect(done > 0)
+    let resumed = try #require(
+      try Enumerator(space: space).run(jobs: 2, batchSeeds: 50, checkpoint: checkpoint))
+    #expect(resumed.puzzles == whole.puzzles)
+    #expect(resumed.clusters == whole.clusters && resumed.states == whole.states)
+    #expect(resumed.configurations == whole.configurations && resumed.seeds == whole.seeds)
+    // Only the batches missing were done again.
+    #expect(checkpoint.recorded == checkpoint.batches.count)
+    #expect(checkpoint.batches.count > done)
+  }
+
+  @Test func stopsWhenAsked() throws {
+    #expect(try Enumerator(space: Self.space(5, 5)).run(shouldStop: { true }) == nil)
   }
 
   @Test func refusesSpacesItCannotEnumerate() {

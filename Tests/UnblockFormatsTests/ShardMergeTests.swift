@@ -13,7 +13,7 @@ import UnblockCore
 
   /// The file enumerate writes for `shard`, or for the whole run when `shard` is nil.
   static func file(_ shard: EnumerationShard?, space: EnumerationSpace = space) -> String {
-    let result = Enumerator(space: space).run(shard: shard ?? .whole)!
+    let result = try! Enumerator(space: space).run(shard: shard ?? .whole)!
     return EnumerationHeader(space: space, shard: shard).text
       + result.puzzles.map { $0.line + "\n" }.joined()
   }

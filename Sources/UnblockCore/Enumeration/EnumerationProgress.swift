@@ -1,18 +1,13 @@
 /// How far an enumeration has got, as its progress callback sees it.
 public struct EnumerationProgress: Sendable {
-  /// The seeds of the shard's configurations done, and in all: the share of work done.
-  public var seedsDone: Int
-  public var seedsTotal: Int
+  /// The share of the work done, from 0 to 1: the sets of walls done, and of the current
+  /// one the seeds of the shard's configurations done.
+  public var fractionDone: Double
   /// The solvable clusters explored so far, and their states.
   public var clusters: Int
   public var states: Int
   /// The time since the run began.
   public var elapsed: Duration
-
-  /// The share of the work done, from 0 to 1.
-  public var fractionDone: Double {
-    seedsTotal == 0 ? 1 : Double(seedsDone) / Double(seedsTotal)
-  }
 
   /// States explored per second.
   public var statesPerSecond: Double {
@@ -22,7 +17,7 @@ public struct EnumerationProgress: Sendable {
 
   /// The time left, if the rest goes as fast as what is done; `nil` before anything is.
   public var remaining: Duration? {
-    guard seedsDone > 0 else { return nil }
+    guard fractionDone > 0 else { return nil }
     return elapsed * ((1 - fractionDone) / fractionDone)
   }
 }

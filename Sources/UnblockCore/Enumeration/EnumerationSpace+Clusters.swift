@@ -1,40 +1,30 @@
 extension EnumerationSpace {
-  /// What one configuration's clusters gave: the puzzles, and the work it took.
-  struct ConfigurationResult: Sendable {
-    var puzzles: [EnumeratedPuzzle] = []
-    /// The solvable clusters explored, each once.
-    var clusters = 0
-    /// The states of those clusters.
-    var states = 0
-  }
-
   /// Explores every solvable cluster of one configuration once and keeps the minimal ones.
   ///
-  /// The seeds come in increasing order; a seed already met as a solved state of a
-  /// cluster explored before is skipped, so each cluster is explored from its first seed
-  /// only. Blocks never leave their lanes, so no cluster reaches another configuration.
+  /// A seed already met as a solved state of a cluster explored before is skipped, so each
+  /// cluster is explored from the first of its seeds the search gives only. Blocks never
+  /// leave their lanes, so no cluster reaches another configuration.
   ///
-  /// - Parameter seeds: The configuration's seeds, from ``seedsByConfiguration()``.
   /// - Complexity: O(states of the solvable clusters × moves per state), plus the bounded
-  ///   solves of ``Analysis`` for the blocks that may be unnecessary.
-  func explore(seeds: [SeedLayout]) -> ConfigurationResult {
-    var result = ConfigurationResult()
-    guard let first = seeds.first,
-      let bitboard = try? Bitboard(first.puzzle(size: size, chute: chute))
-    else { return result }
+  ///   solves of ``Analysis`` for the blocks that may be unnecessary. Memory: the solved
+  ///   states of the configuration's clusters, and one cluster at a time.
+  func explore(_ configuration: SeedLayout.Configuration) -> EnumerationTally {
+    var tally = EnumerationTally(configurations: 1)
+    var bitboard: Bitboard?
     var seen = Set<UInt64>()
-    for seed in seeds {
-      guard let code = bitboard.code(of: seed.state), !seen.contains(code),
+    forEachSeed(of: configuration) { seed in
+      tally.seeds += 1
+      if bitboard == nil { bitboard = try? Bitboard(seed.puzzle(size: size, chute: chute)) }
+      guard let bitboard, let code = bitboard.code(of: seed.state), !seen.contains(code),
         let cluster = try? Cluster(bitboard: bitboard, from: seed.state, expected: 64)
-      else { continue }
-      result.clusters += 1
-      result.states += cluster.count
-      let solved = cluster.solvedCodes()
+      else { return }
+      tally.clusters += 1
+      tally.states += cluster.count
       // The seeds still to come that lie in this cluster are among its solved states.
-      if seeds.count > 1 { seen.formUnion(solved) }
-      if let puzzle = Self.minimalPuzzle(of: cluster) { result.puzzles.append(puzzle) }
+      seen.formUnion(cluster.solvedCodes())
+      if let puzzle = Self.minimalPuzzle(of: cluster) { tally.puzzles.append(puzzle) }
     }
-    return result
+    return tally
   }
 
   /// The cluster's line, when it is minimal: removing any block, walls included, from its

@@ -1,5 +1,5 @@
 extension EnumerationSpace {
-  /// Every seed of the space (see ``SeedLayout``), grouped by configuration.
+  /// Every seed of the space (see ``SeedLayout``), by calling `body` with each.
   ///
   /// The layouts are the database's: the prisoner alone in its row (no other horizontal
   /// block, no wall), and no row full of horizontal blocks and walls, no column full of
@@ -11,123 +11,70 @@ extension EnumerationSpace {
   /// neighbour is covered (or which touches the left edge), and a vertical block whose
   /// upper neighbour is covered: seeds are exactly what it reaches.
   ///
-  /// - Parameter only: When given, the seeds of this configuration only.
-  /// - Returns: The configurations in increasing order, each with its seeds in increasing
-  ///   order of their masks, horizontal first.
+  /// - Parameter walls: When given, the seeds with exactly these walls.
   /// - Complexity: O(seeds × tiles).
-  func seedsByConfiguration(only: SeedLayout.Configuration? = nil) -> [(
-    configuration: SeedLayout.Configuration, seeds: [SeedLayout]
-  )] {
-    var groups: [SeedLayout.Configuration: [SeedLayout]] = [:]
-    forEachSeed(only: only) { seed in
-      groups[seed.configuration(size: size), default: []].append(seed)
-    }
-    return groups.sorted { $0.key < $1.key }.map { group in
-      (
-        group.key,
-        group.value.sorted { ($0.horizontal, $0.vertical) < ($1.horizontal, $1.vertical) }
-      )
+  func forEachSeed(walls fixed: UInt64? = nil, _ body: (SeedLayout) -> Void) {
+    forEachSeed(walls: fixed) { seed in
+      body(seed)
+      return true
     }
   }
 
-  /// Calls `body` with every seed of the space.
-  ///
-  /// - Parameter only: When given, only the seeds of this configuration: the search then
-  ///   starts no block that the configuration does not have next in its lane, and puts
-  ///   walls only where it has them.
-  func forEachSeed(only: SeedLayout.Configuration? = nil, _ body: (SeedLayout) -> Void) {
+  /// Calls `body` with every seed, as ``forEachSeed(walls:_:)``, until it answers `false`.
+  func forEachSeed(walls fixed: UInt64? = nil, while body: (SeedLayout) -> Bool) {
+    let start = prisonerSeed
+    _ = fill(
+      from: 0, seed: start, occupied: start.horizontal, wallCount: 0, fixedWalls: fixed, body)
+  }
+
+  /// The seed that holds the prisoner alone, at the chute.
+  var prisonerSeed: SeedLayout {
     let prisonerColumn = chute.side == .right ? size.columns - Self.prisonerLength : 0
-    let prisoner = (Bitboard.bit(Cell(row: chute.row, column: prisonerColumn)) &* 0b11)
-    let start = SeedLayout(
-      horizontal: prisoner, vertical: 0,
-      heads: Bitboard.bit(Cell(row: chute.row, column: prisonerColumn)), walls: 0)
-    fill(from: 0, seed: start, occupied: prisoner, wallCount: 0, built: Lanes(), only: only, body)
-  }
-
-  /// The blocks placed so far in each lane, coded as ``SeedLayout/Configuration`` codes
-  /// its lanes, with their counts: the prefix of the lanes a restricted search checks.
-  private struct Lanes {
-    var rows: UInt64 = 0
-    var columns: UInt64 = 0
-    var rowCounts: UInt64 = 0
-    var columnCounts: UInt64 = 0
-
-    mutating func add(row: Int, length: Int) {
-      let count = (rowCounts &>> UInt64(row * 8)) & 0xFF
-      rows |= UInt64(length - 1) &<< (UInt64(row * 8) &+ 2 &* count)
-      rowCounts &+= 1 &<< UInt64(row * 8)
-    }
-
-    mutating func add(column: Int, length: Int) {
-      let count = (columnCounts &>> UInt64(column * 8)) & 0xFF
-      columns |= UInt64(length - 1) &<< (UInt64(column * 8) &+ 2 &* count)
-      columnCounts &+= 1 &<< UInt64(column * 8)
-    }
-
-    /// Whether the lanes so far begin the configuration's lanes: each lane's code agrees
-    /// with the target's on the blocks placed.
-    func begins(_ target: SeedLayout.Configuration) -> Bool {
-      Self.agrees(rows, target.rows, counts: rowCounts)
-        && Self.agrees(columns, target.columns, counts: columnCounts)
-    }
-
-    private static func agrees(_ built: UInt64, _ target: UInt64, counts: UInt64) -> Bool {
-      var mask: UInt64 = 0
-      for lane in 0..<8 {
-        let count = (counts &>> UInt64(lane * 8)) & 0xFF
-        mask |= ((1 &<< (2 &* count)) &- 1) &<< UInt64(lane * 8)
-      }
-      return built == target & mask
-    }
+    let head = Bitboard.bit(Cell(row: chute.row, column: prisonerColumn))
+    return SeedLayout(horizontal: head &* 0b11, vertical: 0, heads: head, walls: 0)
   }
 
   private func fill(
-    from tile: Int, seed: SeedLayout, occupied: UInt64, wallCount: Int, built: Lanes,
-    only: SeedLayout.Configuration?, _ body: (SeedLayout) -> Void
-  ) {
+    from tile: Int, seed: SeedLayout, occupied: UInt64, wallCount: Int, fixedWalls: UInt64?,
+    _ body: (SeedLayout) -> Bool
+  ) -> Bool {
     let columns = size.columns
     guard tile < size.rows * columns else {
-      if walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size),
-        only.map({ built.rows == $0.rows && built.columns == $0.columns }) ?? true
-      {
-        body(seed)
+      guard walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size) else {
+        return true
       }
-      return
+      return body(seed)
     }
     let row = tile / columns
     let column = tile % columns
     let bit = Bitboard.bit(Cell(row: row, column: column))
-    let isWall = only.map { $0.walls & bit != 0 }
+    let isWall = fixedWalls.map { $0 & bit != 0 }
     if occupied & bit != 0 {
-      guard isWall != true else { return }
-      var lanes = built
-      // The prisoner, placed first, is the only block whose head is settled ahead.
-      if only != nil, seed.heads & seed.horizontal & bit != 0 {
-        lanes.add(row: row, length: Self.prisonerLength)
-        guard lanes.begins(only!) else { return }
-      }
-      fill(
-        from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount, built: lanes,
-        only: only, body)
-      return
+      guard isWall != true else { return true }
+      return fill(
+        from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount,
+        fixedWalls: fixedWalls, body)
     }
     if isWall == true {
       var next = seed
       next.walls |= bit
-      fill(
+      return fill(
         from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
-        built: built, only: only, body)
-      return
+        fixedWalls: fixedWalls, body)
     }
-    fill(
-      from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount, built: built,
-      only: only, body)
+    guard
+      fill(
+        from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount,
+        fixedWalls: fixedWalls, body)
+    else { return false }
     if wallCount < walls.upperBound, isWall == nil, row != chute.row {
       var next = seed
       next.walls |= bit
-      fill(
-        from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
-        built: built, only: only, body)
+      guard
+        fill(
+          from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
+          fixedWalls: fixedWalls, body)
+      else { return false }
     }
     // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
     if row != chute.row, column == 0 || occupied & (bit &>> 1) != 0 {
@@ -137,14 +84,11 @@ extension EnumerationSpace {
         var next = seed
         next.horizontal |= tiles
         next.heads |= bit
-        var lanes = built
-        if let only {
-          lanes.add(row: row, length: length)
-          guard lanes.begins(only) else { continue }
-        }
-        fill(
-          from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
-          built: lanes, only: only, body)
+        guard
+          fill(
+            from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
+            fixedWalls: fixedWalls, body)
+        else { return false }
       }
     }
     if row == 0 || occupied & (bit &>> 8) != 0 {
@@ -157,16 +101,14 @@ extension EnumerationSpace {
         var next = seed
         next.vertical |= tiles
         next.heads |= bit
-        var lanes = built
-        if let only {
-          lanes.add(column: column, length: length)
-          guard lanes.begins(only) else { continue }
-        }
-        fill(
-          from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
-          built: lanes, only: only, body)
+        guard
+          fill(
+            from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
+            fixedWalls: fixedWalls, body)
+        else { return false }
       }
     }
+    return true
   }
 
   /// Whether no row is full of horizontal blocks and walls, and no column of vertical

@@ -6,13 +6,23 @@ import Synchronization
 ///
 /// The work is split into configurations (the lengths of the blocks in each lane, and
 /// the walls), which no move leaves. Each configuration's solvable clusters are explored
-/// once each from their seeds (see ``SeedLayout`` and ``EnumerationSpace/explore(seeds:)``).
+/// once each from their seeds (see ``SeedLayout`` and ``EnumerationSpace/explore(_:)``).
 /// Unsolvable clusters hold no seed and are never explored.
 ///
-/// A shard takes every `count`-th configuration, dealt out by falling seed count (a
-/// proxy for the work), so every shard computes the same deal and no cluster is written
-/// twice. Jobs take a shard's configurations, largest first, from a shared counter; the
-/// lines are sorted at the end, so they are the same bytes for any number of jobs.
+/// The run takes the sets of walls one after another. For each, one pass of the seed
+/// search counts the seeds of every configuration with those walls (a proxy for its
+/// work) and keeps no seed; the configurations are dealt to the shards by falling seed
+/// count, back and forth, the deal going on from one set of walls to the next. When the
+/// space has at least ``wallSetsPerShard`` sets of walls per shard, whole sets are dealt
+/// instead, so that a shard counts only its own. Every shard computes the same deal and
+/// no cluster is written twice. A configuration's seeds
+/// are made only when a job takes it, so memory is bounded by the largest configuration
+/// and the configurations of one set of walls, not by the space.
+///
+/// A shard's configurations are done in *batches* of about ``defaultBatchSeeds`` seeds; jobs
+/// take a batch's configurations, largest first, from a shared counter. A checkpoint may
+/// record each finished batch, so that a stopped run resumes where it was. The lines are
+/// sorted at the end, so they are the same bytes for any number of jobs.
 public struct Enumerator: Sendable {
   public let space: EnumerationSpace
   /// The one configuration to enumerate, if not all of them.
@@ -33,78 +43,202 @@ public struct Enumerator: Sendable {
   /// How often the progress callback is called, at most.
   public static let progressInterval = Duration.milliseconds(200)
 
+  /// The seeds of a batch unless told otherwise: a batch closes once its configurations
+  /// hold this many, or at the end of a set of walls.
+  public static let defaultBatchSeeds = 1_000_000
+
   /// Runs the enumeration.
   ///
   /// - Parameters:
   ///   - shard: The share of the work to do.
   ///   - jobs: The number of threads.
+  ///   - batchSeeds: The seeds of a batch (see ``defaultBatchSeeds``); a checkpoint must be
+  ///     resumed with the same number, as it cuts the batches.
+  ///   - checkpoint: Where finished batches are recorded, and found when resuming.
   ///   - shouldStop: Asked between configurations; when it answers `true` the run stops.
   ///   - progress: Called from a worker thread at most every ``progressInterval``.
   /// - Returns: The puzzles, or `nil` when stopped.
+  /// - Throws: What the checkpoint throws when it cannot record a batch.
   public func run(
-    shard: EnumerationShard = .whole, jobs: Int = 1,
+    shard: EnumerationShard = .whole, jobs: Int = 1, batchSeeds: Int = defaultBatchSeeds,
+    checkpoint: (any EnumerationCheckpoint)? = nil,
     shouldStop: @escaping @Sendable () -> Bool = { false },
     progress: (@Sendable (EnumerationProgress) -> Void)? = nil
-  ) -> EnumerationResult? {
+  ) throws -> EnumerationResult? {
     let clock = ContinuousClock()
     let began = clock.now
-    let units = Self.deal(space.seedsByConfiguration(only: only), shard: shard)
-    let seedsTotal = units.reduce(0) { $0 + $1.count }
+    let wallSets = only == nil ? space.wallSetCount : 1
+    // With many sets of walls, whole sets are dealt: a shard counts only its own.
+    let dealsWallSets = only == nil && wallSets >= Self.wallSetsPerShard * shard.count
+    let ownSets =
+      dealsWallSets
+      ? (0..<wallSets).count(where: { Self.owner(of: $0, among: shard.count) == shard.index })
+      : wallSets
+    var setIndex = -1
+    var total = EnumerationTally()
+    var position = 0
+    var batch = 0
+    var setsDone = 0
+    var failure: (any Error)?
+    var stopped = false
+    let reporter = progress.map { progress in
+      { @Sendable (total: EnumerationTally, fraction: Double) in
+        progress(
+          EnumerationProgress(
+            fractionDone: fraction, clusters: total.clusters, states: total.states,
+            elapsed: clock.now - began))
+      }
+    }
+    let takeWallSet = { (walls: UInt64) -> Bool in
+      setIndex += 1
+      if dealsWallSets, Self.owner(of: setIndex, among: shard.count) != shard.index {
+        return true
+      }
+      guard
+        let counted = only.map({ [(configuration: $0, seeds: 1)] })
+          ?? space.configurations(walls: walls, shouldStop: shouldStop)
+      else {
+        stopped = true
+        return false
+      }
+      let mine = dealsWallSets ? counted : Self.deal(counted, from: position, shard: shard)
+      position += counted.count
+      let seedsInSet = max(mine.reduce(0) { $0 + $1.seeds }, 1)
+      var seedsDone = 0
+      for part in Self.batches(mine, seeds: batchSeeds) {
+        let base = (total, Double(setsDone) + Double(seedsDone) / Double(seedsInSet))
+        if let done = checkpoint?.finished(batch: batch) {
+          total.add(done)
+        } else {
+          guard
+            let found = self.explore(
+              part.map(\.configuration), jobs: jobs, shouldStop: shouldStop,
+              progress: reporter.map { report in
+                { (tally: EnumerationTally, share: Double) in
+                  var sum = base.0
+                  sum.add(tally)
+                  let seeds = Double(part.reduce(0) { $0 + $1.seeds })
+                  report(
+                    sum,
+                    (base.1 + share * seeds / Double(seedsInSet)) / Double(max(ownSets, 1)))
+                }
+              })
+          else {
+            stopped = true
+            return false
+          }
+          do { try checkpoint?.record(batch: batch, found) } catch {
+            failure = error
+            return false
+          }
+          total.add(found)
+        }
+        seedsDone += part.reduce(0) { $0 + $1.seeds }
+        batch += 1
+      }
+      setsDone += 1
+      return true
+    }
+    if let only {
+      _ = takeWallSet(only.walls)
+    } else {
+      space.forEachWallSet(takeWallSet)
+    }
+    if let failure { throw failure }
+    if stopped { return nil }
+    return EnumerationResult(
+      puzzles: total.puzzles.sorted(by: EnumeratedPuzzle.precedes),
+      configurations: total.configurations, seeds: total.seeds, clusters: total.clusters,
+      states: total.states, duration: clock.now - began)
+  }
+
+  /// Explores configurations with `jobs` threads, each taking the next from a shared
+  /// counter; `nil` when stopped.
+  private func explore(
+    _ configurations: [SeedLayout.Configuration], jobs: Int,
+    shouldStop: @escaping @Sendable () -> Bool,
+    progress: ((EnumerationTally, Double) -> Void)?
+  ) -> EnumerationTally? {
     let next = Atomic<Int>(0)
     let stopped = Atomic<Bool>(false)
-    let totals = Mutex(
-      (result: EnumerationSpace.ConfigurationResult(), seeds: 0, lastReport: began))
+    let clock = ContinuousClock()
+    let totals = Mutex((tally: EnumerationTally(), lastReport: clock.now))
     let space = space
+    nonisolated(unsafe) let progress = progress
     DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
       while !stopped.load(ordering: .relaxed) {
         let number = next.add(1, ordering: .relaxed).oldValue
-        guard number < units.count else { return }
+        guard number < configurations.count else { return }
         if shouldStop() {
           stopped.store(true, ordering: .relaxed)
           return
         }
-        let found = space.explore(seeds: units[number])
-        let report = totals.withLock { totals -> EnumerationProgress? in
-          totals.result.puzzles += found.puzzles
-          totals.result.clusters += found.clusters
-          totals.result.states += found.states
-          totals.seeds += units[number].count
+        let found = space.explore(configurations[number])
+        totals.withLock { totals in
+          totals.tally.add(found)
           let now = clock.now
-          guard now - totals.lastReport >= Self.progressInterval else { return nil }
+          guard now - totals.lastReport >= Self.progressInterval else { return }
           totals.lastReport = now
-          return EnumerationProgress(
-            seedsDone: totals.seeds, seedsTotal: seedsTotal, clusters: totals.result.clusters,
-            states: totals.result.states, elapsed: now - began)
+          progress?(totals.tally, Double(number + 1) / Double(configurations.count))
         }
-        if let report { progress?(report) }
       }
     }
     if stopped.load(ordering: .relaxed) { return nil }
-    let found = totals.withLock { $0.result }
-    return EnumerationResult(
-      puzzles: found.puzzles.sorted(by: EnumeratedPuzzle.precedes), configurations: units.count,
-      seeds: seedsTotal, clusters: found.clusters, states: found.states,
-      duration: clock.now - began)
+    return totals.withLock { $0.tally }
   }
 
-  /// The shard's configurations, largest first.
+  /// Whole sets of walls are dealt to the shards, each set's configurations all to one
+  /// shard, when the space has at least this many sets per shard; otherwise
+  /// configurations are.
+  static let wallSetsPerShard = 4
+
+  /// The shard that takes the `position`-th thing dealt, dealing like cards back and
+  /// forth: 0, 1, ..., N-1, N-1, ..., 0, 0, 1, ...
+  static func owner(of position: Int, among count: Int) -> Int {
+    let seat = position % count
+    return (position / count) % 2 == 0 ? seat : count - 1 - seat
+  }
+
+  /// The shard's configurations of one set of walls, in the order given (largest first).
   ///
-  /// All configurations, by falling seed count and then by configuration, are dealt to
-  /// the shards like cards, back and forth (0, 1, ..., N-1, N-1, ..., 0, ...), so each
-  /// shard gets large and small ones alike.
+  /// The configurations, counted from `position` on over the whole run, are dealt to the
+  /// shards like cards, back and forth (0, 1, ..., N-1, N-1, ..., 0, ...), so each shard
+  /// gets large and small ones alike.
   static func deal(
-    _ groups: [(configuration: SeedLayout.Configuration, seeds: [SeedLayout])],
+    _ counted: [(configuration: SeedLayout.Configuration, seeds: Int)], from position: Int,
     shard: EnumerationShard
-  ) -> [[SeedLayout]] {
-    let ordered = groups.sorted {
-      $0.seeds.count != $1.seeds.count
-        ? $0.seeds.count > $1.seeds.count : $0.configuration < $1.configuration
-    }
-    return ordered.indices.compactMap { position in
-      let round = position / shard.count
-      let seat = position % shard.count
-      let owner = round % 2 == 0 ? seat : shard.count - 1 - seat
-      return owner == shard.index ? ordered[position].seeds : nil
+  ) -> [(configuration: SeedLayout.Configuration, seeds: Int)] {
+    counted.indices.compactMap { index in
+      owner(of: position + index, among: shard.count) == shard.index ? counted[index] : nil
     }
   }
+
+  /// Consecutive runs of configurations that hold about `batchSeeds` seeds each.
+  static func batches(
+    _ configurations: [(configuration: SeedLayout.Configuration, seeds: Int)], seeds batchSeeds: Int
+  ) -> [ArraySlice<(configuration: SeedLayout.Configuration, seeds: Int)>] {
+    var batches: [ArraySlice<(configuration: SeedLayout.Configuration, seeds: Int)>] = []
+    var first = 0
+    var seeds = 0
+    for (index, configuration) in configurations.enumerated() {
+      seeds += configuration.seeds
+      if seeds >= batchSeeds || index == configurations.count - 1 {
+        batches.append(configurations[first...index])
+        first = index + 1
+        seeds = 0
+      }
+    }
+    return batches
+  }
+}
+
+/// Where an enumeration records its finished batches, so that a stopped run resumes.
+///
+/// Batches are numbered from 0 in the order the run takes them, the same for every run of
+/// one space, shard and batch size.
+public protocol EnumerationCheckpoint: Sendable {
+  /// The tally of batch `batch`, when a run before recorded it.
+  func finished(batch: Int) -> EnumerationTally?
+  /// Records a finished batch.
+  func record(batch: Int, _ tally: EnumerationTally) throws
 }

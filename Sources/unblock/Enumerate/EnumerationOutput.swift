@@ -44,4 +44,39 @@ enum EnumerationOutput {
       + "\(result.states) states in \(result.configurations) configurations, "
       + "\(ProgressDisplay.hundredths(seconds)) s, \(Int(result.statesPerSecond)) states/s"
   }
+
+  /// The histogram file `--histogram` names; a problem is printed at `path:line:column`.
+  static func readHistogram(_ path: String) throws -> MovesHistogram {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
+    switch MovesHistogram.read(String(decoding: data, as: UTF8.self), path: path) {
+    case .success(let histogram): return histogram
+    case .failure(let failure):
+      FileHandle.standardError.write(Data("\(failure.diagnostic)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
+  }
+
+  /// The counts by moves of an enumeration's file: its lines after the `#` header.
+  static func histogram(ofFile path: String) throws -> MovesHistogram {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
+    var counts: [Int: Int] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
+    where !line.hasPrefix("#") {
+      guard let moves = line.split(separator: " ").first.flatMap({ Int($0) }) else { continue }
+      counts[moves, default: 0] += 1
+    }
+    return MovesHistogram(counts: counts)
+  }
+
+  /// Prints how `found` compares with `expected`; exit 1 when they differ.
+  static func compare(_ found: MovesHistogram, with expected: MovesHistogram, path: String) throws {
+    print(found.comparison(with: expected, path: path))
+    if !found.differences(from: expected).isEmpty { throw ExitStatus.invalidPuzzle }
+  }
 }

@@ -1,0 +1,70 @@
+extension EnumerationSpace {
+  /// The sets of walls of the space, in the order the enumeration takes them: by number of
+  /// walls, then in lexicographic order of their tiles in reading order. Walls never
+  /// stand in the chute's row.
+  ///
+  /// - Parameter body: Called with each set's mask; it answers `false` to stop.
+  func forEachWallSet(_ body: (UInt64) -> Bool) {
+    let tiles = wallTiles
+    var stopped = false
+    func choose(_ count: Int, from first: Int, mask: UInt64) {
+      guard !stopped else { return }
+      guard count > 0 else {
+        stopped = !body(mask)
+        return
+      }
+      for index in first..<tiles.count where tiles.count - index >= count {
+        choose(count - 1, from: index + 1, mask: mask | tiles[index])
+      }
+    }
+    for count in walls where count <= tiles.count { choose(count, from: 0, mask: 0) }
+  }
+
+  /// The number of sets ``forEachWallSet(_:)`` gives.
+  var wallSetCount: Int {
+    let tiles = wallTiles.count
+    return walls.filter { $0 <= tiles }.reduce(0) { total, count in
+      var ways = 1
+      for chosen in 0..<count { ways = ways * (tiles - chosen) / (chosen + 1) }
+      return total + ways
+    }
+  }
+
+  /// The bits of the tiles a wall may take.
+  private var wallTiles: [UInt64] {
+    (0..<size.rows).filter { $0 != chute.row }.flatMap { row in
+      (0..<size.columns).map { Bitboard.bit(Cell(row: row, column: $0)) }
+    }
+  }
+
+  /// The configurations with exactly these walls, with their number of seeds, in the order
+  /// they are dealt: by falling number of seeds, then by configuration.
+  ///
+  /// One pass of the seed search counts them; no seed is kept.
+  ///
+  /// - Parameter shouldStop: Asked every 65,536 seeds; when it answers `true` the count
+  ///   stops and the result is `nil`.
+  /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory.
+  func configurations(walls mask: UInt64, shouldStop: () -> Bool = { false }) -> [(
+    configuration: SeedLayout.Configuration, seeds: Int
+  )]? {
+    var counts: [SeedLayout.Configuration: Int] = [:]
+    var seeds = 0
+    var stopped = false
+    forEachSeed(
+      walls: mask,
+      while: { (seed: SeedLayout) -> Bool in
+        seeds &+= 1
+        if seeds & 0xFFFF == 0, shouldStop() {
+          stopped = true
+          return false
+        }
+        counts[seed.configuration(size: size), default: 0] += 1
+        return true
+      })
+    if stopped { return nil }
+    return counts.map { (configuration: $0.key, seeds: $0.value) }.sorted {
+      $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.configuration < $1.configuration
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import UnblockCore
+
+/// A folder where `enumerate --resume DIR` records each finished batch of a run, so that
+/// the same command, run again after a stop, does only the batches still missing.
+///
+/// The folder holds `run.txt`, the run's header and batch size (a folder of another run is
+/// refused), and one `batch-N.txt` per finished batch: its tally as `#`
+/// lines, then its lines. Every file is written atomically, so a stop leaves finished
+/// batches whole and nothing of the others; a batch file that does not read is done again.
+public struct CheckpointDirectory: EnumerationCheckpoint {
+  public let path: String
+  /// The length of a line's board, to read the batch files.
+  let boardLength: Int
+
+  /// Why a folder cannot hold a run's checkpoints.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The run description `run.txt` holds.
+  static func runText(_ header: EnumerationHeader, batchSeeds: Int) -> String {
+    header.text + "# batch seeds: \(batchSeeds)\n"
+  }
+
+  /// Opens the folder for the run of `header` in batches of `batchSeeds` seeds, creating
+  /// it when absent.
+  ///
+  /// - Returns: The folder, or why it holds something else: a file, the checkpoints of
+  ///   another run, or files without a `run.txt`.
+  public static func open(path: String, for header: EnumerationHeader, batchSeeds: Int)
+    -> Result<
+      CheckpointDirectory, Failure
+    >
+  {
+    let manager = FileManager.default
+    let runPath = path + "/run.txt"
+    let wanted = runText(header, batchSeeds: batchSeeds)
+    var isDirectory: ObjCBool = false
+    if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      do {
+        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        return .failure(Failure(description: "cannot create the folder \(path)"))
+      }
+    } else if !isDirectory.boolValue {
+      return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
+    }
+    if let found = manager.contents(atPath: runPath) {
+      guard found == Data(wanted.utf8) else {
+        return .failure(
+          Failure(
+            description:
+              "\(path) holds the checkpoints of another run (see \(runPath)); "
+              + "give another folder"))
+      }
+    } else {
+      guard ((try? manager.contentsOfDirectory(atPath: path)) ?? []).isEmpty else {
+        return .failure(
+          Failure(description: "\(path) is not empty and holds no run.txt; give another folder"))
+      }
+      if case .failure(let failure) = AtomicFileWriter.write(wanted, to: runPath) {
+        return .failure(Failure(description: failure.description))
+      }
+    }
+    return .success(
+      CheckpointDirectory(
+        path: path, boardLength: header.space.size.rows * header.space.size.columns))
+  }
+
+  func batchPath(_ batch: Int) -> String { "\(path)/batch-\(batch).txt" }
+
+  /// The number of batch files in the folder.
+  public var finishedBatches: Int {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).count(where: {
+      $0.hasPrefix("batch-")
+    })
+  }
+
+  public func finished(batch: Int) -> EnumerationTally? {
+    guard let data = FileManager.default.contents(atPath: batchPath(batch)),
+      let text = String(data: data, encoding: .utf8), text.hasSuffix("\n")
+    else { return nil }
+    var tally = EnumerationTally()
+    var counts: [String: Int] = [:]
+    for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("# ") {
+        let parts = line.dropFirst(2).split(separator: ": ")
+        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+        counts[String(parts[0])] = value
+      } else {
+        guard let puzzle = ShardFile.parseLine(String(line), boardLength: boardLength) else {
+          return nil
+        }
+        tally.puzzles.append(puzzle)
+      }
+    }
+    guard let configurations = counts["configurations"], let seeds = counts["seeds"],
+      let clusters = counts["clusters"], let states = counts["states"]
+    else { return nil }
+    (tally.configurations, tally.seeds, tally.clusters, tally.states) = (
+      configurations, seeds, clusters, states
+    )
+    return tally
+  }
+
+  public func record(batch: Int, _ tally: EnumerationTally) throws {
+    let text =
+      "# configurations: \(tally.configurations)\n# seeds: \(tally.seeds)\n"
+      + "# clusters: \(tally.clusters)\n# states: \(tally.states)\n"
+      + tally.puzzles.map { $0.line + "\n" }.joined()
+    if case .failure(let failure) = AtomicFileWriter.write(text, to: batchPath(batch)) {
+      throw Failure(description: failure.description)
+    }
+  }
+
+  /// Deletes the folder's checkpoint files, and the folder when nothing else is left.
+  public func remove() {
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: path)) ?? []
+    where name == "run.txt" || (name.hasPrefix("batch-") && name.hasSuffix(".txt")) {
+      try? manager.removeItem(atPath: path + "/" + name)
+    }
+    if ((try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty {
+      try? manager.removeItem(atPath: path)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import UnblockCore
+
+/// The number of puzzles of each move count, as the Rush Hour database's published
+/// histogram gives them: a `moves<TAB>puzzles` file, one move count a line.
+public struct MovesHistogram: Hashable, Sendable {
+  /// Puzzles by moves; a move count that is absent has none.
+  public var counts: [Int: Int]
+
+  public init(counts: [Int: Int]) {
+    self.counts = counts.filter { $0.value != 0 }
+  }
+
+  /// The counts of some puzzles.
+  public init(_ puzzles: some Sequence<EnumeratedPuzzle>) {
+    var counts: [Int: Int] = [:]
+    for puzzle in puzzles { counts[puzzle.moves, default: 0] += 1 }
+    self.init(counts: counts)
+  }
+
+  /// The puzzles in all.
+  public var total: Int { counts.values.reduce(0, +) }
+
+  /// Reads a histogram: `#` lines and a `moves<TAB>puzzles` title are skipped, every other
+  /// line is two whole numbers separated by a tab, each move count once.
+  ///
+  /// - Returns: The histogram, or the first problem at `path:line:column`.
+  public static func read(_ text: String, path: String) -> Result<MovesHistogram, Failure> {
+    var counts: [Int: Int] = [:]
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      let location = { (column: Int) in SourceLocation(line: index + 1, column: column) }
+      if line.isEmpty, index == lines.count - 1 { break }
+      if line.hasPrefix("#") || line == "moves\tpuzzles" { continue }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 2, let moves = Self.count(fields[0]) else {
+        return .failure(
+          Failure(
+            "expected 'moves<TAB>puzzles', two whole numbers, not '\(line)'", path: path,
+            at: location(1)))
+      }
+      guard let puzzles = Self.count(fields[1]) else {
+        return .failure(
+          Failure(
+            "the number of puzzles must be a whole number, not '\(fields[1])'", path: path,
+            at: location(fields[0].count + 2)))
+      }
+      guard counts[moves] == nil else {
+        return .failure(Failure("\(moves) moves appear twice", path: path, at: location(1)))
+      }
+      counts[moves] = puzzles
+    }
+    return .success(MovesHistogram(counts: counts))
+  }
+
+  /// Why a histogram file does not read: a diagnostic at `path:line:column`.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public let diagnostic: Diagnostic
+
+    init(_ message: String, path: String, at location: SourceLocation) {
+      diagnostic = .error(message, path: path, at: location)
+    }
+
+    public var description: String { diagnostic.description }
+  }
+
+  private static func count(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.count <= 18, text.allSatisfy({ $0 >= "0" && $0 <= "9" }) else {
+      return nil
+    }
+    return Int(text)
+  }
+
+  /// The move counts where the two differ, in increasing order, with each side's count.
+  public func differences(from expected: MovesHistogram) -> [(
+    moves: Int, found: Int, expected: Int
+  )] {
+    Set(counts.keys).union(expected.counts.keys).sorted().compactMap { moves in
+      let found = counts[moves] ?? 0
+      let wanted = expected.counts[moves] ?? 0
+      return found == wanted ? nil : (moves, found, wanted)
+    }
+  }
+
+  /// `counts equal PATH at every move count (N puzzles)`, or `counts differ from PATH at
+  /// 51 moves (2 found, 1 expected), ...`.
+  public func comparison(with expected: MovesHistogram, path: String) -> String {
+    let differences = differences(from: expected)
+    guard !differences.isEmpty else {
+      return "counts equal \(path) at every move count (\(total) puzzles)"
+    }
+    return "counts differ from \(path) at "
+      + differences.map { "\($0.moves) moves (\($0.found) found, \($0.expected) expected)" }
+      .joined(separator: ", ")
+  }
+}

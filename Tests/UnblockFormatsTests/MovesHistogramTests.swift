@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import UnblockCore
+import UnblockTestSupport
+
+@testable import UnblockFormats
+
+@Suite struct MovesHistogramTests {
+  @Test(.needsSharedFixtures) func readsTheDatabasesPublishedHistogram() throws {
+    let path = SharedFixtures.path("rush-database-histogram.tsv")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let histogram = try MovesHistogram.read(text, path: path).get()
+    #expect(histogram.total == 2_577_412)
+    #expect(histogram.counts[60] == 1)
+    #expect(histogram.counts.keys.max() == 60 && histogram.counts.keys.min() == 1)
+  }
+
+  @Test func namesEveryMoveCountWhereTwoDiffer() {
+    let found = MovesHistogram([
+      EnumeratedPuzzle(moves: 3, board: "a", states: 1),
+      EnumeratedPuzzle(moves: 3, board: "b", states: 1),
+      EnumeratedPuzzle(moves: 5, board: "c", states: 1),
+    ])
+    let expected = MovesHistogram(counts: [3: 2, 4: 1, 5: 0])
+    #expect(
+      found.comparison(with: expected, path: "h.tsv")
+        == "counts differ from h.tsv at 4 moves (0 found, 1 expected), 5 moves (1 found, 0 expected)"
+    )
+    #expect(
+      found.comparison(with: MovesHistogram(counts: [3: 2, 5: 1]), path: "h.tsv")
+        == "counts equal h.tsv at every move count (3 puzzles)")
+  }
+
+  @Test func refusesABadLineAtItsLineAndColumn() {
+    for (text, message) in [
+      ("moves\tpuzzles\n1\t2\n1\t3\n", "h.tsv:3:1: error: 1 moves appear twice"),
+      (
+        "# c\n4 5\n", "h.tsv:2:1: error: expected 'moves<TAB>puzzles', two whole numbers, not '4 5'"
+      ),
+      ("12\t-1\n", "h.tsv:1:4: error: the number of puzzles must be a whole number, not '-1'"),
+    ] {
+      guard case .failure(let failure) = MovesHistogram.read(text, path: "h.tsv") else {
+        Issue.record("read \(text)")
+        continue
+      }
+      #expect(failure.description == message)
+    }
+  }
+
+  @Test func checkpointFolderRefusesWhatIsNotItsRun() throws {
+    let folder = try temporaryFolder(["file.txt": [1], "other/notes.txt": [2]])
+    let header = EnumerationHeader(
+      space: EnumerationSpace(
+        size: BoardSize(rows: 4, columns: 4), chute: Chute(side: .right, row: 1), walls: 0...0))
+    let path = { (name: String) in folder.appendingPathComponent(name).path }
+    let open = { (name: String, seeds: Int) in
+      CheckpointDirectory.open(path: path(name), for: header, batchSeeds: seeds)
+    }
+    guard case .success(let created) = open("new", 10) else {
+      Issue.record("no folder made")
+      return
+    }
+    try created.record(batch: 3, EnumerationTally(puzzles: [], configurations: 2, seeds: 5))
+    #expect(created.finished(batch: 3) == EnumerationTally(configurations: 2, seeds: 5))
+    #expect(created.finished(batch: 4) == nil)
+    guard case .success(let again) = open("new", 10) else {
+      Issue.record("the same run refused")
+      return
+    }
+    #expect(again.finishedBatches == 1)
+    for (name, seeds, message) in [
+      (
+        "new", 11,
+        "\(path("new")) holds the checkpoints of another run (see \(path("new"))/run.txt); give another folder"
+      ),
+      ("file.txt", 10, "\(path("file.txt")) is a file; --resume takes a folder"),
+      ("other", 10, "\(path("other")) is not empty and holds no run.txt; give another folder"),
+    ] {
+      guard case .failure(let failure) = open(name, seeds) else {
+        Issue.record("\(name) accepted")
+        continue
+      }
+      #expect(failure.description == message)
+    }
+    again.remove()
+    #expect(!FileManager.default.fileExists(atPath: path("new")))
+  }
+}

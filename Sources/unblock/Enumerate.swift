@@ -34,17 +34,24 @@ struct Enumerate: AsyncParsableCommand {
       does nothing and succeeds, so rerunning every shard's command resumes a sharded \
       run. Another file in the way is replaced only with --force.
 
+      --db writes the lines into a catalogue (created when missing), with or without -o: \
+      the catalogue ends exactly as `unblock catalog import` of the file would leave it, \
+      each line taken as its cluster's representative, with its moves and cluster size. \
+      The entries' source is the file and line (-o), or 'enumerate RxC' and the line the \
+      file would have.
+
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
-      Exit status: 0 on success, 2 when the file could not be written, 64 for a wrong \
-      command line or a file in the way, 130 when interrupted by Ctrl-C, 143 by SIGTERM, \
-      129 by SIGHUP.
+      Exit status: 0 on success, 2 when the file could not be written or the catalogue \
+      is refused (not SQLite, newer schema), 64 for a wrong command line or a file in the \
+      way, 130 when interrupted by Ctrl-C, 143 by SIGTERM, 129 by SIGHUP.
 
       Examples:
         unblock enumerate --size 5x5 -o 5x5.txt
         unblock enumerate --size 6x6 --walls 0 --jobs 2 -o rush-0-walls.txt
         unblock enumerate --size 6x6 --walls 0...2 --shard 3/8 -o part-3.txt
         unblock enumerate --size 6x6 --exit left --exit-row 3 -o left-3.txt
+        unblock enumerate --size 5x5 --db catalog.sqlite
       """)
 
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
@@ -69,13 +76,22 @@ struct Enumerate: AsyncParsableCommand {
 
   @Option(
     name: [.customShort("o"), .long], help: ArgumentHelp("The file to write.", valueName: "file"))
-  var output: String
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the lines into this catalogue, as 'catalog import' of the file would.",
+      valueName: "path"))
+  var db: String?
 
   @Flag(help: "Replace a file in the way that holds something else.")
   var force = false
 
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    if output == nil && db == nil {
+      throw ValidationError("say where the lines go: -o FILE, --db CATALOGUE, or both")
+    }
     if let problem = space.problem { throw ValidationError(problem) }
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
@@ -98,20 +114,26 @@ struct Enumerate: AsyncParsableCommand {
 
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
-    switch EnumerationOutput.existing(at: output, for: header) {
-    case .absent: break
-    case .done:
-      FileHandle.standardError.write(
-        Data("\(output) already holds this enumeration; nothing to do\n".utf8))
-      return
-    case .directory:
-      throw ValidationError("\(output) is a directory; expected a file")
-    case .other:
-      guard force else {
-        throw ValidationError(
-          "\(output) exists and holds something else; use --force to replace it")
+    var writesFile = output != nil
+    if let output {
+      switch EnumerationOutput.existing(at: output, for: header) {
+      case .absent: break
+      case .done:
+        FileHandle.standardError.write(
+          Data("\(output) already holds this enumeration; nothing to do\n".utf8))
+        guard db != nil else { return }
+        writesFile = false
+      case .directory:
+        throw ValidationError("\(output) is a directory; expected a file")
+      case .other:
+        guard force else {
+          throw ValidationError(
+            "\(output) exists and holds something else; use --force to replace it")
+        }
       }
     }
+    // A catalogue that cannot take the lines is refused before the work, not after it.
+    let catalog = try db.map(EnumerationCatalog.open)
     let display = EnumerationProgressLine(label: "enumerate \(space.size)")
     let stop = Atomic<Bool>(false)
     let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
@@ -122,16 +144,25 @@ struct Enumerate: AsyncParsableCommand {
       progress: { display.show($0) })
     display.clear()
     guard let result else {
-      FileHandle.standardError.write(Data("stopped; \(output) not written\n".utf8))
+      let target = [output, db].compactMap { $0 }.joined(separator: " and ")
+      FileHandle.standardError.write(Data("stopped; \(target) not written\n".utf8))
       throw (signals.received ?? .interrupt).exitStatus
     }
-    let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
-    if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
-      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-      throw ExitStatus.unreadableInput
+    if let output, writesFile {
+      let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
+      if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
+        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        throw ExitStatus.unreadableInput
+      }
     }
     FileHandle.standardError.write(
-      Data((EnumerationOutput.summary(result, path: output) + "\n").utf8))
+      Data(
+        (EnumerationOutput.summary(result, path: output ?? "the catalogue") + "\n").utf8))
+    if let catalog {
+      try EnumerationCatalog.importLines(
+        result, header: header, path: output ?? "enumerate \(space.size)", into: catalog,
+        jobs: jobs, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
+    }
   }
 }
 

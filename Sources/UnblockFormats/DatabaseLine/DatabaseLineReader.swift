@@ -31,7 +31,7 @@ public enum DatabaseLineReader {
     public static let database = Board(size: DatabaseLineReader.size)
 
     /// The board an enumeration header gives, its exit on line `exitLine`.
-    init(_ header: EnumerationHeader, exitLine: Int) {
+    public init(_ header: EnumerationHeader, exitLine: Int) {
       self.init(
         size: header.space.size, chute: header.space.chute,
         exitLocation: SourceLocation(line: exitLine, column: 1))

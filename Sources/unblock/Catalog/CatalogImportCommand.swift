@@ -24,7 +24,8 @@ struct CatalogImportCommand: ParsableCommand {
 
       Puzzles are written in batches of --batch-size, one transaction each: an import \
       stopped by Ctrl-C or SIGTERM leaves the catalogue as it was before the batch under \
-      way. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
+      way. On a terminal, a line on standard error shows the puzzles done, about how many \
+      there are in all, the rate and the time left. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
       standard error at path:line:column and skipped; the import goes on. Standard \
       output ends with the counts.
 
@@ -89,9 +90,9 @@ struct CatalogImportCommand: ParsableCommand {
           ReportPrinter.printToStandardError([diagnostic])
         },
         isStopped: { stop.isRaised },
-        batchDone: { summary in
-          for _ in shown..<summary.read { progress.count() }
-          shown = summary.read
+        progress: { prepared, share in
+          for _ in shown..<prepared { progress.count(share: share) }
+          shown = prepared
         })
       if unreadable { status = ExitStatus.unreadableInput }
     } catch .stopped {

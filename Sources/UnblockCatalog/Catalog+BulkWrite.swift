@@ -19,7 +19,8 @@ extension Catalog {
     do {
       try queue.writeWithoutTransaction { db in
         try db.execute(
-          sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -262144")
+          sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -262144"
+        )
       }
     } catch {
       throw Self.failure(error, path: path)

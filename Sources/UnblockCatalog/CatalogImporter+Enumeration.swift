@@ -29,6 +29,8 @@ extension CatalogImporter {
     }
     try run(
       items, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone,
-      progress: { prepared, _ in progress(prepared, Double(prepared) / Double(max(1, puzzles.count))) })
+      progress: { prepared, _ in
+        progress(prepared, Double(prepared) / Double(max(1, puzzles.count)))
+      })
   }
 }

@@ -82,8 +82,9 @@ public struct CatalogImporter: Sendable {
     }
   }
 
-  /// How many puzzles a worker takes at once: enough that handing them over costs
-  /// little next to reading a database line.
+  /// How many database lines taken as they stand a worker takes at once: enough that
+  /// handing them over costs little next to preparing them. A puzzle whose cluster is
+  /// explored goes alone, so the batches still fill and commit one by one.
   static let chunkSize = 64
 
   /// ``run(_:summary:report:isStopped:batchDone:)`` in a ``Catalog/bulkWrite(_:)`` the
@@ -104,7 +105,10 @@ public struct CatalogImporter: Sendable {
       try OrderedParallelMap(jobs: jobs).run(
         {
           var chunk: [Item] = []
-          while chunk.count < Self.chunkSize, let item = iterator.next() { chunk.append(item) }
+          while chunk.count < Self.chunkSize, let item = iterator.next() {
+            chunk.append(item)
+            if !isTakenAsIs(item) { break }
+          }
           return chunk.isEmpty ? nil : chunk
         }, transform: { [self] in $0.map(prepare) },
         emit: { chunk in

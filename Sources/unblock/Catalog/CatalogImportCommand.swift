@@ -78,36 +78,22 @@ struct CatalogImportCommand: ParsableCommand {
     let stop = StopFlag()
     let signals = StopSignals { _ in stop.raise() }
     defer { signals.stop() }
-    let progress = ProgressLine(label: "imported")
+    let display = ImportDisplay()
     var summary = CatalogImporter.Summary()
-    var shown = 0
     var status = ExitStatus.success
     do {
       let unreadable = try importer.run(
-        paths: paths, summary: &summary,
-        report: { diagnostic in
-          progress.clear()
-          ReportPrinter.printToStandardError([diagnostic])
-        },
-        isStopped: { stop.isRaised },
-        progress: { prepared, share in
-          for _ in shown..<prepared { progress.count(share: share) }
-          shown = prepared
-        })
+        paths: paths, summary: &summary, report: display.report,
+        isStopped: { stop.isRaised }, progress: display.advance)
       if unreadable { status = ExitStatus.unreadableInput }
     } catch .stopped {
-      progress.clear()
-      let signal = signals.received ?? .interrupt
-      CatalogCommand.note(
-        "interrupted by \(signal.name): \(CatalogCommand.entries(summary.added)) added; the batch under way was rolled back"
-      )
-      throw signal.exitStatus
+      throw display.stopped(by: signals, added: summary.added)
     } catch {
-      progress.clear()
+      display.clear()
       CatalogCommand.note("error: \(error)")
       status = ExitStatus.unreadableInput
     }
-    progress.clear()
+    display.clear()
     let entries = (try? opened.count()) ?? 0
     switch format {
     case .text:

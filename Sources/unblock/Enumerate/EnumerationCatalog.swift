@@ -23,33 +23,20 @@ enum EnumerationCatalog {
     _ result: EnumerationResult, header: EnumerationHeader, path: String, into catalog: Catalog,
     jobs: Int, isStopped: @escaping @Sendable () -> Bool, signals: StopSignals
   ) throws {
-    let progress = ProgressLine(label: "imported")
+    let display = ImportDisplay()
     var summary = CatalogImporter.Summary()
-    var shown = 0
     do {
       try CatalogImporter(catalog: catalog, jobs: jobs).run(
         enumerated: result.puzzles, header: header, path: path, summary: &summary,
-        report: { diagnostic in
-          progress.clear()
-          ReportPrinter.printToStandardError([diagnostic])
-        }, isStopped: isStopped,
-        progress: { prepared, share in
-          for _ in shown..<prepared { progress.count(share: share) }
-          shown = prepared
-        })
+        report: display.report, isStopped: isStopped, progress: display.advance)
     } catch .stopped {
-      progress.clear()
-      let signal = signals.received ?? .interrupt
-      CatalogCommand.note(
-        "interrupted by \(signal.name): \(CatalogCommand.entries(summary.added)) added to \(catalog.path); the batch under way was rolled back"
-      )
-      throw signal.exitStatus
+      throw display.stopped(by: signals, added: summary.added, to: catalog.path)
     } catch {
-      progress.clear()
+      display.clear()
       CatalogCommand.note("error: \(error)")
       throw ExitStatus.unreadableInput
     }
-    progress.clear()
+    display.clear()
     let entries = (try? catalog.count()) ?? 0
     CatalogCommand.note(
       "\(catalog.path): \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; it holds \(CatalogCommand.entries(entries))"

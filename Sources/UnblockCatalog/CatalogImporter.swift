@@ -8,7 +8,10 @@ import UnblockFormats
 ///
 /// A database line that gives its moves and states is taken as its cluster's
 /// representative, as every line of the Rush Hour database and of `unblock enumerate` is:
-/// it is stored as it stands, with no search. Every other puzzle (a grid, a YAML puzzle or
+/// it is stored as it stands, with no search. Reading it has verified its form and that
+/// its board obeys the rules; its being the representative, its moves and its cluster
+/// size are trusted (`unblock check` verifies them), since exploring every cluster is
+/// what the import of a whole database cannot afford. Every other puzzle (a grid, a YAML puzzle or
 /// set, a line without its counts) has its cluster explored once, ``jobs`` at a time, for
 /// its representative, moves and size. A cluster already in the catalogue adds nothing.
 public struct CatalogImporter: Sendable {

@@ -21,7 +21,7 @@ extension CatalogEntry {
     boardColumns = representative.size.columns
     exitSide = representative.chute.side.rawValue
     exitRow = representative.chute.row
-    board = String(representative.grid.joined().map { $0 ?? "o" })
+    board = DatabaseLinePrinter.board(of: representative)
     self.moves = moves
     self.states = states
     walls = representative.blocks.count { $0.orientation == .fixed }

@@ -1,3 +1,4 @@
+import Foundation
 import UnblockFormats
 
 extension CatalogImporter {
@@ -8,26 +9,59 @@ extension CatalogImporter {
   /// - Parameters:
   ///   - report: Called with each problem of a file that cannot be read, and of each
   ///     rejected puzzle.
+  ///   - progress: Called as puzzles are prepared, with how many were so far and, when
+  ///     every path is a regular file, the share of their bytes read.
   /// - Returns: Whether some file could not be read.
   /// - Throws: ``CatalogError``; the batches committed before stay.
   public func run(
     paths: [String], loader: PuzzleLoader = PuzzleLoader(), summary: inout Summary,
     report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool = { false },
-    batchDone: (Summary) -> Void = { _ in }
+    batchDone: (Summary) -> Void = { _ in },
+    progress: (_ prepared: Int, _ share: Double?) -> Void = { _, _ in }
   ) throws(CatalogError) -> Bool {
-    var unreadable = false
-    for path in loader.expand(paths) {
-      var source = loader.open(path)
-      source.takeDiagnostics().forEach(report)
-      let name = source.path
-      let isDatabaseLine = source.format == .databaseLines
-      try run(
-        AnyIterator { source.next() }.lazy.map {
-          Item(entry: $0, path: name, isDatabaseLine: isDatabaseLine)
-        }, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone)
-      source.takeDiagnostics().forEach(report)
-      if source.isUnreadable { unreadable = true }
+    let expanded = loader.expand(paths)
+    let totalBytes = Self.totalBytes(of: expanded)
+    var finishedBytes = 0
+    var finishedPuzzles = 0
+    return try catalog.bulkWrite { () throws(CatalogError) -> Bool in
+      var unreadable = false
+      for path in expanded {
+        var source = loader.open(path)
+        source.takeDiagnostics().forEach(report)
+        let name = source.path
+        let isDatabaseLine = source.format == .databaseLines
+        try add(
+          AnyIterator { source.next() }.lazy.map {
+            Item(entry: $0, path: name, isDatabaseLine: isDatabaseLine)
+          }, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone,
+          progress: { prepared in
+            let read = finishedBytes + (source.bytesRead ?? 0)
+            progress(
+              finishedPuzzles + prepared,
+              totalBytes.map { $0 == 0 ? 1 : min(1, Double(read) / Double($0)) })
+          })
+        source.takeDiagnostics().forEach(report)
+        if source.isUnreadable { unreadable = true }
+        finishedBytes += source.bytesRead ?? Self.size(of: path.path)
+        finishedPuzzles = summary.read
+      }
+      return unreadable
     }
-    return unreadable
+  }
+
+  /// The bytes of the files `paths` name, when every one is a regular file (not
+  /// standard input).
+  private static func totalBytes(of paths: [PuzzleLoader.ExpandedPath]) -> Int? {
+    var total = 0
+    for path in paths {
+      guard case .file(let name) = path else { continue }
+      guard name != "-" else { return nil }
+      total += size(of: name)
+    }
+    return total
+  }
+
+  private static func size(of path: String) -> Int {
+    path == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
   }
 }

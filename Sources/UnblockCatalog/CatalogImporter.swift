@@ -8,7 +8,10 @@ import UnblockFormats
 ///
 /// A database line that gives its moves and states is taken as its cluster's
 /// representative, as every line of the Rush Hour database and of `unblock enumerate` is:
-/// it is stored as it stands, with no search. Every other puzzle (a grid, a YAML puzzle or
+/// it is stored as it stands, with no search. Reading it has verified its form and that
+/// its board obeys the rules; its being the representative, its moves and its cluster
+/// size are trusted (`unblock check` verifies them), since exploring every cluster is
+/// what the import of a whole database cannot afford. Every other puzzle (a grid, a YAML puzzle or
 /// set, a line without its counts) has its cluster explored once, ``jobs`` at a time, for
 /// its representative, moves and size. A cluster already in the catalogue adds nothing.
 public struct CatalogImporter: Sendable {
@@ -67,26 +70,61 @@ public struct CatalogImporter: Sendable {
   ///     it says yes, the batch under way is dropped or rolled back and
   ///     ``CatalogError/stopped(added:)`` thrown.
   ///   - batchDone: Called after each committed batch.
+  ///   - progress: Called as puzzles are prepared, with how many were so far, for a
+  ///     progress display; the share of the input done is not known.
   /// - Throws: ``CatalogError``; the batches committed before stay.
   public func run<Items: Sequence<Item>>(
     _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
-    isStopped: @Sendable () -> Bool = { false }, batchDone: (Summary) -> Void = { _ in }
+    isStopped: @Sendable () -> Bool = { false }, batchDone: (Summary) -> Void = { _ in },
+    progress: (_ prepared: Int, _ share: Double?) -> Void = { _, _ in }
+  ) throws(CatalogError) {
+    try catalog.bulkWrite { () throws(CatalogError) in
+      try add(
+        items, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone,
+        progress: { progress($0, nil) })
+    }
+  }
+
+  /// How many database lines taken as they stand a worker takes at once: enough that
+  /// handing them over costs little next to preparing them. A puzzle whose cluster is
+  /// explored goes alone, so the batches still fill and commit one by one.
+  static let chunkSize = 64
+
+  /// ``run(_:summary:report:isStopped:batchDone:)`` in a ``Catalog/bulkWrite(_:)`` the
+  /// caller opened.
+  /// `progress` is called after each chunk with the puzzles prepared so far.
+  func add<Items: Sequence<Item>>(
+    _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
+    isStopped: @Sendable () -> Bool, batchDone: (Summary) -> Void, progress: (Int) -> Void
   ) throws(CatalogError) {
     var iterator = items.makeIterator()
+    var prepared = 0
     var batch: [Result<CatalogEntry, Rejection>] = []
     batch.reserveCapacity(batchSize)
     do {
-      // Puzzles are read and written on this thread, and explored on `jobs` threads, in
-      // input order: the same entries, numbered alike, for any number of jobs.
+      // Puzzles are read and written on this thread, and prepared (their clusters
+      // explored when needed) on `jobs` threads, a chunk at a time, in input order: the
+      // same entries, numbered alike, for any number of jobs.
       try OrderedParallelMap(jobs: jobs).run(
-        { iterator.next() }, transform: { [self] in prepare($0) },
-        emit: { prepared in
-          if isStopped() { throw CatalogError.stopped(added: summary.added) }
-          batch.append(prepared)
-          guard batch.count == batchSize else { return }
-          try write(batch, summary: &summary, report: report, isStopped: isStopped)
-          batchDone(summary)
-          batch.removeAll(keepingCapacity: true)
+        {
+          var chunk: [Item] = []
+          while chunk.count < Self.chunkSize, let item = iterator.next() {
+            chunk.append(item)
+            if !isTakenAsIs(item) { break }
+          }
+          return chunk.isEmpty ? nil : chunk
+        }, transform: { [self] in $0.map(prepare) },
+        emit: { chunk in
+          for prepared in chunk {
+            if isStopped() { throw CatalogError.stopped(added: summary.added) }
+            batch.append(prepared)
+            guard batch.count == batchSize else { continue }
+            try write(batch, summary: &summary, report: report, isStopped: isStopped)
+            batchDone(summary)
+            batch.removeAll(keepingCapacity: true)
+          }
+          prepared += chunk.count
+          progress(prepared)
         })
       if !batch.isEmpty {
         try write(batch, summary: &summary, report: report, isStopped: isStopped)

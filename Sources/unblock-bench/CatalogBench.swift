@@ -74,6 +74,23 @@ struct CatalogBench: ParsableCommand {
       "read and parse alone: \(read) lines in \(Measurement.format(readCPU)) of CPU, "
         + String(format: "%.0f lines/s", Double(read) / readCPU))
 
+    // Reading and making each entry (its cluster key and board), with no SQLite: what
+    // the import costs beyond this is SQLite's.
+    let entryStart = Self.processCPUTime()
+    source = PuzzleLoader().open(.file(file.path))
+    var keyBytes = 0
+    while let entry = source.next() {
+      guard let puzzle = entry.puzzle else { continue }
+      keyBytes +=
+        CatalogEntry(representative: puzzle, moves: 0, states: 0, source: "").clusterKey
+        .count
+    }
+    let entryCPU = Self.processCPUTime() - entryStart
+    print(
+      "read, parse and make the entries (keys, boards) alone: \(Measurement.format(entryCPU)) of CPU, "
+        + String(format: "%.0f lines/s; ", Double(read) / entryCPU)
+        + "keys of \(keyBytes / max(1, read)) bytes on average")
+
     var summary = CatalogImporter.Summary()
     let start = ContinuousClock.now
     let cpuStart = Self.processCPUTime()

@@ -45,10 +45,17 @@ struct Enumerate: AsyncParsableCommand {
       histogram, and prints 'counts equal ...' or where they differ (then exit 1). The \
       TSV file is read before the run starts.
 
+      --db writes the lines into a catalogue (created when missing), with or without -o: \
+      the catalogue ends exactly as `unblock catalog import` of the file would leave it, \
+      each line taken as its cluster's representative, with its moves and cluster size. \
+      The entries' source is the file and line (-o), or 'enumerate RxC' and the line the \
+      file would have.
+
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
       Exit status: 0 on success, 1 when the counts differ from --histogram, 2 when a \
-      file could not be read or written, 64 for a wrong \
+      file could not be read or written or the catalogue is refused (not SQLite, newer \
+      schema), 64 for a wrong \
       command line or a file in the way, 130 when interrupted by Ctrl-C, 143 by SIGTERM, \
       129 by SIGHUP.
 
@@ -60,6 +67,7 @@ struct Enumerate: AsyncParsableCommand {
         unblock enumerate --size 6x6 --walls 0...2 --resume rush.parts -o rush.txt
         unblock enumerate --size 6x6 --walls 0...2 -o rush.txt \\
           --histogram rush-database-histogram.tsv
+        unblock enumerate --size 5x5 --db catalog.sqlite
       """)
 
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
@@ -84,7 +92,13 @@ struct Enumerate: AsyncParsableCommand {
 
   @Option(
     name: [.customShort("o"), .long], help: ArgumentHelp("The file to write.", valueName: "file"))
-  var output: String
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the lines into this catalogue, as 'catalog import' of the file would.",
+      valueName: "path"))
+  var db: String?
 
   @Flag(help: "Replace a file in the way that holds something else.")
   var force = false
@@ -111,6 +125,9 @@ struct Enumerate: AsyncParsableCommand {
     guard batchSeeds >= 1 else {
       throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
     }
+    if output == nil && db == nil {
+      throw ValidationError("say where the lines go: -o FILE, --db CATALOGUE, or both")
+    }
     if let problem = space.problem { throw ValidationError(problem) }
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
@@ -134,24 +151,30 @@ struct Enumerate: AsyncParsableCommand {
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
-    switch EnumerationOutput.existing(at: output, for: header) {
-    case .absent: break
-    case .done:
-      FileHandle.standardError.write(
-        Data("\(output) already holds this enumeration; nothing to do\n".utf8))
-      if let expected, let histogram {
-        try EnumerationOutput.compare(
-          EnumerationOutput.histogram(ofFile: output), with: expected, path: histogram)
-      }
-      return
-    case .directory:
-      throw ValidationError("\(output) is a directory; expected a file")
-    case .other:
-      guard force else {
-        throw ValidationError(
-          "\(output) exists and holds something else; use --force to replace it")
+    var writesFile = output != nil
+    if let output {
+      switch EnumerationOutput.existing(at: output, for: header) {
+      case .absent: break
+      case .done:
+        FileHandle.standardError.write(
+          Data("\(output) already holds this enumeration; nothing to do\n".utf8))
+        if let expected, let histogram {
+          try EnumerationOutput.compare(
+            EnumerationOutput.histogram(ofFile: output), with: expected, path: histogram)
+        }
+        guard db != nil else { return }
+        writesFile = false
+      case .directory:
+        throw ValidationError("\(output) is a directory; expected a file")
+      case .other:
+        guard force else {
+          throw ValidationError(
+            "\(output) exists and holds something else; use --force to replace it")
+        }
       }
     }
+    // A catalogue that cannot take the lines is refused before the work, not after it.
+    let catalog = try db.map(EnumerationCatalog.open)
     let display = EnumerationProgressLine(label: "enumerate \(space.size)")
     let stop = Atomic<Bool>(false)
     let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
@@ -180,19 +203,28 @@ struct Enumerate: AsyncParsableCommand {
     }
     display.clear()
     guard let result else {
+      let target = [output, db].compactMap { $0 }.joined(separator: " and ")
       let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
-      FileHandle.standardError.write(Data("stopped; \(output) not written\(kept)\n".utf8))
+      FileHandle.standardError.write(Data("stopped; \(target) not written\(kept)\n".utf8))
       throw (signals.received ?? .interrupt).exitStatus
     }
-    let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
-    if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
-      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-      throw ExitStatus.unreadableInput
+    if let output, writesFile {
+      let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
+      if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
+        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        throw ExitStatus.unreadableInput
+      }
     }
     checkpoint?.remove()
     FileHandle.standardError.write(
-      Data((EnumerationOutput.summary(result, path: output) + "\n").utf8))
-    if let expected, let histogram {
+      Data(
+        (EnumerationOutput.summary(result, path: output ?? "the catalogue") + "\n").utf8))
+    if let catalog {
+      try EnumerationCatalog.importLines(
+        result, header: header, path: output ?? "enumerate \(space.size)", into: catalog,
+        jobs: jobs, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
+    }
+    if let expected, let histogram, writesFile || output == nil {
       try EnumerationOutput.compare(
         MovesHistogram(result.puzzles), with: expected, path: histogram)
     }

@@ -46,8 +46,24 @@ public enum DatabaseLinePrinter {
   /// each block's label, `x` for a wall, `o` for an empty tile. For a 6x6 puzzle with a
   /// right chute this is the board of its database line; any other board reads back with
   /// its size and chute.
+  ///
+  /// - Complexity: O(tiles); a catalogue import writes one per line, so the tiles are
+  ///   filled in as bytes when every block lies on the board with an ASCII label, as in
+  ///   every valid puzzle.
   public static func board(of puzzle: Puzzle) -> String {
-    String(puzzle.grid.joined().map { $0 ?? "o" })
+    let size = puzzle.size
+    guard size.isSupported,
+      puzzle.blocks.allSatisfy({ $0.label.isASCII && $0.lies(on: size) })
+    else { return String(puzzle.grid.joined().map { $0 ?? "o" }) }
+    var tiles = [UInt8](repeating: UInt8(ascii: "o"), count: size.rows * size.columns)
+    for block in puzzle.blocks {
+      let first = block.origin.row * size.columns + block.origin.column
+      let step = block.orientation == .vertical ? size.columns : 1
+      let label = block.label.asciiValue ?? UInt8(ascii: "o")
+      // Later blocks win overlaps, as in ``Puzzle/grid``.
+      for offset in 0..<block.length { tiles[first + offset * step] = label }
+    }
+    return String(decoding: tiles, as: UTF8.self)
   }
 
   /// `number` with a leading zero below 10, as the database writes its move counts.

@@ -8,8 +8,35 @@ import UnblockCore
 /// with the board first and one number after it (`<board> <moves>`, as some collections
 /// write it) also reads, the number being the moves.
 public enum DatabaseLineReader {
-  /// The board size every database line has.
+  /// The board size every database line of the Rush Hour database has.
   public static let size = BoardSize.standard
+
+  /// The board a file's lines write: 6x6 with the exit at the right end of the
+  /// prisoner's row, as in the Rush Hour database, unless the file opens with the header
+  /// `unblock enumerate` writes (see ``EnumerationHeader``), which gives the size and exit.
+  public struct Board: Sendable {
+    public var size: BoardSize
+    /// The exit the header gives; `nil` for the right end of the prisoner's row.
+    public var chute: Chute?
+    /// Where the header gives the exit, the location of the chute's problems.
+    public var exitLocation: SourceLocation?
+
+    public init(size: BoardSize, chute: Chute? = nil, exitLocation: SourceLocation? = nil) {
+      self.size = size
+      self.chute = chute
+      self.exitLocation = exitLocation
+    }
+
+    /// The Rush Hour database's board.
+    public static let database = Board(size: DatabaseLineReader.size)
+
+    /// The board an enumeration header gives, its exit on line `exitLine`.
+    public init(_ header: EnumerationHeader, exitLine: Int) {
+      self.init(
+        size: header.space.size, chute: header.space.chute,
+        exitLocation: SourceLocation(line: exitLine, column: 1))
+    }
+  }
 
   /// Whether `line` looks like a database line rather than a grid row: it holds a word
   /// of 16 characters or more, longer than any grid row (at most 8 tiles and a marker).
@@ -46,6 +73,10 @@ public enum DatabaseLineReader {
     private var errors = 0
     private var sawComment = false
     private var sawPuzzle = false
+    /// The comment lines before the first puzzle, with their numbers, for the header.
+    private var opening: [(text: String, number: Int)] = []
+    /// The board of the file's lines, known at its first puzzle.
+    private(set) var board = Board.database
 
     init(path: String, limits: InputLimits) {
       self.path = path
@@ -68,9 +99,11 @@ public enum DatabaseLineReader {
         if let comment = GridReader.comment(in: trimmed) {
           sawComment = true
           comments.append(comment)
+          if !sawPuzzle { opening.append((String(trimmed), line.number)) }
           return nil
         }
-        entry = readLine(line.text, number: line.number, path: path)
+        if !sawPuzzle { board = Self.board(opening: opening) }
+        entry = readLine(line.text, number: line.number, path: path, board: board)
         entry.comments = comments
         comments = []
       }
@@ -83,14 +116,36 @@ public enum DatabaseLineReader {
       return entry
     }
 
+    /// The board an enumeration header among the file's first lines gives, or the
+    /// database's.
+    private static func board(opening: [(text: String, number: Int)]) -> Board {
+      guard let start = opening.firstIndex(where: { $0.text == EnumerationHeader.title }),
+        case .success(let (header, _)) = EnumerationHeader.parse(opening[start...].map(\.text))
+      else { return .database }
+      // The exit is the header's third line.
+      return Board(header, exitLine: opening[start + 2].number)
+    }
+
     /// The error for a file that held no puzzle, at its end.
     func finish() -> Diagnostic? {
       sawPuzzle ? nil : InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)
     }
   }
 
-  /// Reads one database line, numbered `number` in its file.
-  public static func readLine(_ text: String, number: Int, path: String) -> PuzzleEntry {
+  /// Reads one database line, numbered `number` in its file, on `board`.
+  public static func readLine(
+    _ text: String, number: Int, path: String, board: Board = .database
+  ) -> PuzzleEntry {
+    if let entry = fastEntry(text, number: number, board: board) { return entry }
+    return locatedEntry(text, number: number, path: path, board: board)
+  }
+
+  /// Reads one database line through tiles and block assembly, which locate every
+  /// problem: the reader of the lines ``fastEntry(_:number:board:)`` does not take.
+  static func locatedEntry(_ text: String, number: Int, path: String, board: Board)
+    -> PuzzleEntry
+  {
+    let size = board.size
     let start = SourceLocation(line: number, column: 1)
     var diagnostics: [Diagnostic] = []
     func error(_ message: String, column: Int) {
@@ -102,7 +157,7 @@ public enum DatabaseLineReader {
     guard let boardIndex = words.firstIndex(where: { $0.text.count == tiles }) else {
       let longest = words.max { $0.text.count < $1.text.count }
       error(
-        "a database line holds a board of \(tiles) characters (6x6), not \(longest?.text.count ?? 0)",
+        "a database line holds a board of \(tiles) characters (\(size)), not \(longest?.text.count ?? 0)",
         column: longest?.column ?? 1)
       return PuzzleEntry(location: start, puzzle: nil, diagnostics: diagnostics)
     }
@@ -126,16 +181,17 @@ public enum DatabaseLineReader {
         metadata.generated = PuzzleMetadata.Generation(states: Located(value, at: location))
       }
     }
-    let board = Array(words[boardIndex].text)
+    let characters = Array(words[boardIndex].text)
     let rows = (0..<size.rows).map { row in
       (0..<size.columns).map { column in
         let offset = row * size.columns + column
         let location = SourceLocation(line: number, column: words[boardIndex].column + offset)
-        return Tile.read(board[offset], at: location, path: path, diagnostics: &diagnostics)
+        return Tile.read(characters[offset], at: location, path: path, diagnostics: &diagnostics)
       }
     }
+    let marker = board.chute.map { ($0.side, $0.row, board.exitLocation ?? start) }
     let reading = BlockAssembler.read(
-      rows, marker: nil, path: path, start: start, problems: diagnostics)
+      rows, marker: marker, path: path, start: start, problems: diagnostics)
     return PuzzleEntry(
       location: start, puzzle: reading.puzzle, metadata: metadata,
       blockLocations: reading.blockLocations, chuteLocation: reading.chuteLocation,

@@ -24,7 +24,8 @@ struct CatalogImportCommand: ParsableCommand {
 
       Puzzles are written in batches of --batch-size, one transaction each: an import \
       stopped by Ctrl-C or SIGTERM leaves the catalogue as it was before the batch under \
-      way. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
+      way. On a terminal, a line on standard error shows the puzzles done, about how many \
+      there are in all, the rate and the time left. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
       standard error at path:line:column and skipped; the import goes on. Standard \
       output ends with the counts.
 
@@ -77,36 +78,22 @@ struct CatalogImportCommand: ParsableCommand {
     let stop = StopFlag()
     let signals = StopSignals { _ in stop.raise() }
     defer { signals.stop() }
-    let progress = ProgressLine(label: "imported")
+    let display = ImportDisplay()
     var summary = CatalogImporter.Summary()
-    var shown = 0
     var status = ExitStatus.success
     do {
       let unreadable = try importer.run(
-        paths: paths, summary: &summary,
-        report: { diagnostic in
-          progress.clear()
-          ReportPrinter.printToStandardError([diagnostic])
-        },
-        isStopped: { stop.isRaised },
-        batchDone: { summary in
-          for _ in shown..<summary.read { progress.count() }
-          shown = summary.read
-        })
+        paths: paths, summary: &summary, report: display.report,
+        isStopped: { stop.isRaised }, progress: display.advance)
       if unreadable { status = ExitStatus.unreadableInput }
     } catch .stopped {
-      progress.clear()
-      let signal = signals.received ?? .interrupt
-      CatalogCommand.note(
-        "interrupted by \(signal.name): \(CatalogCommand.entries(summary.added)) added; the batch under way was rolled back"
-      )
-      throw signal.exitStatus
+      throw display.stopped(by: signals, added: summary.added)
     } catch {
-      progress.clear()
+      display.clear()
       CatalogCommand.note("error: \(error)")
       status = ExitStatus.unreadableInput
     }
-    progress.clear()
+    display.clear()
     let entries = (try? opened.count()) ?? 0
     switch format {
     case .text:

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `catalog import` of the files `unblock enumerate` writes, of every board and exit, and
+/// `enumerate --db`, which leaves a catalogue as importing its file would.
+@Suite struct CatalogEnumerationTests {
+  /// The two hardest 5x5 puzzles without walls, under enumerate's header.
+  let hardest5x5 = """
+    # unblock enumerate
+    # size: 5x5
+    # exit: right, row 2
+    # walls: 0...0
+    20 BBCCJDDoIJGAAIoGoHEEFFHoo 299
+    20 BBHooGoHCCGAAIoDDoIJEEFFJ 299
+
+    """
+
+  /// The rows of the `entry` table, every column, as the `sqlite3` shell prints them.
+  func rows(_ database: String, in folder: URL) throws -> String {
+    try CatalogTests().sqlite3([database, "SELECT * FROM entry ORDER BY id"], in: folder).stdout
+  }
+
+  @Test func enumerateDbLeavesTheCatalogueAsImportingItsFile() throws {
+    let folder = try temporaryFolder()
+    let direct = try CLI.run(
+      ["enumerate", "--size", "4x4", "--jobs", "2", "-o", "4x4.txt", "--db", "direct.sqlite"],
+      in: folder)
+    #expect(direct.status == 0)
+    #expect(
+      direct.stderr.hasSuffix(
+        "direct.sqlite: 32 added, 0 already known, 0 rejected; it holds 32 entries\n"))
+    let imported = try CLI.run(["catalog", "import", "4x4.txt", "--db", "file.sqlite"], in: folder)
+    #expect(
+      imported.stdout
+        == "32 puzzles read: 32 added, 0 already known, 0 rejected; file.sqlite holds 32 entries\n")
+    let table = try rows("direct.sqlite", in: folder)
+    #expect(table.split(separator: "\n").count == 32)
+    #expect(table.hasPrefix("1|"))
+    #expect(table.contains("|4x4.txt:5\n"))
+    #expect(table == (try rows("file.sqlite", in: folder)))
+    for command in [["stats", "--format", "json"], ["query", "--format", "line"]] {
+      let fromEnumerate = try CLI.run(
+        ["catalog"] + command + ["--db", "direct.sqlite"], in: folder)
+      let fromFile = try CLI.run(["catalog"] + command + ["--db", "file.sqlite"], in: folder)
+      #expect(fromEnumerate.status == 0)
+      #expect(fromEnumerate.stdout == fromFile.stdout)
+    }
+    // The file is there already: the lines go to the catalogue only, and add nothing.
+    let again = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--db", "direct.sqlite"], in: folder)
+    #expect(again.status == 0)
+    #expect(again.stderr.hasPrefix("4x4.txt already holds this enumeration; nothing to do\n"))
+    #expect(
+      again.stderr.hasSuffix(
+        "direct.sqlite: 0 added, 32 already known, 0 rejected; it holds 32 entries\n"))
+  }
+
+  @Test func enumerateDbAloneNamesTheEnumerationAsTheSource() throws {
+    let folder = try temporaryFolder()
+    let result = try CLI.run(["enumerate", "--size", "4x4", "--db", "only.sqlite"], in: folder)
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("4x4.txt").path))
+    let first = try CatalogTests().sqlite3(
+      ["only.sqlite", "SELECT source FROM entry WHERE id = 1"], in: folder)
+    #expect(first.stdout == "enumerate 4x4:5\n")
+  }
+
+  @Test func enumerateRefusesACatalogueThatIsNotSQLiteBeforeTheWork() throws {
+    let folder = try temporaryFolder(["notes.sqlite": Array("my notes\n".utf8)])
+    let result = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--db", "notes.sqlite"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: notes.sqlite: not an SQLite database; the catalogue was not opened and the file was left as it is\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("4x4.txt").path))
+    #expect(
+      FileManager.default.contents(atPath: folder.appendingPathComponent("notes.sqlite").path)
+        == Data("my notes\n".utf8))
+  }
+
+  @Test func importsEnumerationsOfEveryBoardAndExit() throws {
+    let folder = try temporaryFolder(["5x5.txt": Array(hardest5x5.utf8)])
+    for arguments in [["--size", "4x5", "-o", "4x5.txt"], ["--exit", "left", "-o", "left.txt"]] {
+      let enumerated = try CLI.run(["enumerate", "--size", "4x4"] + arguments, in: folder)
+      #expect(enumerated.status == 0, "\(enumerated.stderr)")
+    }
+    let imported = try CLI.run(
+      ["catalog", "import", "4x5.txt", "left.txt", "5x5.txt", "--db", "c.sqlite"], in: folder)
+    #expect(imported.status == 0)
+    #expect(imported.stderr == "")
+    #expect(
+      imported.stdout
+        == "168 puzzles read: 168 added, 0 already known, 0 rejected; c.sqlite holds 168 entries\n"
+    )
+    func query(_ arguments: [String]) throws -> String {
+      try CLI.run(["catalog", "query", "--db", "c.sqlite"] + arguments, in: folder).stdout
+    }
+    #expect(
+      try query(["--size", "5x5", "--format", "line"])
+        == "20 BBCCJDDoIJGAAIoGoHEEFFHoo 299\n20 BBHooGoHCCGAAIoDDoIJEEFFJ 299\n")
+    #expect(
+      try query(["--exit", "left", "--limit", "1", "--format", "line"]) == "07 EBBBEAAFCCoFDDDF 8\n"
+    )
+    #expect(
+      try query(["--size", "4x5", "--limit", "1", "--format", "grid"])
+        == "# entry 1: 09 BBBoHAAooHGCCDDGEEFF 54, from 4x5.txt:5\nBBB.H\nAA..H>\nGCCDD\nGEEFF\n")
+  }
+
+  @Test func reportsALineOfAnotherBoardAgainstTheHeader() throws {
+    let file = hardest5x5 + "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    let folder = try temporaryFolder(["5x5.txt": Array(file.utf8)])
+    let result = try CLI.run(["catalog", "import", "5x5.txt", "--db", "c.sqlite"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "5x5.txt:7:4: error: a database line holds a board of 25 characters (5x5), not 36\n")
+    #expect(
+      result.stdout
+        == "3 puzzles read: 2 added, 0 already known, 1 rejected; c.sqlite holds 2 entries\n")
+  }
+}

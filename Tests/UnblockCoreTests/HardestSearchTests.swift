@@ -54,6 +54,30 @@ import UnblockTestSupport
     #expect(throws: GeneratorError.badBudget) { try HardestSearch(options: options, layouts: 0) }
   }
 
+  /// The 51-move puzzle less its block H is a 39-move cluster of 2,990 states; a climb
+  /// from it, as the search digs (a start at a farthest state, the dig's temperature),
+  /// finds the 51-move cluster again: its mutations reach the known maximum from nearby.
+  @Test(arguments: [false, true])
+  func aClimbFromANeighbourOfThe51ReachesIt(redrawing: Bool) throws {
+    var less = ReferencePuzzles.hardest51
+    less.blocks.removeAll { $0.label == "H" }
+    let near = try Cluster(puzzle: less)
+    #expect(near.maximumDistance == 39)
+    #expect(near.count == 2_990)
+    var random = Xoshiro256StarStar(seed: 1, stream: [1])
+    let start = Climb.farthestState(of: near, using: &random)
+    let climb = Climb(
+      space: LayoutSpace(size: .standard, chuteRow: 2, fixedBlocks: 0), goal: 51,
+      budget: 2_000, temperature: HardestSearch.Strategy().digTemperature,
+      redrawing: redrawing)
+    let outcome = climb.run(from: start, using: &random)
+    #expect(outcome.bestDepth == 51)
+    #expect(outcome.evaluations < 2_000)
+    let found = try #require(outcome.best)
+    #expect(found.count == 4_780)
+    #expect(found.familyKey == (try Cluster(puzzle: ReferencePuzzles.hardest51)).familyKey)
+  }
+
   @Test func thePoolKeepsOneClusterPerFamilyDeepestFirst() throws {
     // Three clusters: the 51-move puzzle's, its mirror image's (the same family) and I-4's.
     let deep = try Cluster(puzzle: ReferencePuzzles.hardest51)

@@ -23,6 +23,28 @@ import UnblockTestSupport
     #expect(three.layouts == 2_000)
   }
 
+  /// Forty climbs of 60 layouts: climbs 17 on may dig from the pool, so the pool's
+  /// snapshots and the digs repeat too, with each strategy's steps.
+  @Test(arguments: [false, true])
+  func climbsThatDigRepeatWhateverTheJobs(fineSteps: Bool) async throws {
+    func run(jobs: Int) async throws -> HardestSearch.Result {
+      var options = GeneratorOptions(moves: 0...0, seed: 5, size: BoardSize(rows: 4, columns: 4))
+      options.jobs = jobs
+      var search = try HardestSearch(options: options, top: 2, layouts: 2_400, climbLayouts: 60)
+      search.strategy.digPercent = 50
+      search.strategy.nudging = fineSteps
+      search.strategy.redrawing = fineSteps
+      return await search.run()
+    }
+    let one = try await run(jobs: 1)
+    let two = try await run(jobs: 2)
+    #expect(one.climbs == 40)
+    #expect(one.layouts == 2_400)
+    #expect(one.puzzles.count == 2)
+    #expect(two.puzzles == one.puzzles)
+    #expect(two.climbs == 40)
+  }
+
   @Test func puzzlesAreDistinctHardestFirstAndTrue() async throws {
     let puzzles = try await search(jobs: 2).run().puzzles
     #expect(puzzles.map(\.index) == Array(0..<puzzles.count))

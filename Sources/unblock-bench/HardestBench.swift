@@ -45,6 +45,22 @@ struct HardestBench: AsyncParsableCommand {
   @Option(help: "Layouts per climb.")
   var climbLayouts = HardestSearch.defaultClimbLayouts
 
+  @Option(help: "Of every 100 climbs, how many start from a deep cluster found so far.")
+  var digPercent = HardestSearch.Strategy().digPercent
+
+  @Option(help: "Starting temperature of climbs from fresh layouts.")
+  var freshTemperature = HardestSearch.Strategy().freshTemperature
+
+  @Option(help: "Starting temperature of climbs from deep clusters.")
+  var digTemperature = HardestSearch.Strategy().digTemperature
+
+  @Option(help: "Whether climbs nudge blocks (true or false).")
+  var nudging = HardestSearch.Strategy().nudging
+
+  @Option(
+    help: "Whether climbs redraw the farthest state they mutate at every step (true or false).")
+  var redrawing = HardestSearch.Strategy().redrawing
+
   @Option(help: "Workers (default: all cores).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -56,12 +72,21 @@ struct HardestBench: AsyncParsableCommand {
       "Hardest search, \(board), \(fixed) fixed, \(jobs) jobs, target \(target) moves, "
         + "\(seconds) s" + (layouts.map { " or \($0) layouts" } ?? "") + " per seed:")
     var successes = 0
+    var bestMoves: [Double] = []
+    var layoutsToTarget: [Double] = []
+    var allLayouts = 0
+    var allProcessorSeconds = 0.0
     for seed in seeds.range {
       var options = GeneratorOptions(moves: 0...Int.max, seed: UInt64(seed), size: board)
       options.fixedBlocks = fixed
       options.jobs = max(jobs, 1)
-      let search = try HardestSearch(
+      var search = try HardestSearch(
         options: options, layouts: layouts, climbLayouts: climbLayouts)
+      search.strategy.digPercent = digPercent
+      search.strategy.freshTemperature = freshTemperature
+      search.strategy.digTemperature = digTemperature
+      search.strategy.nudging = nudging
+      search.strategy.redrawing = redrawing
       let cpuBegan = GeneratorBench.processorSeconds()
       let clock = ContinuousClock()
       var reached: HardestProgress?
@@ -85,9 +110,13 @@ struct HardestBench: AsyncParsableCommand {
       let cpu = GeneratorBench.processorSeconds() - cpuBegan
       let best = result.puzzles.first
       let layoutsDone = last?.layouts ?? result.layouts
+      allLayouts += layoutsDone
+      allProcessorSeconds += cpu
+      bestMoves.append(Double(last?.bestMoves ?? -1))
       var line = String(format: "  seed %3d: ", seed)
       if let reached {
         successes += 1
+        layoutsToTarget.append(Double(reached.layouts))
         line += "reached \(reached.bestMoves) after \(reached.layouts) layouts, "
         line += String(format: "%.1f s", reached.elapsed.secondsValue)
       } else {
@@ -102,6 +131,15 @@ struct HardestBench: AsyncParsableCommand {
     }
     let total = seeds.range.count
     say("  \(successes) of \(total) seeds reached \(target) moves")
+    let toTarget =
+      layoutsToTarget.isEmpty
+      ? "none reached it" : String(format: "%.0f", Measurement.median(of: layoutsToTarget))
+    say(
+      String(format: "  median best %.1f moves", Measurement.median(of: bestMoves))
+        + "; median layouts to \(target): \(toTarget); "
+        + String(
+          format: "%.0f layouts per processor-second",
+          Double(allLayouts) / max(allProcessorSeconds, 1e-9)))
   }
 
   /// Prints a line at once, also into a file: a long run is watched with `tail -f`.

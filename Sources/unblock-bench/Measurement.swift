@@ -41,7 +41,7 @@ struct Measurement {
   /// The median processor time in seconds.
   var cpuMedian: Double { Self.median(of: cpuSeconds) }
 
-  private static func median(of seconds: [Double]) -> Double {
+  static func median(of seconds: [Double]) -> Double {
     let sorted = seconds.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

@@ -23,6 +23,28 @@ import UnblockTestSupport
     #expect(three.layouts == 2_000)
   }
 
+  /// Forty climbs of 60 layouts: climbs 17 on may dig from the pool, so the pool's
+  /// snapshots and the digs repeat too, with each strategy's steps.
+  @Test(arguments: [false, true])
+  func climbsThatDigRepeatWhateverTheJobs(fineSteps: Bool) async throws {
+    func run(jobs: Int) async throws -> HardestSearch.Result {
+      var options = GeneratorOptions(moves: 0...0, seed: 5, size: BoardSize(rows: 4, columns: 4))
+      options.jobs = jobs
+      var search = try HardestSearch(options: options, top: 2, layouts: 2_400, climbLayouts: 60)
+      search.strategy.digPercent = 50
+      search.strategy.nudging = fineSteps
+      search.strategy.redrawing = fineSteps
+      return await search.run()
+    }
+    let one = try await run(jobs: 1)
+    let two = try await run(jobs: 2)
+    #expect(one.climbs == 40)
+    #expect(one.layouts == 2_400)
+    #expect(one.puzzles.count == 2)
+    #expect(two.puzzles == one.puzzles)
+    #expect(two.climbs == 40)
+  }
+
   @Test func puzzlesAreDistinctHardestFirstAndTrue() async throws {
     let puzzles = try await search(jobs: 2).run().puzzles
     #expect(puzzles.map(\.index) == Array(0..<puzzles.count))
@@ -52,6 +74,30 @@ import UnblockTestSupport
     let options = GeneratorOptions(moves: 0...0)
     #expect(throws: GeneratorError.badTop(0)) { try HardestSearch(options: options, top: 0) }
     #expect(throws: GeneratorError.badBudget) { try HardestSearch(options: options, layouts: 0) }
+  }
+
+  /// The 51-move puzzle less its block H is a 39-move cluster of 2,990 states; a climb
+  /// from it, as the search digs (a start at a farthest state, the dig's temperature),
+  /// finds the 51-move cluster again: its mutations reach the known maximum from nearby.
+  @Test(arguments: [false, true])
+  func aClimbFromANeighbourOfThe51ReachesIt(redrawing: Bool) throws {
+    var less = ReferencePuzzles.hardest51
+    less.blocks.removeAll { $0.label == "H" }
+    let near = try Cluster(puzzle: less)
+    #expect(near.maximumDistance == 39)
+    #expect(near.count == 2_990)
+    var random = Xoshiro256StarStar(seed: 1, stream: [1])
+    let start = Climb.farthestState(of: near, using: &random)
+    let climb = Climb(
+      space: LayoutSpace(size: .standard, chuteRow: 2, fixedBlocks: 0), goal: 51,
+      budget: 2_000, temperature: HardestSearch.Strategy().digTemperature,
+      redrawing: redrawing)
+    let outcome = climb.run(from: start, using: &random)
+    #expect(outcome.bestDepth == 51)
+    #expect(outcome.evaluations < 2_000)
+    let found = try #require(outcome.best)
+    #expect(found.count == 4_780)
+    #expect(found.familyKey == (try Cluster(puzzle: ReferencePuzzles.hardest51)).familyKey)
   }
 
   @Test func thePoolKeepsOneClusterPerFamilyDeepestFirst() throws {

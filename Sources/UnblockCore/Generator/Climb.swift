@@ -23,11 +23,16 @@ package struct Climb: Sendable {
   package var nudging: Bool
   /// How many of the deepest clusters the outcome lists; see ``Outcome/deepest``.
   package var keep: Int
+  /// Whether each mutation starts from a state of the current cluster's deepest layer
+  /// drawn afresh, rather than always from the one drawn when the cluster was taken: a
+  /// plateau then offers the neighbours of all its farthest states.
+  package var redrawing: Bool
 
   package init(
     space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 3,
-    maxStates: Int? = nil, nudging: Bool = false, keep: Int = 1
+    maxStates: Int? = nil, nudging: Bool = false, keep: Int = 1, redrawing: Bool = false
   ) {
+    self.redrawing = redrawing
     self.keep = keep
     self.space = space
     self.goal = goal
@@ -98,6 +103,8 @@ package struct Climb: Sendable {
     let cluster = evaluate(layout, maxStates: maxStates)
     var score = Self.depth(of: cluster)
     var size = cluster?.count ?? maxStates
+    var current = redrawing ? cluster : nil
+    var layer = current.map { $0.indices(atDistance: score) } ?? []
     var outcome = Outcome(best: cluster, bestDepth: score, evaluations: 1, wasCancelled: false)
     if keep > 1 { outcome.offer(cluster, depth: score, keep: keep) }
     progress(outcome)
@@ -107,7 +114,11 @@ package struct Climb: Sendable {
         outcome.wasCancelled = true
         return outcome
       }
-      let candidate = space.mutated(layout, using: &generator, nudging: nudging)
+      var base = layout
+      if let current, layer.count > 1 {
+        base = current.puzzle(at: layer[generator.uniform(layer.count)])
+      }
+      let candidate = space.mutated(base, using: &generator, nudging: nudging)
       // A candidate whose cluster is several times the current one's is almost never
       // deeper; stopping its exploration early saves most of the time it would take.
       let limit = min(maxStates, max(Self.minimumLimit, 4 * size))
@@ -123,6 +134,10 @@ package struct Climb: Sendable {
         layout = Self.farthestState(of: candidateCluster, using: &generator) ?? candidate
         score = candidateScore
         size = candidateCluster?.count ?? limit
+        if redrawing {
+          current = candidateCluster
+          layer = candidateCluster.map { $0.indices(atDistance: candidateScore) } ?? []
+        }
       }
       if candidateScore > outcome.bestDepth {
         outcome.best = candidateCluster

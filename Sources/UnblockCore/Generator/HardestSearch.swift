@@ -3,11 +3,12 @@
 /// puzzles are.
 ///
 /// Climb `c` evaluates ``climbLayouts`` layouts (the last one fewer, to make up
-/// ``layouts`` exactly). It starts from a fresh random layout, or, three times in four once
-/// there are some, from a farthest state of one of the deepest clusters found so far, so
-/// the search both explores and digs on where it did best. It mutates with
-/// ``LayoutSpace/Mutation/nudge``s as well as the generator's changes, for fine steps near
-/// a deep layout.
+/// ``layouts`` exactly). It starts from a fresh random layout, or, once in four once there
+/// are some, from a farthest state of one of the deepest clusters found so far, so the
+/// search mostly explores and sometimes digs on where it did best (see ``Strategy``).
+/// Exploring pays most: the climb's annealing is what leaves a local peak, and a climb
+/// started hot (a drop of 6 moves taken at first with odds 1 in e) ends deeper on average
+/// than one started at 3 or 1.
 ///
 /// A run is deterministic for a work bound: climb `c` depends only on the options, the
 /// seed, `c` and the deepest clusters of climbs `0..<c - lag` (see ``lag``), and results
@@ -23,7 +24,26 @@ public struct HardestSearch: Sendable {
   public let layouts: Int?
   /// The layouts one climb evaluates before the next starts afresh or from the best.
   public let climbLayouts: Int
+  /// How the climbs search; the benchmark compares strategies.
+  package var strategy = Strategy()
   private let generator: Generator
+
+  /// How the climbs of a search choose their start and their steps.
+  package struct Strategy: Hashable, Sendable {
+    /// Of every 100 climbs, how many start from a deep cluster found so far (once there
+    /// are some) rather than from a fresh random layout.
+    package var digPercent = 25
+    /// The starting temperature of a climb from a fresh layout.
+    package var freshTemperature = 6.0
+    /// The starting temperature of a climb from a deep cluster.
+    package var digTemperature = 3.0
+    /// Whether climbs use ``LayoutSpace/Mutation/nudge``s.
+    package var nudging = false
+    /// Whether climbs redraw the state they mutate; see ``Climb/redrawing``.
+    package var redrawing = false
+
+    package init() {}
+  }
 
   /// How many climbs behind a climb's view of the best clusters is: climb `c` sees the
   /// merged results of climbs `0..<c - lag`. It lets up to `lag` climbs run at once with
@@ -193,7 +213,7 @@ public struct HardestSearch: Sendable {
     var start: Puzzle?
     var chuteRow: Int
     var side: Chute.Side
-    if !elites.isEmpty && !random.chance(1, in: 4) {
+    if !elites.isEmpty && random.uniform(100) < strategy.digPercent {
       // The better of two picks: deep clusters are tried more, all of them sometimes.
       let elite = elites[min(random.uniform(elites.count), random.uniform(elites.count))]
       start = Climb.farthestState(of: elite.cluster, using: &random)
@@ -205,10 +225,12 @@ public struct HardestSearch: Sendable {
     }
     let space = LayoutSpace(
       size: options.size, chuteRow: chuteRow, fixedBlocks: options.fixedBlocks)
-    // Digging on from a deep layout wants little of the annealing's wandering off.
+    // Digging on from a deep layout wants less of the annealing's wandering off, but
+    // some: deep clusters are local peaks, and the next peak is seldom one step away.
     let climb = Climb(
-      space: space, goal: .max, budget: budget, temperature: start == nil ? 3 : 1,
-      nudging: true, keep: max(top, 2))
+      space: space, goal: .max, budget: budget,
+      temperature: start == nil ? strategy.freshTemperature : strategy.digTemperature,
+      nudging: strategy.nudging, keep: max(top, 2), redrawing: strategy.redrawing)
     let outcome = climb.run(
       from: start, using: &random, isCancelled: isCancelled, progress: record)
     return ClimbResult(number: number, outcome: outcome, chuteRow: chuteRow, side: side)

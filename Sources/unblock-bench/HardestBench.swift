@@ -89,24 +89,31 @@ struct HardestBench: AsyncParsableCommand {
       search.strategy.redrawing = redrawing
       let cpuBegan = GeneratorBench.processorSeconds()
       let clock = ContinuousClock()
-      var reached: HardestProgress?
-      var last: HardestProgress?
-      let result = await search.run(
-        until: clock.now + .seconds(seconds),
-        progress: { progress in
-          if progress.bestMoves > last?.bestMoves ?? -1 {
-            say(
-              String(
-                format: "    depth %d after %d layouts, %.1f s", progress.bestMoves,
-                progress.layouts, progress.elapsed.secondsValue))
-          }
-          last = progress
-          if reached == nil && progress.bestMoves >= target {
-            reached = progress
-            // The target is met: the rest of the time would only be waited out.
-            withUnsafeCurrentTask { $0?.cancel() }
-          }
-        })
+      let deadline = clock.now + .seconds(seconds)
+      let (target, frozen) = (target, search)
+      // Each seed runs in its own task, so that cancelling it once the target is met
+      // leaves the next seeds' searches alone.
+      let (result, reached, last) = await Task {
+        var reached: HardestProgress?
+        var last: HardestProgress?
+        let result = await frozen.run(
+          until: deadline,
+          progress: { progress in
+            if progress.bestMoves > last?.bestMoves ?? -1 {
+              say(
+                String(
+                  format: "    depth %d after %d layouts, %.1f s", progress.bestMoves,
+                  progress.layouts, progress.elapsed.secondsValue))
+            }
+            last = progress
+            if reached == nil && progress.bestMoves >= target {
+              reached = progress
+              // The target is met: the rest of the time would only be waited out.
+              withUnsafeCurrentTask { $0?.cancel() }
+            }
+          })
+        return (result, reached, last)
+      }.value
       let cpu = GeneratorBench.processorSeconds() - cpuBegan
       let best = result.puzzles.first
       let layoutsDone = last?.layouts ?? result.layouts

@@ -97,7 +97,7 @@ public struct Analysis: Sendable {
     let bitboard = cluster.bitboard
     let blocks = bitboard.template.blocks
     let state = cluster.state(at: index)
-    var search = BreadthFirstSearch(expected: expected)
+    var search = ShorterSolutionSearch(expected: expected)
     for block in blocks.indices
     where !blocks[block].isPrisoner && (blocks[block].orientation == .fixed || idle.contains(block))
     {
@@ -105,12 +105,12 @@ public struct Analysis: Sendable {
       // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
       // has a solution of fewer, which is all the search looks for.
       let reduced = bitboard.removing(block: block)
-      switch solver.solve(
+      switch solver.hasSolution(
         reduced, from: bitboard.state(state, without: block), movesBelow: moves,
         using: &search, expected: expected)
       {
-      case .solved(let found): if found == moves { unnecessary.append(block) }
-      case .unsolvable: unnecessary.append(block)
+      case .shorter: break
+      case .none: unnecessary.append(block)
       case .gaveUp: undecided.append(block)
       }
       if stopEarly, !unnecessary.isEmpty || !undecided.isEmpty { break }

@@ -93,26 +93,17 @@ public struct Solver: Sendable {
   /// Whether a state has a solution of fewer than `bound` moves, with the buffers of
   /// `search`: the question ``Analysis`` asks of each puzzle less one block.
   ///
-  /// - Returns: The moves of a shortest solution when one has fewer than `bound` moves (or
-  ///   0 moves, when `bound` is 0 and the start is solved), `.unsolvable` when none has, and
+  /// - Returns: `.shorter` when some solution has fewer than `bound` moves, `.none` when
+  ///   none has (also when `start` is no arrangement of the template's blocks), and
   ///   `.gaveUp` when the search met ``maxStates`` or was stopped first.
-  func solve(
+  func hasSolution(
     _ bitboard: Bitboard, from start: BoardState, movesBelow bound: Int,
-    using search: inout BreadthFirstSearch, expected: Int
-  ) -> BoundedOutcome {
-    guard let startCode = bitboard.code(of: start) else { return .unsolvable }
-    let found = search.run(
-      bitboard, batch: MoveBatch(for: bitboard), from: startCode, movesBelow: bound,
-      limit: limit, shouldStop: shouldStop, expected: expected)
-    if found.found != nil { return .solved(moves: found.moves) }
-    return found.gaveUp || found.stopped ? .gaveUp : .unsolvable
-  }
-
-  /// What a bounded search with ``solve(_:from:movesBelow:using:expected:)`` found.
-  enum BoundedOutcome: Equatable {
-    case solved(moves: Int)
-    case unsolvable
-    case gaveUp
+    using search: inout ShorterSolutionSearch, expected: Int
+  ) -> ShorterSolutionSearch.Outcome {
+    guard let startCode = bitboard.code(of: start) else { return .none }
+    return search.run(
+      bitboard, from: startCode, movesBelow: bound, limit: limit, shouldStop: shouldStop,
+      expected: expected)
   }
 
   /// The next move of a shortest solution.

@@ -1,0 +1,255 @@
+/// A lower bound on the moves a state of a compiled puzzle needs to the exit, exact up to 2
+/// moves: the blocking bound, read off the prisoner's row.
+///
+/// Before the prisoner can reach the chute, every vertical block on a tile between it and
+/// the chute (a blocker) must move, and then the prisoner: at least `blockers + 1` moves. A
+/// blocker that no single move takes off the prisoner's row needs a second move, its own or
+/// that of a block in its way that is no blocker (blockers stand in distinct columns, and a
+/// column's block is held only by horizontal blocks, walls and its column's other block):
+/// then at least `blockers + 2`. With no blocker the prisoner slides out in one move, and
+/// with one blocker that can leave the row in one move, in two: the bound is the exact
+/// number of moves whenever it is 0, 1 or 2.
+///
+/// One move changes the bound by at most 1. A move puts at most one blocker on the
+/// prisoner's row or takes one off, and a blocker that enters can leave by the reverse
+/// move, so whether every blocker can leave in one move stays as it was; any other move
+/// changes at most whether some blocker can leave in one move. The prisoner's own moves
+/// change no blocker.
+///
+/// ``ShorterSolutionSearch`` prunes with it. The tables are per bitboard, a few hundred
+/// bytes; a state's bound costs a look-up per lane, and a move's a few.
+struct ExitBound: ~Copyable {
+  /// The bound of a state from which the prisoner can never reach the chute.
+  static let never = Int(Int32.max)
+
+  /// What the bound reads of a state besides its code, kept up to date move by move.
+  struct Context {
+    /// The tiles of the prisoner's row that vertical blocks cover, one bit per column.
+    var covered: UInt8
+    /// The tiles of the horizontal and fixed blocks, transposed: a column to a byte.
+    var horizontalByColumn: UInt64
+  }
+
+  /// The tiles whose change may change a state's bound.
+  struct Watch {
+    /// The columns between the prisoner and the chute.
+    var path: UInt8
+    /// The columns of the blockers, each as a byte of a transposed mask.
+    var blockerColumns: UInt64
+  }
+
+  /// Entry `a`: the tiles of the prisoner's row, one bit per column, that must be free for
+  /// the prisoner in its lane's arrangement `a` to slide to the chute.
+  private let path: UnsafeMutablePointer<UInt8>
+  /// Entry `a`: the tiles of the prisoner's row that never leave it, the walls and the other
+  /// blocks of the prisoner's lane in its arrangement `a`.
+  private let stuck: UnsafeMutablePointer<UInt8>
+  /// Entry `lane * 16 + a`: the tile of the prisoner's row that column lane `lane` covers in
+  /// its arrangement `a`, as the bit of its column, or 0; 0 for the rows.
+  private let rowTiles: UnsafeMutablePointer<UInt8>
+  /// Entry `lane * 16 + a`: the tiles of row lane `lane` in its arrangement `a`, transposed
+  /// so that a column is a byte (see ``Expander/transposed(_:)``); 0 for the columns.
+  private let columnTiles: UnsafeMutablePointer<UInt64>
+  /// Entry `lane`: the bit of a column lane's column; all bits for the prisoner's lane, and
+  /// none for the other rows.
+  private let laneColumns: UnsafeMutablePointer<UInt8>
+  /// Entry `c`: the column lane of column `c`; -1 when there is none.
+  private let columnLane: UnsafeMutablePointer<Int>
+  /// Entry `lane`: a column lane's arrangements that leave the prisoner's row free, a bit
+  /// each.
+  private let leavesRow: UnsafeMutablePointer<UInt16>
+  /// Entry `lane`: a column lane's move table (``LaneKind/moves``).
+  private let moves: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
+  /// Entry `lane`: a column lane's kind's length, by which an arrangement is shifted to index
+  /// its move table.
+  private let lengths: UnsafeMutablePointer<UInt64>
+  /// The fixed blocks' tiles, transposed.
+  private let fixedByColumn: UInt64
+  private let solvedArrangements: UInt16
+  private let prisonerShift: UInt64
+  private let laneCount: Int
+
+  init(_ bitboard: Bitboard) {
+    let lanes = bitboard.lanes
+    let laneCount = lanes.count
+    self.laneCount = laneCount
+    let solved = bitboard.solvedArrangements
+    solvedArrangements = solved
+    prisonerShift = UInt64(4 * bitboard.prisonerLane)
+    fixedByColumn = Expander.transposed(bitboard.fixed)
+    let prisonerLane = lanes[bitboard.prisonerLane]
+    let row = prisonerLane.offset / 8
+    let prisonerKind = bitboard.kinds[prisonerLane.kind]
+    let order = bitboard.template.prisonerIndex.flatMap(prisonerLane.blocks.firstIndex(of:)) ?? 0
+    let length = prisonerKind.blockLengths[order]
+    let fixedRow = UInt8(truncatingIfNeeded: bitboard.fixed &>> UInt64(prisonerLane.offset))
+    // Every solved arrangement has the prisoner at the same place, beside the chute.
+    let goal = prisonerKind.arrangements.indices.first { solved & (1 << $0) != 0 }
+      .map { prisonerKind.arrangements[$0][order] }
+    path = .allocate(capacity: 16)
+    path.initialize(repeating: 0, count: 16)
+    stuck = .allocate(capacity: 16)
+    stuck.initialize(repeating: 0xFF, count: 16)
+    for (a, places) in prisonerKind.arrangements.enumerated() {
+      let place = places[order]
+      let own = UInt8(truncatingIfNeeded: ((1 << length) - 1) << place)
+      if let goal {
+        let (low, high) = (min(place, goal), max(place, goal) + length)
+        path[a] = UInt8(truncatingIfNeeded: (1 << high) - (1 << low)) & ~own
+      }
+      stuck[a] = fixedRow | prisonerKind.tiles[a] & ~own
+    }
+    let entries = max(laneCount * 16, 1)
+    rowTiles = .allocate(capacity: entries)
+    rowTiles.initialize(repeating: 0, count: entries)
+    columnTiles = .allocate(capacity: entries)
+    columnTiles.initialize(repeating: 0, count: entries)
+    laneColumns = .allocate(capacity: max(laneCount, 1))
+    laneColumns.initialize(repeating: 0, count: max(laneCount, 1))
+    columnLane = .allocate(capacity: 8)
+    columnLane.initialize(repeating: -1, count: 8)
+    leavesRow = .allocate(capacity: max(laneCount, 1))
+    leavesRow.initialize(repeating: 0, count: max(laneCount, 1))
+    moves = .allocate(capacity: max(laneCount, 1))
+    lengths = .allocate(capacity: max(laneCount, 1))
+    for (number, lane) in lanes.enumerated() {
+      let kind = bitboard.kinds[lane.kind]
+      (moves + number).initialize(to: kind.tables.moves)
+      (lengths + number).initialize(to: UInt64(kind.length))
+      guard !lane.isRow else {
+        for a in kind.arrangements.indices {
+          columnTiles[number * 16 + a] = Expander.transposed(bitboard.laneTiles[number * 16 + a])
+        }
+        if number == bitboard.prisonerLane { laneColumns[number] = 0xFF }
+        continue
+      }
+      let column = lane.offset
+      columnLane[column] = number
+      laneColumns[number] = 1 << column
+      for (a, tiles) in kind.tiles.enumerated() {
+        if tiles & (1 << row) != 0 {
+          rowTiles[number * 16 + a] = 1 << column
+        } else {
+          leavesRow[number] |= 1 << a
+        }
+      }
+    }
+  }
+
+  /// The arrangement of lane `lane` in the state with this code.
+  @inline(__always)
+  private static func arrangement(_ code: UInt64, lane: Int) -> Int {
+    Int(truncatingIfNeeded: (code &>> UInt64(lane &* 4)) & 15)
+  }
+
+  /// The context of the state with this code.
+  @inline(__always)
+  func context(of code: UInt64) -> Context {
+    var context = Context(covered: 0, horizontalByColumn: fixedByColumn)
+    for lane in 0..<laneCount {
+      let entry = lane &<< 4 | Self.arrangement(code, lane: lane)
+      context.covered |= rowTiles[entry]
+      context.horizontalByColumn |= columnTiles[entry]
+    }
+    return context
+  }
+
+  /// The context of the state with code `next`, one move from the state with code `code`
+  /// and context `context`.
+  @inline(__always)
+  func context(_ context: Context, from code: UInt64, to next: UInt64) -> Context {
+    let lane = (code ^ next).trailingZeroBitCount &>> 2
+    let before = lane &<< 4 | Self.arrangement(code, lane: lane)
+    let after = lane &<< 4 | Self.arrangement(next, lane: lane)
+    return Context(
+      covered: context.covered ^ rowTiles[before] ^ rowTiles[after],
+      horizontalByColumn: context.horizontalByColumn ^ columnTiles[before]
+        ^ columnTiles[after])
+  }
+
+  /// A lower bound on the moves from the state with this code to a solved state: exact when
+  /// it is 0, 1 or 2, and ``never`` when something that never leaves the prisoner's row
+  /// stands between it and the chute, or no state is solved.
+  @inline(__always)
+  func moves(_ code: UInt64) -> Int { moves(code, context(of: code)) }
+
+  /// ``moves(_:)`` of the state with this code and context.
+  @inline(__always)
+  func moves(_ code: UInt64, _ context: Context) -> Int {
+    let prisoner = Int(truncatingIfNeeded: (code &>> prisonerShift) & 15)
+    guard solvedArrangements &>> UInt16(prisoner) & 1 == 0 else { return 0 }
+    let path = self.path[prisoner]
+    guard solvedArrangements != 0, stuck[prisoner] & path == 0 else { return Self.never }
+    var blockers = context.covered & path
+    guard blockers != 0 else { return 1 }
+    let count = blockers.nonzeroBitCount
+    while blockers != 0 {
+      let column = blockers.trailingZeroBitCount
+      blockers &= blockers &- 1
+      if !leavesRowInOneMove(code, column: column, context.horizontalByColumn) {
+        return count &+ 2
+      }
+    }
+    return count &+ 1
+  }
+
+  /// The tiles of the state with this code and context whose change may change its bound.
+  @inline(__always)
+  func watch(_ code: UInt64, _ context: Context) -> Watch {
+    let path = self.path[Int(truncatingIfNeeded: (code &>> prisonerShift) & 15)]
+    var blockers = context.covered & path
+    var columns: UInt64 = 0
+    while blockers != 0 {
+      columns |= 0xFF &<< UInt64(blockers.trailingZeroBitCount &* 8)
+      blockers &= blockers &- 1
+    }
+    return Watch(path: path, blockerColumns: columns)
+  }
+
+  /// Whether the move from the state with code `code` to the one with code `next` may
+  /// change the bound, as `watch` of the first state tells; when not, both have the same.
+  ///
+  /// The bound reads the blockers, from the columns on the path, and whether each can leave
+  /// the row, from the horizontal blocks crossing its column. A column's move off the path
+  /// changes neither, nor does a row's move that crosses no blocker's column; the
+  /// prisoner's moves are always looked at.
+  @inline(__always)
+  func mayChange(_ watch: Watch, from code: UInt64, to next: UInt64) -> Bool {
+    let lane = (code ^ next).trailingZeroBitCount &>> 2
+    let before = lane &<< 4 | Self.arrangement(code, lane: lane)
+    let after = lane &<< 4 | Self.arrangement(next, lane: lane)
+    return laneColumns[lane] & watch.path != 0
+      || (columnTiles[before] ^ columnTiles[after]) & watch.blockerColumns != 0
+  }
+
+  /// Whether one move of the block on the prisoner's row in column `column` takes it off
+  /// the row.
+  @inline(__always)
+  private func leavesRowInOneMove(
+    _ code: UInt64, column: Int, _ horizontalByColumn: UInt64
+  ) -> Bool {
+    let lane = columnLane[column]
+    let a = UInt64(Self.arrangement(code, lane: lane))
+    let covered = (horizontalByColumn &>> UInt64(column &* 8)) & 0xFF
+    let entry = moves[lane][Int(truncatingIfNeeded: a &<< lengths[lane] | covered)]
+    let leaves = UInt64(leavesRow[lane])
+    var changes = entry
+    for _ in 0..<Int(truncatingIfNeeded: entry &>> 32) {
+      if leaves &>> (a ^ (changes & 15)) & 1 != 0 { return true }
+      changes &>>= 4
+    }
+    return false
+  }
+
+  deinit {
+    path.deallocate()
+    stuck.deallocate()
+    rowTiles.deallocate()
+    columnTiles.deallocate()
+    laneColumns.deallocate()
+    columnLane.deallocate()
+    leavesRow.deallocate()
+    moves.deallocate()
+    lengths.deallocate()
+  }
+}

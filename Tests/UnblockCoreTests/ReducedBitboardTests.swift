@@ -82,7 +82,7 @@ import UnblockTestSupport
 
   /// A search that meets the state limit leaves the block undecided, and stopping early
   /// ends at the first block decided unnecessary or undecided: intermediate 4 with two
-  /// walls, whose every reduced search holds more than 50 states.
+  /// walls, whose every reduced search keeps more than 10 states.
   @Test func limitedSearchesLeaveBlocksUndecidedAndStopEarly() throws {
     let puzzle = TestGrid.puzzle("x.BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLLx\n")
     let walls = puzzle.blocks.indices.filter { puzzle.blocks[$0].orientation == .fixed }
@@ -91,11 +91,11 @@ import UnblockTestSupport
     let moves = try #require(cluster.minimalMoves)
     let idle = cluster.shortestPaths()?.idleBlocks ?? []
     let full = Analysis.unnecessaryBlocks(
-      of: cluster, at: 0, moves: moves, idle: idle, solver: Solver(maxStates: 50))
+      of: cluster, at: 0, moves: moves, idle: idle, solver: Solver(maxStates: 10))
     #expect(full.unnecessary.isEmpty)
     #expect(full.undecided == (walls + idle).sorted())
     let early = Analysis.unnecessaryBlocks(
-      of: cluster, at: 0, moves: moves, idle: idle, solver: Solver(maxStates: 50),
+      of: cluster, at: 0, moves: moves, idle: idle, solver: Solver(maxStates: 10),
       stopEarly: true)
     #expect(early.unnecessary.isEmpty)
     #expect(early.undecided == [full.undecided[0]])

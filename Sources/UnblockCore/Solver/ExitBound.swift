@@ -21,6 +21,8 @@
 struct ExitBound: ~Copyable {
   /// The bound of a state from which the prisoner can never reach the chute.
   static let never = Int(Int32.max)
+  /// The bit of ``Watch/lanes`` for the prisoner's lane.
+  private static let prisonerBit: UInt16 = 1 << 8
 
   /// What the bound reads of a state besides its code, kept up to date move by move.
   struct Context {
@@ -32,8 +34,9 @@ struct ExitBound: ~Copyable {
 
   /// The tiles whose change may change a state's bound.
   struct Watch {
-    /// The columns between the prisoner and the chute.
-    var path: UInt8
+    /// Bits 0 to 7: the columns between the prisoner and the chute; bit 8, always set,
+    /// stands for the prisoner's lane.
+    var lanes: UInt16
     /// The columns of the blockers, each as a byte of a transposed mask.
     var blockerColumns: UInt64
   }
@@ -50,9 +53,9 @@ struct ExitBound: ~Copyable {
   /// Entry `lane * 16 + a`: the tiles of row lane `lane` in its arrangement `a`, transposed
   /// so that a column is a byte (see ``Expander/transposed(_:)``); 0 for the columns.
   private let columnTiles: UnsafeMutablePointer<UInt64>
-  /// Entry `lane`: the bit of a column lane's column; all bits for the prisoner's lane, and
-  /// none for the other rows.
-  private let laneColumns: UnsafeMutablePointer<UInt8>
+  /// Entry `lane`: the bit of a column lane's column, bit 8 for the prisoner's lane, and
+  /// none for the other rows (see ``Watch/lanes``).
+  private let laneColumns: UnsafeMutablePointer<UInt16>
   /// Entry `c`: the column lane of column `c`; -1 when there is none.
   private let columnLane: UnsafeMutablePointer<Int>
   /// Entry `lane`: a column lane's arrangements that leave the prisoner's row free, a bit
@@ -120,7 +123,7 @@ struct ExitBound: ~Copyable {
         for a in kind.arrangements.indices {
           columnTiles[number * 16 + a] = Expander.transposed(bitboard.laneTiles[number * 16 + a])
         }
-        if number == bitboard.prisonerLane { laneColumns[number] = 0xFF }
+        if number == bitboard.prisonerLane { laneColumns[number] = Self.prisonerBit }
         continue
       }
       let column = lane.offset
@@ -203,7 +206,7 @@ struct ExitBound: ~Copyable {
       columns |= 0xFF &<< UInt64(blockers.trailingZeroBitCount &* 8)
       blockers &= blockers &- 1
     }
-    return Watch(path: path, blockerColumns: columns)
+    return Watch(lanes: UInt16(path) | Self.prisonerBit, blockerColumns: columns)
   }
 
   /// Whether the move from the state with code `code` to the one with code `next` may
@@ -218,7 +221,7 @@ struct ExitBound: ~Copyable {
     let lane = (code ^ next).trailingZeroBitCount &>> 2
     let before = lane &<< 4 | Self.arrangement(code, lane: lane)
     let after = lane &<< 4 | Self.arrangement(next, lane: lane)
-    return laneColumns[lane] & watch.path != 0
+    return laneColumns[lane] & watch.lanes != 0
       || (columnTiles[before] ^ columnTiles[after]) & watch.blockerColumns != 0
   }
 

@@ -1,0 +1,114 @@
+import Testing
+import UnblockTestSupport
+
+@testable import UnblockCore
+
+/// ``ExitBound`` and ``ShorterSolutionSearch``, the pruned search of ``Analysis``, against
+/// the exact distances of explored clusters.
+@Suite struct ShorterSolutionSearchTests {
+  /// Random boards of every size and both chute sides, walls included, whose clusters are
+  /// small enough to check state by state.
+  static func clusters(seed: UInt64) -> [Cluster] {
+    RandomPuzzles.everySize(count: 3, seed: seed).compactMap {
+      try? Cluster(puzzle: $0, maxStates: 5_000)
+    }
+  }
+
+  /// Checks the bound of every state and move of a cluster: never above the distance, equal
+  /// to it up to 2, changing by at most 1 a move, unchanged by the moves `mayChange` lets
+  /// through, and with a context kept up to date move by move that equals the one read
+  /// from scratch.
+  static func checkBound(_ cluster: Cluster, _ context: String) {
+    let exit = ExitBound(cluster.bitboard)
+    let storage = cluster.storage
+    for index in 0..<cluster.count {
+      let code = storage.table[index]
+      let bound = exit.moves(code)
+      let distance = cluster.distance(at: index)
+      if let distance {
+        #expect(bound <= distance, "\(context), state \(index)")
+        if bound <= 2 || distance <= 2 { #expect(bound == distance, "\(context), state \(index)") }
+      }
+      let start = exit.context(of: code)
+      let watch = exit.watch(code, start)
+      for edge in storage.offsets[index]..<storage.offsets[index + 1] {
+        let next = storage.table[Int(storage.edges[edge])]
+        let moved = exit.context(start, from: code, to: next)
+        let scratch = exit.context(of: next)
+        #expect(moved.covered == scratch.covered, "\(context), state \(index)")
+        #expect(
+          moved.horizontalByColumn == scratch.horizontalByColumn, "\(context), state \(index)")
+        let nextBound = exit.moves(next)
+        if bound != ExitBound.never, nextBound != ExitBound.never {
+          #expect(abs(nextBound - bound) <= 1, "\(context), state \(index)")
+        } else {
+          #expect(bound == nextBound, "\(context), state \(index)")
+        }
+        if !exit.mayChange(watch, from: code, to: next) {
+          #expect(nextBound == bound, "\(context), state \(index)")
+        }
+      }
+    }
+  }
+
+  @Test func exitBoundIsBelowEveryDistanceExactUpTo2AndMovesByAtMost1() {
+    let clusters = Self.clusters(seed: 11)
+    #expect(clusters.count >= 80, "only \(clusters.count) clusters")
+    for (number, cluster) in clusters.enumerated() {
+      Self.checkBound(cluster, "cluster \(number) \(cluster.puzzle.size)")
+    }
+  }
+
+  @Test(.needsSharedFixtures) func exitBoundHoldsOnEveryJam40Cluster() throws {
+    for (card, puzzle, _) in try ReferencePuzzles.jam40() {
+      Self.checkBound(try Cluster(puzzle: puzzle), "Jam-\(card)")
+    }
+  }
+
+  /// From sampled states of each cluster, a search for a solution of fewer than `bound`
+  /// moves finds one exactly when the state's distance is below `bound`, for bounds around
+  /// the distance; an unsolvable state has none.
+  @Test func findsAShorterSolutionExactlyWhenTheDistanceIsBelowTheBound() {
+    var search = ShorterSolutionSearch(expected: 64)
+    let solver = Solver()
+    var checked = 0
+    for (number, cluster) in Self.clusters(seed: 12).enumerated() {
+      for index in stride(from: 0, to: cluster.count, by: max(1, cluster.count / 40)) {
+        let distance = cluster.distance(at: index)
+        let bounds = distance.map { Array(max(0, $0 - 2)...($0 + 2)) } ?? [0, 1, 5, 40]
+        for bound in bounds {
+          let outcome = solver.hasSolution(
+            cluster.bitboard, from: cluster.state(at: index), movesBelow: bound,
+            using: &search, expected: 64)
+          let expected: ShorterSolutionSearch.Outcome =
+            distance.map { $0 < bound } == true ? .shorter : .none
+          #expect(outcome == expected, "cluster \(number), state \(index), bound \(bound)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 5_000, "only \(checked) searches")
+  }
+
+  /// A state that is no arrangement of the template's blocks has no solution, and a search
+  /// that keeps more states than the limit gives up.
+  @Test func refusesStrangeMasksAndGivesUpAtTheLimit() throws {
+    let puzzle = TestGrid.puzzle("x.BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLLx\n")
+    let cluster = try Cluster(puzzle: puzzle)
+    let moves = try #require(cluster.minimalMoves)
+    var search = ShorterSolutionSearch(expected: 16)
+    let overlapping = BoardState(horizontal: 1, vertical: 1)
+    #expect(
+      Solver().hasSolution(
+        cluster.bitboard, from: overlapping, movesBelow: 99, using: &search, expected: 16)
+        == .none)
+    #expect(
+      Solver(maxStates: 5).hasSolution(
+        cluster.bitboard, from: cluster.state(at: 0), movesBelow: moves + 1, using: &search,
+        expected: 16) == .gaveUp)
+    #expect(
+      Solver().hasSolution(
+        cluster.bitboard, from: cluster.state(at: 0), movesBelow: moves + 1, using: &search,
+        expected: 16) == .shorter)
+  }
+}

@@ -1,20 +1,22 @@
 /// A lower bound on the moves a state of a compiled puzzle needs to the exit, exact up to 2
-/// moves: the blocking bound, read off the prisoner's row.
+/// moves: the blocking bound, read off the prisoner's row and the blockers' columns.
 ///
 /// Before the prisoner can reach the chute, every vertical block on a tile between it and
-/// the chute (a blocker) must move, and then the prisoner: at least `blockers + 1` moves. A
-/// blocker that no single move takes off the prisoner's row needs a second move, its own or
-/// that of a block in its way that is no blocker (blockers stand in distinct columns, and a
-/// column's block is held only by horizontal blocks, walls and its column's other block):
-/// then at least `blockers + 2`. With no blocker the prisoner slides out in one move, and
-/// with one blocker that can leave the row in one move, in two: the bound is the exact
+/// the chute (a blocker) must move, and then the prisoner: at least `blockers + 1` moves.
+/// To leave the row, a blocker crosses the tiles above it or those below it, up to where it
+/// no longer covers the row; each block on them, a horizontal block or the column's other
+/// block, must move first (a wall or the board's edge bars that way). Those blocks are no
+/// blockers, but two blockers may share one, so only the blocker that needs most of them
+/// counts: at least `blockers + 1 + extra`, where `extra` is the largest, over the
+/// blockers, of the fewer blocks on either way out. With no blocker the prisoner slides out
+/// in one move, and with one blocker that can leave at once, in two: the bound is the exact
 /// number of moves whenever it is 0, 1 or 2.
 ///
-/// One move changes the bound by at most 1. A move puts at most one blocker on the
-/// prisoner's row or takes one off, and a blocker that enters can leave by the reverse
-/// move, so whether every blocker can leave in one move stays as it was; any other move
-/// changes at most whether some blocker can leave in one move. The prisoner's own moves
-/// change no blocker.
+/// One move changes the bound by at most 1. A move puts at most one blocker on the row or
+/// takes one off, and either way that blocker's way out is clear (it came in, or leaves, by
+/// it); a blocker's moves along the row only cross free tiles, so its ways out keep their
+/// blocks; any other move puts one block on or off a way out, in each column. The
+/// prisoner's own moves change no blocker.
 ///
 /// ``ShorterSolutionSearch`` prunes with it. The tables are per bitboard, a few hundred
 /// bytes; a state's bound costs a look-up per lane, and a move's a few.
@@ -58,14 +60,9 @@ struct ExitBound: ~Copyable {
   private let laneColumns: UnsafeMutablePointer<UInt16>
   /// Entry `c`: the column lane of column `c`; -1 when there is none.
   private let columnLane: UnsafeMutablePointer<Int>
-  /// Entry `lane`: a column lane's arrangements that leave the prisoner's row free, a bit
-  /// each.
-  private let leavesRow: UnsafeMutablePointer<UInt16>
-  /// Entry `lane`: a column lane's move table (``LaneKind/moves``).
-  private let moves: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
-  /// Entry `lane`: a column lane's kind's length, by which an arrangement is shifted to index
-  /// its move table.
-  private let lengths: UnsafeMutablePointer<UInt64>
+  /// Entry `lane * 16 + a`: how the block of column lane `lane` on the prisoner's row, in
+  /// its arrangement `a`, can leave the row.
+  private let departures: UnsafeMutablePointer<Departure>
   /// The fixed blocks' tiles, transposed.
   private let fixedByColumn: UInt64
   private let solvedArrangements: UInt16
@@ -111,14 +108,10 @@ struct ExitBound: ~Copyable {
     laneColumns.initialize(repeating: 0, count: max(laneCount, 1))
     columnLane = .allocate(capacity: 8)
     columnLane.initialize(repeating: -1, count: 8)
-    leavesRow = .allocate(capacity: max(laneCount, 1))
-    leavesRow.initialize(repeating: 0, count: max(laneCount, 1))
-    moves = .allocate(capacity: max(laneCount, 1))
-    lengths = .allocate(capacity: max(laneCount, 1))
+    departures = .allocate(capacity: entries)
+    departures.initialize(repeating: Departure(up: 0, down: 0, others: 0), count: entries)
     for (number, lane) in lanes.enumerated() {
       let kind = bitboard.kinds[lane.kind]
-      (moves + number).initialize(to: kind.tables.moves)
-      (lengths + number).initialize(to: UInt64(kind.length))
       guard !lane.isRow else {
         for a in kind.arrangements.indices {
           columnTiles[number * 16 + a] = Expander.transposed(bitboard.laneTiles[number * 16 + a])
@@ -129,12 +122,16 @@ struct ExitBound: ~Copyable {
       let column = lane.offset
       columnLane[column] = number
       laneColumns[number] = 1 << column
-      for (a, tiles) in kind.tiles.enumerated() {
-        if tiles & (1 << row) != 0 {
-          rowTiles[number * 16 + a] = 1 << column
-        } else {
-          leavesRow[number] |= 1 << a
-        }
+      for (a, places) in kind.arrangements.enumerated() {
+        guard
+          let block = places.indices.first(where: {
+            (places[$0]..<places[$0] + kind.blockLengths[$0]).contains(row)
+          })
+        else { continue }
+        rowTiles[number * 16 + a] = 1 << column
+        departures[number * 16 + a] = Departure(
+          top: places[block], length: kind.blockLengths[block], row: row,
+          laneLength: kind.length, laneTiles: kind.tiles[a])
       }
     }
   }
@@ -186,14 +183,13 @@ struct ExitBound: ~Copyable {
     var blockers = context.covered & path
     guard blockers != 0 else { return 1 }
     let count = blockers.nonzeroBitCount
+    var extra = 0
     while blockers != 0 {
       let column = blockers.trailingZeroBitCount
       blockers &= blockers &- 1
-      if !leavesRowInOneMove(code, column: column, context.horizontalByColumn) {
-        return count &+ 2
-      }
+      extra = max(extra, extraMoves(code, column: column, context.horizontalByColumn))
     }
-    return count &+ 1
+    return extra == Self.never ? Self.never : count &+ 1 &+ extra
   }
 
   /// The tiles of the state with this code and context whose change may change its bound.
@@ -225,23 +221,54 @@ struct ExitBound: ~Copyable {
       || (columnTiles[before] ^ columnTiles[after]) & watch.blockerColumns != 0
   }
 
-  /// Whether one move of the block on the prisoner's row in column `column` takes it off
-  /// the row.
+  /// The moves, besides its own, that the block on the prisoner's row in column `column`
+  /// needs to leave the row: the fewer, over its two ways out, of the blocks on the tiles
+  /// it must cross, or ``never`` when a wall or the board's edge bars both.
   @inline(__always)
-  private func leavesRowInOneMove(
-    _ code: UInt64, column: Int, _ horizontalByColumn: UInt64
-  ) -> Bool {
+  private func extraMoves(_ code: UInt64, column: Int, _ horizontalByColumn: UInt64) -> Int {
     let lane = columnLane[column]
-    let a = UInt64(Self.arrangement(code, lane: lane))
-    let covered = (horizontalByColumn &>> UInt64(column &* 8)) & 0xFF
-    let entry = moves[lane][Int(truncatingIfNeeded: a &<< lengths[lane] | covered)]
-    let leaves = UInt64(leavesRow[lane])
-    var changes = entry
-    for _ in 0..<Int(truncatingIfNeeded: entry &>> 32) {
-      if leaves &>> (a ^ (changes & 15)) & 1 != 0 { return true }
-      changes &>>= 4
+    let departure = departures[lane &<< 4 | Self.arrangement(code, lane: lane)]
+    let shift = UInt64(column &* 8)
+    let walls = UInt16(truncatingIfNeeded: (fixedByColumn &>> shift) & 0xFF)
+    let horizontal = UInt16(truncatingIfNeeded: (horizontalByColumn &>> shift) & 0xFF) & ~walls
+    let others = UInt16(departure.others)
+    let barred = walls | Departure.barred
+    @inline(__always) func cost(_ tiles: UInt16) -> Int {
+      guard tiles & barred == 0 else { return Self.never }
+      return (tiles & horizontal).nonzeroBitCount &+ (tiles & others != 0 ? 1 : 0)
     }
-    return false
+    return min(cost(departure.up), cost(departure.down))
+  }
+
+  /// The two ways a vertical block on the prisoner's row can leave it.
+  struct Departure {
+    /// The tiles of the column, one bit per row, that the block crosses to leave the row
+    /// upwards, by the shortest move; ``barred`` when the board's edge is in the way.
+    var up: UInt16
+    /// The same downwards.
+    var down: UInt16
+    /// The tiles of the column's other blocks.
+    var others: UInt8
+
+    /// The bit of a way out that the board's edge bars.
+    static let barred: UInt16 = 1 << 8
+
+    init(up: UInt16, down: UInt16, others: UInt8) {
+      self.up = up
+      self.down = down
+      self.others = others
+    }
+
+    /// The ways out of a block of `length` tiles from `top`, crossing row `row`, in a
+    /// column of `laneLength` tiles whose blocks cover `laneTiles`.
+    init(top: Int, length: Int, row: Int, laneLength: Int, laneTiles: UInt8) {
+      // Upwards it ends on rows row - length ..< row; downwards on row + 1 ... row + length.
+      let upTop = row - length
+      up = upTop < 0 ? Self.barred : UInt16((1 << top) - (1 << upTop))
+      let downEnd = row + length + 1
+      down = downEnd > laneLength ? Self.barred : UInt16((1 << downEnd) - (1 << (top + length)))
+      others = laneTiles & ~UInt8(truncatingIfNeeded: ((1 << length) - 1) << top)
+    }
   }
 
   deinit {
@@ -251,8 +278,6 @@ struct ExitBound: ~Copyable {
     columnTiles.deallocate()
     laneColumns.deallocate()
     columnLane.deallocate()
-    leavesRow.deallocate()
-    moves.deallocate()
-    lengths.deallocate()
+    departures.deallocate()
   }
 }

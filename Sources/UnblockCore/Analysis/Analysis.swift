@@ -13,6 +13,9 @@ public struct Analysis: Sendable {
   public let undecidedBlocks: [Int]
   /// A simple reason why the puzzle is unsolvable, when it is and one exists.
   public let unsolvableReason: UnsolvableReason?
+  /// Element `d` is the number of states at distance `d` from the exit: counted once, as a
+  /// report reads it several times and each count walks every state.
+  public let distanceHistogram: [Int]
   /// Wall-clock time of the whole analysis.
   public let duration: Duration
 
@@ -34,6 +37,7 @@ public struct Analysis: Sendable {
     let began = clock.now
     cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
     shortestPaths = cluster.shortestPaths()
+    distanceHistogram = cluster.histogram
     var unnecessary: [Int] = []
     var undecided: [Int] = []
     if let moves = cluster.minimalMoves {
@@ -55,13 +59,16 @@ public struct Analysis: Sendable {
   public var clusterSize: Int { cluster.count }
   /// The number of solved states in the cluster.
   public var solvedStates: Int { cluster.solvedCount }
-  /// Element `d` is the number of states at distance `d` from the exit.
-  public var distanceHistogram: [Int] { cluster.histogram }
   /// The number of distinct shortest solutions, saturating at `UInt64.max`; 0 when
   /// unsolvable.
   public var optimalSolutionCount: UInt64 { shortestPaths?.count ?? 0 }
+  /// The greatest distance of any state, or `nil` when unsolvable.
+  public var maximumDistance: Int? { cluster.isSolvable ? distanceHistogram.count - 1 : nil }
   /// Whether no state of the cluster is farther from the exit than the start.
-  public var startIsFarthest: Bool { cluster.startIsFarthest }
+  public var startIsFarthest: Bool {
+    guard let moves = minimalMoves else { return false }
+    return moves == maximumDistance
+  }
   /// The movable blocks that move in no shortest solution.
   public var idleBlocks: [Int] { shortestPaths?.idleBlocks ?? [] }
   /// The blocks that every shortest solution moves; empty when unsolvable.

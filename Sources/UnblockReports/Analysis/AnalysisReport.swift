@@ -18,7 +18,7 @@ public struct AnalysisReport: Sendable {
 
   /// The lines for people: the verdict, then the cluster's figures indented.
   public var lines: [String] {
-    guard let moves = analysis.minimalMoves, let farthest = analysis.cluster.maximumDistance
+    guard let moves = analysis.minimalMoves, let farthest = analysis.maximumDistance
     else {
       return puzzle.unsolvableLines(
         explored: analysis.clusterSize, reason: analysis.unsolvableReason)
@@ -61,7 +61,7 @@ public struct AnalysisReport: Sendable {
         ("solutions", .int(Int(clamping: analysis.optimalSolutionCount))),
         ("solutionsSaturated", .bool(analysis.shortestPaths?.isSaturated ?? false)),
         ("startIsFarthest", .bool(analysis.startIsFarthest)),
-        ("maxDistance", analysis.cluster.maximumDistance.map { .int($0) } ?? .null),
+        ("maxDistance", analysis.maximumDistance.map { .int($0) } ?? .null),
         ("unnecessaryBlocks", labels(analysis.unnecessaryBlocks)),
         ("idleBlocks", labels(analysis.idleBlocks)),
         ("alwaysMovedBlocks", labels(analysis.alwaysMovedBlocks)),

@@ -93,8 +93,9 @@ public struct Analysis: Sendable {
   ///   - stopEarly: Whether to stop at the first block found unnecessary or undecided, for
   ///     a caller that only asks whether the state is minimal.
   /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
-  /// - Complexity: One bounded search for each fixed block and each idle block; the
-  ///   searches share their buffers.
+  /// - Complexity: One bounded search for each fixed block and each idle block, pruned by a
+  ///   lower bound on the moves left (``ShorterSolutionSearch``); the searches share their
+  ///   buffers.
   static func unnecessaryBlocks(
     of cluster: Cluster, at index: Int, moves: Int, idle: [Int], solver: Solver,
     expected: Int = 4096, stopEarly: Bool = false

@@ -1,6 +1,7 @@
 /// The breadth-first search of ``Solver``: from one state to the first solved state, with
-/// the buffers one search leaves to the next, so a batch of small searches (the reduced
-/// puzzles of ``Analysis``) allocates once.
+/// the buffers one search leaves to the next, so a batch of small searches allocates once.
+/// (``Analysis`` asks only whether a shorter solution exists, which ``ShorterSolutionSearch``
+/// answers with far fewer states.)
 ///
 /// Each distinct board costs 8 bytes for its code, 4 for its parent and 32 to 64 for the
 /// hash table.

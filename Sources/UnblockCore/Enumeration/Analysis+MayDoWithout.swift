@@ -10,16 +10,19 @@ extension Analysis {
   ///
   /// - Parameters:
   ///   - block: The block, by index in the template's ``Puzzle/blocks``; not the prisoner.
+  ///   - reduced: `bitboard.removing(block: block)`, which the caller may keep for other
+  ///     states of the same bitboard.
   ///   - search: The buffers of the search, kept from one test to the next.
   ///   - expected: The states the search makes room for before growing.
   static func mayDoWithout(
-    _ block: Int, of bitboard: Bitboard, at state: BoardState, moves: Int, solver: Solver,
+    _ block: Int, of bitboard: Bitboard, reduced: Bitboard, at state: BoardState, moves: Int,
+    solver: Solver,
     using search: inout BreadthFirstSearch, expected: Int
   ) -> Bool {
     // Removing a block only frees tiles, so the reduced puzzle is as hard or easier: it
     // needs `moves` moves unless it has a solution of fewer, which is all the search asks.
     switch solver.solve(
-      bitboard.removing(block: block), from: bitboard.state(state, without: block),
+      reduced, from: bitboard.state(state, without: block),
       movesBelow: moves, using: &search, expected: expected)
     {
     case .solved(let found): found == moves

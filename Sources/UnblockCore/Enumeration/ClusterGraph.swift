@@ -99,9 +99,10 @@ struct ClusterGraph {
     let solver = Solver()
     for block in blocks.indices where !blocks[block].isPrisoner && moved &>> UInt64(block) & 1 == 0
     {
+      let reduced = scratch.reduced(bitboard, without: block)
       if Analysis.mayDoWithout(
-        block, of: bitboard, at: state, moves: moves, solver: solver, using: &scratch.search,
-        expected: 2 * count)
+        block, of: bitboard, reduced: reduced, at: state, moves: moves, solver: solver,
+        using: &scratch.search, expected: 2 * count)
       {
         return nil
       }
@@ -115,5 +116,22 @@ struct ClusterGraph {
     var visited = GrowableBuffer<UInt8>(capacity: 256)
     var stack = GrowableBuffer<UInt32>(capacity: 256)
     var search = BreadthFirstSearch(expected: 256)
+    /// Element `b`: the bitboard less block `b`, once made, for the clusters of one
+    /// bitboard (see ``forgetReduced()``): compiling it cost more than its search.
+    private var reducedBitboards: [Bitboard?] = []
+
+    /// The bitboard less one block, made once per bitboard.
+    mutating func reduced(_ bitboard: Bitboard, without block: Int) -> Bitboard {
+      if reducedBitboards.count <= block {
+        reducedBitboards += repeatElement(nil, count: block + 1 - reducedBitboards.count)
+      }
+      if let known = reducedBitboards[block] { return known }
+      let reduced = bitboard.removing(block: block)
+      reducedBitboards[block] = reduced
+      return reduced
+    }
+
+    /// Forgets the reduced bitboards, before the clusters of another bitboard.
+    mutating func forgetReduced() { reducedBitboards.removeAll(keepingCapacity: true) }
   }
 }

@@ -14,10 +14,15 @@ extension EnumerationSpace {
     -> EnumerationTally
   {
     var tally = EnumerationTally(configurations: 1)
-    workspace.seeds.removeAll(keepingCapacity: true)
-    forEachSeed(of: configuration) { workspace.seeds.append($0) }
-    tally.seeds = workspace.seeds.count
-    guard let first = workspace.seeds.first else { return tally }
+    // The seeds go to a local array, taken from the workspace and given back: a closure
+    // that captured the workspace retained it at every step of the seed search.
+    var seeds: [SeedLayout] = []
+    swap(&seeds, &workspace.seeds)
+    defer { swap(&seeds, &workspace.seeds) }
+    seeds.removeAll(keepingCapacity: true)
+    forEachSeed(of: configuration) { seeds.append($0) }
+    tally.seeds = seeds.count
+    guard let first = seeds.first else { return tally }
     // A seed obeys every rule by construction (one prisoner in the chute's row, blocks of
     // 2 or 3 tiles and walls inside the board, none overlapping): checking the rules of
     // each configuration's first seed cost a fifth of a 5x5 enumeration.
@@ -27,7 +32,8 @@ extension EnumerationSpace {
     let batch = MoveBatch(for: bitboard)
     let limit = StateLimit.effective(nil, standard: StateLimit.cluster)
     workspace.seen.removeAll(expected: EnumerationWorkspace.expectedStates)
-    for seed in workspace.seeds {
+    workspace.scratch.forgetReduced()
+    for seed in seeds {
       guard let code = bitboard.code(of: seed.state), workspace.seen.index(of: code) == nil
       else { continue }
       workspace.exploration.reset(expected: EnumerationWorkspace.expectedStates)

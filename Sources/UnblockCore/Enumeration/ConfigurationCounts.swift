@@ -21,10 +21,21 @@ struct ConfigurationCounts: ~Copyable {
   private var capacity: Int
   /// The number of configurations counted.
   private(set) var count = 0
+  /// Seeds not yet counted, as (rows, columns) pairs: they are counted ``batch`` at a
+  /// time, their slots first read all together, so that the processor waits for their
+  /// cache misses at once rather than one after another.
+  private let pending: UnsafeMutablePointer<UInt64>
+  private var pendingCount = 0
+  /// What the reads ahead of a batch saw; kept so that they are not optimized away.
+  private var touched: UInt64 = 0
+
+  /// The seeds counted together.
+  static let batch = 64
 
   init() {
     capacity = 1 << 10
     entries = Self.allocate(capacity)
+    pending = .allocate(capacity: 2 * Self.batch)
   }
 
   private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Entry> {
@@ -44,6 +55,29 @@ struct ConfigurationCounts: ~Copyable {
   /// Counts one more seed of the configuration with these lane codes.
   @inline(__always)
   mutating func add(rows: UInt64, columns: UInt64) {
+    pending[2 &* pendingCount] = rows
+    pending[2 &* pendingCount &+ 1] = columns
+    pendingCount &+= 1
+    if pendingCount == Self.batch { flush() }
+  }
+
+  /// Counts the pending seeds.
+  private mutating func flush() {
+    let mask = capacity &- 1
+    var seen: UInt64 = 0
+    for index in 0..<pendingCount {
+      let home = Self.home(rows: pending[2 &* index], columns: pending[2 &* index &+ 1], mask: mask)
+      seen &+= entries[home].seeds
+    }
+    touched &+= seen
+    for index in 0..<pendingCount {
+      insert(rows: pending[2 &* index], columns: pending[2 &* index &+ 1])
+    }
+    pendingCount = 0
+  }
+
+  @inline(__always)
+  private mutating func insert(rows: UInt64, columns: UInt64) {
     let mask = capacity &- 1
     var slot = Self.home(rows: rows, columns: columns, mask: mask)
     while true {
@@ -81,6 +115,7 @@ struct ConfigurationCounts: ~Copyable {
   ///
   /// - Complexity: O(capacity + configurations × log configurations).
   consuming func sorted(walls: UInt64) -> [(configuration: SeedLayout.Configuration, seeds: Int)] {
+    flush()
     // The entries are gathered at the front of the table and sorted there, in place.
     var filled = 0
     for index in 0..<capacity where entries[index].seeds != 0 {
@@ -103,5 +138,6 @@ struct ConfigurationCounts: ~Copyable {
 
   deinit {
     entries.deallocate()
+    pending.deallocate()
   }
 }

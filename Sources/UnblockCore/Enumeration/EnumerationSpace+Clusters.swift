@@ -28,7 +28,8 @@ extension EnumerationSpace {
     // each configuration's first seed cost a fifth of a 5x5 enumeration.
     let puzzle = first.puzzle(size: size, chute: chute)
     assert(puzzle.violations().isEmpty, "a seed breaks a rule: \(puzzle.violations())")
-    let bitboard = Bitboard(valid: puzzle)
+    let bitboard = Bitboard(seed: first, template: puzzle, kinds: &workspace.laneKinds)
+    assert(Self.sameLanes(bitboard, Bitboard(valid: puzzle)), "a seed compiles otherwise")
     let batch = MoveBatch(for: bitboard)
     let limit = StateLimit.effective(nil, standard: StateLimit.cluster)
     workspace.seen.removeAll(expected: EnumerationWorkspace.expectedStates)
@@ -51,6 +52,13 @@ extension EnumerationSpace {
       }
     }
     return tally
+  }
+
+  /// Whether two bitboards have the same lanes, kinds and start.
+  static func sameLanes(_ one: Bitboard, _ other: Bitboard) -> Bool {
+    one.lanes == other.lanes && one.startCode == other.startCode && one.fixed == other.fixed
+      && one.board == other.board
+      && one.kinds.map(\.blockLengths) == other.kinds.map(\.blockLengths)
   }
 
   /// The cluster's line, when it is minimal: removing any block, walls included, from its

@@ -15,6 +15,8 @@ final class EnumerationWorkspace {
   var scratch = ClusterGraph.Scratch()
   /// The seeds of the configuration at hand.
   var seeds: [SeedLayout] = []
+  /// The lane kinds met, by `length << 8 | lane code` (see ``Bitboard/init(seed:template:kinds:)``).
+  var laneKinds: [Int: LaneKind] = [:]
 
   /// The states a cluster's buffers make room for before growing: most of an
   /// enumeration's clusters are small, and clearing room costs as much as exploring.

@@ -15,7 +15,7 @@ struct CatalogBench: ParsableCommand {
       layouts of 15 to 18 blocks as the database has them, with 0 to 2 walls, random \
       moves and states (an import takes a line's counts as they stand, with no search, so \
       the work per line is the database's). Imports the file into a new catalogue as \
-      'unblock catalog import' does, streamed, in batches of 10,000; reports lines/s and \
+      'unblock catalog import' does, streamed, in its batches (100,000 lines); reports lines/s and \
       the time the whole database, 2,577,412 lines, would take (target: under 2 minutes). \
       Then times each common query (median of --runs) on that catalogue (target: under \
       50 ms on the whole database, so run with --lines 2577412 to measure it there).

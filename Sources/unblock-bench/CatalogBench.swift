@@ -39,6 +39,12 @@ struct CatalogBench: ParsableCommand {
   @Option(help: "Keep the catalogue at this path instead of a temporary one.")
   var keep: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Keep the synthetic lines at this path, to time 'unblock catalog import' on them or "
+        + "to bench again without making them anew: a file already there is imported as it is."))
+  var linesFile: String?
+
   /// The database's size, for the extrapolation.
   static let databaseLines = 2_577_412
 
@@ -59,8 +65,9 @@ struct CatalogBench: ParsableCommand {
 
   /// Writes the lines, imports them into a new catalogue and prints the rates.
   private func importLines(in folder: URL) throws -> Catalog {
-    let file = folder.appendingPathComponent("rush.txt")
-    try writeLines(to: file)
+    let file =
+      linesFile.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("rush.txt")
+    if !FileManager.default.fileExists(atPath: file.path) { try writeLines(to: file) }
     let path = keep ?? folder.appendingPathComponent("catalog.sqlite").path
     let catalog = try Catalog(path: path, mode: .write)
 

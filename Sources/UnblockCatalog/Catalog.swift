@@ -46,6 +46,10 @@ public final class Catalog: Sendable {
       // in random order, and a small cache rereads their pages from the system at every
       // insert.
       try db.execute(sql: "PRAGMA cache_size = -65536")
+      // A new file's pages are 16 KiB, not 4: an import puts its keys at random places of
+      // the unique index, and bigger pages make that tree shallower. SQLite sets the size
+      // when it writes a new file's first page, and never changes an existing file's.
+      try db.execute(sql: "PRAGMA page_size = 16384")
     }
     do {
       if exists {

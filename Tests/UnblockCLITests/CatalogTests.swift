@@ -54,6 +54,9 @@ import UnblockTestSupport
         == "2 puzzles read: 2 added, 0 already known, 0 rejected; c.sqlite holds 2 entries\n")
     #expect(try sqlite3(["c.sqlite", ".tables"], in: folder).stdout == "entry\n")
     #expect(try sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "2\n")
+    // A new catalogue's pages are 16 KiB, and it is one file again after the import.
+    #expect(try sqlite3(["c.sqlite", "PRAGMA page_size"], in: folder).stdout == "16384\n")
+    #expect(try sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "delete\n")
     #expect(
       try sqlite3(["c.sqlite", "SELECT moves, board, states FROM entry ORDER BY id"], in: folder)
         .stdout

@@ -4,12 +4,13 @@ import GRDB
 /// date. The schema's version is kept in `PRAGMA user_version`: 0 for a new file, then the
 /// number of migrations applied.
 enum CatalogSchema {
-  /// The `entry` table of version 2, under `name`.
-  private static func table(_ name: String) -> String {
+  /// The `entry` table under `name`, its `cluster_key` declared `key`: the columns are
+  /// those of every version, and only the key's constraint changed.
+  private static func table(_ name: String, key: String) -> String {
     """
     CREATE TABLE \(name) (
       id INTEGER PRIMARY KEY,
-      cluster_key BLOB NOT NULL,
+      cluster_key \(key),
       board_rows INTEGER NOT NULL,
       board_columns INTEGER NOT NULL,
       exit_side TEXT NOT NULL CHECK (exit_side IN ('left', 'right')),
@@ -22,6 +23,7 @@ enum CatalogSchema {
       name TEXT,
       source TEXT NOT NULL
     );
+
     """
   }
 
@@ -41,34 +43,20 @@ enum CatalogSchema {
   static let migrations: [String] = [
     // Version 1: one row per cluster, named by the canonical key of its representative
     // (four bytes a block).
-    """
-    CREATE TABLE entry (
-      id INTEGER PRIMARY KEY,
-      cluster_key BLOB NOT NULL UNIQUE,
-      board_rows INTEGER NOT NULL,
-      board_columns INTEGER NOT NULL,
-      exit_side TEXT NOT NULL CHECK (exit_side IN ('left', 'right')),
-      exit_row INTEGER NOT NULL,
-      board TEXT NOT NULL,
-      moves INTEGER NOT NULL,
-      states INTEGER NOT NULL,
-      walls INTEGER NOT NULL,
-      blocks INTEGER NOT NULL,
-      name TEXT,
-      source TEXT NOT NULL
-    );
-    CREATE INDEX entry_by_moves ON entry (moves DESC);
-    CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
-    CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
-    CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
-    CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);
-    """,
+    table("entry", key: "BLOB NOT NULL UNIQUE")
+      + """
+      CREATE INDEX entry_by_moves ON entry (moves DESC);
+      CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
+      CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
+      CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
+      CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);
+      """,
     // Version 2: the cluster key of three bits a tile (``ClusterKey``), 16 bytes for a
     // 6x6 board where version 1's took 64: an import inserts every key into the unique
     // index in random order, and the shorter the keys, the fewer pages each batch
     // rewrites. The rows keep their numbers; the indexes are built again, by one sort
     // each.
-    table("entry_v2")
+    table("entry_v2", key: "BLOB NOT NULL")
       + """
       INSERT INTO entry_v2 (id, cluster_key, board_rows, board_columns, exit_side, exit_row, \
       board, moves, states, walls, blocks, name, source) \

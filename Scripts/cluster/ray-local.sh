@@ -21,33 +21,59 @@ stop() {
   done
 }
 
+# Starts worker N under `ray start --block` and records its process id.
+start_worker() {
+  ray start --address="$address" --node-ip-address=127.0.0.1 --num-cpus=1 \
+    --disable-usage-stats --block >"$dir/worker-$1.log" 2>&1 &
+  echo $! >"$dir/worker-$1.pid"
+}
+
 start() {
   command -v ray >/dev/null || { echo "$0: ray is missing (pip install ray)" >&2; exit 1; }
   mkdir -p "$dir"
   local port
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-  local address="127.0.0.1:$port"
-  local common=(--disable-usage-stats --block)
+  address="127.0.0.1:$port"
   ray start --head --node-ip-address=127.0.0.1 --port="$port" --num-cpus=0 \
-    --include-dashboard=false --temp-dir="$dir/tmp" "${common[@]}" >"$dir/head.log" 2>&1 &
+    --include-dashboard=false --temp-dir="$dir/tmp" --disable-usage-stats --block \
+    >"$dir/head.log" 2>&1 &
   echo $! >"$dir/head.pid"
-  for _ in $(seq 600); do ray status --address="$address" >/dev/null 2>&1 && break; sleep 0.1; done
-  for worker in 1 2; do
-    ray start --address="$address" --node-ip-address=127.0.0.1 --num-cpus=1 "${common[@]}" \
-      >"$dir/worker-$worker.log" 2>&1 &
-    echo $! >"$dir/worker-$worker.pid"
-  done
-  # Ready when the cluster counts the two workers' processors.
-  for _ in $(seq 600); do
-    if ray status --address="$address" 2>/dev/null | grep -q " 0.0/2.0 CPU"; then
-      echo "$address"
-      return 0
+  # The limit is in seconds, not tries: one `ray status` takes seconds on a busy machine.
+  local deadline=$((SECONDS + 180))
+  until ray status --address="$address" >/dev/null 2>&1; do
+    if ! kill -0 "$(cat "$dir/head.pid")" 2>/dev/null || ((SECONDS > deadline)); then
+      echo "$0: the Ray head did not start; its log: $dir/head.log" >&2
+      stop
+      exit 1
     fi
-    sleep 0.2
+    sleep 0.5
   done
-  echo "$0: the Ray cluster did not come up in 2 minutes; logs in $dir" >&2
-  stop
-  exit 1
+  start_worker 1
+  start_worker 2
+  # Ready when the cluster counts the two workers' processors. A worker whose start-up
+  # timed out (Ray gives up on a raylet that is slow to register, as on a loaded machine)
+  # exits at once: it is started again, once.
+  local restarted=""
+  until ray status --address="$address" 2>/dev/null | grep -q " 0.0/2.0 CPU"; do
+    for worker in 1 2; do
+      kill -0 "$(cat "$dir/worker-$worker.pid")" 2>/dev/null && continue
+      if [[ $restarted == *$worker* ]]; then
+        echo "$0: Ray worker $worker failed to start twice; its log: $dir/worker-$worker.log" >&2
+        stop
+        exit 1
+      fi
+      echo "$0: Ray worker $worker exited during start-up; starting it again" >&2
+      restarted+=$worker
+      start_worker "$worker"
+    done
+    if ((SECONDS > deadline)); then
+      echo "$0: the Ray cluster did not come up in 3 minutes; logs in $dir" >&2
+      stop
+      exit 1
+    fi
+    sleep 0.5
+  done
+  echo "$address"
 }
 
 case $1 in

@@ -34,24 +34,42 @@ extension Catalog {
     var finding = Finding(
       entry: nil, relation: nil, distance: cluster.minimalMoves, states: cluster.count)
     // An unsolvable cluster has no representative, and a catalogue holds none.
-    guard let key = cluster.representativeKey else { return finding }
-    if let entry = try entry(key: key) {
+    guard let representative = cluster.representativeIndex else { return finding }
+    if let entry = try entry(representative: cluster.puzzle(at: representative)) {
       finding.entry = entry
       finding.relation = .sameCluster
       return finding
     }
     let mirror = try Cluster(puzzle: puzzle.mirrored(), maxStates: maxStates)
-    if let key = mirror.representativeKey, let entry = try entry(key: key) {
+    if let representative = mirror.representativeIndex,
+      let entry = try entry(representative: mirror.puzzle(at: representative))
+    {
       finding.entry = entry
       finding.relation = .mirrorImage
     }
     return finding
   }
 
-  /// The entry of the cluster whose representative has `key`.
+  /// The entry of the cluster whose representative is `representative`, as it stands.
+  public func entry(representative: Puzzle) throws(CatalogError) -> CatalogEntry? {
+    // A version-1 file opened only to read keeps its canonical keys.
+    try entry(
+      keyBytes: version < 2
+        ? Data(CanonicalKey(orientedAs: representative).bytes)
+        : ClusterKey(orientedAs: representative).bytes)
+  }
+
+  /// The entry of the cluster whose representative has `key`
+  /// (``UnblockCore/Cluster/representativeKey``).
   public func entry(key: CanonicalKey) throws(CatalogError) -> CatalogEntry? {
-    let bytes = Data(key.bytes)
-    return try read { db in
+    guard version >= 2 else { return try entry(keyBytes: Data(key.bytes)) }
+    guard let key = ClusterKey(key) else { return nil }
+    return try entry(keyBytes: key.bytes)
+  }
+
+  /// The entry whose `cluster_key` is `bytes`.
+  private func entry(keyBytes bytes: Data) throws(CatalogError) -> CatalogEntry? {
+    try read { db in
       try CatalogEntry.fetchOne(
         db, sql: "SELECT * FROM entry WHERE cluster_key = ?", arguments: [bytes])
     }

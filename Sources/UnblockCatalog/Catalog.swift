@@ -19,6 +19,10 @@ public final class Catalog: Sendable {
   /// The file's path, as given.
   public let path: String
   let queue: DatabaseQueue
+  /// The file's schema version once opened: ``CatalogSchema/version`` when written, and
+  /// as the file has it when only read, since reading migrates nothing. It says how the
+  /// `cluster_key` column is made.
+  let version: Int
 
   /// The first 16 bytes of every SQLite database file.
   private static let header = Array("SQLite format 3\0".utf8)
@@ -37,33 +41,39 @@ public final class Catalog: Sendable {
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in
       db.add(function: Self.shuffleFunction)
+      db.add(function: ClusterKey.version1Function)
       // 64 MiB of page cache, not 2: an import inserts into six indexes, the cluster keys'
       // in random order, and a small cache rereads their pages from the system at every
       // insert.
       try db.execute(sql: "PRAGMA cache_size = -65536")
+      // A new file's pages are 16 KiB, not 4: an import puts its keys at random places of
+      // the unique index, and bigger pages make that tree shallower. SQLite sets the size
+      // when it writes a new file's first page, and never changes an existing file's.
+      try db.execute(sql: "PRAGMA page_size = 16384")
     }
     do {
       if exists {
         // Look before writing anything: a foreign or newer file stays untouched.
         var look = configuration
         look.readonly = true
-        let version = try DatabaseQueue(path: path, configuration: look).read { db in
+        let found = try DatabaseQueue(path: path, configuration: look).read { db in
           (
             try CatalogSchema.version(of: db), try db.tableExists("entry"),
             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
           )
         }
-        if version.0 > CatalogSchema.version {
+        if found.0 > CatalogSchema.version {
           throw CatalogError.newerSchema(
-            path: path, version: version.0, supported: CatalogSchema.version)
+            path: path, version: found.0, supported: CatalogSchema.version)
         }
-        if !version.1 && (version.2 > 0 || mode == .read) {
+        if !found.1 && (found.2 > 0 || mode == .read) {
           throw CatalogError.notCatalogue(path: path)
         }
       }
       configuration.readonly = mode == .read
       queue = try DatabaseQueue(path: path, configuration: configuration)
       if mode == .write { try queue.write(CatalogSchema.migrate) }
+      version = try queue.read(CatalogSchema.version(of:))
     } catch let error as CatalogError {
       throw error
     } catch {

@@ -16,7 +16,7 @@ extension CatalogEntry {
     representative: Puzzle, moves: Int, states: Int, name: String? = nil, source: String
   ) {
     id = nil
-    clusterKey = Data(CanonicalKey(orientedAs: representative).bytes)
+    clusterKey = ClusterKey(orientedAs: representative).bytes
     boardRows = representative.size.rows
     boardColumns = representative.size.columns
     exitSide = representative.chute.side.rawValue

@@ -9,7 +9,7 @@ public struct CatalogEntry: Hashable, Sendable, Codable, FetchableRecord, Persis
 
   /// The row's number, from 1 in import order; `nil` before it is inserted.
   public var id: Int64?
-  /// The canonical key of the representative: equal for two puzzles exactly when they
+  /// The ``ClusterKey`` of the representative: equal for two puzzles exactly when they
   /// share a cluster, whatever their labels, and different for its mirror image.
   public var clusterKey: Data
   public var boardRows: Int

@@ -24,7 +24,16 @@ public struct CatalogImporter: Sendable {
   /// The most states one cluster may hold; `nil` means ``UnblockCore/StateLimit/cluster``.
   public var maxStates: Int?
 
-  public init(catalog: Catalog, batchSize: Int = 10_000, jobs: Int = 1, maxStates: Int? = nil) {
+  /// The batch of a plain import: 100,000 puzzles. Every batch inserts its keys into the
+  /// unique index of cluster keys at random places, and its commit writes each page it
+  /// changed once; a batch of 10,000 changes a page for nearly every key, so the whole
+  /// Rush Hour database rewrote the index some 250 times over, where batches of 100,000
+  /// rewrite it 26 times. An import stopped midway loses at most the batch under way.
+  public static let defaultBatchSize = 100_000
+
+  public init(
+    catalog: Catalog, batchSize: Int = defaultBatchSize, jobs: Int = 1, maxStates: Int? = nil
+  ) {
     self.catalog = catalog
     self.batchSize = max(1, batchSize)
     self.jobs = max(1, jobs)

@@ -4,13 +4,13 @@ import GRDB
 /// date. The schema's version is kept in `PRAGMA user_version`: 0 for a new file, then the
 /// number of migrations applied.
 enum CatalogSchema {
-  /// The migrations, in order: migration `n` takes a file from version `n` to `n + 1`.
-  static let migrations: [String] = [
-    // Version 1: one row per cluster, named by the canonical key of its representative.
+  /// The `entry` table under `name`, its `cluster_key` declared `key`: the columns are
+  /// those of every version, and only the key's constraint changed.
+  private static func table(_ name: String, key: String) -> String {
     """
-    CREATE TABLE entry (
+    CREATE TABLE \(name) (
       id INTEGER PRIMARY KEY,
-      cluster_key BLOB NOT NULL UNIQUE,
+      cluster_key \(key),
       board_rows INTEGER NOT NULL,
       board_columns INTEGER NOT NULL,
       exit_side TEXT NOT NULL CHECK (exit_side IN ('left', 'right')),
@@ -23,12 +23,49 @@ enum CatalogSchema {
       name TEXT,
       source TEXT NOT NULL
     );
-    CREATE INDEX entry_by_moves ON entry (moves DESC);
-    CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
-    CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
-    CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
-    CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);
+
     """
+  }
+
+  /// The indexes of version 2: the unique index of cluster keys, which keeps a cluster to
+  /// one entry, and those the queries go through.
+  private static let indexes = [
+    "CREATE UNIQUE INDEX entry_by_cluster ON entry (cluster_key)",
+    "CREATE INDEX entry_by_moves ON entry (moves DESC)",
+    "CREATE INDEX entry_by_states ON entry (states DESC, moves DESC)",
+    "CREATE INDEX entry_by_walls ON entry (walls, moves DESC)",
+    "CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC)",
+    "CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC)",
+  ]
+
+  /// The migrations, in order: migration `n` takes a file from version `n` to `n + 1`.
+  /// A new file goes through every one.
+  static let migrations: [String] = [
+    // Version 1: one row per cluster, named by the canonical key of its representative
+    // (four bytes a block).
+    table("entry", key: "BLOB NOT NULL UNIQUE")
+      + """
+      CREATE INDEX entry_by_moves ON entry (moves DESC);
+      CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
+      CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
+      CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
+      CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);
+      """,
+    // Version 2: the cluster key of three bits a tile (``ClusterKey``), 16 bytes for a
+    // 6x6 board where version 1's took 64: an import inserts every key into the unique
+    // index in random order, and the shorter the keys, the fewer pages each batch
+    // rewrites. The rows keep their numbers; the indexes are built again, by one sort
+    // each.
+    table("entry_v2", key: "BLOB NOT NULL")
+      + """
+      INSERT INTO entry_v2 (id, cluster_key, board_rows, board_columns, exit_side, exit_row, \
+      board, moves, states, walls, blocks, name, source) \
+      SELECT id, \(ClusterKey.version1Function.name)(cluster_key), board_rows, board_columns, \
+      exit_side, exit_row, board, moves, states, walls, blocks, name, source FROM entry;
+      DROP TABLE entry;
+      ALTER TABLE entry_v2 RENAME TO entry;
+
+      """ + indexes.map { $0 + ";" }.joined(separator: "\n"),
   ]
 
   /// The version this tool writes, and the newest it opens.

@@ -15,7 +15,7 @@ struct CatalogBench: ParsableCommand {
       layouts of 15 to 18 blocks as the database has them, with 0 to 2 walls, random \
       moves and states (an import takes a line's counts as they stand, with no search, so \
       the work per line is the database's). Imports the file into a new catalogue as \
-      'unblock catalog import' does, streamed, in batches of 10,000; reports lines/s and \
+      'unblock catalog import' does, streamed, in its batches (100,000 lines); reports lines/s and \
       the time the whole database, 2,577,412 lines, would take (target: under 2 minutes). \
       Then times each common query (median of --runs) on that catalogue (target: under \
       50 ms on the whole database, so run with --lines 2577412 to measure it there).
@@ -39,6 +39,12 @@ struct CatalogBench: ParsableCommand {
   @Option(help: "Keep the catalogue at this path instead of a temporary one.")
   var keep: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Keep the synthetic lines at this path, to time 'unblock catalog import' on them or "
+        + "to bench again without making them anew: a file already there is imported as it is."))
+  var linesFile: String?
+
   /// The database's size, for the extrapolation.
   static let databaseLines = 2_577_412
 
@@ -59,8 +65,9 @@ struct CatalogBench: ParsableCommand {
 
   /// Writes the lines, imports them into a new catalogue and prints the rates.
   private func importLines(in folder: URL) throws -> Catalog {
-    let file = folder.appendingPathComponent("rush.txt")
-    try writeLines(to: file)
+    let file =
+      linesFile.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("rush.txt")
+    if !FileManager.default.fileExists(atPath: file.path) { try writeLines(to: file) }
     let path = keep ?? folder.appendingPathComponent("catalog.sqlite").path
     let catalog = try Catalog(path: path, mode: .write)
 

@@ -49,7 +49,8 @@ struct Enumerate: AsyncParsableCommand {
       the catalogue ends exactly as `unblock catalog import` of the file would leave it, \
       each line taken as its cluster's representative, with its moves and cluster size. \
       The entries' source is the file and line (-o), or 'enumerate RxC' and the line the \
-      file would have.
+      file would have. When -o already holds the finished enumeration, the catalogue \
+      imports that file and nothing is enumerated again.
 
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
@@ -151,19 +152,28 @@ struct Enumerate: AsyncParsableCommand {
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
-    var writesFile = output != nil
     if let output {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break
       case .done:
+        let next = db.map { "importing it into \($0)" } ?? "nothing to do"
         FileHandle.standardError.write(
-          Data("\(output) already holds this enumeration; nothing to do\n".utf8))
+          Data("\(output) already holds this enumeration; \(next)\n".utf8))
         if let expected, let histogram {
           try EnumerationOutput.compare(
             EnumerationOutput.histogram(ofFile: output), with: expected, path: histogram)
         }
-        guard db != nil else { return }
-        writesFile = false
+        // The file is finished: the catalogue takes it as `catalog import` would, and
+        // the enumeration is not done again.
+        guard let db else { return }
+        let catalog = try EnumerationCatalog.open(db)
+        let stop = Atomic<Bool>(false)
+        let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
+        defer { signals.stop() }
+        try EnumerationCatalog.importFile(
+          output, into: catalog, jobs: jobs, isStopped: { stop.load(ordering: .relaxed) },
+          signals: signals)
+        return
       case .directory:
         throw ValidationError("\(output) is a directory; expected a file")
       case .other:
@@ -208,7 +218,7 @@ struct Enumerate: AsyncParsableCommand {
       FileHandle.standardError.write(Data("stopped; \(target) not written\(kept)\n".utf8))
       throw (signals.received ?? .interrupt).exitStatus
     }
-    if let output, writesFile {
+    if let output {
       let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
       if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
         FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
@@ -224,7 +234,7 @@ struct Enumerate: AsyncParsableCommand {
         result, header: header, path: output ?? "enumerate \(space.size)", into: catalog,
         jobs: jobs, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
     }
-    if let expected, let histogram, writesFile || output == nil {
+    if let expected, let histogram {
       try EnumerationOutput.compare(
         MovesHistogram(result.puzzles), with: expected, path: histogram)
     }

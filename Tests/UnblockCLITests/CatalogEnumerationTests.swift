@@ -50,10 +50,34 @@ import UnblockTestSupport
     let again = try CLI.run(
       ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--db", "direct.sqlite"], in: folder)
     #expect(again.status == 0)
-    #expect(again.stderr.hasPrefix("4x4.txt already holds this enumeration; nothing to do\n"))
+    #expect(
+      again.stderr.hasPrefix(
+        "4x4.txt already holds this enumeration; importing it into direct.sqlite\n"))
     #expect(
       again.stderr.hasSuffix(
         "direct.sqlite: 0 added, 32 already known, 0 rejected; it holds 32 entries\n"))
+  }
+
+  @Test func enumerateDbOfAFinishedFileImportsItWithoutEnumeratingAgain() throws {
+    let folder = try temporaryFolder()
+    let first = try CLI.run(["enumerate", "--size", "4x4", "-o", "4x4.txt"], in: folder)
+    #expect(first.status == 0)
+    #expect(first.stderr.contains(" states/s"))
+    let before = FileManager.default.contents(atPath: folder.appendingPathComponent("4x4.txt").path)
+    let result = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--db", "late.sqlite"], in: folder)
+    #expect(result.status == 0)
+    // No enumeration ran: its summary line (with its rate) is not printed.
+    #expect(!result.stderr.contains(" states/s"))
+    #expect(
+      result.stderr.hasSuffix(
+        "late.sqlite: 32 added, 0 already known, 0 rejected; it holds 32 entries\n"))
+    #expect(
+      FileManager.default.contents(atPath: folder.appendingPathComponent("4x4.txt").path)
+        == before)
+    let imported = try CLI.run(["catalog", "import", "4x4.txt", "--db", "file.sqlite"], in: folder)
+    #expect(imported.status == 0)
+    #expect(try rows("late.sqlite", in: folder) == (try rows("file.sqlite", in: folder)))
   }
 
   @Test func enumerateDbAloneNamesTheEnumerationAsTheSource() throws {

@@ -199,10 +199,10 @@ func variedCatalog() throws -> Catalog {
     var before = try Data(contentsOf: URL(fileURLWithPath: path))
     before.replaceSubrange(60..<64, with: [0, 0, 0, 9])
     try before.write(to: URL(fileURLWithPath: path))
-    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 1)) {
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 2)) {
       try Catalog(path: path, mode: .write)
     }
-    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 1)) {
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 2)) {
       try Catalog(path: path, mode: .read)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -210,7 +210,7 @@ func variedCatalog() throws -> Catalog {
 
   @Test func keepsItsVersionInUserVersion() throws {
     let catalog = try newCatalog()
-    #expect(try catalog.schemaVersion() == 1)
+    #expect(try catalog.schemaVersion() == 2)
     #expect(try Catalog(path: catalog.path, mode: .read).count() == 0)
   }
 

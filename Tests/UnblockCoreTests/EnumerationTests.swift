@@ -136,6 +136,61 @@ import UnblockTestSupport
     #expect(counted == seeds)
   }
 
+  @Test func countsTheSeedsOfEachConfigurationAsADictionaryDoes() {
+    // 5x5 has 45,176 configurations: the table grows many times and counts in batches.
+    for space in [Self.space(4, 4, walls: 0...2), Self.space(5, 5)] {
+      space.forEachWallSet { walls in
+        var expected: [SeedLayout.Configuration: Int] = [:]
+        space.forEachSeed(walls: walls) {
+          expected[$0.configuration(size: space.size), default: 0] += 1
+        }
+        let sorted = expected.map { (configuration: $0.key, seeds: $0.value) }.sorted {
+          $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.configuration < $1.configuration
+        }
+        let counted = space.configurations(walls: walls) ?? []
+        #expect(counted.map(\.configuration) == sorted.map(\.configuration), "\(space) \(walls)")
+        #expect(counted.map(\.seeds) == sorted.map(\.seeds), "\(space) \(walls)")
+        return true
+      }
+    }
+  }
+
+  @Test func exploresInOneReusedWorkspaceAsFreshClustersDo() throws {
+    let space = Self.space(5, 5, walls: 0...1)
+    let workspace = EnumerationWorkspace()
+    var compared = 0
+    // Configurations of both wall counts, large and small, one after another in one
+    // workspace: each must give what a fresh Cluster per seed gives.
+    for walls: UInt64 in [0, 1 << 9] {
+      for (configuration, _) in (space.configurations(walls: walls) ?? []).prefix(150) {
+        let found = space.explore(configuration, in: workspace)
+        var expected = EnumerationTally(configurations: 1)
+        var seen = Set<BoardState>()
+        var bitboard: Bitboard?
+        space.forEachSeed(of: configuration) { seed in
+          expected.seeds += 1
+          let compiled =
+            bitboard ?? Bitboard(valid: seed.puzzle(size: space.size, chute: space.chute))
+          bitboard = compiled
+          guard !seen.contains(seed.state),
+            let cluster = try? Cluster(bitboard: compiled, from: seed.state)
+          else { return }
+          expected.clusters += 1
+          expected.states += cluster.count
+          for index in 0..<cluster.count where cluster.distance(at: index) == 0 {
+            seen.insert(cluster.state(at: index))
+          }
+          if let line = EnumerationSpace.minimalPuzzle(of: cluster) {
+            expected.puzzles.append(line)
+          }
+        }
+        #expect(found == expected, "\(configuration)")
+        compared += 1
+      }
+    }
+    #expect(compared == 300)
+  }
+
   /// A checkpoint in memory, which counts the batches recorded.
   final class MemoryCheckpoint: EnumerationCheckpoint, @unchecked Sendable {
     var batches: [Int: EnumerationTally] = [:]

@@ -11,23 +11,8 @@ extension Cluster {
   ///
   /// - Complexity: O(states).
   public var representativeIndex: Int? {
-    guard isSolvable else { return nil }
-    var best = 0
-    var bestDistance = storage.distances[0]
-    var bestState = state(at: 0)
-    for index in 1..<count {
-      let distance = storage.distances[index]
-      guard distance >= bestDistance else { continue }
-      let state = state(at: index)
-      if distance > bestDistance
-        || (state.horizontal, state.vertical) < (bestState.horizontal, bestState.vertical)
-      {
-        best = index
-        bestDistance = distance
-        bestState = state
-      }
-    }
-    return best
+    // One scan serves the cluster and the enumeration, which keeps no cluster.
+    withExtendedLifetime(self) { graph.representative(on: bitboard) }
   }
 
   /// The ``CanonicalKey`` of the ``representativeIndex`` state, without reflecting it:

@@ -2,7 +2,8 @@
 ///
 /// The cluster is explored breadth-first from the start, keeping the graph of moves; a
 /// multi-source breadth-first search from every solved state then walks the same graph
-/// backwards (moves are reversible) and gives each state its minimal number of moves.
+/// backwards (moves are reversible) and gives each state its minimal number of moves (see
+/// ``ClusterExploration``).
 /// States are numbered from 0, the start, in the order the exploration met them.
 ///
 /// A generator uses it this way: build a cluster from a layout, pick a number from
@@ -54,67 +55,16 @@ public struct Cluster: Sendable {
       throw .invalidPuzzle(bitboard.puzzle(for: start).violations())
     }
     let limit = StateLimit.effective(maxStates, standard: StateLimit.cluster)
-    var table = StateTable(expected: expected)
-    var offsets = GrowableBuffer<Int>(capacity: expected)
-    var edges = GrowableBuffer<UInt32>(capacity: expected * 8)
-    var solved = GrowableBuffer<UInt32>(capacity: 64)
-    let batch = MoveBatch(for: bitboard)
-    _ = table.insert(startCode)
-    offsets.append(0)
-    var levels: [Int] = []
-    var levelEnd = 0
-    var gaveUp = false
-    var index = 0
-    while index < table.count {
-      if index == levelEnd {
-        table.forget(below: levelEnd - (levels.last ?? 0))
-        levels.append(table.count - index)
-        levelEnd = table.count
-      }
-      if bitboard.isSolved(code: table[index]) { solved.append(UInt32(truncatingIfNeeded: index)) }
-      edges.append(upTo: batch.capacity) { batch.expand(index, in: &table, into: $0) }
-      offsets.append(edges.count)
-      if table.count > limit {
-        gaveUp = true
-        break
-      }
-      index &+= 1
-    }
-    if gaveUp { throw .gaveUp(GaveUp(states: limit)) }
+    var explored = ClusterExploration(expected: expected)
+    guard explored.explore(bitboard, batch: MoveBatch(for: bitboard), from: startCode, limit: limit)
+    else { throw .gaveUp(GaveUp(states: limit)) }
+    explored.measureDistances()
     self.bitboard = bitboard
-    solvedCount = solved.count
+    solvedCount = explored.solved.count
     exploration = SearchStatistics(
-      boardsExamined: edges.count, distinctBoards: table.count, boardsPerLevel: levels,
-      duration: clock.now - began)
-    storage = ClusterStorage(table: table, offsets: offsets, edges: edges)
-    Self.measureDistances(storage, from: solved)
-  }
-
-  /// Multi-source breadth-first search from the solved states over the move graph.
-  private static func measureDistances(
-    _ storage: ClusterStorage, from solved: borrowing GrowableBuffer<UInt32>
-  ) {
-    let distances = storage.distances
-    var queue = GrowableBuffer<UInt32>(capacity: storage.count)
-    for position in 0..<solved.count {
-      distances[Int(solved[position])] = 0
-      queue.append(solved[position])
-    }
-    let offsets = storage.offsets.base
-    let edges = storage.edges.base
-    var head = 0
-    while head < queue.count {
-      let state = Int(queue[head])
-      head &+= 1
-      let next = distances[state] &+ 1
-      for edge in offsets[state]..<offsets[state &+ 1] {
-        let neighbour = Int(edges[edge])
-        if distances[neighbour] < 0 {
-          distances[neighbour] = next
-          queue.append(UInt32(truncatingIfNeeded: neighbour))
-        }
-      }
-    }
+      boardsExamined: explored.edges.count, distinctBoards: explored.count,
+      boardsPerLevel: explored.levels, duration: clock.now - began)
+    storage = ClusterStorage(explored)
   }
 
   /// The puzzle the cluster was built from.

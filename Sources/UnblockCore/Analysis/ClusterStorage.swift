@@ -17,22 +17,22 @@ final class ClusterStorage: @unchecked Sendable {
   let table: StateTable
   let offsets: GrowableBuffer<Int>
   let edges: GrowableBuffer<UInt32>
-  /// Each state's distance to the nearest solved state, or -1 when none is solved.
+  /// Each state's distance to the nearest solved state, or -1 when none is solved: the
+  /// elements of ``distanceBuffer``.
   let distances: UnsafeMutablePointer<Int32>
+  private let distanceBuffer: GrowableBuffer<Int32>
   let count: Int
   /// The states the table forgot, as (code, number) sorted by code, once asked for.
   private let forgottenIndex = Mutex<[(code: UInt64, number: Int)]?>(nil)
 
-  init(
-    table: consuming StateTable, offsets: consuming GrowableBuffer<Int>,
-    edges: consuming GrowableBuffer<UInt32>
-  ) {
-    count = table.count
-    self.table = table
-    self.offsets = offsets
-    self.edges = edges
-    distances = MemoryPool.allocate(capacity: max(count, 1))
-    distances.initialize(repeating: -1, count: max(count, 1))
+  /// The buffers of a finished exploration, its distances measured.
+  init(_ exploration: consuming ClusterExploration) {
+    count = exploration.table.count
+    table = exploration.table
+    offsets = exploration.offsets
+    edges = exploration.edges
+    distanceBuffer = exploration.distances
+    distances = distanceBuffer.base
   }
 
   /// The number of the state with this code, if the cluster holds it.
@@ -56,9 +56,5 @@ final class ClusterStorage: @unchecked Sendable {
       }
       return low < sorted.count && sorted[low].code == code ? sorted[low].number : nil
     }
-  }
-
-  deinit {
-    MemoryPool.deallocate(distances, capacity: max(count, 1))
   }
 }

@@ -145,16 +145,19 @@ public struct Bitboard: Sendable {
     var solvedArrangements: UInt16 = 0
     let canEscape = puzzle.escapeBlocker() == nil
     let goalPlace = puzzle.chute.side == .right ? puzzle.size.columns - 2 : 0
-    for (number, lane) in lanes.enumerated() {
-      let kind = kinds[lane.kind]
-      for (a, tiles) in kind.tiles.enumerated() {
-        laneTiles[number * 16 + a] = Self.spread(tiles, isRow: lane.isRow) &<< UInt64(lane.offset)
+    // The kinds' fields are read in place: copying a kind retains each of its arrays, and
+    // an enumeration compiles a bitboard for every configuration and reduced puzzle.
+    for number in lanes.indices {
+      let (kind, isRow, offset) = (lanes[number].kind, lanes[number].isRow, lanes[number].offset)
+      for a in kinds[kind].tiles.indices {
+        laneTiles[number * 16 + a] =
+          Self.spread(kinds[kind].tiles[a], isRow: isRow) &<< UInt64(offset)
       }
-      maxMoves += kind.width
-      if let block = lane.blocks.firstIndex(of: prisonerIndex) {
+      maxMoves += kinds[kind].width
+      if let block = lanes[number].blocks.firstIndex(of: prisonerIndex) {
         prisonerLane = number
-        for (a, arrangement) in kind.arrangements.enumerated()
-        where canEscape && arrangement[block] == goalPlace {
+        for a in kinds[kind].arrangements.indices
+        where canEscape && kinds[kind].arrangements[a][block] == goalPlace {
           solvedArrangements |= 1 << a
         }
       }

@@ -58,12 +58,16 @@ struct Expander: ~Copyable {
     fixedByColumn = Self.transposed(bitboard.fixed)
     vectors = bitboard.kinds.allSatisfy { $0.width <= Self.vectorWidth }
     steps = .allocate(capacity: max(laneCount, 1))
-    for (number, lane) in bitboard.lanes.enumerated() {
-      let kind = bitboard.kinds[lane.kind]
+    for number in bitboard.lanes.indices {
+      // The kind's fields are read in place: a copy of the kind retains each of its arrays.
+      let (kind, isRow, offset) = (
+        bitboard.lanes[number].kind, bitboard.lanes[number].isRow, bitboard.lanes[number].offset
+      )
       (steps + number).initialize(
         to: LaneStep(
-          moves: kind.tables.moves, changes: kind.tables.changes, length: UInt64(kind.length),
-          offset: lane.isRow ? lane.offset : lane.offset * 8, width: kind.width))
+          moves: bitboard.kinds[kind].tables.moves, changes: bitboard.kinds[kind].tables.changes,
+          length: UInt64(bitboard.kinds[kind].length), offset: isRow ? offset : offset * 8,
+          width: bitboard.kinds[kind].width))
     }
     // The rows' tiles go into the columns' covers, so they are kept transposed.
     let rowTiles = rowLaneCount * 16

@@ -34,6 +34,16 @@ struct GrowableBuffer<Element>: ~Copyable {
     count &+= body(base + count)
   }
 
+  /// Removes and returns the last element.
+  ///
+  /// - Precondition: The buffer is not empty.
+  @inline(__always)
+  mutating func removeLast() -> Element {
+    precondition(count > 0, "removeLast of an empty buffer")
+    count &-= 1
+    return (base + count).move()
+  }
+
   /// Drops every element and keeps the room, for the next search.
   mutating func removeAll() {
     base.deinitialize(count: count)

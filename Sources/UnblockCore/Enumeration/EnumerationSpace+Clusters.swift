@@ -3,48 +3,70 @@ extension EnumerationSpace {
   ///
   /// A seed already met as a solved state of a cluster explored before is skipped, so each
   /// cluster is explored from the first of its seeds the search gives only. Blocks never
-  /// leave their lanes, so no cluster reaches another configuration.
+  /// leave their lanes, so no cluster reaches another configuration. The configuration is
+  /// compiled once, from its first seed, and every cluster is explored in the workspace's
+  /// buffers: nothing is allocated per cluster but the lines found.
   ///
   /// - Complexity: O(states of the solvable clusters × moves per state), plus the bounded
-  ///   solves of ``Analysis`` for the blocks that may be unnecessary. Memory: the solved
-  ///   states of the configuration's clusters, and one cluster at a time.
-  func explore(_ configuration: SeedLayout.Configuration) -> EnumerationTally {
+  ///   solves of the blocks that may be unnecessary. Memory: the solved states of the
+  ///   configuration's clusters, and one cluster at a time.
+  func explore(_ configuration: SeedLayout.Configuration, in workspace: EnumerationWorkspace)
+    -> EnumerationTally
+  {
     var tally = EnumerationTally(configurations: 1)
-    var bitboard: Bitboard?
-    var seen = Set<UInt64>()
-    forEachSeed(of: configuration) { seed in
-      tally.seeds += 1
-      if bitboard == nil {
-        // A seed obeys every rule by construction (one prisoner in the chute's row, blocks
-        // of 2 or 3 tiles and walls inside the board, none overlapping): checking the rules
-        // of each configuration's first seed cost a fifth of a 5x5 enumeration.
-        let puzzle = seed.puzzle(size: size, chute: chute)
-        assert(puzzle.violations().isEmpty, "a seed breaks a rule: \(puzzle.violations())")
-        bitboard = Bitboard(valid: puzzle)
-      }
-      guard let bitboard, let code = bitboard.code(of: seed.state), !seen.contains(code),
-        let cluster = try? Cluster(bitboard: bitboard, from: seed.state, expected: 64)
-      else { return }
+    // The seeds go to a local array, taken from the workspace and given back: a closure
+    // that captured the workspace retained it at every step of the seed search.
+    var seeds: [SeedLayout] = []
+    swap(&seeds, &workspace.seeds)
+    defer { swap(&seeds, &workspace.seeds) }
+    seeds.removeAll(keepingCapacity: true)
+    forEachSeed(of: configuration) { seeds.append($0) }
+    tally.seeds = seeds.count
+    guard let first = seeds.first else { return tally }
+    // A seed obeys every rule by construction (one prisoner in the chute's row, blocks of
+    // 2 or 3 tiles and walls inside the board, none overlapping): checking the rules of
+    // each configuration's first seed cost a fifth of a 5x5 enumeration.
+    let puzzle = first.puzzle(size: size, chute: chute)
+    assert(puzzle.violations().isEmpty, "a seed breaks a rule: \(puzzle.violations())")
+    let bitboard = Bitboard(seed: first, template: puzzle, kinds: &workspace.laneKinds)
+    assert(Self.sameLanes(bitboard, Bitboard(valid: puzzle)), "a seed compiles otherwise")
+    let batch = MoveBatch(for: bitboard)
+    let limit = StateLimit.effective(nil, standard: StateLimit.cluster)
+    workspace.seen.removeAll(expected: EnumerationWorkspace.expectedStates)
+    workspace.scratch.forgetReduced()
+    for seed in seeds {
+      guard let code = bitboard.code(of: seed.state), workspace.seen.index(of: code) == nil
+      else { continue }
+      workspace.exploration.reset(expected: EnumerationWorkspace.expectedStates)
+      guard workspace.exploration.explore(bitboard, batch: batch, from: code, limit: limit)
+      else { continue }
+      workspace.exploration.measureDistances()
       tally.clusters += 1
-      tally.states += cluster.count
+      tally.states += workspace.exploration.count
       // The seeds still to come that lie in this cluster are among its solved states.
-      seen.formUnion(cluster.solvedCodes())
-      if let puzzle = Self.minimalPuzzle(of: cluster) { tally.puzzles.append(puzzle) }
+      workspace.exploration.forEachSolvedCode { _ = workspace.seen.insert($0) }
+      if let line = workspace.exploration.graph.minimalPuzzle(
+        on: bitboard, scratch: &workspace.scratch)
+      {
+        tally.puzzles.append(line)
+      }
     }
     return tally
+  }
+
+  /// Whether two bitboards have the same lanes, kinds and start.
+  static func sameLanes(_ one: Bitboard, _ other: Bitboard) -> Bool {
+    one.lanes == other.lanes && one.startCode == other.startCode && one.fixed == other.fixed
+      && one.board == other.board
+      && one.kinds.map(\.blockLengths) == other.kinds.map(\.blockLengths)
   }
 
   /// The cluster's line, when it is minimal: removing any block, walls included, from its
   /// representative changes the representative's minimal moves.
   static func minimalPuzzle(of cluster: Cluster) -> EnumeratedPuzzle? {
-    guard let index = cluster.representativeIndex, let moves = cluster.distance(at: index)
-    else { return nil }
-    let idle = cluster.shortestPaths(from: index)?.idleBlocks ?? []
-    let blocks = Analysis.unnecessaryBlocks(
-      of: cluster, at: index, moves: moves, idle: idle, solver: Solver(),
-      expected: 2 * cluster.count, stopEarly: true)
-    guard blocks.unnecessary.isEmpty, blocks.undecided.isEmpty else { return nil }
-    let puzzle = cluster.puzzle(at: index)
-    return EnumeratedPuzzle(moves: moves, board: puzzle.databaseBoard, states: cluster.count)
+    var scratch = ClusterGraph.Scratch()
+    return withExtendedLifetime(cluster) {
+      cluster.graph.minimalPuzzle(on: cluster.bitboard, scratch: &scratch)
+    }
   }
 }

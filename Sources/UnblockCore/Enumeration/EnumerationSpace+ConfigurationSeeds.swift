@@ -29,9 +29,11 @@ private struct ConfigurationSearch {
   /// The configuration's lane codes, byte by lane (see ``SeedLayout/laneCode(tiles:heads:)``).
   let rowCodes: UInt64
   let columnCodes: UInt64
-  /// Element `8 * lane + i`: the tiles the lane's blocks from the `i`-th on cover.
-  let rowRest: [Int]
-  let columnRest: [Int]
+  /// Element `8 * lane + i`: the tiles the lane's blocks from the `i`-th on cover. A
+  /// vector, not an array: the search reads it at every tile, and an array's reference
+  /// count was retained and released at every step.
+  let rowRest: SIMD64<UInt8>
+  let columnRest: SIMD64<UInt8>
 
   /// The search, or `nil` when the configuration has no seed for its lane counts alone.
   init?(space: EnumerationSpace, configuration: SeedLayout.Configuration) {
@@ -51,17 +53,17 @@ private struct ConfigurationSearch {
     columnRest = Self.rests(columnCodes, lanes: columns)
     for row in 0..<rows where row != chuteRow {
       let walls = (configuration.walls &>> UInt64(8 * row)) & 0xFF
-      guard rowRest[8 * row] + walls.nonzeroBitCount < columns else { return nil }
+      guard Int(rowRest[8 * row]) + walls.nonzeroBitCount < columns else { return nil }
     }
-    for column in 0..<columns where columnRest[8 * column] >= rows { return nil }
+    for column in 0..<columns where Int(columnRest[8 * column]) >= rows { return nil }
   }
 
-  private static func rests(_ codes: UInt64, lanes: Int) -> [Int] {
-    var rests = [Int](repeating: 0, count: 8 * 8)
+  private static func rests(_ codes: UInt64, lanes: Int) -> SIMD64<UInt8> {
+    var rests = SIMD64<UInt8>()
     for lane in 0..<lanes {
       let code = (codes &>> UInt64(8 * lane)) & 0xFF
       for index in (0..<4).reversed() {
-        let length = Int((code &>> UInt64(2 * index)) & 0b11)
+        let length = UInt8((code &>> UInt64(2 * index)) & 0b11)
         rests[8 * lane + index] = rests[8 * lane + index + 1] + (length == 0 ? 0 : length + 1)
       }
     }
@@ -98,8 +100,8 @@ private struct ConfigurationSearch {
     }
     let columnNext = Int((columnsNext &>> UInt64(8 * column)) & 0xFF)
     // What is left of the lanes must fit in the tiles left of them.
-    guard rowRest[8 * row + rowNext] <= columns - column,
-      columnRest[8 * column + columnNext] <= rows - row
+    guard Int(rowRest[8 * row + rowNext]) <= columns - column,
+      Int(columnRest[8 * column + columnNext]) <= rows - row
     else { return }
     let bit = Bitboard.bit(Cell(row: row, column: column))
     fill(

@@ -44,11 +44,12 @@ extension EnumerationSpace {
   ///
   /// - Parameter shouldStop: Asked every 65,536 seeds; when it answers `true` the count
   ///   stops and the result is `nil`.
-  /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory.
+  /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory (see
+  ///   ``ConfigurationCounts``).
   func configurations(walls mask: UInt64, shouldStop: () -> Bool = { false }) -> [(
     configuration: SeedLayout.Configuration, seeds: Int
   )]? {
-    var counts: [SeedLayout.Configuration: Int] = [:]
+    var counts = ConfigurationCounts()
     var seeds = 0
     var stopped = false
     forEachSeed(
@@ -59,12 +60,11 @@ extension EnumerationSpace {
           stopped = true
           return false
         }
-        counts[seed.configuration(size: size), default: 0] += 1
+        let configuration = seed.configuration(size: size)
+        counts.add(rows: configuration.rows, columns: configuration.columns)
         return true
       })
     if stopped { return nil }
-    return counts.map { (configuration: $0.key, seeds: $0.value) }.sorted {
-      $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.configuration < $1.configuration
-    }
+    return counts.sorted(walls: mask)
   }
 }

@@ -78,7 +78,7 @@ extension EnumerationSpace {
     }
     // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
     if row != chute.row, column == 0 || occupied & (bit &>> 1) != 0 {
-      for length in Self.blockLengths where column + length <= columns {
+      for length in Self.blockLengthRange where column + length <= columns {
         let tiles = (bit &<< UInt64(length)) &- bit
         guard occupied & tiles == 0 else { break }
         var next = seed
@@ -93,11 +93,11 @@ extension EnumerationSpace {
     }
     if row == 0 || occupied & (bit &>> 8) != 0 {
       var tiles = bit
-      for length in 1...Self.blockLengths.max()! where row + length <= size.rows {
+      for length in 1...Self.blockLengthRange.upperBound where row + length <= size.rows {
         let below = bit &<< UInt64(8 * (length - 1))
         guard occupied & below == 0 else { break }
         tiles |= below
-        guard Self.blockLengths.contains(length) else { continue }
+        guard length >= Self.blockLengthRange.lowerBound else { continue }
         var next = seed
         next.vertical |= tiles
         next.heads |= bit
@@ -110,6 +110,14 @@ extension EnumerationSpace {
     }
     return true
   }
+
+  /// ``blockLengths`` as a range, which the search reads at every tile without touching an
+  /// array.
+  static let blockLengthRange: ClosedRange<Int> = {
+    let range = blockLengths.min()!...blockLengths.max()!
+    precondition(blockLengths == Array(range), "block lengths are consecutive")
+    return range
+  }()
 
   /// Whether no row is full of horizontal blocks and walls, and no column of vertical
   /// blocks: the database leaves out layouts with a lane that can never move.

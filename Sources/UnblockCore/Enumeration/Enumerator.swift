@@ -166,6 +166,7 @@ public struct Enumerator: Sendable {
     let space = space
     nonisolated(unsafe) let progress = progress
     DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+      let workspace = EnumerationWorkspace()
       while !stopped.load(ordering: .relaxed) {
         let number = next.add(1, ordering: .relaxed).oldValue
         guard number < configurations.count else { return }
@@ -173,7 +174,7 @@ public struct Enumerator: Sendable {
           stopped.store(true, ordering: .relaxed)
           return
         }
-        let found = space.explore(configurations[number])
+        let found = space.explore(configurations[number], in: workspace)
         totals.withLock { totals in
           totals.tally.add(found)
           let now = clock.now

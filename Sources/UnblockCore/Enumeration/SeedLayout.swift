@@ -55,22 +55,38 @@ struct SeedLayout: Hashable, Sendable {
   var state: BoardState { BoardState(horizontal: horizontal, vertical: vertical) }
 
   /// The seed's configuration on a board of `size`.
+  ///
+  /// Each lane's code is read from a table (``laneCodes``): counting the configurations of
+  /// a 6x6 board computes this for hundreds of millions of seeds.
   func configuration(size: BoardSize) -> Configuration {
+    let table = Self.laneCodes
     var rows: UInt64 = 0
     for row in 0..<size.rows {
       let shift = UInt64(row * 8)
-      let code = Self.laneCode(
-        tiles: (horizontal &>> shift) & 0xFF, heads: (heads &>> shift) & 0xFF)
-      rows |= code &<< shift
+      let index =
+        Int(truncatingIfNeeded: (horizontal &>> shift) & 0xFF) &<< 8
+        | Int(truncatingIfNeeded: (heads &>> shift) & 0xFF)
+      rows |= UInt64(table[index]) &<< shift
     }
     var columns: UInt64 = 0
     for column in 0..<size.columns {
       let tiles = Bitboard.gather(vertical, isRow: false, offset: column)
       let heads = Bitboard.gather(heads & vertical, isRow: false, offset: column)
-      columns |= Self.laneCode(tiles: tiles, heads: heads) &<< UInt64(column * 8)
+      columns |= UInt64(table[Int(truncatingIfNeeded: tiles &<< 8 | heads)]) &<< UInt64(column * 8)
     }
     return Configuration(rows: rows, columns: columns, walls: walls)
   }
+
+  /// Entry `tiles << 8 | heads`: ``laneCode(tiles:heads:)`` of every pair of bytes, made
+  /// once. Written only while it is made, so reading it from any thread is safe.
+  nonisolated(unsafe) private static let laneCodes: UnsafeMutablePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    for index in 0..<(1 << 16) {
+      table[index] = UInt8(
+        truncatingIfNeeded: laneCode(tiles: UInt64(index >> 8), heads: UInt64(index & 0xFF)))
+    }
+    return table
+  }()
 
   /// A lane's block lengths, one byte: 2 bits per block in order (a block of 2 tiles is
   /// 1, of 3 tiles 2), the first block lowest. A lane of 8 tiles holds at most 4 blocks.

@@ -44,7 +44,7 @@ struct CatalogImportCommand: ParsableCommand {
   var jobs: Int?
 
   @Option(help: "Puzzles written per transaction.")
-  var batchSize = 10_000
+  var batchSize = CatalogImporter.defaultBatchSize
 
   @Option(
     help: "Skip a puzzle whose cluster has more states than this (default \(StateLimit.cluster)).")

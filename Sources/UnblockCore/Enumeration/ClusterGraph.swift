@@ -1,0 +1,137 @@
+/// A look at the buffers of an explored cluster, whoever owns them: a ``Cluster`` or an
+/// enumeration's reused ``ClusterExploration``. It finds the cluster's database line
+/// (``EnumerationSpace/minimalPuzzle(of:)``) the same way for both, so the enumeration,
+/// which keeps no cluster, writes what a ``Cluster`` of the same state would.
+///
+/// The pointers are valid only while their owner lives and is not changed.
+struct ClusterGraph {
+  /// The number of states.
+  let count: Int
+  /// Element `i`: state `i`'s code.
+  let codes: UnsafeMutablePointer<UInt64>
+  /// The neighbours of state `i` are `edges[offsets[i]..<offsets[i + 1]]`.
+  let offsets: UnsafeMutablePointer<Int>
+  let edges: UnsafeMutablePointer<UInt32>
+  /// Element `i`: state `i`'s distance to the exit, -1 when the cluster is unsolvable.
+  let distances: UnsafeMutablePointer<Int32>
+
+  /// The representative's number (as ``Cluster/representativeIndex``): the state farthest
+  /// from a solved state, ties going to the least (horizontal, vertical) masks; `nil` when
+  /// the cluster has no solved state.
+  ///
+  /// - Complexity: O(states).
+  func representative(on bitboard: Bitboard) -> Int? {
+    guard count > 0, distances[0] >= 0 else { return nil }
+    var best = 0
+    var bestDistance = distances[0]
+    for index in 1..<count where distances[index] > bestDistance {
+      best = index
+      bestDistance = distances[index]
+    }
+    // Only the states at the greatest distance need their masks.
+    var bestState = bitboard.state(of: codes[best])
+    for index in best + 1..<count where distances[index] == bestDistance {
+      let state = bitboard.state(of: codes[index])
+      if (state.horizontal, state.vertical) < (bestState.horizontal, bestState.vertical) {
+        best = index
+        bestState = state
+      }
+    }
+    return best
+  }
+
+  /// The blocks, one bit each by index in the template's ``Puzzle/blocks``, that some
+  /// shortest solution from state `start` moves: a walk over the moves that take the
+  /// distance one step down, each state visited once.
+  ///
+  /// - Parameters:
+  ///   - visited: Scratch room, emptied first.
+  ///   - stack: Scratch room, emptied first.
+  /// - Complexity: O(states and moves on the shortest solutions).
+  func movedBlocks(
+    from start: Int, on bitboard: Bitboard, visited: inout GrowableBuffer<UInt8>,
+    stack: inout GrowableBuffer<UInt32>
+  ) -> UInt64 {
+    visited.removeAll()
+    stack.removeAll()
+    let count = self.count
+    visited.append(upTo: count) { base in
+      base.initialize(repeating: 0, count: count)
+      return count
+    }
+    var moved: UInt64 = 0
+    visited[start] = 1
+    stack.append(UInt32(truncatingIfNeeded: start))
+    while stack.count > 0 {
+      let index = Int(stack.removeLast())
+      let down = distances[index] &- 1
+      for edge in offsets[index]..<offsets[index &+ 1] {
+        let neighbour = Int(edges[edge])
+        guard distances[neighbour] == down else { continue }
+        if let block = bitboard.movedBlock(from: codes[index], to: codes[neighbour]) {
+          moved |= 1 &<< UInt64(block)
+        }
+        if visited[neighbour] == 0 {
+          visited[neighbour] = 1
+          stack.append(UInt32(truncatingIfNeeded: neighbour))
+        }
+      }
+    }
+    return moved
+  }
+
+  /// The cluster's line when it is solvable and minimal: removing any block, walls
+  /// included, from its representative changes the representative's minimal moves.
+  ///
+  /// A block some shortest solution moves is necessary (see
+  /// ``Analysis/unnecessaryBlocks(of:at:moves:idle:solver:expected:stopEarly:)``); each
+  /// other block but the prisoner takes one bounded search, and the first block found
+  /// unnecessary, or whose search meets the solver's limit, settles it.
+  func minimalPuzzle(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
+    -> EnumeratedPuzzle?
+  {
+    guard let index = representative(on: bitboard) else { return nil }
+    let moves = Int(distances[index])
+    let moved = movedBlocks(
+      from: index, on: bitboard, visited: &scratch.visited, stack: &scratch.stack)
+    let state = bitboard.state(of: codes[index])
+    let blocks = bitboard.template.blocks
+    let solver = Solver()
+    for block in blocks.indices where !blocks[block].isPrisoner && moved &>> UInt64(block) & 1 == 0
+    {
+      let reduced = scratch.reduced(bitboard, without: block)
+      if Analysis.mayDoWithout(
+        block, of: bitboard, reduced: reduced, at: state, moves: moves, solver: solver,
+        using: &scratch.search, expected: 2 * count)
+      {
+        return nil
+      }
+    }
+    let puzzle = bitboard.puzzle(for: state)
+    return EnumeratedPuzzle(moves: moves, board: puzzle.databaseBoard, states: count)
+  }
+
+  /// The room ``minimalPuzzle(on:scratch:)`` works in, kept from one cluster to the next.
+  struct Scratch: ~Copyable {
+    var visited = GrowableBuffer<UInt8>(capacity: 256)
+    var stack = GrowableBuffer<UInt32>(capacity: 256)
+    var search = BreadthFirstSearch(expected: 256)
+    /// Element `b`: the bitboard less block `b`, once made, for the clusters of one
+    /// bitboard (see ``forgetReduced()``): compiling it cost more than its search.
+    private var reducedBitboards: [Bitboard?] = []
+
+    /// The bitboard less one block, made once per bitboard.
+    mutating func reduced(_ bitboard: Bitboard, without block: Int) -> Bitboard {
+      if reducedBitboards.count <= block {
+        reducedBitboards += repeatElement(nil, count: block + 1 - reducedBitboards.count)
+      }
+      if let known = reducedBitboards[block] { return known }
+      let reduced = bitboard.removing(block: block)
+      reducedBitboards[block] = reduced
+      return reduced
+    }
+
+    /// Forgets the reduced bitboards, before the clusters of another bitboard.
+    mutating func forgetReduced() { reducedBitboards.removeAll(keepingCapacity: true) }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import UnblockCore
+import UnblockTestSupport
+
+/// A catalogue of schema version 1, as unblock wrote it before version 2's shorter cluster
+/// keys: read as it is, and migrated by the first import.
+@Suite struct CatalogMigrationTests {
+  /// Version 1's table and indexes, as its migration made them.
+  static let version1Schema = """
+    CREATE TABLE entry (
+      id INTEGER PRIMARY KEY,
+      cluster_key BLOB NOT NULL UNIQUE,
+      board_rows INTEGER NOT NULL,
+      board_columns INTEGER NOT NULL,
+      exit_side TEXT NOT NULL CHECK (exit_side IN ('left', 'right')),
+      exit_row INTEGER NOT NULL,
+      board TEXT NOT NULL,
+      moves INTEGER NOT NULL,
+      states INTEGER NOT NULL,
+      walls INTEGER NOT NULL,
+      blocks INTEGER NOT NULL,
+      name TEXT,
+      source TEXT NOT NULL
+    );
+    CREATE INDEX entry_by_moves ON entry (moves DESC);
+    CREATE INDEX entry_by_states ON entry (states DESC, moves DESC);
+    CREATE INDEX entry_by_walls ON entry (walls, moves DESC);
+    CREATE INDEX entry_by_blocks ON entry (blocks, moves DESC);
+    CREATE INDEX entry_by_board ON entry (board_rows, board_columns, exit_side, moves DESC);
+    PRAGMA user_version = 1;
+    """
+
+  /// The two lines of `CatalogTests.rush`, as grids.
+  let hardest = "IBBx..\nI..LDD\nJAAL..>\nJ.KEEM\nFFK..M\nGGHHHM\n"
+  let hardestWithoutWalls = "GBB.L.\nGHI.LM\nGHIAAM>\nCCCK.M\n..JKDD\nEEJFF.\n"
+
+  /// Version 1's key of a grid: its canonical key, four bytes a block, as SQL.
+  func version1Key(_ grid: String) -> String {
+    "X'"
+      + CanonicalKey(orientedAs: TestGrid.puzzle(grid)).bytes
+      .map { String(format: "%02x", $0) }.joined() + "'"
+  }
+
+  /// A folder with `rush.txt`, `moved.txt` and `v1.sqlite`, the version-1 catalogue an
+  /// import of `rush.txt` made; `firstKey` replaces the first entry's key.
+  func version1Catalogue(firstKey: String? = nil) throws -> URL {
+    let tests = CatalogTests()
+    let folder = try temporaryFolder([
+      "rush.txt": Array(tests.rush.utf8), "moved.txt": Array(tests.moved.utf8),
+    ])
+    let rows = """
+      INSERT INTO entry VALUES (1, \(firstKey ?? version1Key(hardest)), 6, 6, 'right', 2,
+        'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM', 60, 2332, 1, 12, NULL, 'rush.txt:2');
+      INSERT INTO entry VALUES (2, \(version1Key(hardestWithoutWalls)), 6, 6, 'right', 2,
+        'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo', 51, 4780, 0, 13, NULL, 'rush.txt:3');
+      """
+    let made = try tests.sqlite3(["v1.sqlite", Self.version1Schema + rows], in: folder)
+    #expect(made.status == 0)
+    return folder
+  }
+
+  func bytes(_ name: String, in folder: URL) throws -> Data {
+    try Data(contentsOf: folder.appendingPathComponent(name))
+  }
+
+  /// `query`, `find` and `stats` open the file only to read: they answer from version 1's
+  /// keys and change no byte.
+  @Test func readsAVersion1CatalogueWithoutChangingIt() throws {
+    let folder = try version1Catalogue()
+    let before = try bytes("v1.sqlite", in: folder)
+    let query = try CLI.run(["catalog", "query", "--db", "v1.sqlite"], in: folder)
+    #expect(query.status == 0)
+    #expect(
+      query.stdout
+        == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    )
+    let find = try CLI.run(["catalog", "find", "moved.txt", "--db", "v1.sqlite"], in: folder)
+    #expect(find.status == 0, "\(find.stderr)")
+    #expect(find.stdout.contains("found entry 1 (60 IBBx"))
+    #expect(try CLI.run(["catalog", "stats", "--db", "v1.sqlite"], in: folder).status == 0)
+    #expect(try bytes("v1.sqlite", in: folder) == before)
+  }
+
+  /// The first import migrates the file to version 2: the entries keep their numbers and
+  /// columns, their keys become 16 bytes, the schema is a new catalogue's, and the
+  /// clusters are still known, whichever state is imported.
+  @Test func importMigratesAVersion1CatalogueAndKeepsItsEntries() throws {
+    let folder = try version1Catalogue()
+    let tests = CatalogTests()
+    let columns = "SELECT id, board, moves, states, walls, blocks, source FROM entry ORDER BY id"
+    let entries = try tests.sqlite3(["v1.sqlite", columns], in: folder).stdout
+    let result = try CLI.run(
+      ["catalog", "import", "rush.txt", "moved.txt", "--db", "v1.sqlite"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout
+        == "3 puzzles read: 0 added, 3 already known, 0 rejected; v1.sqlite holds 2 entries\n")
+    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "2\n")
+    #expect(try tests.sqlite3(["v1.sqlite", columns], in: folder).stdout == entries)
+    #expect(
+      try tests.sqlite3(
+        ["v1.sqlite", "SELECT DISTINCT length(cluster_key) FROM entry"], in: folder
+      )
+      .stdout == "16\n")
+    #expect(
+      try tests.sqlite3(["v1.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
+    // The schema, table and indexes, is exactly that of a catalogue made new.
+    let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+    #expect(
+      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
+    let migrated = try tests.sqlite3(["v1.sqlite", schema], in: folder).stdout
+    #expect(migrated == (try tests.sqlite3(["new.sqlite", schema], in: folder).stdout))
+    #expect(migrated.contains("CREATE UNIQUE INDEX entry_by_cluster ON entry (cluster_key)"))
+    let find = try CLI.run(["catalog", "find", "moved.txt", "--db", "v1.sqlite"], in: folder)
+    #expect(find.stdout.contains("found entry 1 (60 IBBx"))
+  }
+
+  /// A version-1 file whose key is not a canonical key is not migrated, and not changed.
+  @Test func refusesToMigrateAVersion1CatalogueWithABadKeyAndLeavesItAsItIs() throws {
+    let folder = try version1Catalogue(firstKey: "X'0606'")
+    let before = try bytes("v1.sqlite", in: folder)
+    let result = try CLI.run(["catalog", "import", "rush.txt", "--db", "v1.sqlite"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: v1.sqlite: SQLite: a cluster_key of version 1 is not a canonical key"))
+    #expect(try bytes("v1.sqlite", in: folder) == before)
+  }
+}

@@ -17,16 +17,12 @@ extension Analysis {
   static func mayDoWithout(
     _ block: Int, of bitboard: Bitboard, reduced: Bitboard, at state: BoardState, moves: Int,
     solver: Solver,
-    using search: inout BreadthFirstSearch, expected: Int
+    using search: inout ShorterSolutionSearch, expected: Int
   ) -> Bool {
     // Removing a block only frees tiles, so the reduced puzzle is as hard or easier: it
     // needs `moves` moves unless it has a solution of fewer, which is all the search asks.
-    switch solver.solve(
-      reduced, from: bitboard.state(state, without: block),
-      movesBelow: moves, using: &search, expected: expected)
-    {
-    case .solved(let found): found == moves
-    case .unsolvable, .gaveUp: true
-    }
+    solver.hasSolution(
+      reduced, from: bitboard.state(state, without: block), movesBelow: moves,
+      using: &search, expected: expected) != .shorter
   }
 }

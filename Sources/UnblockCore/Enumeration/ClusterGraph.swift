@@ -115,7 +115,7 @@ struct ClusterGraph {
   struct Scratch: ~Copyable {
     var visited = GrowableBuffer<UInt8>(capacity: 256)
     var stack = GrowableBuffer<UInt32>(capacity: 256)
-    var search = BreadthFirstSearch(expected: 256)
+    var search = ShorterSolutionSearch(expected: 256)
     /// Element `b`: the bitboard less block `b`, once made, for the clusters of one
     /// bitboard (see ``forgetReduced()``): compiling it cost more than its search.
     private var reducedBitboards: [Bitboard?] = []

@@ -34,6 +34,9 @@ import UnblockTestSupport
       search.strategy.digPercent = 50
       search.strategy.nudging = fineSteps
       search.strategy.redrawing = fineSteps
+      // Fine steps also bound candidates at twice the current cluster and redraw repeats.
+      search.strategy.growth = fineSteps ? 2 : 4
+      search.strategy.redraws = fineSteps ? 8 : 0
       return await search.run()
     }
     let one = try await run(jobs: 1)
@@ -98,6 +101,34 @@ import UnblockTestSupport
     let found = try #require(outcome.best)
     #expect(found.count == 4_780)
     #expect(found.familyKey == (try Cluster(puzzle: ReferencePuzzles.hardest51)).familyKey)
+  }
+
+  /// The 60-move puzzle with block F taken away has a 37-move cluster of 1,360 states whose
+  /// farthest state is one mutation from the 60's cluster and from no deeper one: the 60 is
+  /// a spike, its neighbours all 38 moves or fewer. A climb from there that bounds
+  /// candidates at twice the current cluster (the 60's has 2,332 states) and redraws
+  /// repeats still finds it.
+  @Test(arguments: zip([4, 2], [0, 8]))
+  func aClimbFromANeighbourOfThe60ReachesIt(growth: Int, redraws: Int) throws {
+    let hardest60 = TestGrid.puzzle(
+      "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", format: .databaseLines)
+    var less = hardest60
+    less.blocks.removeAll { $0.label == "F" }
+    let near = try Cluster(puzzle: less)
+    #expect(near.maximumDistance == 37)
+    #expect(near.count == 1_360)
+    var random = Xoshiro256StarStar(seed: 1, stream: [2])
+    let start = Climb.farthestState(of: near, using: &random)
+    let climb = Climb(
+      space: LayoutSpace(size: .standard, chuteRow: 2, fixedBlocks: 1), goal: 60,
+      budget: 2_000, temperature: HardestSearch.Strategy().digTemperature, growth: growth,
+      redraws: redraws)
+    let outcome = climb.run(from: start, using: &random)
+    #expect(outcome.bestDepth == 60)
+    #expect(outcome.evaluations < 2_000)
+    let found = try #require(outcome.best)
+    #expect(found.count == 2_332)
+    #expect(found.familyKey == (try Cluster(puzzle: hardest60)).familyKey)
   }
 
   @Test func thePoolKeepsOneClusterPerFamilyDeepestFirst() throws {

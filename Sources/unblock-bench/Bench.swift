@@ -13,7 +13,8 @@ struct Bench: AsyncParsableCommand {
       """,
     subcommands: [
       SolverBench.self, BatchBench.self, ImagingBench.self, GeneratorBench.self,
-      HardestBench.self, LanguageServerBench.self, CatalogBench.self, EnumerationBench.self,
+      HardestBench.self, HardestProbe.self, LanguageServerBench.self, CatalogBench.self,
+      EnumerationBench.self,
     ]
   )
 }

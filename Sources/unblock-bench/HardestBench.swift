@@ -61,6 +61,12 @@ struct HardestBench: AsyncParsableCommand {
     help: "Whether climbs redraw the farthest state they mutate at every step (true or false).")
   var redrawing = HardestSearch.Strategy().redrawing
 
+  @Option(help: "How many times the current cluster's size a candidate's may reach.")
+  var growth = HardestSearch.Strategy().growth
+
+  @Option(help: "How many times a climb step redraws a candidate it already tried.")
+  var redraws = HardestSearch.Strategy().redraws
+
   @Option(help: "Workers (default: all cores).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -87,6 +93,8 @@ struct HardestBench: AsyncParsableCommand {
       search.strategy.digTemperature = digTemperature
       search.strategy.nudging = nudging
       search.strategy.redrawing = redrawing
+      search.strategy.growth = growth
+      search.strategy.redraws = redraws
       let cpuBegan = GeneratorBench.processorSeconds()
       let clock = ContinuousClock()
       let deadline = clock.now + .seconds(seconds)

@@ -34,6 +34,9 @@ import UnblockTestSupport
       search.strategy.digPercent = 50
       search.strategy.nudging = fineSteps
       search.strategy.redrawing = fineSteps
+      // Fine steps also bound candidates at twice the current cluster and redraw repeats.
+      search.strategy.growth = fineSteps ? 2 : 4
+      search.strategy.redraws = fineSteps ? 8 : 0
       return await search.run()
     }
     let one = try await run(jobs: 1)
@@ -81,23 +84,52 @@ import UnblockTestSupport
   /// finds the 51-move cluster again: its mutations reach the known maximum from nearby.
   @Test(arguments: [false, true])
   func aClimbFromANeighbourOfThe51ReachesIt(redrawing: Bool) throws {
-    var less = ReferencePuzzles.hardest51
-    less.blocks.removeAll { $0.label == "H" }
-    let near = try Cluster(puzzle: less)
-    #expect(near.maximumDistance == 39)
-    #expect(near.count == 2_990)
-    var random = Xoshiro256StarStar(seed: 1, stream: [1])
-    let start = Climb.farthestState(of: near, using: &random)
-    let climb = Climb(
+    var climb = Climb(
       space: LayoutSpace(size: .standard, chuteRow: 2, fixedBlocks: 0), goal: 51,
-      budget: 2_000, temperature: HardestSearch.Strategy().digTemperature,
-      redrawing: redrawing)
+      budget: 2_000, temperature: HardestSearch.Strategy().digTemperature)
+    climb.redrawing = redrawing
+    try expectClimb(
+      climb, from: ReferencePuzzles.hardest51, less: "H", near: (39, 2_990), stream: 1,
+      finds: 4_780)
+  }
+
+  /// The 60-move puzzle with block F taken away has a 37-move cluster of 1,360 states whose
+  /// farthest state is one mutation from the 60's cluster and from no deeper one: the 60 is
+  /// a spike, its neighbours all 38 moves or fewer. A climb from there that bounds
+  /// candidates at twice the current cluster (the 60's has 2,332 states) and redraws
+  /// repeats still finds it.
+  @Test(arguments: zip([4, 2], [0, 8]))
+  func aClimbFromANeighbourOfThe60ReachesIt(growth: Int, redraws: Int) throws {
+    var climb = Climb(
+      space: LayoutSpace(size: .standard, chuteRow: 2, fixedBlocks: 1), goal: 60,
+      budget: 2_000, temperature: HardestSearch.Strategy().digTemperature)
+    climb.growth = growth
+    climb.redraws = redraws
+    let hardest60 = TestGrid.puzzle(
+      "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", format: .databaseLines)
+    try expectClimb(climb, from: hardest60, less: "F", near: (37, 1_360), stream: 2, finds: 2_332)
+  }
+
+  /// Expects `puzzle` less block `label` to have a cluster of `near.depth` moves and
+  /// `near.states` states, and `climb`, started at its farthest state, to find the cluster of
+  /// `puzzle` (of `states` states) at its goal within its budget.
+  func expectClimb(
+    _ climb: Climb, from puzzle: Puzzle, less label: Character, near: (depth: Int, states: Int),
+    stream: UInt64, finds states: Int
+  ) throws {
+    var less = puzzle
+    less.blocks.removeAll { $0.label == label }
+    let neighbour = try Cluster(puzzle: less)
+    #expect(neighbour.maximumDistance == near.depth)
+    #expect(neighbour.count == near.states)
+    var random = Xoshiro256StarStar(seed: 1, stream: [stream])
+    let start = Climb.farthestState(of: neighbour, using: &random)
     let outcome = climb.run(from: start, using: &random)
-    #expect(outcome.bestDepth == 51)
-    #expect(outcome.evaluations < 2_000)
+    #expect(outcome.bestDepth == climb.goal)
+    #expect(outcome.evaluations < climb.budget)
     let found = try #require(outcome.best)
-    #expect(found.count == 4_780)
-    #expect(found.familyKey == (try Cluster(puzzle: ReferencePuzzles.hardest51)).familyKey)
+    #expect(found.count == states)
+    #expect(found.familyKey == (try Cluster(puzzle: puzzle)).familyKey)
   }
 
   @Test func thePoolKeepsOneClusterPerFamilyDeepestFirst() throws {

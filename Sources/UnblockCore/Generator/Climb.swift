@@ -27,11 +27,21 @@ package struct Climb: Sendable {
   /// drawn afresh, rather than always from the one drawn when the cluster was taken: a
   /// plateau then offers the neighbours of all its farthest states.
   package var redrawing: Bool
+  /// How many times the current cluster's size a candidate's cluster may grow before its
+  /// exploration stops and it scores as unsolvable (never below ``minimumLimit``).
+  package var growth: Int
+  /// How many times a step draws its mutation again when it repeats a candidate already
+  /// tried from the same layout; 0 never redraws. At a local peak random draws repeat
+  /// more and more of the peak's few hundred neighbours, each a wasted exploration.
+  package var redraws: Int
 
   package init(
     space: LayoutSpace, goal: Int, budget: Int, temperature: Double = 3,
-    maxStates: Int? = nil, nudging: Bool = false, keep: Int = 1, redrawing: Bool = false
+    maxStates: Int? = nil, nudging: Bool = false, keep: Int = 1, redrawing: Bool = false,
+    growth: Int = 4, redraws: Int = 0
   ) {
+    self.growth = growth
+    self.redraws = redraws
     self.redrawing = redrawing
     self.keep = keep
     self.space = space
@@ -109,6 +119,8 @@ package struct Climb: Sendable {
     if keep > 1 { outcome.offer(cluster, depth: score, keep: keep) }
     progress(outcome)
     if let cluster, score >= goal, accept(cluster) { return outcome }
+    // The candidates tried from `tried.base`, when redrawing repeats.
+    var tried = (base: layout, candidates: Set<Puzzle>())
     while outcome.evaluations < budget {
       if isCancelled() {
         outcome.wasCancelled = true
@@ -118,10 +130,17 @@ package struct Climb: Sendable {
       if let current, layer.count > 1 {
         base = current.puzzle(at: layer[generator.uniform(layer.count)])
       }
-      let candidate = space.mutated(base, using: &generator, nudging: nudging)
+      var candidate = space.mutated(base, using: &generator, nudging: nudging)
+      if redraws > 0 {
+        if tried.base != base { tried = (base, []) }
+        for _ in 0..<redraws where tried.candidates.contains(candidate) {
+          candidate = space.mutated(base, using: &generator, nudging: nudging)
+        }
+        tried.candidates.insert(candidate)
+      }
       // A candidate whose cluster is several times the current one's is almost never
       // deeper; stopping its exploration early saves most of the time it would take.
-      let limit = min(maxStates, max(Self.minimumLimit, 4 * size))
+      let limit = min(maxStates, max(Self.minimumLimit, growth * size))
       let candidateCluster = evaluate(candidate, maxStates: limit)
       let candidateScore = Self.depth(of: candidateCluster)
       outcome.evaluations += 1

@@ -61,8 +61,12 @@ struct HardestBench: AsyncParsableCommand {
     help: "Whether climbs redraw the farthest state they mutate at every step (true or false).")
   var redrawing = HardestSearch.Strategy().redrawing
 
-  @Option(help: "How many times the current cluster's size a candidate's may reach.")
-  var growth = HardestSearch.Strategy().growth
+  @Option(
+    help: """
+      How many times the current cluster's size a candidate's may reach \
+      (default: the search's own, 4 without fixed blocks and 2 with).
+      """)
+  var growth: Int?
 
   @Option(help: "How many times a climb step redraws a candidate it already tried.")
   var redraws = HardestSearch.Strategy().redraws
@@ -93,7 +97,7 @@ struct HardestBench: AsyncParsableCommand {
       search.strategy.digTemperature = digTemperature
       search.strategy.nudging = nudging
       search.strategy.redrawing = redrawing
-      search.strategy.growth = growth
+      if let growth { search.strategy.growth = growth }
       search.strategy.redraws = redraws
       let cpuBegan = GeneratorBench.processorSeconds()
       let clock = ContinuousClock()

@@ -25,7 +25,7 @@ public struct HardestSearch: Sendable {
   /// The layouts one climb evaluates before the next starts afresh or from the best.
   public let climbLayouts: Int
   /// How the climbs search; the benchmark compares strategies.
-  package var strategy = Strategy()
+  package var strategy: Strategy
   private let generator: Generator
 
   /// How the climbs of a search choose their start and their steps.
@@ -43,13 +43,25 @@ public struct HardestSearch: Sendable {
     package var redrawing = false
     /// How many times the current cluster's size a candidate's cluster may reach before
     /// it scores as unsolvable; see ``Climb/growth``.
-    package var growth = 4
+    package var growth: Int
     /// How many times a step redraws a candidate it already tried; see ``Climb/redraws``.
     /// Near a peak, where random draws repeat most, this spends the layouts on new
-    /// neighbours (with 8, seed 6 reached the 60-move 1-wall puzzle after 87,545 layouts).
-    package var redraws = 8
+    /// neighbours (with 8, seed 6 reached the 60-move 1-wall puzzle after 87,545 layouts,
+    /// but wall-free seed 1 was still at 50 after some 900,000, where it reached 51 after
+    /// 257,822 without), so it is off unless asked for.
+    package var redraws = 0
 
-    package init() {}
+    /// The strategy for boards with `fixedBlocks` fixed blocks.
+    ///
+    /// With fixed blocks a climb grows candidates to at most twice the current cluster
+    /// (wall-free boards: 4 times): the 60-move one-wall puzzle is an isolated spike whose
+    /// neighbours are 37 moves and less, so layouts are better spent on many cheap
+    /// candidates (about twice as many per processor-second) than on large clusters. Seed
+    /// 1 reached it after 2,692,514 layouts this way, and stayed at 55 for 2.6 million with
+    /// growth 4. On wall-free boards growth 4 is what reached 51 for 8 seeds of 10.
+    package init(fixedBlocks: Int = 0) {
+      growth = fixedBlocks > 0 ? 2 : 4
+    }
   }
 
   /// How many climbs behind a climb's view of the best clusters is: climb `c` sees the
@@ -80,6 +92,7 @@ public struct HardestSearch: Sendable {
     self.top = top
     self.layouts = layouts
     self.climbLayouts = climbLayouts
+    strategy = Strategy(fixedBlocks: options.fixedBlocks)
   }
 
   /// What a search found.

@@ -94,6 +94,24 @@ struct StateTable: ~Copyable {
     }
   }
 
+  /// Whether the table is too large for the processor's second-level cache, so that most
+  /// look-ups miss: then ``touch(_:count:)`` before a batch of look-ups pays.
+  @inline(__always)
+  var missesCache: Bool { slotCount > Self.cachedSlots }
+
+  /// Reads the home bucket of each of `count` codes, so that their cache misses overlap
+  /// before the look-ups, which branch on what they read, wait for them one by one.
+  ///
+  /// - Returns: A sum of what was read, for the caller to keep, so that the reads stay.
+  @inline(__always)
+  func touch(_ codes: UnsafePointer<UInt64>, count: Int) -> UInt64 {
+    var sum: UInt64 = 0
+    for position in 0..<count {
+      sum &+= slots[bucket(of: codes[position]) &<< 2].stored
+    }
+    return sum
+  }
+
   /// Adds a state unless it is already there.
   ///
   /// - Parameter code: The state's ``Bitboard/code(of:)``.

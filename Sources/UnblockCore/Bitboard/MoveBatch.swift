@@ -11,7 +11,7 @@ struct MoveBatch: ~Copyable {
   /// A batch with room for the moves of any state of `bitboard`.
   init(for bitboard: Bitboard) {
     expander = Expander(bitboard)
-    codes = .allocate(capacity: expander.capacity)
+    codes = .allocate(capacity: expander.capacity + 1)
   }
 
   /// The most successors one state can have.
@@ -33,6 +33,10 @@ struct MoveBatch: ~Copyable {
   ) -> Int {
     let codes = self.codes
     let count = expander.successors(of: table[index], into: codes)
+    if table.missesCache {
+      // Kept past the codes, so that the reads are not optimized away.
+      codes[expander.capacity] = table.touch(codes, count: count)
+    }
     for position in 0..<count {
       numbers[position] = UInt32(truncatingIfNeeded: table.insert(codes[position]).index)
     }

@@ -46,9 +46,17 @@ struct StateTable: ~Copyable {
 
   private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<Slot>, Int, Int, UInt64) {
     let slots = MemoryPool.allocate(Slot.self, capacity: slotCount)
-    slots.initialize(repeating: Slot(stored: 0, number: 0), count: slotCount)
+    clear(slots, count: slotCount)
     let buckets = slotCount / 4
     return (slots, slotCount, buckets - 1, UInt64(64 - buckets.trailingZeroBitCount))
+  }
+
+  /// Empties `count` slots. An empty slot is all zero bytes, so one `memset` does it: a
+  /// slot-by-slot loop stored each field apart, and an enumeration clears a table per
+  /// cluster.
+  private static func clear(_ slots: UnsafeMutablePointer<Slot>, count: Int) {
+    UnsafeMutableRawPointer(slots).initializeMemory(
+      as: UInt8.self, repeating: 0, count: count * MemoryLayout<Slot>.stride)
   }
 
   /// The number of states.
@@ -92,6 +100,24 @@ struct StateTable: ~Copyable {
       if empty != 0 { return (slot + empty.trailingZeroBitCount, false) }
       bucket = (bucket &+ 1) & bucketMask
     }
+  }
+
+  /// Whether the table is too large for the processor's second-level cache, so that most
+  /// look-ups miss: then ``touch(_:count:)`` before a batch of look-ups pays.
+  @inline(__always)
+  var missesCache: Bool { slotCount > Self.cachedSlots }
+
+  /// Reads the home bucket of each of `count` codes, so that their cache misses overlap
+  /// before the look-ups, which branch on what they read, wait for them one by one.
+  ///
+  /// - Returns: A sum of what was read, for the caller to keep, so that the reads stay.
+  @inline(__always)
+  func touch(_ codes: UnsafePointer<UInt64>, count: Int) -> UInt64 {
+    var sum: UInt64 = 0
+    for position in 0..<count {
+      sum &+= slots[bucket(of: codes[position]) &<< 2].stored
+    }
+    return sum
   }
 
   /// Adds a state unless it is already there.
@@ -151,7 +177,7 @@ struct StateTable: ~Copyable {
       MemoryPool.deallocate(slots, capacity: slotCount)
       (slots, slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: needed)
     } else {
-      slots.update(repeating: Slot(stored: 0, number: 0), count: slotCount)
+      Self.clear(slots, count: slotCount)
     }
   }
 

@@ -156,6 +156,8 @@ struct Enumerate: AsyncParsableCommand {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break
       case .done:
+        // A catalogue that cannot take the file is refused before anything is said of it.
+        let catalog = try db.map(EnumerationCatalog.open)
         let next = db.map { "importing it into \($0)" } ?? "nothing to do"
         FileHandle.standardError.write(
           Data("\(output) already holds this enumeration; \(next)\n".utf8))
@@ -165,8 +167,7 @@ struct Enumerate: AsyncParsableCommand {
         }
         // The file is finished: the catalogue takes it as `catalog import` would, and
         // the enumeration is not done again.
-        guard let db else { return }
-        let catalog = try EnumerationCatalog.open(db)
+        guard let catalog else { return }
         let stop = Atomic<Bool>(false)
         let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
         defer { signals.stop() }

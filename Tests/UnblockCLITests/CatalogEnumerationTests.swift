@@ -78,6 +78,17 @@ import UnblockTestSupport
     let imported = try CLI.run(["catalog", "import", "4x4.txt", "--db", "file.sqlite"], in: folder)
     #expect(imported.status == 0)
     #expect(try rows("late.sqlite", in: folder) == (try rows("file.sqlite", in: folder)))
+    // A catalogue that cannot take the file is refused first, and left as it is.
+    let notes = folder.appendingPathComponent("notes.sqlite")
+    try Data("my notes\n".utf8).write(to: notes)
+    let refused = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--db", "notes.sqlite"], in: folder)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr
+        == "error: notes.sqlite: not an SQLite database; the catalogue was not opened and the file was left as it is\n"
+    )
+    #expect(FileManager.default.contents(atPath: notes.path) == Data("my notes\n".utf8))
   }
 
   @Test func enumerateDbAloneNamesTheEnumerationAsTheSource() throws {

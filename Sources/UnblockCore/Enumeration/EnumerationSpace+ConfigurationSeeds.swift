@@ -11,17 +11,14 @@ extension EnumerationSpace {
   /// - Complexity: O(seeds × tiles) for the seeds, plus the dead ends the lane checks
   ///   leave.
   func forEachSeed(of configuration: SeedLayout.Configuration, _ body: (SeedLayout) -> Void) {
-    guard let search = ConfigurationSearch(space: self, configuration: configuration) else {
-      return
-    }
-    search.fill(
-      from: 0, seed: search.start, occupied: search.start.horizontal | configuration.walls,
-      rowNext: 0, columnsNext: 0, body)
+    var seeds = ConfigurationSeeds(space: self, configuration: configuration)
+    while let seed = seeds.next() { body(seed) }
   }
 }
 
-/// The lanes of one configuration, read for ``EnumerationSpace/forEachSeed(of:_:)``.
-private struct ConfigurationSearch {
+/// The lanes of one configuration, read for ``EnumerationSpace/forEachSeed(of:_:)``, and
+/// the steps of its search (see ``ConfigurationSeeds``).
+struct ConfigurationSearch {
   let rows: Int
   let columns: Int
   let chuteRow: Int
@@ -76,63 +73,92 @@ private struct ConfigurationSearch {
     return bits == 0 ? 0 : bits + 1
   }
 
-  /// Fills tile `tile` on: `rowNext` blocks of the tile's row are placed, and byte `c` of
-  /// `columnsNext` counts those of column `c`.
-  func fill(
-    from tile: Int, seed: SeedLayout, occupied: UInt64, rowNext: Int, columnsNext: UInt64,
-    _ body: (SeedLayout) -> Void
-  ) {
+  /// One step of the search: tile `tile` is next, `rowNext` blocks of its row are placed,
+  /// and byte `c` of `columnsNext` counts those of column `c`.
+  struct Step {
+    var tile: Int
+    var seed: SeedLayout
+    var occupied: UInt64
+    var rowNext: Int
+    var columnsNext: UInt64
+  }
+
+  /// The first step of the search.
+  var first: Step {
+    Step(
+      tile: 0, seed: start, occupied: start.horizontal | start.walls, rowNext: 0, columnsNext: 0)
+  }
+
+  /// Room for the steps the search holds at once: each of the at most 65 steps of a path
+  /// (64 tiles, then the end) leaves at most two others behind it.
+  static let stackCapacity = 3 * 65
+
+  /// Takes one step: pushes the steps it leads to on `stack` (the one taken first on top,
+  /// so that the seeds come in the order of a depth-first search that leaves a tile empty
+  /// first, then starts a block across, then down), or returns the finished seed.
+  @inline(__always)
+  func take(_ step: Step, onto stack: UnsafeMutablePointer<Step>, count: inout Int)
+    -> SeedLayout?
+  {
+    let tile = step.tile
     let row = tile / columns
     let column = tile % columns
-    var rowNext = rowNext
+    var rowNext = step.rowNext
     if column == 0, tile > 0 {
       // The row above is done: all its blocks must be placed.
-      guard rowRest[8 * (row - 1) + rowNext] == 0 else { return }
+      guard rowRest[8 * (row - 1) + rowNext] == 0 else { return nil }
       rowNext = 0
     }
+    let columnsNext = step.columnsNext
     guard tile < rows * columns else {
       for lane in 0..<columns
       where columnRest[8 * lane + Int((columnsNext &>> UInt64(8 * lane)) & 0xFF)] != 0 {
-        return
+        return nil
       }
-      body(seed)
-      return
+      return step.seed
     }
     let columnNext = Int((columnsNext &>> UInt64(8 * column)) & 0xFF)
     // What is left of the lanes must fit in the tiles left of them.
     guard Int(rowRest[8 * row + rowNext]) <= columns - column,
       Int(columnRest[8 * column + columnNext]) <= rows - row
-    else { return }
+    else { return nil }
     let bit = Bitboard.bit(Cell(row: row, column: column))
-    fill(
-      from: tile + 1, seed: seed, occupied: occupied, rowNext: rowNext, columnsNext: columnsNext,
-      body)
-    guard occupied & bit == 0 else { return }
-    // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
-    let across = Self.length(rowCodes, lane: row, index: rowNext)
-    if across > 0, column == 0 || occupied & (bit &>> 1) != 0, column + across <= columns {
-      let tiles = (bit &<< UInt64(across)) &- bit
-      if occupied & tiles == 0 {
-        var next = seed
-        next.horizontal |= tiles
-        next.heads |= bit
-        fill(
-          from: tile + 1, seed: next, occupied: occupied | tiles, rowNext: rowNext + 1,
-          columnsNext: columnsNext, body)
+    let occupied = step.occupied
+    // Pushed last to first: down, across, then the tile left as it is.
+    if occupied & bit == 0 {
+      let down = Self.length(columnCodes, lane: column, index: columnNext)
+      if down > 0, row == 0 || occupied & (bit &>> 8) != 0, row + down <= rows {
+        var tiles: UInt64 = 0
+        for step in 0..<down { tiles |= bit &<< UInt64(8 * step) }
+        if occupied & tiles == 0 {
+          var next = step.seed
+          next.vertical |= tiles
+          next.heads |= bit
+          stack[count] = Step(
+            tile: tile + 1, seed: next, occupied: occupied | tiles, rowNext: rowNext,
+            columnsNext: columnsNext &+ (1 &<< UInt64(8 * column)))
+          count += 1
+        }
+      }
+      // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
+      let across = Self.length(rowCodes, lane: row, index: rowNext)
+      if across > 0, column == 0 || occupied & (bit &>> 1) != 0, column + across <= columns {
+        let tiles = (bit &<< UInt64(across)) &- bit
+        if occupied & tiles == 0 {
+          var next = step.seed
+          next.horizontal |= tiles
+          next.heads |= bit
+          stack[count] = Step(
+            tile: tile + 1, seed: next, occupied: occupied | tiles, rowNext: rowNext + 1,
+            columnsNext: columnsNext)
+          count += 1
+        }
       }
     }
-    let down = Self.length(columnCodes, lane: column, index: columnNext)
-    if down > 0, row == 0 || occupied & (bit &>> 8) != 0, row + down <= rows {
-      var tiles: UInt64 = 0
-      for step in 0..<down { tiles |= bit &<< UInt64(8 * step) }
-      if occupied & tiles == 0 {
-        var next = seed
-        next.vertical |= tiles
-        next.heads |= bit
-        fill(
-          from: tile + 1, seed: next, occupied: occupied | tiles, rowNext: rowNext,
-          columnsNext: columnsNext &+ (1 &<< UInt64(8 * column)), body)
-      }
-    }
+    stack[count] = Step(
+      tile: tile + 1, seed: step.seed, occupied: occupied, rowNext: rowNext,
+      columnsNext: columnsNext)
+    count += 1
+    return nil
   }
 }

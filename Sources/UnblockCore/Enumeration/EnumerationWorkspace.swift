@@ -1,6 +1,6 @@
 /// What one job of an enumeration keeps from one configuration and one cluster to the
 /// next: the exploration's buffers, the solved states met, the minimality searches'
-/// buffers and the seeds of the configuration at hand.
+/// buffers and the tables that tell seeds.
 ///
 /// An enumeration explores millions of clusters of about a hundred states each; giving
 /// each cluster fresh buffers (and a ``Cluster`` to hold them) cost more than exploring it.
@@ -13,8 +13,8 @@ final class EnumerationWorkspace {
   var seen = StateTable(expected: EnumerationWorkspace.expectedStates)
   /// The room of the minimality searches.
   var scratch = ClusterGraph.Scratch()
-  /// The seeds of the configuration at hand.
-  var seeds: [SeedLayout] = []
+  /// Tells the seeds among a cluster's solved states.
+  var recognizer = SeedRecognizer()
   /// The lane kinds met, by `length << 8 | lane code` (see ``Bitboard/init(seed:template:kinds:)``).
   var laneKinds: [Int: LaneKind] = [:]
 

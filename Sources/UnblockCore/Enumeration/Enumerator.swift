@@ -111,8 +111,10 @@ public struct Enumerator: Sendable {
           total.add(done)
         } else {
           guard
+            // The seeds of `only` are not counted: its count stands for an unknown one.
             let found = self.explore(
-              part.map(\.configuration), jobs: jobs, shouldStop: shouldStop,
+              part.map { (configuration: $0.configuration, seeds: only == nil ? $0.seeds : nil) },
+              jobs: jobs, shouldStop: shouldStop,
               progress: reporter.map { report in
                 { (tally: EnumerationTally, share: Double) in
                   var sum = base.0
@@ -152,10 +154,10 @@ public struct Enumerator: Sendable {
       states: total.states, duration: clock.now - began)
   }
 
-  /// Explores configurations with `jobs` threads, each taking the next from a shared
-  /// counter; `nil` when stopped.
+  /// Explores configurations, each with its number of seeds when known, with `jobs`
+  /// threads, each taking the next from a shared counter; `nil` when stopped.
   private func explore(
-    _ configurations: [SeedLayout.Configuration], jobs: Int,
+    _ configurations: [(configuration: SeedLayout.Configuration, seeds: Int?)], jobs: Int,
     shouldStop: @escaping @Sendable () -> Bool,
     progress: ((EnumerationTally, Double) -> Void)?
   ) -> EnumerationTally? {
@@ -174,7 +176,9 @@ public struct Enumerator: Sendable {
           stopped.store(true, ordering: .relaxed)
           return
         }
-        let found = space.explore(configurations[number], in: workspace)
+        let found = space.explore(
+          configurations[number].configuration, seeds: configurations[number].seeds,
+          in: workspace)
         totals.withLock { totals in
           totals.tally.add(found)
           let now = clock.now

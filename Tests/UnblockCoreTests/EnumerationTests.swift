@@ -127,7 +127,7 @@ import UnblockTestSupport
     var counted = 0
     space.forEachWallSet { walls in
       sets.append(walls)
-      counted += space.configurations(walls: walls)?.reduce(0) { $0 + $1.seeds } ?? 0
+      counted += space.configurations(walls: walls)?.kept.reduce(0) { $0 + $1.seeds } ?? 0
       return true
     }
     // 12 tiles off the chute's row: 12 sets of one wall and 66 of two, each once.
@@ -147,12 +147,113 @@ import UnblockTestSupport
         let sorted = expected.map { (configuration: $0.key, seeds: $0.value) }.sorted {
           $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.configuration < $1.configuration
         }
-        let counted = space.configurations(walls: walls) ?? []
+        let counted = space.configurations(walls: walls)?.kept ?? []
         #expect(counted.map(\.configuration) == sorted.map(\.configuration), "\(space) \(walls)")
         #expect(counted.map(\.seeds) == sorted.map(\.seeds), "\(space) \(walls)")
         return true
       }
     }
+  }
+
+  /// Spaces of every kind the count meets: walls, a left chute, another chute row, boards
+  /// wider than high and higher than wide.
+  static let countedSpaces = [
+    space(4, 4, walls: 0...2), space(5, 5), space(4, 5, walls: 1...1), space(5, 4),
+    space(4, 4, walls: 0...1, side: .left),
+    EnumerationSpace(
+      size: BoardSize(rows: 5, columns: 5), chute: Chute(side: .right, row: 1), walls: 0...0),
+  ]
+
+  @Test func keepsTheFirstSeedOfEachConfigurationAsItsSearchGivesIt() {
+    for space in Self.countedSpaces {
+      var compared = 0
+      space.forEachWallSet { walls in
+        for counted in space.configurations(walls: walls)?.kept ?? [] {
+          var seeds = ConfigurationSeeds(space: space, configuration: counted.configuration)
+          let first = SeedLayout(
+            packed: counted.packedSeed, configuration: counted.configuration, space: space)
+          let searched = seeds.next()
+          #expect(first == searched, "\(space) \(counted.configuration)")
+          compared += 1
+        }
+        return compared < 3_000
+      }
+      #expect(compared > 0)
+    }
+  }
+
+  @Test func ordersConfigurationKeysAsTheirLaneCodes() {
+    // Every pair of lane codes a lane with room has, in two lanes of rows and columns.
+    let codes = ConfigurationKey.codes.map(UInt64.init)
+    #expect(codes.count == 11 && codes.first == 0)
+    var configurations: [(rows: UInt64, columns: UInt64)] = []
+    for first in codes {
+      for second in codes {
+        configurations.append((first | second << 40, second | first << 16))
+      }
+    }
+    for one in configurations {
+      let key = ConfigurationKey.key(rows: one.rows, columns: one.columns)
+      #expect(ConfigurationKey.codes(of: key) == one)
+      for other in configurations.prefix(40) {
+        let otherKey = ConfigurationKey.key(rows: other.rows, columns: other.columns)
+        #expect((key < otherKey) == ((one.rows, one.columns) < (other.rows, other.columns)))
+      }
+    }
+  }
+
+  @Test func listsOnlyTheConfigurationsAtTheKeptPositions() {
+    let space = Self.space(5, 5)
+    let all = space.configurations(walls: 0)
+    let odd = space.configurations(walls: 0, keeping: { $0 % 3 == 1 })
+    #expect(all?.count == 45_176 && odd?.count == 45_176)
+    let expected = all?.kept.enumerated().filter { $0.offset % 3 == 1 }.map(\.element)
+    #expect(odd?.kept == expected)
+  }
+
+  @Test func exploresACountedConfigurationAsItsWholeSearchDoes() {
+    // The counted way stops the search once the clusters hold the configuration's seeds,
+    // or never starts it: it must find what listing every seed finds.
+    for space in Self.countedSpaces {
+      let workspace = EnumerationWorkspace()
+      var configurations = 0
+      space.forEachWallSet { walls in
+        for counted in space.configurations(walls: walls)?.kept ?? [] {
+          let known = space.explore(counted, in: workspace)
+          let searched = space.explore(counted.configuration, in: workspace)
+          #expect(known == searched, "\(space) \(counted.configuration)")
+          #expect(known.seeds == counted.seeds)
+          configurations += 1
+        }
+        return configurations < 20_000
+      }
+      #expect(configurations > 0)
+    }
+  }
+
+  @Test func tellsTheSeedsAmongAClustersSolvedStates() throws {
+    // Every solved state of the 5x5 clusters, against the seed search's own definition.
+    let space = Self.space(5, 5)
+    var seeds = Set<SeedLayout>()
+    space.forEachSeed { seeds.insert($0) }
+    var recognizer = SeedRecognizer()
+    var told = 0
+    for counted in (space.configurations(walls: 0)?.kept ?? []).prefix(400) {
+      var search = ConfigurationSeeds(space: space, configuration: counted.configuration)
+      let next = search.next()
+      let first = try #require(next)
+      let cluster = try Cluster(
+        puzzle: first.puzzle(size: space.size, chute: space.chute))
+      recognizer.prepare(for: cluster.bitboard)
+      for index in 0..<cluster.count where cluster.distance(at: index) == 0 {
+        let state = cluster.state(at: index)
+        let code = try #require(cluster.bitboard.code(of: state))
+        let layout = SeedLayout(puzzle: cluster.puzzle(at: index))
+        #expect(recognizer.isSeed(code: code) == seeds.contains(layout), "\(layout)")
+        told += 1
+      }
+    }
+    #expect(told > 1_000)
   }
 
   @Test func exploresInOneReusedWorkspaceAsFreshClustersDo() throws {
@@ -162,7 +263,8 @@ import UnblockTestSupport
     // Configurations of both wall counts, large and small, one after another in one
     // workspace: each must give what a fresh Cluster per seed gives.
     for walls: UInt64 in [0, 1 << 9] {
-      for (configuration, _) in (space.configurations(walls: walls) ?? []).prefix(150) {
+      for counted in (space.configurations(walls: walls)?.kept ?? []).prefix(150) {
+        let configuration = counted.configuration
         let found = space.explore(configuration, in: workspace)
         var expected = EnumerationTally(configurations: 1)
         var seen = Set<BoardState>()

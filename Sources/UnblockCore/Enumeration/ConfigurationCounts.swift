@@ -1,6 +1,7 @@
 /// The number of seeds of each configuration of one set of walls, counted one seed at a
-/// time: an open-addressing hash table of (row codes, column codes, count) entries, 24
-/// bytes each, in one flat buffer.
+/// time, and the first seed of each: an open-addressing hash table of (key, count, first
+/// seed) entries, 24 bytes each, in one flat buffer (see ``ConfigurationKey`` and
+/// ``SeedLayout/packed(size:chuteRow:)``).
 ///
 /// A 6x6 board without walls has about 19 million configurations, met hundreds of millions
 /// of times in no useful order, so nearly every count misses the processor's caches. A
@@ -12,17 +13,18 @@
 struct ConfigurationCounts: ~Copyable {
   /// One configuration's count; `seeds == 0` marks an empty slot.
   struct Entry {
-    var rows: UInt64
-    var columns: UInt64
+    var key: UInt64
     var seeds: UInt64
+    /// The first seed counted, packed, or ``CountedConfiguration/noSeed``.
+    var first: UInt64
   }
 
   private var entries: UnsafeMutablePointer<Entry>
   private var capacity: Int
   /// The number of configurations counted.
   private(set) var count = 0
-  /// Seeds not yet counted, as (rows, columns) pairs: they are counted ``batch`` at a
-  /// time, their slots first read all together, so that the processor waits for their
+  /// Seeds not yet counted, as (key, horizontal, vertical) triples: they are counted
+  /// ``batch`` at a time, their slots first read all together, so that the processor waits for their
   /// cache misses at once rather than one after another.
   private let pending: UnsafeMutablePointer<UInt64>
   private var pendingCount = 0
@@ -32,31 +34,38 @@ struct ConfigurationCounts: ~Copyable {
   /// The seeds counted together.
   static let batch = 64
 
-  init() {
+  /// The board, for packing first seeds.
+  private let size: BoardSize
+  private let chuteRow: Int
+
+  init(size: BoardSize, chuteRow: Int) {
+    (self.size, self.chuteRow) = (size, chuteRow)
     capacity = 1 << 10
     entries = Self.allocate(capacity)
-    pending = .allocate(capacity: 2 * Self.batch)
+    pending = .allocate(capacity: 3 * Self.batch)
   }
 
   private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Entry> {
     let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
-    entries.initialize(repeating: Entry(rows: 0, columns: 0, seeds: 0), count: capacity)
+    entries.initialize(repeating: Entry(key: 0, seeds: 0, first: 0), count: capacity)
     return entries
   }
 
   /// The first slot to look at for a configuration: the top bits of a multiplicative hash.
   @inline(__always)
-  private static func home(rows: UInt64, columns: UInt64, mask: Int) -> Int {
-    let mixed = (rows &* 0x9E37_79B9_7F4A_7C15) ^ (columns &* 0xC2B2_AE3D_27D4_EB4F)
+  private static func home(key: UInt64, mask: Int) -> Int {
+    let mixed = key &* 0x9E37_79B9_7F4A_7C15
     let spread = (mixed ^ (mixed &>> 29)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: spread &>> 20) & mask
   }
 
-  /// Counts one more seed of the configuration with these lane codes.
+  /// Counts one more seed, of the configuration with this key: the configuration's
+  /// first seed when it is the first counted.
   @inline(__always)
-  mutating func add(rows: UInt64, columns: UInt64) {
-    pending[2 &* pendingCount] = rows
-    pending[2 &* pendingCount &+ 1] = columns
+  mutating func add(key: UInt64, seed: SeedLayout) {
+    pending[3 &* pendingCount] = key
+    pending[3 &* pendingCount &+ 1] = seed.horizontal
+    pending[3 &* pendingCount &+ 2] = seed.vertical
     pendingCount &+= 1
     if pendingCount == Self.batch { flush() }
   }
@@ -66,29 +75,33 @@ struct ConfigurationCounts: ~Copyable {
     let mask = capacity &- 1
     var seen: UInt64 = 0
     for index in 0..<pendingCount {
-      let home = Self.home(rows: pending[2 &* index], columns: pending[2 &* index &+ 1], mask: mask)
-      seen &+= entries[home].seeds
+      seen &+= entries[Self.home(key: pending[3 &* index], mask: mask)].seeds
     }
     touched &+= seen
     for index in 0..<pendingCount {
-      insert(rows: pending[2 &* index], columns: pending[2 &* index &+ 1])
+      insert(at: 3 &* index)
     }
     pendingCount = 0
   }
 
+  /// Counts the pending seed at `position` in ``pending``.
   @inline(__always)
-  private mutating func insert(rows: UInt64, columns: UInt64) {
+  private mutating func insert(at position: Int) {
+    let key = pending[position]
     let mask = capacity &- 1
-    var slot = Self.home(rows: rows, columns: columns, mask: mask)
+    var slot = Self.home(key: key, mask: mask)
     while true {
       let entry = entries + slot
       if entry.pointee.seeds == 0 {
-        entry.pointee = Entry(rows: rows, columns: columns, seeds: 1)
+        let seed = SeedLayout(
+          horizontal: pending[position &+ 1], vertical: pending[position &+ 2], heads: 0, walls: 0)
+        let first = seed.packed(size: size, chuteRow: chuteRow) ?? CountedConfiguration.noSeed
+        entry.pointee = Entry(key: key, seeds: 1, first: first)
         count &+= 1
         if count &* 4 > capacity &* 3 { grow() }
         return
       }
-      if entry.pointee.rows == rows, entry.pointee.columns == columns {
+      if entry.pointee.key == key {
         entry.pointee.seeds &+= 1
         return
       }
@@ -103,18 +116,20 @@ struct ConfigurationCounts: ~Copyable {
     entries = Self.allocate(capacity)
     let mask = capacity &- 1
     for index in 0..<oldCapacity where old[index].seeds != 0 {
-      var slot = Self.home(rows: old[index].rows, columns: old[index].columns, mask: mask)
+      var slot = Self.home(key: old[index].key, mask: mask)
       while entries[slot].seeds != 0 { slot = (slot &+ 1) & mask }
       entries[slot] = old[index]
     }
     old.deallocate()
   }
 
-  /// The configurations with `walls` and their seeds, by falling number of seeds, then by
-  /// configuration.
+  /// The configurations with `walls`, by falling number of seeds, then by configuration:
+  /// the number of them, and those at the positions `keeps` accepts.
   ///
   /// - Complexity: O(capacity + configurations × log configurations).
-  consuming func sorted(walls: UInt64) -> [(configuration: SeedLayout.Configuration, seeds: Int)] {
+  consuming func sorted(walls: UInt64, keeping keeps: (Int) -> Bool) -> (
+    count: Int, kept: [CountedConfiguration]
+  ) {
     flush()
     // The entries are gathered at the front of the table and sorted there, in place.
     var filled = 0
@@ -123,17 +138,16 @@ struct ConfigurationCounts: ~Copyable {
       filled += 1
     }
     var list = UnsafeMutableBufferPointer(start: entries, count: filled)
-    list.sort {
-      $0.seeds != $1.seeds
-        ? $0.seeds > $1.seeds : ($0.rows, $0.columns) < ($1.rows, $1.columns)
+    // Keys are distinct, so no two entries tie.
+    list.sort { $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.key < $1.key }
+    var kept: [CountedConfiguration] = []
+    for position in list.indices where keeps(position) {
+      kept.append(
+        CountedConfiguration(
+          key: list[position].key, walls: walls, seeds: Int(list[position].seeds),
+          packedSeed: list[position].first))
     }
-    let result = list.map {
-      (
-        configuration: SeedLayout.Configuration(rows: $0.rows, columns: $0.columns, walls: walls),
-        seeds: Int($0.seeds)
-      )
-    }
-    return result
+    return (filled, kept)
   }
 
   deinit {

@@ -8,26 +8,51 @@ extension EnumerationSpace {
   /// its first seed, and every cluster is explored in the workspace's buffers: nothing is
   /// allocated per cluster but the lines found.
   ///
-  /// When the number of the configuration's seeds is known, each explored cluster's seeds
-  /// are counted among its solved states, and once the clusters hold them all no other
-  /// cluster can have one: the search stops there. Most configurations have one solvable
-  /// cluster, so their search stops at the first seed and no solved state is remembered;
-  /// listing every seed, and remembering every solved state, cost a fifth of a 5x5
+  /// - Complexity: O(states of the solvable clusters × moves per state), plus the bounded
+  ///   solves of the blocks that may be unnecessary, plus the seed search. Memory: the
+  ///   solved states of the configuration's clusters, and one cluster at a time.
+  func explore(_ configuration: SeedLayout.Configuration, in workspace: EnumerationWorkspace)
+    -> EnumerationTally
+  {
+    explore(configuration, seeds: nil, first: nil, in: workspace)
+  }
+
+  /// Explores a counted configuration as ``explore(_:in:)-(SeedLayout.Configuration,_)``
+  /// does, knowing its number of seeds and its first seed.
+  ///
+  /// The first cluster is explored from the first seed the count kept, and each explored
+  /// cluster's seeds are counted among its solved states: once the clusters hold as many
+  /// seeds as the configuration has, no other cluster can hold one, and the search for
+  /// seeds stops, or never starts. Most configurations have one solvable cluster: they are
+  /// explored without a search and without remembering a solved state. Listing every seed
+  /// of every configuration, and remembering every solved state, cost a fifth of a 5x5
   /// enumeration.
   ///
-  /// - Parameter count: The configuration's number of seeds, as
-  ///   ``configurations(walls:shouldStop:)`` counts them, or `nil` when unknown.
-  /// - Complexity: O(states of the solvable clusters × moves per state), plus the bounded
-  ///   solves of the blocks that may be unnecessary, plus the seed search up to the last
-  ///   cluster's first seed (to the end when `count` is `nil`). Memory: the solved states
-  ///   of the configuration's clusters, and one cluster at a time.
-  func explore(
-    _ configuration: SeedLayout.Configuration, seeds count: Int? = nil,
+  /// - Complexity: as ``explore(_:in:)-(SeedLayout.Configuration,_)``, the seed search
+  ///   running only up to the last cluster's first seed.
+  func explore(_ counted: CountedConfiguration, in workspace: EnumerationWorkspace)
+    -> EnumerationTally
+  {
+    let configuration = counted.configuration
+    let first =
+      counted.packedSeed == CountedConfiguration.noSeed
+      ? nil : SeedLayout(packed: counted.packedSeed, configuration: configuration, space: self)
+    return explore(configuration, seeds: counted.seeds, first: first, in: workspace)
+  }
+
+  /// Explores a configuration (see ``explore(_:in:)-(CountedConfiguration,_)``).
+  ///
+  /// - Parameters:
+  ///   - count: The configuration's number of seeds, or `nil` when unknown.
+  ///   - given: The configuration's first seed, or `nil` when unknown.
+  private func explore(
+    _ configuration: SeedLayout.Configuration, seeds count: Int?, first given: SeedLayout?,
     in workspace: EnumerationWorkspace
   ) -> EnumerationTally {
     var tally = EnumerationTally(configurations: 1)
+    // The search is made at once, but takes no step before it is asked for a seed.
     var seeds = ConfigurationSeeds(space: self, configuration: configuration)
-    guard let first = seeds.next() else { return tally }
+    guard let first = given ?? seeds.next() else { return tally }
     // A seed obeys every rule by construction (one prisoner in the chute's row, blocks of
     // 2 or 3 tiles and walls inside the board, none overlapping): checking the rules of
     // each configuration's first seed cost a fifth of a 5x5 enumeration.
@@ -43,34 +68,38 @@ extension EnumerationSpace {
     var listed = 0
     var held = 0
     var next: SeedLayout? = first
+    // Whether the seeds come from the search: the first given seed does not, and the
+    // search, when it runs, gives it again (its cluster is then known).
+    var searching = given == nil
     while let seed = next {
-      listed += 1
+      if searching { listed += 1 }
+      if let code = bitboard.code(of: seed.state), workspace.seen.index(of: code) == nil {
+        workspace.exploration.reset(expected: EnumerationWorkspace.expectedStates)
+        if workspace.exploration.explore(bitboard, batch: batch, from: code, limit: limit) {
+          workspace.exploration.measureDistances()
+          tally.clusters += 1
+          tally.states += workspace.exploration.count
+          if let line = workspace.exploration.graph.minimalPuzzle(
+            on: bitboard, scratch: &workspace.scratch)
+          {
+            tally.puzzles.append(line)
+          }
+          if let count {
+            workspace.exploration.forEachSolvedCode { code in
+              if workspace.recognizer.isSeed(code: code) { held += 1 }
+            }
+            if held == count {
+              // Every seed is in a cluster explored: the search would find no other one.
+              listed = count
+              break
+            }
+          }
+          // The seeds still to come that lie in this cluster are among its solved states.
+          workspace.exploration.forEachSolvedCode { _ = workspace.seen.insert($0) }
+        }
+      }
+      searching = true
       next = seeds.next()
-      guard let code = bitboard.code(of: seed.state), workspace.seen.index(of: code) == nil
-      else { continue }
-      workspace.exploration.reset(expected: EnumerationWorkspace.expectedStates)
-      guard workspace.exploration.explore(bitboard, batch: batch, from: code, limit: limit)
-      else { continue }
-      workspace.exploration.measureDistances()
-      tally.clusters += 1
-      tally.states += workspace.exploration.count
-      if let line = workspace.exploration.graph.minimalPuzzle(
-        on: bitboard, scratch: &workspace.scratch)
-      {
-        tally.puzzles.append(line)
-      }
-      if let count {
-        workspace.exploration.forEachSolvedCode { code in
-          if workspace.recognizer.isSeed(code: code) { held += 1 }
-        }
-        if held == count {
-          // Every seed is in a cluster explored: the search would find no other cluster.
-          listed = count
-          break
-        }
-      }
-      // The seeds still to come that lie in this cluster are among its solved states.
-      workspace.exploration.forEachSolvedCode { _ = workspace.seen.insert($0) }
     }
     tally.seeds = listed
     return tally

@@ -37,19 +37,26 @@ extension EnumerationSpace {
     }
   }
 
-  /// The configurations with exactly these walls, with their number of seeds, in the order
-  /// they are dealt: by falling number of seeds, then by configuration.
+  /// The configurations with exactly these walls, with their number of seeds and their
+  /// first seeds, in the order they are dealt: by falling number of seeds, then by
+  /// configuration.
   ///
-  /// One pass of the seed search counts them; no seed is kept.
+  /// One pass of the seed search counts them; no seed is kept but each configuration's
+  /// first.
   ///
-  /// - Parameter shouldStop: Asked every 65,536 seeds; when it answers `true` the count
-  ///   stops and the result is `nil`.
+  /// - Parameters:
+  ///   - shouldStop: Asked every 65,536 seeds; when it answers `true` the count stops and
+  ///     the result is `nil`.
+  ///   - keeps: Whether to list the configuration at a position of that order; the others
+  ///     are only counted, so that a shard lists only its own.
+  /// - Returns: The number of configurations, and those kept in that order.
   /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory (see
   ///   ``ConfigurationCounts``).
-  func configurations(walls mask: UInt64, shouldStop: () -> Bool = { false }) -> [(
-    configuration: SeedLayout.Configuration, seeds: Int
-  )]? {
-    var counts = ConfigurationCounts()
+  func configurations(
+    walls mask: UInt64, shouldStop: () -> Bool = { false },
+    keeping keeps: (Int) -> Bool = { _ in true }
+  ) -> (count: Int, kept: [CountedConfiguration])? {
+    var counts = ConfigurationCounts(size: size, chuteRow: chute.row)
     var seeds = 0
     var stopped = false
     forEachSeed(
@@ -61,10 +68,12 @@ extension EnumerationSpace {
           return false
         }
         let configuration = seed.configuration(size: size)
-        counts.add(rows: configuration.rows, columns: configuration.columns)
+        counts.add(
+          key: ConfigurationKey.key(rows: configuration.rows, columns: configuration.columns),
+          seed: seed)
         return true
       })
     if stopped { return nil }
-    return counts.sorted(walls: mask)
+    return counts.sorted(walls: mask, keeping: keeps)
   }
 }

@@ -94,14 +94,21 @@ public struct Enumerator: Sendable {
       if dealsWallSets, Self.owner(of: setIndex, among: shard.count) != shard.index {
         return true
       }
+      // The configurations of the set are dealt like cards, back and forth, counted from
+      // `position` on over the whole run (see ``owner(of:among:)``); the count lists only
+      // this shard's, so that a shard of 6x6 does not hold 19 million configurations.
+      let keeps = { (index: Int) -> Bool in
+        dealsWallSets || Self.owner(of: position + index, among: shard.count) == shard.index
+      }
       guard
-        let counted = only.map({ [(configuration: $0, seeds: 1)] })
-          ?? space.configurations(walls: walls, shouldStop: shouldStop)
+        let counted = only.map({
+          (count: 1, kept: keeps(0) ? [CountedConfiguration($0, seeds: 1)] : [])
+        }) ?? space.configurations(walls: walls, shouldStop: shouldStop, keeping: keeps)
       else {
         stopped = true
         return false
       }
-      let mine = dealsWallSets ? counted : Self.deal(counted, from: position, shard: shard)
+      let mine = counted.kept
       position += counted.count
       let seedsInSet = max(mine.reduce(0) { $0 + $1.seeds }, 1)
       var seedsDone = 0
@@ -111,10 +118,8 @@ public struct Enumerator: Sendable {
           total.add(done)
         } else {
           guard
-            // The seeds of `only` are not counted: its count stands for an unknown one.
             let found = self.explore(
-              part.map { (configuration: $0.configuration, seeds: only == nil ? $0.seeds : nil) },
-              jobs: jobs, shouldStop: shouldStop,
+              Array(part), counted: only == nil, jobs: jobs, shouldStop: shouldStop,
               progress: reporter.map { report in
                 { (tally: EnumerationTally, share: Double) in
                   var sum = base.0
@@ -154,10 +159,13 @@ public struct Enumerator: Sendable {
       states: total.states, duration: clock.now - began)
   }
 
-  /// Explores configurations, each with its number of seeds when known, with `jobs`
-  /// threads, each taking the next from a shared counter; `nil` when stopped.
+  /// Explores configurations with `jobs` threads, each taking the next from a shared
+  /// counter; `nil` when stopped.
+  ///
+  /// - Parameter counted: Whether the configurations' seeds were counted, so that their
+  ///   numbers and first seeds are known; not when the run takes one configuration alone.
   private func explore(
-    _ configurations: [(configuration: SeedLayout.Configuration, seeds: Int?)], jobs: Int,
+    _ configurations: [CountedConfiguration], counted: Bool, jobs: Int,
     shouldStop: @escaping @Sendable () -> Bool,
     progress: ((EnumerationTally, Double) -> Void)?
   ) -> EnumerationTally? {
@@ -176,9 +184,10 @@ public struct Enumerator: Sendable {
           stopped.store(true, ordering: .relaxed)
           return
         }
-        let found = space.explore(
-          configurations[number].configuration, seeds: configurations[number].seeds,
-          in: workspace)
+        let found =
+          counted
+          ? space.explore(configurations[number], in: workspace)
+          : space.explore(configurations[number].configuration, in: workspace)
         totals.withLock { totals in
           totals.tally.add(found)
           let now = clock.now
@@ -204,25 +213,11 @@ public struct Enumerator: Sendable {
     return (position / count) % 2 == 0 ? seat : count - 1 - seat
   }
 
-  /// The shard's configurations of one set of walls, in the order given (largest first).
-  ///
-  /// The configurations, counted from `position` on over the whole run, are dealt to the
-  /// shards like cards, back and forth (0, 1, ..., N-1, N-1, ..., 0, ...), so each shard
-  /// gets large and small ones alike.
-  static func deal(
-    _ counted: [(configuration: SeedLayout.Configuration, seeds: Int)], from position: Int,
-    shard: EnumerationShard
-  ) -> [(configuration: SeedLayout.Configuration, seeds: Int)] {
-    counted.indices.compactMap { index in
-      owner(of: position + index, among: shard.count) == shard.index ? counted[index] : nil
-    }
-  }
-
   /// Consecutive runs of configurations that hold about `batchSeeds` seeds each.
-  static func batches(
-    _ configurations: [(configuration: SeedLayout.Configuration, seeds: Int)], seeds batchSeeds: Int
-  ) -> [ArraySlice<(configuration: SeedLayout.Configuration, seeds: Int)>] {
-    var batches: [ArraySlice<(configuration: SeedLayout.Configuration, seeds: Int)>] = []
+  static func batches(_ configurations: [CountedConfiguration], seeds batchSeeds: Int)
+    -> [ArraySlice<CountedConfiguration>]
+  {
+    var batches: [ArraySlice<CountedConfiguration>] = []
     var first = 0
     var seeds = 0
     for (index, configuration) in configurations.enumerated() {

@@ -202,6 +202,19 @@ import UnblockTestSupport
     }
   }
 
+  @Test func keysASeedsConfigurationByItsLaneCodes() {
+    for space in Self.countedSpaces {
+      var seeds = 0
+      space.forEachSeed { (seed: SeedLayout) -> Void in
+        let configuration = seed.configuration(size: space.size)
+        let key = ConfigurationKey.key(rows: configuration.rows, columns: configuration.columns)
+        #expect(seed.configurationKey(size: space.size) == key, "\(seed)")
+        seeds += 1
+      }
+      #expect(seeds > 0)
+    }
+  }
+
   @Test func listsOnlyTheConfigurationsAtTheKeptPositions() {
     let space = Self.space(5, 5)
     let all = space.configurations(walls: 0)

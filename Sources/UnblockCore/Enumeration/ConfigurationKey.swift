@@ -14,6 +14,14 @@ enum ConfigurationKey {
     return table
   }()
 
+  /// Entry `tiles << 8 | heads`: the rank of ``SeedLayout/laneCode(tiles:heads:)`` of
+  /// every pair of bytes, or ``invalid`` (see ``SeedLayout/configurationKey(size:)``).
+  nonisolated(unsafe) static let laneRanks: UnsafeMutablePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    for index in 0..<(1 << 16) { table[index] = ranks[Int(SeedLayout.laneCodes[index])] }
+    return table
+  }()
+
   /// The codes a lane with room can have, in increasing order: element `rank` is the code
   /// of that rank.
   static let codes: [Int] = (0..<256).filter { code in
@@ -28,7 +36,7 @@ enum ConfigurationKey {
     return tiles <= 7
   }
 
-  private static let invalid: UInt8 = 0xFF
+  static let invalid: UInt8 = 0xFF
 
   /// The key of lane codes `rows` and `columns`, byte by lane.
   @inline(__always)

@@ -8,22 +8,30 @@
 ///
 /// The iterator cannot be copied and frees its stack when it goes.
 struct ConfigurationSeeds: ~Copyable {
-  private let search: ConfigurationSearch?
+  private let space: EnumerationSpace
+  private let configuration: SeedLayout.Configuration
+  /// The search, made at the first ``next()``: most configurations never ask.
+  private var search: ConfigurationSearch?
+  private var started = false
   private let stack: UnsafeMutablePointer<ConfigurationSearch.Step>
   private var count = 0
 
   /// The seeds of `configuration` in `space`; none when its lanes alone allow none.
   init(space: EnumerationSpace, configuration: SeedLayout.Configuration) {
-    search = ConfigurationSearch(space: space, configuration: configuration)
+    (self.space, self.configuration) = (space, configuration)
     stack = .allocate(capacity: ConfigurationSearch.stackCapacity)
-    if let search {
-      stack[0] = search.first
-      count = 1
-    }
   }
 
   /// The next seed, or `nil` after the last.
   mutating func next() -> SeedLayout? {
+    if !started {
+      started = true
+      search = ConfigurationSearch(space: space, configuration: configuration)
+      if let search {
+        stack[0] = search.first
+        count = 1
+      }
+    }
     guard let search else { return nil }
     while count > 0 {
       count -= 1

@@ -50,7 +50,7 @@ extension EnumerationSpace {
     in workspace: EnumerationWorkspace
   ) -> EnumerationTally {
     var tally = EnumerationTally(configurations: 1)
-    // The search is made at once, but takes no step before it is asked for a seed.
+    // The search takes no step before it is asked for a seed.
     var seeds = ConfigurationSeeds(space: self, configuration: configuration)
     guard let first = given ?? seeds.next() else { return tally }
     // A seed obeys every rule by construction (one prisoner in the chute's row, blocks of

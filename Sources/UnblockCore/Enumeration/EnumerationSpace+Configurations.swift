@@ -67,10 +67,7 @@ extension EnumerationSpace {
           stopped = true
           return false
         }
-        let configuration = seed.configuration(size: size)
-        counts.add(
-          key: ConfigurationKey.key(rows: configuration.rows, columns: configuration.columns),
-          seed: seed)
+        counts.add(key: seed.configurationKey(size: size), seed: seed)
         return true
       })
     if stopped { return nil }

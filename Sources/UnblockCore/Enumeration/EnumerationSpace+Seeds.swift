@@ -23,8 +23,11 @@ extension EnumerationSpace {
   /// Calls `body` with every seed, as ``forEachSeed(walls:_:)``, until it answers `false`.
   func forEachSeed(walls fixed: UInt64? = nil, while body: (SeedLayout) -> Bool) {
     let start = prisonerSeed
+    // Read once: a static constant is checked for its first use at every read.
+    let lengths = Self.blockLengthRange
     _ = fill(
-      from: 0, seed: start, occupied: start.horizontal, wallCount: 0, fixedWalls: fixed, body)
+      from: 0, seed: start, occupied: start.horizontal, wallCount: 0, fixedWalls: fixed,
+      lengths: lengths, body)
   }
 
   /// The seed that holds the prisoner alone, at the chute.
@@ -36,9 +39,16 @@ extension EnumerationSpace {
 
   private func fill(
     from tile: Int, seed: SeedLayout, occupied: UInt64, wallCount: Int, fixedWalls: UInt64?,
-    _ body: (SeedLayout) -> Bool
+    lengths: ClosedRange<Int>, _ body: (SeedLayout) -> Bool
   ) -> Bool {
     let columns = size.columns
+    // A row full of horizontal blocks and walls stays full: its layouts are dropped as soon
+    // as it is done, rather than at each layout the rows below give it.
+    if tile % columns == 0, tile > 0 {
+      let row = (1 &<< UInt64(columns)) &- 1
+      let above = UInt64(8 * (tile / columns - 1))
+      guard ((seed.horizontal | seed.walls) &>> above) & row != row else { return true }
+    }
     guard tile < size.rows * columns else {
       guard walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size) else {
         return true
@@ -53,19 +63,19 @@ extension EnumerationSpace {
       guard isWall != true else { return true }
       return fill(
         from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount,
-        fixedWalls: fixedWalls, body)
+        fixedWalls: fixedWalls, lengths: lengths, body)
     }
     if isWall == true {
       var next = seed
       next.walls |= bit
       return fill(
         from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
-        fixedWalls: fixedWalls, body)
+        fixedWalls: fixedWalls, lengths: lengths, body)
     }
     guard
       fill(
         from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount,
-        fixedWalls: fixedWalls, body)
+        fixedWalls: fixedWalls, lengths: lengths, body)
     else { return false }
     if wallCount < walls.upperBound, isWall == nil, row != chute.row {
       var next = seed
@@ -73,12 +83,12 @@ extension EnumerationSpace {
       guard
         fill(
           from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
-          fixedWalls: fixedWalls, body)
+          fixedWalls: fixedWalls, lengths: lengths, body)
       else { return false }
     }
     // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
     if row != chute.row, column == 0 || occupied & (bit &>> 1) != 0 {
-      for length in Self.blockLengthRange where column + length <= columns {
+      for length in lengths where column + length <= columns {
         let tiles = (bit &<< UInt64(length)) &- bit
         guard occupied & tiles == 0 else { break }
         var next = seed
@@ -87,24 +97,24 @@ extension EnumerationSpace {
         guard
           fill(
             from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
-            fixedWalls: fixedWalls, body)
+            fixedWalls: fixedWalls, lengths: lengths, body)
         else { return false }
       }
     }
     if row == 0 || occupied & (bit &>> 8) != 0 {
       var tiles = bit
-      for length in 1...Self.blockLengthRange.upperBound where row + length <= size.rows {
+      for length in 1...lengths.upperBound where row + length <= size.rows {
         let below = bit &<< UInt64(8 * (length - 1))
         guard occupied & below == 0 else { break }
         tiles |= below
-        guard length >= Self.blockLengthRange.lowerBound else { continue }
+        guard length >= lengths.lowerBound else { continue }
         var next = seed
         next.vertical |= tiles
         next.heads |= bit
         guard
           fill(
             from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
-            fixedWalls: fixedWalls, body)
+            fixedWalls: fixedWalls, lengths: lengths, body)
         else { return false }
       }
     }
@@ -122,16 +132,15 @@ extension EnumerationSpace {
   /// Whether no row is full of horizontal blocks and walls, and no column of vertical
   /// blocks: the database leaves out layouts with a lane that can never move.
   static func hasRoomInEveryLane(_ seed: SeedLayout, size: BoardSize) -> Bool {
-    let rows = seed.horizontal | seed.walls
-    for row in 0..<size.rows
-    where ((rows &>> UInt64(row * 8)) & 0xFF).nonzeroBitCount >= size.columns {
+    // Masks, not counts: a seed of a 6x6 board is tested hundreds of millions of times.
+    let row = (1 &<< UInt64(size.columns)) &- 1
+    let across = seed.horizontal | seed.walls
+    for number in 0..<size.rows where (across &>> UInt64(8 * number)) & row == row {
       return false
     }
-    for column in 0..<size.columns
-    where Bitboard.gather(seed.vertical, isRow: false, offset: column).nonzeroBitCount >= size.rows
-    {
-      return false
-    }
-    return true
+    // Bit c of `full` stays set while column c is covered by vertical blocks in every row.
+    var full = row
+    for number in 0..<size.rows { full &= seed.vertical &>> UInt64(8 * number) }
+    return full == 0
   }
 }

@@ -59,27 +59,44 @@ struct SeedLayout: Hashable, Sendable {
   /// Each lane's code is read from a table (``laneCodes``): counting the configurations of
   /// a 6x6 board computes this for hundreds of millions of seeds.
   func configuration(size: BoardSize) -> Configuration {
-    let table = Self.laneCodes
+    let (rows, columns) = lanes(size: size, table: Self.laneCodes, bits: 8)
+    return Configuration(rows: rows, columns: columns, walls: walls)
+  }
+
+  /// The ``ConfigurationKey`` of the seed's configuration on a board of `size`, each
+  /// lane's rank read from a table at once.
+  func configurationKey(size: BoardSize) -> UInt64 {
+    let (rows, columns) = lanes(size: size, table: ConfigurationKey.laneRanks, bits: 4)
+    return rows &<< 32 | columns
+  }
+
+  /// Entry `tiles << 8 | heads` of `table` for each row, then for each column, `bits`
+  /// bits per lane.
+  @inline(__always)
+  private func lanes(size: BoardSize, table: UnsafeMutablePointer<UInt8>, bits: Int) -> (
+    UInt64, UInt64
+  ) {
     var rows: UInt64 = 0
     for row in 0..<size.rows {
       let shift = UInt64(row * 8)
       let index =
         Int(truncatingIfNeeded: (horizontal &>> shift) & 0xFF) &<< 8
         | Int(truncatingIfNeeded: (heads &>> shift) & 0xFF)
-      rows |= UInt64(table[index]) &<< shift
+      rows |= UInt64(table[index]) &<< UInt64(row &* bits)
     }
     var columns: UInt64 = 0
     for column in 0..<size.columns {
       let tiles = Bitboard.gather(vertical, isRow: false, offset: column)
       let heads = Bitboard.gather(heads & vertical, isRow: false, offset: column)
-      columns |= UInt64(table[Int(truncatingIfNeeded: tiles &<< 8 | heads)]) &<< UInt64(column * 8)
+      columns |=
+        UInt64(table[Int(truncatingIfNeeded: tiles &<< 8 | heads)]) &<< UInt64(column &* bits)
     }
-    return Configuration(rows: rows, columns: columns, walls: walls)
+    return (rows, columns)
   }
 
   /// Entry `tiles << 8 | heads`: ``laneCode(tiles:heads:)`` of every pair of bytes, made
   /// once. Written only while it is made, so reading it from any thread is safe.
-  nonisolated(unsafe) private static let laneCodes: UnsafeMutablePointer<UInt8> = {
+  nonisolated(unsafe) static let laneCodes: UnsafeMutablePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
     for index in 0..<(1 << 16) {
       table[index] = UInt8(

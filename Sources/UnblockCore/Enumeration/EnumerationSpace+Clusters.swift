@@ -74,8 +74,11 @@ extension EnumerationSpace {
     while let seed = next {
       if searching { listed += 1 }
       if let code = bitboard.code(of: seed.state), workspace.seen.index(of: code) == nil {
-        workspace.exploration.reset(expected: EnumerationWorkspace.expectedStates)
-        if workspace.exploration.explore(bitboard, batch: batch, from: code, limit: limit) {
+        workspace.exploration.reset(expected: workspace.expected)
+        let explored = workspace.exploration.explore(
+          bitboard, batch: batch, from: code, limit: limit)
+        workspace.met(states: workspace.exploration.count)
+        if explored {
           workspace.exploration.measureDistances()
           tally.clusters += 1
           tally.states += workspace.exploration.count

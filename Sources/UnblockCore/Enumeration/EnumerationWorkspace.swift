@@ -18,7 +18,22 @@ final class EnumerationWorkspace {
   /// The lane kinds met, by `length << 8 | lane code` (see ``Bitboard/init(seed:template:kinds:)``).
   var laneKinds: [Int: LaneKind] = [:]
 
-  /// The states a cluster's buffers make room for before growing: most of an
+  /// The states a cluster's buffers make room for before growing, at first: most of an
   /// enumeration's clusters are small, and clearing room costs as much as exploring.
   static let expectedStates = 64
+
+  /// The most states a cluster's buffers make room for at first.
+  static let mostExpectedStates = 4096
+
+  /// The states the next cluster's buffers make room for: a running mean of the sizes of
+  /// the clusters explored, between ``expectedStates`` and ``mostExpectedStates``. A 6x6
+  /// cluster holds 640 states on average, where a 5x5 one holds 75: starting each at 64
+  /// grew its hash table three or four times, a twentieth of the exploration.
+  private(set) var expected = EnumerationWorkspace.expectedStates
+
+  /// Counts a cluster of `states` states into ``expected``.
+  func met(states: Int) {
+    let mean = (7 * expected + states) / 8
+    expected = min(max(mean, Self.expectedStates), Self.mostExpectedStates)
+  }
 }

@@ -11,7 +11,11 @@ import Synchronization
 /// The move table answers, for an arrangement and the tiles of the lane that something
 /// else covers, which arrangements one move reaches. Tiles along the lane are numbered
 /// from 0, the lane's first tile, and a set of them is one byte.
-struct LaneKind: Sendable {
+///
+/// A class, immutable once made: every bitboard lists its lanes' kinds, and copying a
+/// struct of five arrays and a table retained and released each of them (a tenth of a 5x5
+/// enumeration, which compiles a bitboard per configuration and per reduced puzzle).
+final class LaneKind: Sendable {
   /// The number of tiles along the lane.
   let length: Int
   /// The lengths of the lane's blocks, in order along the lane.

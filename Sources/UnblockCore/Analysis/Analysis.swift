@@ -93,9 +93,10 @@ public struct Analysis: Sendable {
   ///   - stopEarly: Whether to stop at the first block found unnecessary or undecided, for
   ///     a caller that only asks whether the state is minimal.
   /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
-  /// - Complexity: One bounded search for each fixed block and each idle block, pruned by a
-  ///   lower bound on the moves left (``ShorterSolutionSearch``); the searches share their
-  ///   buffers.
+  /// - Complexity: One bounded search for each fixed block and each idle block whose tiles
+  ///   some other block could reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``:
+  ///   the others are unnecessary with no search), pruned by a lower bound on the moves
+  ///   left (``ShorterSolutionSearch``); the searches share their buffers.
   static func unnecessaryBlocks(
     of cluster: Cluster, at index: Int, moves: Int, idle: [Int], solver: Solver,
     expected: Int = 4096, stopEarly: Bool = false
@@ -112,14 +113,18 @@ public struct Analysis: Sendable {
       // Removing a block only frees tiles, so every solution stays a solution and the
       // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
       // has a solution of fewer, which is all the search looks for.
-      let reduced = bitboard.removing(block: block)
-      switch solver.hasSolution(
-        reduced, from: bitboard.state(state, without: block), movesBelow: moves,
-        using: &search, expected: expected)
-      {
-      case .shorter: break
-      case .none: unnecessary.append(block)
-      case .gaveUp: undecided.append(block)
+      if bitboard.leavesTilesOutOfReach(removing: block, from: state) {
+        unnecessary.append(block)
+      } else {
+        let reduced = bitboard.removing(block: block)
+        switch solver.hasSolution(
+          reduced, from: bitboard.state(state, without: block), movesBelow: moves,
+          using: &search, expected: expected)
+        {
+        case .shorter: break
+        case .none: unnecessary.append(block)
+        case .gaveUp: undecided.append(block)
+        }
       }
       if stopEarly, !unnecessary.isEmpty || !undecided.isEmpty { break }
     }

@@ -15,8 +15,9 @@ struct BatchBench: ParsableCommand {
       (mean cluster 4,028), the states of the database slice the target was set on \
       (18,068 lines). Each line gets what 'unblock analyze' computes (Analysis: \
       the cluster, every distance, the shortest solutions and a search per idle or fixed \
-      block), its lines handed out in order by the same OrderedParallelMap the commands \
-      use.
+      block), with the line's cluster size as the hint of room to make that 'unblock \
+      analyze' also takes from it; its lines are handed out in order by the same \
+      OrderedParallelMap the commands use.
 
       Target: 20 M states/s with 2 jobs. fogleman/rush's C++ cluster search does the same \
       work at about 0.34 M states/s per core (16 times slower than 5.5 M states/s on one \
@@ -66,16 +67,19 @@ struct BatchBench: ParsableCommand {
   /// at once.
   func analyse(_ batch: Batch, jobs: Int) throws -> (wall: Measurement, cpu: Double) {
     let puzzles = batch.puzzles
+    // Each line's cluster size, which `unblock analyze` also passes on as a hint.
+    let sizes = batch.lines.map { line in line.split(separator: " ").last.flatMap { Int($0) } }
     var cpu: [Double] = []
     let wall = try Measurement(runs: runs) {
       let start = Self.processCPUTime()
       var next = 0
       var failed = false
       OrderedParallelMap(jobs: jobs).run(
-        { () -> Puzzle? in
+        { () -> (Puzzle, Int?)? in
           defer { next += 1 }
-          return next < puzzles.count ? puzzles[next] : nil
-        }, transform: { puzzle in (try? Analysis(puzzle: puzzle)) != nil },
+          return next < puzzles.count ? (puzzles[next], sizes[next]) : nil
+        },
+        transform: { puzzle, size in (try? Analysis(puzzle: puzzle, expectedStates: size)) != nil },
         emit: { if !$0 { failed = true } })
       if failed { throw BenchFailure(description: "an analysis of the batch failed") }
       cpu.append(Self.processCPUTime() - start)

@@ -46,7 +46,10 @@ struct Analyze: ParsableCommand {
     try PuzzleRun.run(options, jobs: jobs.count, label: "analyzed") { puzzle, board in
       let analysis: Analysis
       do throws(SolverError) {
-        analysis = try Analysis(puzzle: board, maxStates: options.maxStates)
+        // A database line's cluster size tells the exploration how much room to make.
+        analysis = try Analysis(
+          puzzle: board, maxStates: options.maxStates,
+          expectedStates: puzzle.entry.metadata.generated?.states?.value)
       } catch {
         let record =
           options.format == .json

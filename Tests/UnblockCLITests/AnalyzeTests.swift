@@ -34,6 +34,21 @@ import UnblockTestSupport
     #expect((object["alwaysMovedBlocks"] as? [String])?.contains("A") == true)
   }
 
+  /// A database line's cluster size only hints how much room to make: a wrong one, too
+  /// small or absurdly large, gives the same output as the true one.
+  @Test func matchesTheTrueClusterSizeWhateverTheLineSays() throws {
+    let board = ReferencePuzzles.hardest51Line
+    var outputs: [String] = []
+    for states in ["4780", "1", "99999999999"] {
+      let result = try CLI.run(
+        ["analyze", "--format", "json", "-"], stdin: "51 \(board) \(states)\n")
+      #expect(result.status == 0, "\(states)")
+      outputs.append(result.stdout)
+    }
+    #expect(outputs[1] == outputs[0])
+    #expect(outputs[2] == outputs[0])
+  }
+
   @Test func reportsUnsolvableWithNullMoves() throws {
     let result = try CLI.run(
       ["analyze", "--format", "json", "-"], stdin: ".....\nAABB.\n.....\n.....\n")

@@ -26,16 +26,27 @@ public struct Analysis: Sendable {
   ///   - maxStates: The most states any one search may hold; `nil` means
   ///     ``StateLimit/cluster`` for the cluster and ``StateLimit/solver`` for the searches
   ///     for unnecessary blocks.
+  ///   - expectedStates: About how many states the cluster has, when known (a Rush Hour
+  ///     database line says): the exploration makes room for them at once instead of
+  ///     growing as it goes. Only a hint: any number gives the same analysis, and the room
+  ///     made is at most ``roomLimit`` and the state limit.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
   ///   ``SolverError/gaveUp(_:)`` when its cluster has more than `maxStates` states.
   /// - Complexity: One cluster exploration, plus one solve for each fixed block and each
   ///   block that no shortest solution moves (``idleBlocks``), for ``unnecessaryBlocks``.
   ///   A block some shortest solution moves is necessary: that solution without the
   ///   block's moves still solves the puzzle without the block, in fewer moves.
-  public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
+  public init(puzzle: Puzzle, maxStates: Int? = nil, expectedStates: Int? = nil)
+    throws(SolverError)
+  {
     let clock = ContinuousClock()
     let began = clock.now
-    cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
+    let bitboard = try Bitboard(puzzle)
+    let room = min(
+      max(expectedStates ?? Self.defaultRoom, 1), Self.roomLimit,
+      StateLimit.effective(maxStates, standard: StateLimit.cluster))
+    cluster = try Cluster(
+      bitboard: bitboard, from: bitboard.start, maxStates: maxStates, expected: room)
     shortestPaths = cluster.shortestPaths()
     distanceHistogram = cluster.histogram
     var unnecessary: [Int] = []
@@ -50,6 +61,13 @@ public struct Analysis: Sendable {
     unsolvableReason = cluster.isSolvable ? nil : puzzle.unsolvableReason()
     duration = clock.now - began
   }
+
+  /// The states an exploration makes room for when nothing says how many to expect: as
+  /// ``Cluster/init(bitboard:from:maxStates:expected:)``'s default.
+  static let defaultRoom = 4096
+  /// The most states an exploration makes room for on a hint alone, 262,144 (8 MiB of
+  /// table): a wrong hint costs no more than that; a larger cluster grows as without one.
+  public static let roomLimit = 1 << 18
 
   /// The puzzle analysed.
   public var puzzle: Puzzle { cluster.puzzle }
@@ -93,9 +111,10 @@ public struct Analysis: Sendable {
   ///   - stopEarly: Whether to stop at the first block found unnecessary or undecided, for
   ///     a caller that only asks whether the state is minimal.
   /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
-  /// - Complexity: One bounded search for each fixed block and each idle block, pruned by a
-  ///   lower bound on the moves left (``ShorterSolutionSearch``); the searches share their
-  ///   buffers.
+  /// - Complexity: One bounded search for each fixed block and each idle block whose tiles
+  ///   some other block could reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``:
+  ///   the others are unnecessary with no search), pruned by a lower bound on the moves
+  ///   left (``ShorterSolutionSearch``); the searches share their buffers.
   static func unnecessaryBlocks(
     of cluster: Cluster, at index: Int, moves: Int, idle: [Int], solver: Solver,
     expected: Int = 4096, stopEarly: Bool = false
@@ -112,14 +131,18 @@ public struct Analysis: Sendable {
       // Removing a block only frees tiles, so every solution stays a solution and the
       // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
       // has a solution of fewer, which is all the search looks for.
-      let reduced = bitboard.removing(block: block)
-      switch solver.hasSolution(
-        reduced, from: bitboard.state(state, without: block), movesBelow: moves,
-        using: &search, expected: expected)
-      {
-      case .shorter: break
-      case .none: unnecessary.append(block)
-      case .gaveUp: undecided.append(block)
+      if bitboard.leavesTilesOutOfReach(removing: block, from: state) {
+        unnecessary.append(block)
+      } else {
+        let reduced = bitboard.removing(block: block)
+        switch solver.hasSolution(
+          reduced, from: bitboard.state(state, without: block), movesBelow: moves,
+          using: &search, expected: expected)
+        {
+        case .shorter: break
+        case .none: unnecessary.append(block)
+        case .gaveUp: undecided.append(block)
+        }
       }
       if stopEarly, !unnecessary.isEmpty || !undecided.isEmpty { break }
     }

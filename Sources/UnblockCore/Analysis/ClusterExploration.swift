@@ -20,6 +20,9 @@ struct ClusterExploration: ~Copyable {
   var distances: GrowableBuffer<Int32>
   /// The queue of ``measureDistances()``.
   var queue: GrowableBuffer<UInt32>
+  /// The bits of ``measureDistances()``: a word per 64 states of those met, then as many of
+  /// those the level reaches.
+  var marks: GrowableBuffer<UInt64>
   /// Element `d`: the states first met `d` moves from the start.
   var levels: [Int] = []
 
@@ -31,6 +34,7 @@ struct ClusterExploration: ~Copyable {
     solved = GrowableBuffer(capacity: 64)
     distances = GrowableBuffer(capacity: expected)
     queue = GrowableBuffer(capacity: expected)
+    marks = GrowableBuffer(capacity: expected / 32 + 2)
   }
 
   /// The number of states explored.
@@ -44,6 +48,7 @@ struct ClusterExploration: ~Copyable {
     solved.removeAll()
     distances.removeAll()
     queue.removeAll()
+    marks.removeAll()
     levels.removeAll(keepingCapacity: true)
   }
 
@@ -89,22 +94,47 @@ struct ClusterExploration: ~Copyable {
       return count
     }
     let distances = self.distances.base
-    for position in 0..<solved.count {
-      distances[Int(solved[position])] = 0
-      queue.append(solved[position])
-    }
     let offsets = self.offsets.base
     let edges = self.edges.base
+    // One bit per state: those met so far, and those the level being walked reaches. A
+    // neighbour is marked without asking whether it is new, which no branch could predict;
+    // each level then takes the marked states not met before, in increasing order.
+    let words = (count &+ 63) &>> 6
+    marks.removeAll()
+    marks.append(upTo: words &* 2) { base in
+      base.initialize(repeating: 0, count: words &* 2)
+      return words &* 2
+    }
+    let met = marks.base
+    let reached = met + words
+    for position in 0..<solved.count {
+      let state = Int(solved[position])
+      distances[state] = 0
+      met[state &>> 6] |= 1 &<< UInt64(state & 63)
+      queue.append(solved[position])
+    }
     var head = 0
+    var distance: Int32 = 0
     while head < queue.count {
-      let state = Int(queue[head])
-      head &+= 1
-      let next = distances[state] &+ 1
-      for edge in offsets[state]..<offsets[state &+ 1] {
-        let neighbour = Int(edges[edge])
-        if distances[neighbour] < 0 {
-          distances[neighbour] = next
-          queue.append(UInt32(truncatingIfNeeded: neighbour))
+      let levelEnd = queue.count
+      while head < levelEnd {
+        let state = Int(queue[head])
+        head &+= 1
+        for edge in offsets[state]..<offsets[state &+ 1] {
+          let neighbour = Int(edges[edge])
+          reached[neighbour &>> 6] |= 1 &<< UInt64(neighbour & 63)
+        }
+      }
+      distance &+= 1
+      for word in 0..<words {
+        var fresh = reached[word] & ~met[word]
+        reached[word] = 0
+        met[word] |= fresh
+        while fresh != 0 {
+          let state = word &<< 6 | fresh.trailingZeroBitCount
+          fresh &= fresh &- 1
+          distances[state] = distance
+          queue.append(UInt32(truncatingIfNeeded: state))
         }
       }
     }

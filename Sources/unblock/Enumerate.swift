@@ -30,9 +30,11 @@ struct Enumerate: AsyncParsableCommand {
       cluster is written by exactly one of the N shards, with no communication. \
       `unblock catalog merge` joins the shard files into the bytes of the unsharded run. \
       The file is written atomically when the run ends, so an interrupted run leaves \
-      nothing; a run whose output file already holds the same enumeration (same header) \
-      does nothing and succeeds, so rerunning every shard's command resumes a sharded \
-      run. Another file in the way is replaced only with --force.
+      nothing; a run whose output file already holds the same enumeration (same header, \
+      and every line as enumerate writes it, in order) does nothing and succeeds, so \
+      rerunning every shard's command resumes a sharded run. A file with the header but \
+      a line enumerate does not write (added, changed or moved) is reported at \
+      path:line:column and refused. Another file in the way is replaced only with --force.
 
       --resume DIR makes one long run resumable: each finished batch of the work \
       (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
@@ -175,6 +177,13 @@ struct Enumerate: AsyncParsableCommand {
           output, into: catalog, jobs: jobs, isStopped: { stop.load(ordering: .relaxed) },
           signals: signals)
         return
+      case .damaged(let failure):
+        guard force else {
+          FileHandle.standardError.write(Data("\(failure)\n".utf8))
+          throw ValidationError(
+            "\(output) has this enumeration's header but lines enumerate does not write; use --force to enumerate again"
+          )
+        }
       case .directory:
         throw ValidationError("\(output) is a directory; expected a file")
       case .other:

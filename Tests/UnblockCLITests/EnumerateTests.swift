@@ -64,6 +64,31 @@ import UnblockTestSupport
     #expect(try Self.read(folder.appendingPathComponent("other.txt")) == "something else\n")
   }
 
+  @Test func refusesAFinishedFileWithALineAddedAndNeverTouchesIt() throws {
+    let folder = try temporaryFolder()
+    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
+    #expect(try CLI.run(arguments, in: folder).status == 0)
+    let path = folder.appendingPathComponent("part.txt")
+    let finished = try Self.read(path)
+    let lineCount = finished.split(separator: "\n").count
+    let damaged = finished + "07 this is no board\n"
+    try Data(damaged.utf8).write(to: path)
+    let refused = try CLI.run(arguments, in: folder)
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.hasPrefix(
+        "part.txt:\(lineCount + 1):1: error: expected a line 'MM BOARD STATES' with a board of 16 characters"
+      ))
+    #expect(
+      refused.stderr.contains(
+        "part.txt has this enumeration's header but lines enumerate does not write; use --force to enumerate again"
+      ))
+    #expect(try Self.read(path) == damaged)
+    // --force enumerates again, giving back the finished bytes.
+    #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
+    #expect(try Self.read(path) == finished)
+  }
+
   @Test func refusesBadOptionsClearly() throws {
     for (arguments, message) in [
       (["--shard", "3/3"], "a shard I/N has I from 0 to N-1, not '3/3'"),

@@ -10,6 +10,10 @@ enum EnumerationOutput {
     case absent
     /// A file with this run's header and lines after it: the run was done before.
     case done
+    /// A file with this run's header whose lines are not as the enumerator writes them (a
+    /// line added, changed or moved): every problem, at `path:line:column`. It is neither
+    /// trusted as the finished run nor replaced without --force.
+    case damaged(ShardMerge.Failure)
     /// A folder.
     case directory
     /// Anything else: replaced only with --force.
@@ -19,7 +23,8 @@ enum EnumerationOutput {
   /// What lies at `path`, compared with the header the run would write.
   ///
   /// A file holds this run when it starts with exactly the header's lines; as files are
-  /// written whole, at the end of a run, such a file is a finished run.
+  /// written whole, at the end of a run, such a file is a finished run, once each of its
+  /// lines is read back as the enumerator writes it, in the enumeration's order.
   static func existing(at path: String, for header: EnumerationHeader) -> Existing {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -33,6 +38,10 @@ enum EnumerationOutput {
     guard start.count > wanted.count, start.prefix(wanted.count) == wanted,
       start.last != UInt8(ascii: "#")
     else { return .other }
+    guard let bytes = FileManager.default.contents(atPath: path) else { return .other }
+    if case .failure(let failure) = ShardFile.read(Array(bytes), path: path) {
+      return .damaged(failure)
+    }
     return .done
   }
 

@@ -11,6 +11,9 @@ struct Batch {
   let largest: Int
   /// The batch as Rush Hour database lines, `moves board states`; empty for layouts.
   let lines: [String]
+  /// Each puzzle's cluster size as its line's states column gives it, which `unblock
+  /// analyze` passes on as a hint; `nil` for layouts.
+  let claimedStates: [Int?]
 
   /// The mean number of states of the database's clusters: its 2,577,412 puzzles cover
   /// 9,698,093,879 states (Michael Fogleman, "Solving Rush Hour, the Puzzle", 2018).
@@ -52,18 +55,24 @@ struct Batch {
       total += cluster.count
       largest = max(largest, cluster.count)
     }
-    let puzzles = try lines.map { try puzzle(databaseLine: $0) }
+    let read = try lines.map { try readLine($0) }
     let kind = walls == 0...0 ? "database batch" : "database batch with walls"
     return Batch(
-      name: "\(kind) (\(lines.count) lines)", puzzles: puzzles, states: total,
-      largest: largest, lines: lines)
+      name: "\(kind) (\(lines.count) lines)", puzzles: read.map(\.puzzle), states: total,
+      largest: largest, lines: lines, claimedStates: read.map(\.states))
   }
 
   /// The puzzle of one Rush Hour database line, read by the database-line reader.
   static func puzzle(databaseLine line: String) throws -> Puzzle {
+    try readLine(line).puzzle
+  }
+
+  /// The puzzle of one Rush Hour database line and its states column, read by the
+  /// database-line reader.
+  static func readLine(_ line: String) throws -> (puzzle: Puzzle, states: Int?) {
     let entry = DatabaseLineReader.readLine(line, number: 1, path: "batch")
     guard let puzzle = entry.puzzle else { throw BatchError(line: line) }
-    return puzzle
+    return (puzzle, entry.metadata.generated?.states?.value)
   }
 
   /// Random solvable layouts of 9 to 13 blocks, until their clusters total `target`
@@ -84,7 +93,7 @@ struct Batch {
     }
     return Batch(
       name: "loose-layout batch (\(puzzles.count) puzzles)", puzzles: puzzles, states: total,
-      largest: largest, lines: [])
+      largest: largest, lines: [], claimedStates: Array(repeating: nil, count: puzzles.count))
   }
 
   /// A random 6x6 layout: the prisoner on row 2, a right chute, a number of `walls` off the

@@ -67,8 +67,7 @@ struct BatchBench: ParsableCommand {
   /// at once.
   func analyse(_ batch: Batch, jobs: Int) throws -> (wall: Measurement, cpu: Double) {
     let puzzles = batch.puzzles
-    // Each line's cluster size, which `unblock analyze` also passes on as a hint.
-    let sizes = batch.lines.map { line in line.split(separator: " ").last.flatMap { Int($0) } }
+    let sizes = batch.claimedStates
     var cpu: [Double] = []
     let wall = try Measurement(runs: runs) {
       let start = Self.processCPUTime()

@@ -43,7 +43,7 @@ public struct Analysis: Sendable {
     let began = clock.now
     let bitboard = try Bitboard(puzzle)
     let room = min(
-      max(expectedStates ?? Self.defaultRoom, 1), Self.roomLimit,
+      max(expectedStates ?? Cluster.defaultRoom, 1), Self.roomLimit,
       StateLimit.effective(maxStates, standard: StateLimit.cluster))
     cluster = try Cluster(
       bitboard: bitboard, from: bitboard.start, maxStates: maxStates, expected: room)
@@ -62,9 +62,6 @@ public struct Analysis: Sendable {
     duration = clock.now - began
   }
 
-  /// The states an exploration makes room for when nothing says how many to expect: as
-  /// ``Cluster/init(bitboard:from:maxStates:expected:)``'s default.
-  static let defaultRoom = 4096
   /// The most states an exploration makes room for on a hint alone, 262,144 (8 MiB of
   /// table): a wrong hint costs no more than that; a larger cluster grows as without one.
   public static let roomLimit = 1 << 18

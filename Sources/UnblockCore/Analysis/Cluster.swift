@@ -34,6 +34,9 @@ public struct Cluster: Sendable {
     try self.init(bitboard: bitboard, from: bitboard.start, maxStates: maxStates)
   }
 
+  /// The states an exploration makes room for when nothing says how many to expect.
+  public static let defaultRoom = 4096
+
   /// Explores the cluster of one state of a compiled puzzle.
   ///
   /// - Parameters:
@@ -47,7 +50,8 @@ public struct Cluster: Sendable {
   ///   the rules that the board its masks spell breaks, and ``SolverError/gaveUp(_:)``
   ///   when the cluster has more than `maxStates` states.
   public init(
-    bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil, expected: Int = 4096
+    bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil,
+    expected: Int = Cluster.defaultRoom
   ) throws(SolverError) {
     let clock = ContinuousClock()
     let began = clock.now

@@ -132,7 +132,7 @@ import UnblockTestSupport
     let done = batches()
     #expect(
       try Self.read(parts.appendingPathComponent("run.txt"))
-        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# batch seeds: 2000\n"
+        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# seeds: solved, packed, no block out of reach\n# batch seeds: 2000\n"
     )
     let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
     #expect(resumed.status == 0)
@@ -154,6 +154,25 @@ import UnblockTestSupport
     #expect(
       result.stderr.contains(
         "parts holds the checkpoints of another run (see parts/run.txt); give another folder"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
+  }
+
+  /// Checkpoints taken before clusters with a block out of reach were left out cut their
+  /// batches by other seed counts: resuming them would skip other configurations.
+  @Test func refusesTheCheckpointsOfTheEarlierSeedRule() throws {
+    let folder = try temporaryFolder([
+      "parts/run.txt": Array(
+        "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# batch seeds: 2000\n"
+          .utf8),
+      "parts/batch-0.txt": Array("# configurations: 1\n".utf8),
+    ])
+    let result = try CLI.run(
+      [
+        "enumerate", "--size", "5x5", "--resume", "parts", "--batch-seeds", "2000", "-o", "out.txt",
+      ],
+      in: folder)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("parts holds the checkpoints of another run"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
   }
 

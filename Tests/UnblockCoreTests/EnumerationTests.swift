@@ -137,7 +137,7 @@ import UnblockTestSupport
   }
 
   @Test func countsTheSeedsOfEachConfigurationAsADictionaryDoes() {
-    // 5x5 has 45,176 configurations: the table grows many times and counts in batches.
+    // 5x5 has 44,936 configurations (with a seed to explore): the table grows many times and counts in batches.
     for space in [Self.space(4, 4, walls: 0...2), Self.space(5, 5)] {
       space.forEachWallSet { walls in
         var expected: [SeedLayout.Configuration: Int] = [:]
@@ -219,7 +219,7 @@ import UnblockTestSupport
     let space = Self.space(5, 5)
     let all = space.configurations(walls: 0)
     let odd = space.configurations(walls: 0, keeping: { $0 % 3 == 1 })
-    #expect(all?.count == 45_176 && odd?.count == 45_176)
+    #expect(all?.count == 44_936 && odd?.count == 44_936)
     let expected = all?.kept.enumerated().filter { $0.offset % 3 == 1 }.map(\.element)
     #expect(odd?.kept == expected)
   }

@@ -1,6 +1,7 @@
 extension EnumerationSpace {
   /// Calls `body` with every seed of one configuration, in no particular order: the seeds
-  /// of ``forEachSeed(walls:_:)`` that have the configuration's blocks and walls.
+  /// of ``forEachSeed(walls:_:)`` that have the configuration's blocks and walls (so none
+  /// with a block out of reach).
   ///
   /// The search fills the tiles in reading order like the search of the whole space, but
   /// each free tile may only stay empty or start the next block of its row or of its
@@ -22,6 +23,8 @@ struct ConfigurationSearch {
   let rows: Int
   let columns: Int
   let chuteRow: Int
+  /// The board's tiles (``SeedLayout/boardMask(size:)``).
+  let board: UInt64
   let start: SeedLayout
   /// The configuration's lane codes, byte by lane (see ``SeedLayout/laneCode(tiles:heads:)``).
   let rowCodes: UInt64
@@ -35,6 +38,7 @@ struct ConfigurationSearch {
   /// The search, or `nil` when the configuration has no seed for its lane counts alone.
   init?(space: EnumerationSpace, configuration: SeedLayout.Configuration) {
     (rows, columns, chuteRow) = (space.size.rows, space.size.columns, space.chute.row)
+    board = SeedLayout.boardMask(size: space.size)
     var start = space.prisonerSeed
     start.walls = configuration.walls
     self.start = start
@@ -115,7 +119,7 @@ struct ConfigurationSearch {
       where columnRest[8 * lane + Int((columnsNext &>> UInt64(8 * lane)) & 0xFF)] != 0 {
         return nil
       }
-      return step.seed
+      return step.seed.hasBlockOutOfReach(board: board, chuteRow: chuteRow) ? nil : step.seed
     }
     let columnNext = Int((columnsNext &>> UInt64(8 * column)) & 0xFF)
     // What is left of the lanes must fit in the tiles left of them.

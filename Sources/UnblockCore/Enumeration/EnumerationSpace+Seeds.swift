@@ -5,6 +5,11 @@ extension EnumerationSpace {
   /// block, no wall), and no row full of horizontal blocks and walls, no column full of
   /// vertical blocks. Such a lane never moves; Fogleman's enumerator leaves it out.
   ///
+  /// Nor is a layout a seed when one of its blocks is out of every other block's reach
+  /// (``SeedLayout/hasBlockOutOfReach(board:chuteRow:)``): its cluster is not minimal, so
+  /// no line comes of it. With walls, such clusters hold most states (57% on 5x5 with 0
+  /// to 2 walls), and none of them is explored.
+  ///
   /// A depth-first search fills the tiles in reading order. Each free tile stays empty,
   /// gets a wall, or starts a block of 2 or 3 tiles to the right or down. Every tile before
   /// the current one is settled, so the search only starts a horizontal block whose left
@@ -50,7 +55,9 @@ extension EnumerationSpace {
       guard ((seed.horizontal | seed.walls) &>> above) & row != row else { return true }
     }
     guard tile < size.rows * columns else {
-      guard walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size) else {
+      guard walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size),
+        !seed.hasBlockOutOfReach(board: SeedLayout.boardMask(size: size), chuteRow: chute.row)
+      else {
         return true
       }
       return body(seed)

@@ -7,7 +7,9 @@ import Synchronization
 /// The work is split into configurations (the lengths of the blocks in each lane, and
 /// the walls), which no move leaves. Each configuration's solvable clusters are explored
 /// once each from their seeds (see ``SeedLayout`` and ``EnumerationSpace/explore(_:)``).
-/// Unsolvable clusters hold no seed and are never explored.
+/// Unsolvable clusters hold no seed and are never explored, nor are clusters with a block
+/// out of every other block's reach, which are not minimal (see
+/// ``SeedLayout/hasBlockOutOfReach(board:chuteRow:)``).
 ///
 /// The run takes the sets of walls one after another. For each, one pass of the seed
 /// search counts the seeds of every configuration with those walls (a proxy for its

@@ -129,7 +129,9 @@ public struct Bitboard: Sendable {
     kinds: [LaneKind], startCode: UInt64
   ) {
     precondition(lanes.count <= 16, "a board of at most 8x8 has at most 16 lanes")
-    guard let prisonerIndex = puzzle.prisonerIndex else {
+    // A valid puzzle has one prisoner: the first is it, found without the array that
+    // `prisonerIndex` lists them in, one allocation per bitboard of an enumeration.
+    guard let prisonerIndex = puzzle.blocks.firstIndex(where: \.isPrisoner) else {
       preconditionFailure("a puzzle that obeys the rules has a prisoner")
     }
     template = puzzle

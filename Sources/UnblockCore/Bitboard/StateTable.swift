@@ -211,11 +211,19 @@ struct StateTable: ~Copyable {
   private mutating func rehash(slotCount: Int) {
     MemoryPool.deallocate(words, capacity: self.slotCount * 2)
     (words, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
+    // The codes differ, so each goes to the first empty slot from its home bucket on,
+    // without looking for it first.
     for index in forgotten..<codes.count {
-      let code = codes[index]
-      let (bucket, slot, _) = find(code)
-      bucket[slot] = Self.tag(of: Self.hash(code))
-      bucket[8 &+ slot] = UInt32(truncatingIfNeeded: index)
+      let hash = Self.hash(codes[index])
+      var bucket = bucket(of: hash)
+      var empty = Self.matches(0, in: words + bucket &<< 4)
+      while empty == 0 {
+        bucket = (bucket &+ 1) & bucketMask
+        empty = Self.matches(0, in: words + bucket &<< 4)
+      }
+      let slot = empty.trailingZeroBitCount
+      words[bucket &<< 4 | slot] = Self.tag(of: hash)
+      words[bucket &<< 4 | 8 | slot] = UInt32(truncatingIfNeeded: index)
     }
   }
 

@@ -116,6 +116,22 @@ import Testing
     #expect(table.index(of: (hashes[0] ^ 1) &* inverse) == nil)
   }
 
+  /// A lane's blocks, kept in one word, read back as listed, and lose the one removed.
+  @Test func laneBlocksKeepTheirOrderAndLoseTheOneRemoved() {
+    for blocks in [[], [0], [5, 1], [63, 0, 17], [2, 9, 40, 255], Array(0..<7)] {
+      let lane = LaneBlocks(blocks)
+      #expect(Array(lane) == blocks)
+      #expect(lane.count == blocks.count)
+      for position in blocks.indices {
+        var rest = blocks
+        rest.remove(at: position)
+        #expect(Array(lane.removing(at: position)) == rest)
+        #expect(lane.removing(at: position) == LaneBlocks(rest))
+      }
+    }
+    #expect(LaneBlocks([1, 2]) != LaneBlocks([2, 1]))
+  }
+
   @Test func smallTablesForgetNothing() {
     var table = StateTable(expected: 16)
     for code in UInt64(0)..<1000 { _ = table.insert(code) }

@@ -19,7 +19,12 @@ public struct Bitboard: Sendable {
     /// The bit of the lane's first tile: `row * 8` for a row, the column for a column.
     var offset: Int
     /// The lane's blocks, by index in the template's ``Puzzle/blocks``, in lane order.
-    var blocks: [Int]
+    var blocks: LaneBlocks
+
+    init(kind: Int, isRow: Bool, offset: Int, blocks: [Int]) {
+      (self.kind, self.isRow, self.offset) = (kind, isRow, offset)
+      self.blocks = LaneBlocks(blocks)
+    }
   }
 
   /// The puzzle the bitboard was built from.

@@ -94,6 +94,44 @@ import Testing
     #expect(again.index == codes.count && again.inserted)
   }
 
+  /// A slot keeps 32 bits of a code's hash, not the code: codes whose hashes share those
+  /// bits and the home bucket are told apart by the codes themselves.
+  @Test func stateTableTellsApartCodesWithTheSameTagAndBucket() {
+    // The hash is the code times an odd constant: its inverse turns chosen hashes into
+    // codes. These hashes differ in their lowest 20 bits only, which neither the tag nor
+    // the home bucket reads.
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var inverse = multiplier
+    for _ in 0..<6 { inverse &*= 2 &- multiplier &* inverse }
+    #expect(multiplier &* inverse == 1)
+    let hashes = (UInt64(0)..<300).map { 0xABCD_EF01_2345_6789 & ~0xF_FFFF | $0 &* 3_001 }
+    let codes = hashes.map { $0 &* inverse }
+    var table = StateTable(expected: 16)
+    for (number, code) in codes.enumerated() {
+      let (index, inserted) = table.insert(code)
+      #expect(index == number && inserted)
+    }
+    #expect(codes.indices.allSatisfy { table.index(of: codes[$0]) == $0 })
+    #expect(codes.indices.allSatisfy { table.insert(codes[$0]) == ($0, false) })
+    #expect(table.index(of: (hashes[0] ^ 1) &* inverse) == nil)
+  }
+
+  /// A lane's blocks, kept in one word, read back as listed, and lose the one removed.
+  @Test func laneBlocksKeepTheirOrderAndLoseTheOneRemoved() {
+    for blocks in [[], [0], [5, 1], [63, 0, 17], [2, 9, 40, 255], Array(0..<7)] {
+      let lane = LaneBlocks(blocks)
+      #expect(Array(lane) == blocks)
+      #expect(lane.count == blocks.count)
+      for position in blocks.indices {
+        var rest = blocks
+        rest.remove(at: position)
+        #expect(Array(lane.removing(at: position)) == rest)
+        #expect(lane.removing(at: position) == LaneBlocks(rest))
+      }
+    }
+    #expect(LaneBlocks([1, 2]) != LaneBlocks([2, 1]))
+  }
+
   @Test func smallTablesForgetNothing() {
     var table = StateTable(expected: 16)
     for code in UInt64(0)..<1000 { _ = table.insert(code) }

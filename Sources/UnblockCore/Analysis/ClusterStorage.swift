@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// Memory per state: 8 bytes of state code, 8 of offset, 4 of distance and 4 per
 /// neighbour, plus the hash slots of the states the table still holds (see
-/// ``StateTable/forget(below:)``): 32 to 64 bytes per state in a small cluster, and in a
+/// ``StateTable/forget(below:)``): 16 to 32 bytes per state in a small cluster, and in a
 /// large one for the last levels only.
 final class ClusterStorage: @unchecked Sendable {
   // Never changed after `init`, and the buffers free themselves when the storage goes;

@@ -39,7 +39,7 @@ extension Bitboard {
         var blockLengths = kind.blockLengths
         blockLengths.remove(at: order)
         let smaller = LaneKind.shared(length: kind.length, blockLengths: blockLengths)
-        lanes[number].blocks.remove(at: order)
+        lanes[number].blocks = lanes[number].blocks.removing(at: order)
         changed = (number, smaller)
         let arrangement = UInt64(smaller.arrangements.firstIndex(of: places)!)
         startCode = startCode & ~(15 &<< shift) | arrangement &<< shift
@@ -49,7 +49,8 @@ extension Bitboard {
     var kinds: [LaneKind] = []
     for number in lanes.indices {
       if lanes[number].blocks.contains(where: { $0 > index }) {
-        lanes[number].blocks = lanes[number].blocks.map { $0 > index ? $0 - 1 : $0 }
+        lanes[number].blocks = LaneBlocks(
+          lanes[number].blocks.lazy.map { $0 > index ? $0 - 1 : $0 })
       }
       let kind = changed?.lane == number ? changed!.kind : self.kinds[lanes[number].kind]
       if let known = kinds.firstIndex(where: {

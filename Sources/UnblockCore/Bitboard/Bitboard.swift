@@ -19,7 +19,12 @@ public struct Bitboard: Sendable {
     /// The bit of the lane's first tile: `row * 8` for a row, the column for a column.
     var offset: Int
     /// The lane's blocks, by index in the template's ``Puzzle/blocks``, in lane order.
-    var blocks: [Int]
+    var blocks: LaneBlocks
+
+    init(kind: Int, isRow: Bool, offset: Int, blocks: [Int]) {
+      (self.kind, self.isRow, self.offset) = (kind, isRow, offset)
+      self.blocks = LaneBlocks(blocks)
+    }
   }
 
   /// The puzzle the bitboard was built from.
@@ -129,7 +134,9 @@ public struct Bitboard: Sendable {
     kinds: [LaneKind], startCode: UInt64
   ) {
     precondition(lanes.count <= 16, "a board of at most 8x8 has at most 16 lanes")
-    guard let prisonerIndex = puzzle.prisonerIndex else {
+    // A valid puzzle has one prisoner: the first is it, found without the array that
+    // `prisonerIndex` lists them in, one allocation per bitboard of an enumeration.
+    guard let prisonerIndex = puzzle.blocks.firstIndex(where: \.isPrisoner) else {
       preconditionFailure("a puzzle that obeys the rules has a prisoner")
     }
     template = puzzle

@@ -1,29 +1,31 @@
 /// An open-addressing hash set of state codes that numbers them in the order they arrive.
 ///
 /// Codes live in one flat buffer, in insertion order, which is also the queue of a
-/// breadth-first search. The table is an array of buckets of 4 slots, one 64-byte cache
-/// line each. A slot holds `code + 1` (0 marks an empty slot) and the state's number. A
-/// code goes to the first bucket with a free slot, from its home bucket on; a look-up
-/// compares all 4 slots of a bucket at once, without branches, and moves on only when
-/// the bucket is full without the code. At most half full, a table almost never does, so
-/// the branch that decides a look-up is predictable: that matters more than anything else
-/// on the searches' hottest path.
+/// breadth-first search. The table is an array of buckets of 8 slots, one 64-byte cache
+/// line each: 8 tags, then the 8 states' numbers. A slot's tag is 32 bits of the code's
+/// hash, never 0 (0 marks an empty slot); the code itself is the one at the slot's number
+/// in the buffer, so a look-up compares the 8 tags of a bucket at once, as a vector, and
+/// checks the code of a tag that matches. A code goes to the first bucket with a free
+/// slot, from its home bucket on, and a look-up moves on only when the bucket is full
+/// without the code. At most half full, a table almost never does, so the branch that
+/// decides a look-up is predictable: that matters more than anything else on the
+/// searches' hottest path.
 ///
-/// Memory: 8 bytes per state in insertion order, plus 16 bytes per slot, 2 to 4 slots
-/// per state. The table cannot be copied and frees its storage when it goes.
+/// Slots of a code and a number took 16 bytes, 4 to a cache line; a tag and a number take
+/// 8, so a table takes half the room in the processor's caches, where an exploration's
+/// look-ups wait for it.
+///
+/// Memory: 8 bytes per state in insertion order, plus 8 bytes per slot, 2 to 4 slots per
+/// state. The table cannot be copied and frees its storage when it goes.
 struct StateTable: ~Copyable {
-  /// One slot of the table.
-  struct Slot {
-    /// The code plus 1, or 0 when the slot is empty.
-    var stored: UInt64
-    var number: UInt32
-  }
-
   private(set) var codes: GrowableBuffer<UInt64>
-  private var slots: UnsafeMutablePointer<Slot>
+  /// Bucket `b` is words `16 * b` to `16 * b + 15`: 8 tags, then 8 numbers.
+  private var words: UnsafeMutablePointer<UInt32>
   private var slotCount: Int
   /// The most slots a table has to fit the processor's second-level cache, 512 KiB.
-  static let cachedSlots = 1 << 15
+  static let cachedSlots = 1 << 16
+  /// The slots of a bucket.
+  static let bucketSlots = 8
   /// The states numbered below this are in ``codes`` but no longer in the slots.
   private(set) var forgotten = 0
   private var bucketMask: Int
@@ -33,7 +35,7 @@ struct StateTable: ~Copyable {
   /// A table with room for about `expected` states before it grows.
   init(expected: Int) {
     codes = GrowableBuffer(capacity: expected)
-    (slots, slotCount, bucketMask, bucketShift) = Self.allocate(
+    (words, slotCount, bucketMask, bucketShift) = Self.allocate(
       slotCount: Self.slotCount(expected: expected))
   }
 
@@ -44,19 +46,18 @@ struct StateTable: ~Copyable {
     return slotCount
   }
 
-  private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<Slot>, Int, Int, UInt64) {
-    let slots = MemoryPool.allocate(Slot.self, capacity: slotCount)
-    clear(slots, count: slotCount)
-    let buckets = slotCount / 4
-    return (slots, slotCount, buckets - 1, UInt64(64 - buckets.trailingZeroBitCount))
+  private static func allocate(slotCount: Int) -> (UnsafeMutablePointer<UInt32>, Int, Int, UInt64) {
+    let words = MemoryPool.allocate(UInt32.self, capacity: slotCount * 2)
+    clear(words, slotCount: slotCount)
+    let buckets = slotCount / bucketSlots
+    return (words, slotCount, buckets - 1, UInt64(64 - buckets.trailingZeroBitCount))
   }
 
-  /// Empties `count` slots. An empty slot is all zero bytes, so one `memset` does it: a
-  /// slot-by-slot loop stored each field apart, and an enumeration clears a table per
-  /// cluster.
-  private static func clear(_ slots: UnsafeMutablePointer<Slot>, count: Int) {
-    UnsafeMutableRawPointer(slots).initializeMemory(
-      as: UInt8.self, repeating: 0, count: count * MemoryLayout<Slot>.stride)
+  /// Empties `slotCount` slots. An empty slot is all zero bytes, so one `memset` does it:
+  /// an enumeration clears a table per cluster.
+  private static func clear(_ words: UnsafeMutablePointer<UInt32>, slotCount: Int) {
+    UnsafeMutableRawPointer(words).initializeMemory(
+      as: UInt8.self, repeating: 0, count: slotCount * 2 * MemoryLayout<UInt32>.stride)
   }
 
   /// The number of states.
@@ -67,37 +68,60 @@ struct StateTable: ~Copyable {
   @inline(__always)
   subscript(index: Int) -> UInt64 { codes[index] }
 
-  /// The home bucket of `code`.
+  /// The product whose top bits are the home bucket of `code`, and other bits its tag.
   @inline(__always)
-  private func bucket(of code: UInt64) -> Int {
-    Int(truncatingIfNeeded: (code &* 0x9E37_79B9_7F4A_7C15) &>> bucketShift)
+  private static func hash(_ code: UInt64) -> UInt64 { code &* 0x9E37_79B9_7F4A_7C15 }
+
+  /// The home bucket of a hash.
+  @inline(__always)
+  private func bucket(of hash: UInt64) -> Int { Int(truncatingIfNeeded: hash &>> bucketShift) }
+
+  /// The tag of a hash: 32 of its bits, the lowest set, so that no tag is 0.
+  @inline(__always)
+  private static func tag(of hash: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash &>> 20) | 1
   }
 
-  /// Bits 0 to 3: the slots of the bucket at `slot` that hold `stored`.
+  /// Bits 0 to 7: the slots of the bucket at `bucket` whose tags are `tag`.
   @inline(__always)
-  private static func matches(_ stored: UInt64, in slot: UnsafeMutablePointer<Slot>) -> Int {
-    flag(slot[0].stored == stored) | flag(slot[1].stored == stored) &<< 1
-      | flag(slot[2].stored == stored) &<< 2 | flag(slot[3].stored == stored) &<< 3
+  private static func matches(_ tag: UInt32, in bucket: UnsafeMutablePointer<UInt32>) -> Int {
+    let raw = UnsafeRawPointer(bucket)
+    let wanted = SIMD4(repeating: tag)
+    return matches(raw.load(as: SIMD4<UInt32>.self) .== wanted)
+      | matches(raw.load(fromByteOffset: 16, as: SIMD4<UInt32>.self) .== wanted) &<< 4
   }
 
-  /// 1 for true and 0 for false, without a branch: a Bool is one byte holding 0 or 1.
+  /// Bits 0 to 3: the lanes of `mask` that are set. The mask's lanes are all ones or all
+  /// zeros: kept as bits 0 to 3 of each lane, the two halves of the vector are folded.
   @inline(__always)
-  private static func flag(_ condition: Bool) -> Int {
-    Int(truncatingIfNeeded: unsafeBitCast(condition, to: UInt8.self))
+  private static func matches(_ mask: SIMDMask<SIMD4<Int32>>) -> Int {
+    let lanes =
+      unsafeBitCast(mask, to: SIMD4<UInt32>.self) & SIMD4<UInt32>(1, 2, 4, 8)
+    let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+    let folded = halves[0] | halves[1]
+    return Int(truncatingIfNeeded: (folded | folded &>> 32) & 15)
   }
 
-  /// Where `stored` is, or the empty slot where it would go.
+  /// Where `code` is, or the empty slot where it would go.
   ///
-  /// - Returns: The slot, and whether it holds `stored`.
+  /// - Returns: The bucket, the slot in it, and whether the slot holds `code`.
   @inline(__always)
-  private func find(_ stored: UInt64) -> (slot: UnsafeMutablePointer<Slot>, found: Bool) {
-    var bucket = bucket(of: stored &- 1)
+  private func find(_ code: UInt64)
+    -> (bucket: UnsafeMutablePointer<UInt32>, slot: Int, found: Bool)
+  {
+    let hash = Self.hash(code)
+    let tag = Self.tag(of: hash)
+    var bucket = bucket(of: hash)
     while true {
-      let slot = slots + bucket &<< 2
-      let hits = Self.matches(stored, in: slot)
-      if hits != 0 { return (slot + hits.trailingZeroBitCount, true) }
-      let empty = Self.matches(0, in: slot)
-      if empty != 0 { return (slot + empty.trailingZeroBitCount, false) }
+      let words = self.words + bucket &<< 4
+      var hits = Self.matches(tag, in: words)
+      while hits != 0 {
+        let slot = hits.trailingZeroBitCount
+        if codes[Int(truncatingIfNeeded: words[8 &+ slot])] == code { return (words, slot, true) }
+        hits &= hits &- 1
+      }
+      let empty = Self.matches(0, in: words)
+      if empty != 0 { return (words, empty.trailingZeroBitCount, false) }
       bucket = (bucket &+ 1) & bucketMask
     }
   }
@@ -115,7 +139,7 @@ struct StateTable: ~Copyable {
   func touch(_ codes: UnsafePointer<UInt64>, count: Int) -> UInt64 {
     var sum: UInt64 = 0
     for position in 0..<count {
-      sum &+= slots[bucket(of: codes[position]) &<< 2].stored
+      sum &+= UInt64(words[bucket(of: Self.hash(codes[position])) &<< 4])
     }
     return sum
   }
@@ -127,12 +151,12 @@ struct StateTable: ~Copyable {
   /// - Complexity: O(1) expected.
   @inline(__always)
   mutating func insert(_ code: UInt64) -> (index: Int, inserted: Bool) {
-    let stored = code &+ 1
-    let (slot, found) = find(stored)
-    if found { return (Int(slot.pointee.number), false) }
+    let (bucket, slot, found) = find(code)
+    if found { return (Int(truncatingIfNeeded: bucket[8 &+ slot]), false) }
     let index = codes.count
     codes.append(code)
-    slot.pointee = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
+    bucket[slot] = Self.tag(of: Self.hash(code))
+    bucket[8 &+ slot] = UInt32(truncatingIfNeeded: index)
     if (codes.count &- forgotten) &* 2 > slotCount { grow() }
     return (index, true)
   }
@@ -141,8 +165,8 @@ struct StateTable: ~Copyable {
   ///
   /// - Complexity: O(1) expected.
   func index(of code: UInt64) -> Int? {
-    let (slot, found) = find(code &+ 1)
-    return found ? Int(slot.pointee.number) : nil
+    let (bucket, slot, found) = find(code)
+    return found ? Int(truncatingIfNeeded: bucket[8 &+ slot]) : nil
   }
 
   /// Stops finding the states numbered below `first`: ``insert(_:)`` numbers them anew
@@ -174,10 +198,10 @@ struct StateTable: ~Copyable {
     forgotten = 0
     let needed = Self.slotCount(expected: expected)
     if slotCount > needed * 4 || slotCount < needed {
-      MemoryPool.deallocate(slots, capacity: slotCount)
-      (slots, slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: needed)
+      MemoryPool.deallocate(words, capacity: slotCount * 2)
+      (words, slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: needed)
     } else {
-      Self.clear(slots, count: slotCount)
+      Self.clear(words, slotCount: slotCount)
     }
   }
 
@@ -185,15 +209,25 @@ struct StateTable: ~Copyable {
 
   /// Puts the states from ``forgotten`` on into a table of `slotCount` slots.
   private mutating func rehash(slotCount: Int) {
-    MemoryPool.deallocate(slots, capacity: self.slotCount)
-    (slots, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
+    MemoryPool.deallocate(words, capacity: self.slotCount * 2)
+    (words, self.slotCount, bucketMask, bucketShift) = Self.allocate(slotCount: slotCount)
+    // The codes differ, so each goes to the first empty slot from its home bucket on,
+    // without looking for it first.
     for index in forgotten..<codes.count {
-      let stored = codes[index] &+ 1
-      find(stored).slot.pointee = Slot(stored: stored, number: UInt32(truncatingIfNeeded: index))
+      let hash = Self.hash(codes[index])
+      var bucket = bucket(of: hash)
+      var empty = Self.matches(0, in: words + bucket &<< 4)
+      while empty == 0 {
+        bucket = (bucket &+ 1) & bucketMask
+        empty = Self.matches(0, in: words + bucket &<< 4)
+      }
+      let slot = empty.trailingZeroBitCount
+      words[bucket &<< 4 | slot] = Self.tag(of: hash)
+      words[bucket &<< 4 | 8 | slot] = UInt32(truncatingIfNeeded: index)
     }
   }
 
   deinit {
-    MemoryPool.deallocate(slots, capacity: slotCount)
+    MemoryPool.deallocate(words, capacity: slotCount * 2)
   }
 }

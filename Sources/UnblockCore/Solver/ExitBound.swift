@@ -67,6 +67,8 @@ struct ExitBound: ~Copyable {
   private let fixedByColumn: UInt64
   private let solvedArrangements: UInt16
   private let prisonerShift: UInt64
+  /// The bit of the prisoner's row's first tile.
+  private let rowShift: UInt64
   private let laneCount: Int
 
   init(_ bitboard: Bitboard) {
@@ -79,6 +81,7 @@ struct ExitBound: ~Copyable {
     fixedByColumn = Expander.transposed(bitboard.fixed)
     let prisonerLane = lanes[bitboard.prisonerLane]
     let row = prisonerLane.offset / 8
+    rowShift = UInt64(prisonerLane.offset)
     let prisonerKind = bitboard.kinds[prisonerLane.kind]
     let order = bitboard.template.prisonerIndex.flatMap(prisonerLane.blocks.firstIndex(of:)) ?? 0
     let length = prisonerKind.blockLengths[order]
@@ -203,6 +206,43 @@ struct ExitBound: ~Copyable {
       blockers &= blockers &- 1
     }
     return Watch(lanes: UInt16(path) | Self.prisonerBit, blockerColumns: columns)
+  }
+
+  /// The tiles of the board that the bound of the state with this code and context reads:
+  /// those of the prisoner's row between it and the chute, and every tile of its blockers'
+  /// columns; every tile when no state is solved (a block on the prisoner's row beside the
+  /// chute, which removing may undo).
+  ///
+  /// The same state less a block that covers none of them has the same bound, in the
+  /// puzzle less that block (``Bitboard/removing(block:)``): the prisoner keeps its place,
+  /// its goal and its path, nothing on the path changes (so neither the blockers nor what
+  /// never leaves the row), and in each blocker's column the walls, the horizontal blocks
+  /// and the column's own blocks stay, so each blocker's ways out cost what they did.
+  /// ``Analysis`` settles such blocks with no search when the bound already reaches the
+  /// state's minimal moves.
+  func tilesRead(_ code: UInt64, _ context: Context) -> UInt64 {
+    guard solvedArrangements != 0 else { return .max }
+    let path = self.path[Int(truncatingIfNeeded: (code &>> prisonerShift) & 15)]
+    var tiles = UInt64(path) &<< rowShift
+    var blockers = context.covered & path
+    while blockers != 0 {
+      tiles |= 0x0101_0101_0101_0101 &<< UInt64(blockers.trailingZeroBitCount)
+      blockers &= blockers &- 1
+    }
+    return tiles
+  }
+
+  /// When the state with this code has a bound of at least `moves`, the tiles a block must
+  /// cover for the same state less the block to have a bound below `moves`
+  /// (``tilesRead(_:_:)``); `nil` when the state's own bound is below `moves`.
+  ///
+  /// A state whose minimal moves are `moves` and whose bound reaches them has, less any
+  /// block on none of these tiles, a bound of `moves` still: the block is unnecessary,
+  /// as the puzzle less it needs at least the bound and at most the moves of the puzzle
+  /// with it. The search of that puzzle (``ShorterSolutionSearch``) would stop at once.
+  func tilesHolding(_ code: UInt64, atLeast moves: Int) -> UInt64? {
+    let context = context(of: code)
+    return self.moves(code, context) >= moves ? tilesRead(code, context) : nil
   }
 
   /// Whether the move from the state with code `code` to the one with code `next` may

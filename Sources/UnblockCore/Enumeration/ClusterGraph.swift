@@ -22,12 +22,12 @@ struct ClusterGraph {
   /// - Complexity: O(states).
   func representative(on bitboard: Bitboard) -> Int? {
     guard count > 0, distances[0] >= 0 else { return nil }
-    var best = 0
+    // The greatest distance first, by a loop with no branch that the compiler vectorizes;
+    // then the first state at it, and the others at it compared by their masks.
     var bestDistance = distances[0]
-    for index in 1..<count where distances[index] > bestDistance {
-      best = index
-      bestDistance = distances[index]
-    }
+    for index in 1..<count { bestDistance = max(bestDistance, distances[index]) }
+    var best = 0
+    while distances[best] != bestDistance { best &+= 1 }
     // Only the states at the greatest distance need their masks.
     var bestState = bitboard.state(of: codes[best])
     for index in best + 1..<count where distances[index] == bestDistance {
@@ -86,7 +86,9 @@ struct ClusterGraph {
   /// A block some shortest solution moves is necessary (see
   /// ``Analysis/unnecessaryBlocks(of:at:moves:idle:solver:expected:stopEarly:)``). Of the
   /// other blocks but the prisoner, any whose removal keeps the representative's blocking
-  /// bound at its moves (``Analysis/keepsBound(_:without:at:holding:)``) is unnecessary
+  /// bound at its moves (``Analysis/keepsBound(_:without:at:holding:)``), or any wall whose
+  /// tiles no other block can reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``;
+  /// movable blocks seldom pass, and the test cost more than it saved), is unnecessary
   /// with no search, and settles it; each of the rest takes one bounded search, and the
   /// first block found unnecessary, or whose search meets the solver's limit, settles it.
   func minimalPuzzle(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
@@ -105,6 +107,8 @@ struct ClusterGraph {
     let holding = scratch.tilesHolding(bitboard, code: codes[index], atLeast: moves)
     if candidates.contains(where: {
       Analysis.keepsBound(bitboard, without: $0, at: state, holding: holding)
+        || blocks[$0].orientation == .fixed
+          && bitboard.leavesTilesOutOfReach(removing: $0, from: state)
     }) {
       return nil
     }

@@ -43,6 +43,8 @@ struct ExitBound: ~Copyable {
     var blockerColumns: UInt64
   }
 
+  /// The one allocation that holds every table below.
+  private let storage: UnsafeMutableRawPointer
   /// Entry `a`: the tiles of the prisoner's row, one bit per column, that must be free for
   /// the prisoner in its lane's arrangement `a` to slide to the chute.
   private let path: UnsafeMutablePointer<UInt8>
@@ -89,10 +91,28 @@ struct ExitBound: ~Copyable {
     // Every solved arrangement has the prisoner at the same place, beside the chute.
     let goal = prisonerKind.arrangements.indices.first { solved & (1 << $0) != 0 }
       .map { prisonerKind.arrangements[$0][order] }
-    path = .allocate(capacity: 16)
+    // The tables share one allocation, the widest first: many small searches, and an
+    // enumeration's test of each configuration, make a bound each.
+    let entries = max(laneCount * 16, 1)
+    let lanesRoom = max(laneCount, 1)
+    let departuresOffset = entries * 8 + 8 * 8
+    let laneColumnsOffset = departuresOffset + entries * MemoryLayout<Departure>.stride
+    let pathOffset = laneColumnsOffset + lanesRoom * 2
+    storage = .allocate(byteCount: pathOffset + 32 + entries, alignment: 8)
+    columnTiles = storage.bindMemory(to: UInt64.self, capacity: entries)
+    columnTiles.initialize(repeating: 0, count: entries)
+    columnLane = (storage + entries * 8).bindMemory(to: Int.self, capacity: 8)
+    columnLane.initialize(repeating: -1, count: 8)
+    departures = (storage + departuresOffset).bindMemory(to: Departure.self, capacity: entries)
+    departures.initialize(repeating: Departure(up: 0, down: 0, others: 0), count: entries)
+    laneColumns = (storage + laneColumnsOffset).bindMemory(to: UInt16.self, capacity: lanesRoom)
+    laneColumns.initialize(repeating: 0, count: lanesRoom)
+    path = (storage + pathOffset).bindMemory(to: UInt8.self, capacity: 16)
     path.initialize(repeating: 0, count: 16)
-    stuck = .allocate(capacity: 16)
+    stuck = (storage + pathOffset + 16).bindMemory(to: UInt8.self, capacity: 16)
     stuck.initialize(repeating: 0xFF, count: 16)
+    rowTiles = (storage + pathOffset + 32).bindMemory(to: UInt8.self, capacity: entries)
+    rowTiles.initialize(repeating: 0, count: entries)
     for (a, places) in prisonerKind.arrangements.enumerated() {
       let place = places[order]
       let own = UInt8(truncatingIfNeeded: ((1 << length) - 1) << place)
@@ -102,17 +122,6 @@ struct ExitBound: ~Copyable {
       }
       stuck[a] = fixedRow | prisonerKind.tiles[a] & ~own
     }
-    let entries = max(laneCount * 16, 1)
-    rowTiles = .allocate(capacity: entries)
-    rowTiles.initialize(repeating: 0, count: entries)
-    columnTiles = .allocate(capacity: entries)
-    columnTiles.initialize(repeating: 0, count: entries)
-    laneColumns = .allocate(capacity: max(laneCount, 1))
-    laneColumns.initialize(repeating: 0, count: max(laneCount, 1))
-    columnLane = .allocate(capacity: 8)
-    columnLane.initialize(repeating: -1, count: 8)
-    departures = .allocate(capacity: entries)
-    departures.initialize(repeating: Departure(up: 0, down: 0, others: 0), count: entries)
     for (number, lane) in lanes.enumerated() {
       let kind = bitboard.kinds[lane.kind]
       guard !lane.isRow else {
@@ -312,12 +321,6 @@ struct ExitBound: ~Copyable {
   }
 
   deinit {
-    path.deallocate()
-    stuck.deallocate()
-    rowTiles.deallocate()
-    columnTiles.deallocate()
-    laneColumns.deallocate()
-    columnLane.deallocate()
-    departures.deallocate()
+    storage.deallocate()
   }
 }

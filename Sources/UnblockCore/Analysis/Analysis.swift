@@ -109,9 +109,11 @@ public struct Analysis: Sendable {
   ///     a caller that only asks whether the state is minimal.
   /// - Returns: The unnecessary blocks, and those whose search met the solver's limit.
   /// - Complexity: One bounded search for each fixed block and each idle block whose tiles
-  ///   some other block could reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``:
-  ///   the others are unnecessary with no search), pruned by a lower bound on the moves
-  ///   left (``ShorterSolutionSearch``); the searches share their buffers.
+  ///   some other block could reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``)
+  ///   and whose removal could lower the state's blocking bound below its minimal moves
+  ///   (``keepsBound(_:without:at:holding:)``): the others are unnecessary with no search.
+  ///   The searches are pruned by that bound (``ShorterSolutionSearch``) and share their
+  ///   buffers.
   static func unnecessaryBlocks(
     of cluster: Cluster, at index: Int, moves: Int, idle: [Int], solver: Solver,
     expected: Int = 4096, stopEarly: Bool = false
@@ -121,6 +123,7 @@ public struct Analysis: Sendable {
     let bitboard = cluster.bitboard
     let blocks = bitboard.template.blocks
     let state = cluster.state(at: index)
+    let holding = ExitBound(bitboard).tilesHolding(cluster.storage.table[index], atLeast: moves)
     var search = ShorterSolutionSearch(expected: expected)
     for block in blocks.indices
     where !blocks[block].isPrisoner && (blocks[block].orientation == .fixed || idle.contains(block))
@@ -128,7 +131,9 @@ public struct Analysis: Sendable {
       // Removing a block only frees tiles, so every solution stays a solution and the
       // reduced puzzle can only be as hard or easier: it needs `moves` moves unless it
       // has a solution of fewer, which is all the search looks for.
-      if bitboard.leavesTilesOutOfReach(removing: block, from: state) {
+      if Self.keepsBound(bitboard, without: block, at: state, holding: holding)
+        || bitboard.leavesTilesOutOfReach(removing: block, from: state)
+      {
         unnecessary.append(block)
       } else {
         let reduced = bitboard.removing(block: block)
@@ -144,5 +149,16 @@ public struct Analysis: Sendable {
       if stopEarly, !unnecessary.isEmpty || !undecided.isEmpty { break }
     }
     return (unnecessary, undecided)
+  }
+
+  /// Whether the state less `block` keeps a blocking bound of the state's minimal moves:
+  /// then the block is unnecessary with no search (see ``ExitBound/tilesHolding(_:atLeast:)``).
+  ///
+  /// - Parameter holding: `tilesHolding` of the state and its minimal moves.
+  static func keepsBound(
+    _ bitboard: Bitboard, without block: Int, at state: BoardState, holding: UInt64?
+  ) -> Bool {
+    guard let holding else { return false }
+    return bitboard.tiles(of: block, in: state) & holding == 0
   }
 }

@@ -14,18 +14,9 @@ extension Bitboard {
   ///   - state: An arrangement of the template's blocks.
   /// - Complexity: O(tiles of the block × board width).
   func leavesTilesOutOfReach(removing index: Int, from state: BoardState) -> Bool {
-    let block = template.blocks[index]
-    var tiles: UInt64
-    var horizontal = state.horizontal
-    var vertical = state.vertical
-    if block.orientation == .fixed {
-      tiles = block.cells.reduce(0) { $0 | Self.bit($1) }
-    } else {
-      let rest = self.state(state, without: index)
-      tiles = (horizontal | vertical) & ~(rest.horizontal | rest.vertical)
-      horizontal = rest.horizontal
-      vertical = rest.vertical
-    }
+    var tiles = self.tiles(of: index, in: state)
+    let horizontal = state.horizontal & ~tiles
+    let vertical = state.vertical & ~tiles
     // The tiles a block may slide over: the board less the other fixed blocks.
     let open = board & ~(fixed & ~tiles)
     while tiles != 0 {
@@ -38,6 +29,14 @@ extension Bitboard {
       }
     }
     return true
+  }
+
+  /// The tiles of block `index` in `state`: its cells for a fixed block.
+  func tiles(of index: Int, in state: BoardState) -> UInt64 {
+    let block = template.blocks[index]
+    guard block.orientation != .fixed else { return block.cells.reduce(0) { $0 | Self.bit($1) } }
+    let rest = self.state(state, without: index)
+    return (state.horizontal | state.vertical) & ~(rest.horizontal | rest.vertical)
   }
 
   /// The tiles of `open` joined to tile `tile` along its row (`step` 1) or its column

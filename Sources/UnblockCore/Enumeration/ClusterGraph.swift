@@ -22,12 +22,12 @@ struct ClusterGraph {
   /// - Complexity: O(states).
   func representative(on bitboard: Bitboard) -> Int? {
     guard count > 0, distances[0] >= 0 else { return nil }
-    var best = 0
+    // The greatest distance first, by a loop with no branch that the compiler vectorizes;
+    // then the first state at it, and the others at it compared by their masks.
     var bestDistance = distances[0]
-    for index in 1..<count where distances[index] > bestDistance {
-      best = index
-      bestDistance = distances[index]
-    }
+    for index in 1..<count { bestDistance = max(bestDistance, distances[index]) }
+    var best = 0
+    while distances[best] != bestDistance { best &+= 1 }
     // Only the states at the greatest distance need their masks.
     var bestState = bitboard.state(of: codes[best])
     for index in best + 1..<count where distances[index] == bestDistance {
@@ -84,9 +84,13 @@ struct ClusterGraph {
   /// included, from its representative changes the representative's minimal moves.
   ///
   /// A block some shortest solution moves is necessary (see
-  /// ``Analysis/unnecessaryBlocks(of:at:moves:idle:solver:expected:stopEarly:)``); each
-  /// other block but the prisoner takes one bounded search, and the first block found
-  /// unnecessary, or whose search meets the solver's limit, settles it.
+  /// ``Analysis/unnecessaryBlocks(of:at:moves:idle:solver:expected:stopEarly:)``). Of the
+  /// other blocks but the prisoner, any whose removal keeps the representative's blocking
+  /// bound at its moves (``Analysis/keepsBound(_:without:at:holding:)``), or any wall whose
+  /// tiles no other block can reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``;
+  /// movable blocks seldom pass, and the test cost more than it saved), is unnecessary
+  /// with no search, and settles it; each of the rest takes one bounded search, and the
+  /// first block found unnecessary, or whose search meets the solver's limit, settles it.
   func minimalPuzzle(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
     -> EnumeratedPuzzle?
   {
@@ -96,9 +100,20 @@ struct ClusterGraph {
       from: index, on: bitboard, visited: &scratch.visited, stack: &scratch.stack)
     let state = bitboard.state(of: codes[index])
     let blocks = bitboard.template.blocks
+    let candidates = blocks.indices.lazy.filter {
+      !blocks[$0].isPrisoner && moved &>> UInt64($0) & 1 == 0
+    }
+    // Blocks settled with no search first: any of them makes the cluster not minimal.
+    let holding = scratch.tilesHolding(bitboard, code: codes[index], atLeast: moves)
+    if candidates.contains(where: {
+      Analysis.keepsBound(bitboard, without: $0, at: state, holding: holding)
+        || blocks[$0].orientation == .fixed
+          && bitboard.leavesTilesOutOfReach(removing: $0, from: state)
+    }) {
+      return nil
+    }
     let solver = Solver()
-    for block in blocks.indices where !blocks[block].isPrisoner && moved &>> UInt64(block) & 1 == 0
-    {
+    for block in candidates {
       let reduced = scratch.reduced(bitboard, without: block)
       if Analysis.mayDoWithout(
         block, of: bitboard, reduced: reduced, at: state, moves: moves, solver: solver,
@@ -119,6 +134,17 @@ struct ClusterGraph {
     /// Element `b`: the bitboard less block `b`, once made, for the clusters of one
     /// bitboard (see ``forgetReduced()``): compiling it cost more than its search.
     private var reducedBitboards: [Bitboard?] = []
+    /// The exit bound of the bitboard's states, once made, for the clusters of one bitboard.
+    private var exitBound: ExitBound?
+
+    /// ``ExitBound/tilesHolding(_:atLeast:)`` of a state of the bitboard, whose bound is
+    /// made once per bitboard.
+    mutating func tilesHolding(_ bitboard: Bitboard, code: UInt64, atLeast moves: Int)
+      -> UInt64?
+    {
+      if exitBound == nil { exitBound = ExitBound(bitboard) }
+      return exitBound?.tilesHolding(code, atLeast: moves)
+    }
 
     /// The bitboard less one block, made once per bitboard.
     mutating func reduced(_ bitboard: Bitboard, without block: Int) -> Bitboard {
@@ -131,7 +157,11 @@ struct ClusterGraph {
       return reduced
     }
 
-    /// Forgets the reduced bitboards, before the clusters of another bitboard.
-    mutating func forgetReduced() { reducedBitboards.removeAll(keepingCapacity: true) }
+    /// Forgets the reduced bitboards and the exit bound, before the clusters of another
+    /// bitboard.
+    mutating func forgetReduced() {
+      reducedBitboards.removeAll(keepingCapacity: true)
+      exitBound = nil
+    }
   }
 }

@@ -43,6 +43,8 @@ struct ExitBound: ~Copyable {
     var blockerColumns: UInt64
   }
 
+  /// The one allocation that holds every table below.
+  private let storage: UnsafeMutableRawPointer
   /// Entry `a`: the tiles of the prisoner's row, one bit per column, that must be free for
   /// the prisoner in its lane's arrangement `a` to slide to the chute.
   private let path: UnsafeMutablePointer<UInt8>
@@ -67,6 +69,8 @@ struct ExitBound: ~Copyable {
   private let fixedByColumn: UInt64
   private let solvedArrangements: UInt16
   private let prisonerShift: UInt64
+  /// The bit of the prisoner's row's first tile.
+  private let rowShift: UInt64
   private let laneCount: Int
 
   init(_ bitboard: Bitboard) {
@@ -79,6 +83,7 @@ struct ExitBound: ~Copyable {
     fixedByColumn = Expander.transposed(bitboard.fixed)
     let prisonerLane = lanes[bitboard.prisonerLane]
     let row = prisonerLane.offset / 8
+    rowShift = UInt64(prisonerLane.offset)
     let prisonerKind = bitboard.kinds[prisonerLane.kind]
     let order = bitboard.template.prisonerIndex.flatMap(prisonerLane.blocks.firstIndex(of:)) ?? 0
     let length = prisonerKind.blockLengths[order]
@@ -86,10 +91,28 @@ struct ExitBound: ~Copyable {
     // Every solved arrangement has the prisoner at the same place, beside the chute.
     let goal = prisonerKind.arrangements.indices.first { solved & (1 << $0) != 0 }
       .map { prisonerKind.arrangements[$0][order] }
-    path = .allocate(capacity: 16)
+    // The tables share one allocation, the widest first: many small searches, and an
+    // enumeration's test of each configuration, make a bound each.
+    let entries = max(laneCount * 16, 1)
+    let lanesRoom = max(laneCount, 1)
+    let departuresOffset = entries * 8 + 8 * 8
+    let laneColumnsOffset = departuresOffset + entries * MemoryLayout<Departure>.stride
+    let pathOffset = laneColumnsOffset + lanesRoom * 2
+    storage = .allocate(byteCount: pathOffset + 32 + entries, alignment: 8)
+    columnTiles = storage.bindMemory(to: UInt64.self, capacity: entries)
+    columnTiles.initialize(repeating: 0, count: entries)
+    columnLane = (storage + entries * 8).bindMemory(to: Int.self, capacity: 8)
+    columnLane.initialize(repeating: -1, count: 8)
+    departures = (storage + departuresOffset).bindMemory(to: Departure.self, capacity: entries)
+    departures.initialize(repeating: Departure(up: 0, down: 0, others: 0), count: entries)
+    laneColumns = (storage + laneColumnsOffset).bindMemory(to: UInt16.self, capacity: lanesRoom)
+    laneColumns.initialize(repeating: 0, count: lanesRoom)
+    path = (storage + pathOffset).bindMemory(to: UInt8.self, capacity: 16)
     path.initialize(repeating: 0, count: 16)
-    stuck = .allocate(capacity: 16)
+    stuck = (storage + pathOffset + 16).bindMemory(to: UInt8.self, capacity: 16)
     stuck.initialize(repeating: 0xFF, count: 16)
+    rowTiles = (storage + pathOffset + 32).bindMemory(to: UInt8.self, capacity: entries)
+    rowTiles.initialize(repeating: 0, count: entries)
     for (a, places) in prisonerKind.arrangements.enumerated() {
       let place = places[order]
       let own = UInt8(truncatingIfNeeded: ((1 << length) - 1) << place)
@@ -99,17 +122,6 @@ struct ExitBound: ~Copyable {
       }
       stuck[a] = fixedRow | prisonerKind.tiles[a] & ~own
     }
-    let entries = max(laneCount * 16, 1)
-    rowTiles = .allocate(capacity: entries)
-    rowTiles.initialize(repeating: 0, count: entries)
-    columnTiles = .allocate(capacity: entries)
-    columnTiles.initialize(repeating: 0, count: entries)
-    laneColumns = .allocate(capacity: max(laneCount, 1))
-    laneColumns.initialize(repeating: 0, count: max(laneCount, 1))
-    columnLane = .allocate(capacity: 8)
-    columnLane.initialize(repeating: -1, count: 8)
-    departures = .allocate(capacity: entries)
-    departures.initialize(repeating: Departure(up: 0, down: 0, others: 0), count: entries)
     for (number, lane) in lanes.enumerated() {
       let kind = bitboard.kinds[lane.kind]
       guard !lane.isRow else {
@@ -205,6 +217,43 @@ struct ExitBound: ~Copyable {
     return Watch(lanes: UInt16(path) | Self.prisonerBit, blockerColumns: columns)
   }
 
+  /// The tiles of the board that the bound of the state with this code and context reads:
+  /// those of the prisoner's row between it and the chute, and every tile of its blockers'
+  /// columns; every tile when no state is solved (a block on the prisoner's row beside the
+  /// chute, which removing may undo).
+  ///
+  /// The same state less a block that covers none of them has the same bound, in the
+  /// puzzle less that block (``Bitboard/removing(block:)``): the prisoner keeps its place,
+  /// its goal and its path, nothing on the path changes (so neither the blockers nor what
+  /// never leaves the row), and in each blocker's column the walls, the horizontal blocks
+  /// and the column's own blocks stay, so each blocker's ways out cost what they did.
+  /// ``Analysis`` settles such blocks with no search when the bound already reaches the
+  /// state's minimal moves.
+  func tilesRead(_ code: UInt64, _ context: Context) -> UInt64 {
+    guard solvedArrangements != 0 else { return .max }
+    let path = self.path[Int(truncatingIfNeeded: (code &>> prisonerShift) & 15)]
+    var tiles = UInt64(path) &<< rowShift
+    var blockers = context.covered & path
+    while blockers != 0 {
+      tiles |= 0x0101_0101_0101_0101 &<< UInt64(blockers.trailingZeroBitCount)
+      blockers &= blockers &- 1
+    }
+    return tiles
+  }
+
+  /// When the state with this code has a bound of at least `moves`, the tiles a block must
+  /// cover for the same state less the block to have a bound below `moves`
+  /// (``tilesRead(_:_:)``); `nil` when the state's own bound is below `moves`.
+  ///
+  /// A state whose minimal moves are `moves` and whose bound reaches them has, less any
+  /// block on none of these tiles, a bound of `moves` still: the block is unnecessary,
+  /// as the puzzle less it needs at least the bound and at most the moves of the puzzle
+  /// with it. The search of that puzzle (``ShorterSolutionSearch``) would stop at once.
+  func tilesHolding(_ code: UInt64, atLeast moves: Int) -> UInt64? {
+    let context = context(of: code)
+    return self.moves(code, context) >= moves ? tilesRead(code, context) : nil
+  }
+
   /// Whether the move from the state with code `code` to the one with code `next` may
   /// change the bound, as `watch` of the first state tells; when not, both have the same.
   ///
@@ -272,12 +321,6 @@ struct ExitBound: ~Copyable {
   }
 
   deinit {
-    path.deallocate()
-    stuck.deallocate()
-    rowTiles.deallocate()
-    columnTiles.deallocate()
-    laneColumns.deallocate()
-    columnLane.deallocate()
-    departures.deallocate()
+    storage.deallocate()
   }
 }

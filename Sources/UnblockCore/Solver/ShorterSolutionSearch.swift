@@ -25,6 +25,10 @@ struct ShorterSolutionSearch: ~Copyable {
 
   /// The states kept, in the order met: each level follows the one before.
   private var table: StateTable
+  /// Element `i`: the exit bound's context of state `i` of ``table``, kept up to date
+  /// move by move as each state is met, so that expanding it reads its bound without
+  /// looking at every lane again.
+  private var contexts: GrowableBuffer<ExitBound.Context>
   /// Room for the successors of one state.
   private let successors: UnsafeMutablePointer<UInt64>
 
@@ -36,6 +40,7 @@ struct ShorterSolutionSearch: ~Copyable {
   /// grows.
   init(expected: Int) {
     table = StateTable(expected: min(expected, Self.initialRoom))
+    contexts = GrowableBuffer(capacity: min(expected, Self.initialRoom))
     successors = .allocate(capacity: BreadthFirstSearch.successorLimit)
   }
 
@@ -58,7 +63,9 @@ struct ShorterSolutionSearch: ~Copyable {
     if left <= 2 { return .shorter }
     let expander = Expander(bitboard)
     table.removeAll(expected: min(expected, Self.initialRoom))
+    contexts.removeAll()
     _ = table.insert(start)
+    contexts.append(exit.context(of: start))
     var levelStart = 0
     var previousStart = 0
     // States `depth` moves from the start are expanded; their successors need fewer than
@@ -73,13 +80,16 @@ struct ShorterSolutionSearch: ~Copyable {
       for index in levelStart..<levelEnd {
         let code = table[index]
         let count = expander.successors(of: code, into: successors)
-        let context = exit.context(of: code)
+        let context = contexts[index]
         let left = exit.moves(code, context)
         // The bound changes by at most 1 a move: with 2 to spare, every successor is kept,
         // and from 4 moves left, none is within 2 moves of the exit.
         if left >= 4, left &+ 2 <= room {
           for position in 0..<count {
-            if table.insert(successors[position]).inserted, table.count > limit { return .gaveUp }
+            let next = successors[position]
+            guard table.insert(next).inserted else { continue }
+            if table.count > limit { return .gaveUp }
+            contexts.append(exit.context(context, from: code, to: next))
           }
           continue
         }
@@ -89,13 +99,18 @@ struct ShorterSolutionSearch: ~Copyable {
         for position in 0..<count {
           let next = successors[position]
           if exit.mayChange(watch, from: code, to: next) {
-            let left = exit.moves(next, exit.context(context, from: code, to: next))
+            let nextContext = exit.context(context, from: code, to: next)
+            let left = exit.moves(next, nextContext)
             guard left < room else { continue }
             if left <= 2 { return .shorter }
-          } else if !keepsSame {
+            guard table.insert(next).inserted else { continue }
+            if table.count > limit { return .gaveUp }
+            contexts.append(nextContext)
             continue
           }
-          if table.insert(next).inserted, table.count > limit { return .gaveUp }
+          guard keepsSame, table.insert(next).inserted else { continue }
+          if table.count > limit { return .gaveUp }
+          contexts.append(exit.context(context, from: code, to: next))
         }
       }
       levelStart = levelEnd

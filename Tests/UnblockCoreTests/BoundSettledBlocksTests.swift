@@ -38,22 +38,11 @@ import UnblockTestSupport
   /// Whenever the shortcut settles a block of a random board's start, the puzzle without
   /// the block needs exactly as many moves, by a fresh solve; and it settles some.
   @Test func settledBlocksMatchFreshSolvesOfRandomBoards() throws {
-    let solver = Solver()
-    var settled = 0
-    for puzzle in RandomPuzzles.everySize(count: 8, seed: 32) {
-      guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 20_000),
-        let moves = cluster.minimalMoves
-      else { continue }
-      let bitboard = cluster.bitboard
+    let settled = try UnnecessaryBlockChecks.matchFreshSolves(count: 8, seed: 32) {
+      bitboard, moves in
       let holding = ExitBound(bitboard).tilesHolding(bitboard.startCode, atLeast: moves)
-      for block in puzzle.blocks.indices where !puzzle.blocks[block].isPrisoner {
-        guard
-          Analysis.keepsBound(bitboard, without: block, at: bitboard.start, holding: holding)
-        else { continue }
-        var reduced = puzzle
-        reduced.blocks.remove(at: block)
-        #expect(try solver.solve(reduced).minimalMoves == moves, "\(puzzle), block \(block)")
-        settled += 1
+      return {
+        Analysis.keepsBound(bitboard, without: $0, at: bitboard.start, holding: holding)
       }
     }
     #expect(settled >= 50, "only \(settled) blocks settled")

@@ -29,22 +29,9 @@ import UnblockTestSupport
   /// Whenever it says a block's tiles are out of reach, the puzzle without the block needs
   /// exactly as many moves, by a fresh solve; on random boards of every size with walls.
   @Test func matchesFreshSolvesOfRandomBoards() throws {
-    let solver = Solver()
-    var outOfReach = 0
-    for puzzle in RandomPuzzles.everySize(count: 6, seed: 13) {
-      guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 20_000),
-        let moves = cluster.minimalMoves
-      else { continue }
-      let bitboard = cluster.bitboard
-      for index in puzzle.blocks.indices where !puzzle.blocks[index].isPrisoner {
-        guard bitboard.leavesTilesOutOfReach(removing: index, from: bitboard.start) else {
-          continue
-        }
-        var reduced = puzzle
-        reduced.blocks.remove(at: index)
-        #expect(try solver.solve(reduced).minimalMoves == moves, "\(puzzle), block \(index)")
-        outOfReach += 1
-      }
+    let outOfReach = try UnnecessaryBlockChecks.matchFreshSolves(count: 6, seed: 13) {
+      bitboard, _ in
+      { bitboard.leavesTilesOutOfReach(removing: $0, from: bitboard.start) }
     }
     #expect(outOfReach >= 50, "only \(outOfReach) blocks out of reach")
   }

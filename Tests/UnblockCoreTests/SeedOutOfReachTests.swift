@@ -69,7 +69,7 @@ import UnblockTestSupport
     var outOfReach = 0
     for puzzle in Self.puzzles {
       let found = SeedLayout(puzzle: puzzle).hasBlockOutOfReach(
-        board: SeedLayout.boardMask(size: puzzle.size), chuteRow: puzzle.chute.row)
+        board: Bitboard.tiles(of: puzzle.size), chuteRow: puzzle.chute.row)
       #expect(found == Self.hasBlockOutOfReachByTiles(puzzle), "\(puzzle)")
       if found { outOfReach += 1 }
     }
@@ -83,7 +83,7 @@ import UnblockTestSupport
     var solvable = 0
     for puzzle in Self.puzzles
     where SeedLayout(puzzle: puzzle).hasBlockOutOfReach(
-      board: SeedLayout.boardMask(size: puzzle.size), chuteRow: puzzle.chute.row)
+      board: Bitboard.tiles(of: puzzle.size), chuteRow: puzzle.chute.row)
     {
       guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 20_000),
         cluster.minimalMoves != nil
@@ -99,7 +99,7 @@ import UnblockTestSupport
   @Test func leavesTheirSeedsOutOfTheSearches() {
     let space = EnumerationSpace(
       size: BoardSize(rows: 4, columns: 4), chute: Chute(side: .right, row: 1), walls: 0...2)
-    let board = SeedLayout.boardMask(size: space.size)
+    let board = Bitboard.tiles(of: space.size)
     var seeds = 0
     space.forEachSeed { (seed: SeedLayout) -> Void in
       #expect(!seed.hasBlockOutOfReach(board: board, chuteRow: 1), "\(seed)")

@@ -56,6 +56,12 @@ public struct Bitboard: Sendable {
   @inline(__always)
   static func bit(_ cell: Cell) -> UInt64 { 1 &<< UInt64(cell.row * 8 + cell.column) }
 
+  /// The tiles of a board of `size`: `size.columns` bits at the start of each byte.
+  static func tiles(of size: BoardSize) -> UInt64 {
+    let row = (1 &<< UInt64(size.columns)) &- 1
+    return (0..<size.rows).reduce(0) { $0 | row &<< UInt64(8 * $1) }
+  }
+
   /// Compiles a puzzle.
   ///
   /// - Parameter puzzle: A puzzle that obeys every rule.
@@ -77,10 +83,7 @@ public struct Bitboard: Sendable {
       preconditionFailure("a puzzle that obeys the rules has a prisoner")
     }
     let size = puzzle.size
-    var board: UInt64 = 0
-    for row in 0..<size.rows {
-      for column in 0..<size.columns { board |= Self.bit(Cell(row: row, column: column)) }
-    }
+    let board = Self.tiles(of: size)
     let fixed = puzzle.blocks.filter { $0.orientation == .fixed }
       .reduce(0) { mask, block in block.cells.reduce(mask) { $0 | Self.bit($1) } }
 

@@ -104,12 +104,12 @@ struct StateTable: ~Copyable {
 
   /// Where `code` is, or the empty slot where it would go.
   ///
+  /// - Parameter hash: `hash(code)`, which an insertion needs again for the tag.
   /// - Returns: The bucket, the slot in it, and whether the slot holds `code`.
   @inline(__always)
-  private func find(_ code: UInt64)
+  private func find(_ code: UInt64, hash: UInt64)
     -> (bucket: UnsafeMutablePointer<UInt32>, slot: Int, found: Bool)
   {
-    let hash = Self.hash(code)
     let tag = Self.tag(of: hash)
     var bucket = bucket(of: hash)
     while true {
@@ -151,11 +151,12 @@ struct StateTable: ~Copyable {
   /// - Complexity: O(1) expected.
   @inline(__always)
   mutating func insert(_ code: UInt64) -> (index: Int, inserted: Bool) {
-    let (bucket, slot, found) = find(code)
+    let hash = Self.hash(code)
+    let (bucket, slot, found) = find(code, hash: hash)
     if found { return (Int(truncatingIfNeeded: bucket[8 &+ slot]), false) }
     let index = codes.count
     codes.append(code)
-    bucket[slot] = Self.tag(of: Self.hash(code))
+    bucket[slot] = Self.tag(of: hash)
     bucket[8 &+ slot] = UInt32(truncatingIfNeeded: index)
     if (codes.count &- forgotten) &* 2 > slotCount { grow() }
     return (index, true)
@@ -165,7 +166,7 @@ struct StateTable: ~Copyable {
   ///
   /// - Complexity: O(1) expected.
   func index(of code: UInt64) -> Int? {
-    let (bucket, slot, found) = find(code)
+    let (bucket, slot, found) = find(code, hash: Self.hash(code))
     return found ? Int(truncatingIfNeeded: bucket[8 &+ slot]) : nil
   }
 

@@ -13,8 +13,7 @@ extension Bitboard {
   ///   - kinds: The lane kinds met so far, by `length << 8 | lane code`; new ones are added.
   init(seed: SeedLayout, template: Puzzle, kinds known: inout [Int: LaneKind]) {
     let size = template.size
-    var board: UInt64 = 0
-    for row in 0..<size.rows { board |= ((1 &<< UInt64(size.columns)) &- 1) &<< UInt64(8 * row) }
+    let board = Self.tiles(of: size)
     // A block's index in the template is the number of first tiles before its own.
     let firsts = seed.heads | seed.walls
     var kinds: [LaneKind] = []

@@ -86,11 +86,11 @@ struct ClusterGraph {
   /// A block some shortest solution moves is necessary (see
   /// ``Analysis/unnecessaryBlocks(of:at:moves:idle:solver:expected:stopEarly:)``). Of the
   /// other blocks but the prisoner, any whose removal keeps the representative's blocking
-  /// bound at its moves (``Analysis/keepsBound(_:without:at:holding:)``), or any wall whose
-  /// tiles no other block can reach (``Bitboard/leavesTilesOutOfReach(removing:from:)``;
-  /// movable blocks seldom pass, and the test cost more than it saved), is unnecessary
+  /// bound at its moves (``Analysis/keepsBound(_:without:at:holding:)``) is unnecessary
   /// with no search, and settles it; each of the rest takes one bounded search, and the
   /// first block found unnecessary, or whose search meets the solver's limit, settles it.
+  /// (An enumeration never explores a cluster with a block out of every other block's
+  /// reach: see ``SeedLayout/hasBlockOutOfReach(board:chuteRow:)``.)
   func minimalPuzzle(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
     -> EnumeratedPuzzle?
   {
@@ -107,8 +107,6 @@ struct ClusterGraph {
     let holding = scratch.tilesHolding(bitboard, code: codes[index], atLeast: moves)
     if candidates.contains(where: {
       Analysis.keepsBound(bitboard, without: $0, at: state, holding: holding)
-        || blocks[$0].orientation == .fixed
-          && bitboard.leavesTilesOutOfReach(removing: $0, from: state)
     }) {
       return nil
     }

@@ -23,7 +23,7 @@ struct ConfigurationSearch {
   let rows: Int
   let columns: Int
   let chuteRow: Int
-  /// The board's tiles (``SeedLayout/boardMask(size:)``).
+  /// The board's tiles (``Bitboard/tiles(of:)``).
   let board: UInt64
   let start: SeedLayout
   /// The configuration's lane codes, byte by lane (see ``SeedLayout/laneCode(tiles:heads:)``).
@@ -38,7 +38,7 @@ struct ConfigurationSearch {
   /// The search, or `nil` when the configuration has no seed for its lane counts alone.
   init?(space: EnumerationSpace, configuration: SeedLayout.Configuration) {
     (rows, columns, chuteRow) = (space.size.rows, space.size.columns, space.chute.row)
-    board = SeedLayout.boardMask(size: space.size)
+    board = Bitboard.tiles(of: space.size)
     var start = space.prisonerSeed
     start.walls = configuration.walls
     self.start = start

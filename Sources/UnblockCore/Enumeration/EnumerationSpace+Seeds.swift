@@ -30,9 +30,10 @@ extension EnumerationSpace {
     let start = prisonerSeed
     // Read once: a static constant is checked for its first use at every read.
     let lengths = Self.blockLengthRange
+    let board = Bitboard.tiles(of: size)
     _ = fill(
       from: 0, seed: start, occupied: start.horizontal, wallCount: 0, fixedWalls: fixed,
-      lengths: lengths, body)
+      lengths: lengths, board: board, body)
   }
 
   /// The seed that holds the prisoner alone, at the chute.
@@ -44,7 +45,7 @@ extension EnumerationSpace {
 
   private func fill(
     from tile: Int, seed: SeedLayout, occupied: UInt64, wallCount: Int, fixedWalls: UInt64?,
-    lengths: ClosedRange<Int>, _ body: (SeedLayout) -> Bool
+    lengths: ClosedRange<Int>, board: UInt64, _ body: (SeedLayout) -> Bool
   ) -> Bool {
     let columns = size.columns
     // A row full of horizontal blocks and walls stays full: its layouts are dropped as soon
@@ -56,7 +57,7 @@ extension EnumerationSpace {
     }
     guard tile < size.rows * columns else {
       guard walls.contains(wallCount), Self.hasRoomInEveryLane(seed, size: size),
-        !seed.hasBlockOutOfReach(board: SeedLayout.boardMask(size: size), chuteRow: chute.row)
+        !seed.hasBlockOutOfReach(board: board, chuteRow: chute.row)
       else {
         return true
       }
@@ -70,19 +71,19 @@ extension EnumerationSpace {
       guard isWall != true else { return true }
       return fill(
         from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount,
-        fixedWalls: fixedWalls, lengths: lengths, body)
+        fixedWalls: fixedWalls, lengths: lengths, board: board, body)
     }
     if isWall == true {
       var next = seed
       next.walls |= bit
       return fill(
         from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
-        fixedWalls: fixedWalls, lengths: lengths, body)
+        fixedWalls: fixedWalls, lengths: lengths, board: board, body)
     }
     guard
       fill(
         from: tile + 1, seed: seed, occupied: occupied, wallCount: wallCount,
-        fixedWalls: fixedWalls, lengths: lengths, body)
+        fixedWalls: fixedWalls, lengths: lengths, board: board, body)
     else { return false }
     if wallCount < walls.upperBound, isWall == nil, row != chute.row {
       var next = seed
@@ -90,7 +91,7 @@ extension EnumerationSpace {
       guard
         fill(
           from: tile + 1, seed: next, occupied: occupied | bit, wallCount: wallCount + 1,
-          fixedWalls: fixedWalls, lengths: lengths, body)
+          fixedWalls: fixedWalls, lengths: lengths, board: board, body)
       else { return false }
     }
     // Tile (r, c) is bit 8r + c: its left neighbour is bit >> 1, the one above bit >> 8.
@@ -104,7 +105,7 @@ extension EnumerationSpace {
         guard
           fill(
             from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
-            fixedWalls: fixedWalls, lengths: lengths, body)
+            fixedWalls: fixedWalls, lengths: lengths, board: board, body)
         else { return false }
       }
     }
@@ -121,7 +122,7 @@ extension EnumerationSpace {
         guard
           fill(
             from: tile + 1, seed: next, occupied: occupied | tiles, wallCount: wallCount,
-            fixedWalls: fixedWalls, lengths: lengths, body)
+            fixedWalls: fixedWalls, lengths: lengths, board: board, body)
         else { return false }
       }
     }

@@ -23,7 +23,7 @@ extension SeedLayout {
   /// - Complexity: O(board width) word operations, plus a look at each block the masks
   ///   leave in doubt (rarely any).
   /// - Parameters:
-  ///   - board: The board's tiles (``boardMask(size:)``).
+  ///   - board: The board's tiles (``Bitboard/tiles(of:)``).
   ///   - chuteRow: The prisoner's row.
   func hasBlockOutOfReach(board: UInt64, chuteRow: Int) -> Bool {
     let open = board & ~walls
@@ -60,12 +60,6 @@ extension SeedLayout {
   /// Column 0 of every row, and column 7.
   private static let firstColumn: UInt64 = 0x0101_0101_0101_0101
   private static let lastColumn: UInt64 = firstColumn &<< 7
-
-  /// The tiles of a board of `size`: `size.columns` bits at the start of each byte.
-  static func boardMask(size: BoardSize) -> UInt64 {
-    let row = (1 &<< UInt64(size.columns)) &- 1
-    return (0..<size.rows).reduce(0) { $0 | row &<< UInt64(8 * $1) }
-  }
 
   /// The tiles of `open` joined to a tile of `tiles` along its row: every stretch of row
   /// between walls and edges that holds one of them.

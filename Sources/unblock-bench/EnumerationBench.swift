@@ -68,7 +68,7 @@ struct EnumerationBench: AsyncParsableCommand {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print("enumerate \(space), shard \(part), \(jobs) jobs, \(runs) runs:")
     print(
-      "  \(result.puzzles.count) puzzles, \(result.clusters) solvable clusters, \(result.states) states, \(result.configurations) configurations"
+      "  \(result.puzzles.count) puzzles, \(result.clusters) solvable clusters explored, \(result.states) states, \(result.configurations) configurations"
     )
     print(
       "  median \(Measurement.format(medianWall)) wall, \(Measurement.format(medianCPU)) processor: "

@@ -83,6 +83,25 @@ import UnblockTestSupport
         """)
   }
 
+  @Test func refusesAShardWrittenBeforeTheSeedRuleWasNamed() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Shard 5 as an unblock older than the `# seeds:` line wrote it.
+    let text = String(decoding: Self.bytes("shard-5.txt")!, as: UTF8.self)
+    let old = text.replacingOccurrences(
+      of: "# seeds: solved, packed, no block out of reach\n", with: "")
+    #expect(old != text)
+    try Data(old.utf8).write(to: folder.appendingPathComponent("shard-5.txt"))
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "shard-5.txt:5:1: error: shard 5/8 names no seed rule: an unblock older than the '# seeds:' line wrote it, and may have dealt the configurations otherwise; run every shard with one unblock\nerror: shard 5/8 is missing\n"
+    )
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+
   @Test func keepsAnExistingOutputUnlessForced() throws {
     let folder = try Self.copies(Self.shardNames)
     defer { try? FileManager.default.removeItem(at: folder) }

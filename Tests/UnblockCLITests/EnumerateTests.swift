@@ -39,6 +39,7 @@ import UnblockTestSupport
       #expect(
         text.hasPrefix(
           "# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...1\n# shard: \(index)/3\n"
+            + "# seeds: solved, packed, no block out of reach\n"
         ))
       lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }
     }

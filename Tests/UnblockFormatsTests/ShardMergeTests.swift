@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnblockCore
 
@@ -31,6 +32,9 @@ import UnblockCore
     ShardMerge.merge(try texts.map { try read($0.text, path: $0.path) })
   }
 
+  /// The lines of a shard's header: the run's four, `# shard:` and `# seeds:`.
+  static let headerLines = 6
+
   static func named(_ indices: [Int]) -> [(path: String, text: String)] {
     indices.map { ("shard-\($0).txt", shards[$0]) }
   }
@@ -40,7 +44,7 @@ import UnblockCore
     #expect(whole.split(separator: "\n").count > 20)
     #expect(try Self.merge(Self.named([5, 0, 7, 2, 1, 6, 3, 4])).get() == whole)
     // Every shard holds some of the work: the split is real.
-    #expect(Self.shards.allSatisfy { $0.split(separator: "\n").count > 5 })
+    #expect(Self.shards.allSatisfy { $0.split(separator: "\n").count > Self.headerLines })
   }
 
   @Test func aWholeRunMergesIntoItself() throws {
@@ -86,37 +90,81 @@ import UnblockCore
         == "four.txt:5:1: error: shard 1/4 is one of 4 shards, where shard-0.txt is one of 8")
   }
 
+  @Test func namesTheSeedRuleUnderTheShardLine() throws {
+    let lines = Self.shards[3].split(separator: "\n")
+    #expect(lines[4] == "# shard: 3/8")
+    #expect(lines[5] == "# seeds: solved, packed, no block out of reach")
+    let file = try Self.read(Self.shards[3], path: "s.txt")
+    #expect(file.header.seeds == EnumerationHeader.seedRule)
+    #expect(file.shardLine == 5)
+    #expect(file.puzzles.first?.line == 7)
+  }
+
+  /// Shard 4 as an unblock older than the `# seeds:` line wrote it.
+  static var shardWithoutSeedRule: String {
+    Self.shards[4].replacingOccurrences(of: "# seeds: \(EnumerationHeader.seedRule)\n", with: "")
+  }
+
+  @Test func refusesAShardThatNamesNoSeedRule() throws {
+    #expect(Self.shardWithoutSeedRule != Self.shards[4])
+    // It still reads, as a puzzle set does: only the merge needs the rule.
+    let file = try Self.read(Self.shardWithoutSeedRule, path: "old.txt")
+    #expect(file.header.seeds == nil)
+    #expect(file.puzzles.count == Self.shards[4].split(separator: "\n").count - Self.headerLines)
+    var texts = Self.named(Array(0..<8))
+    texts[4] = ("old.txt", Self.shardWithoutSeedRule)
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description
+        == "old.txt:5:1: error: shard 4/8 names no seed rule: an unblock older than the '# seeds:' line wrote it, and may have dealt the configurations otherwise; run every shard with one unblock\nerror: shard 4/8 is missing"
+    )
+  }
+
+  @Test func refusesAShardDealtByAnotherSeedRule() throws {
+    var texts = Self.named(Array(0..<8))
+    texts[6].text = Self.shards[6].replacingOccurrences(
+      of: "# seeds: \(EnumerationHeader.seedRule)", with: "# seeds: solved, packed")
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description
+        == "shard-6.txt:6:1: error: shard 6/8 was dealt by the seed rule 'solved, packed', where shard-0.txt has 'solved, packed, no block out of reach'; run every shard with one unblock\nerror: shard 6/8 is missing"
+    )
+  }
+
   @Test func refusesABoardThatTwoShardsHold() throws {
     // Shard 1's hardest line, put in shard 0 where it belongs in the order.
-    let stolen = Self.shards[1].split(separator: "\n")[5]
+    let stolen = Self.shards[1].split(separator: "\n")[Self.headerLines]
     var lines = Self.shards[0].split(separator: "\n").map(String.init)
-    let body = lines[5...].map { try! #require(ShardFile.parseLine($0, boardLength: 16)) }
+    let body = lines[Self.headerLines...].map {
+      try! #require(ShardFile.parseLine($0, boardLength: 16))
+    }
     let stolenPuzzle = try #require(ShardFile.parseLine(String(stolen), boardLength: 16))
     let position =
-      5 + (body.firstIndex { EnumeratedPuzzle.precedes(stolenPuzzle, $0) } ?? body.count)
+      Self.headerLines
+      + (body.firstIndex { EnumeratedPuzzle.precedes(stolenPuzzle, $0) } ?? body.count)
     lines.insert(String(stolen), at: position)
     var texts = Self.named(Array(0..<8))
     texts[0].text = lines.map { $0 + "\n" }.joined()
     let failure = try #require(Self.merge(texts).failure)
     #expect(
       failure.description
-        == "shard-1.txt:6:4: error: the board of shard-0.txt:\(position + 1) again: shards of one run never share a cluster"
+        == "shard-1.txt:7:4: error: the board of shard-0.txt:\(position + 1) again: shards of one run never share a cluster"
         || failure.description
-          == "shard-0.txt:\(position + 1):4: error: the board of shard-1.txt:6 again: shards of one run never share a cluster"
+          == "shard-0.txt:\(position + 1):4: error: the board of shard-1.txt:7 again: shards of one run never share a cluster"
     )
   }
 
   @Test func refusesLinesThatAreNotAsEnumerateWritesThem() throws {
     var lines = Self.shards[0].split(separator: "\n").map(String.init)
-    let first = lines[5]
-    lines[5] = lines[6]
-    lines[6] = first
+    let first = lines[6]
+    lines[6] = lines[7]
+    lines[7] = first
     lines.append("7 " + String(first.dropFirst(3)))
     let text = lines.map { $0 + "\n" }.joined()
     let failure = try #require(ShardFile.read(Array(text.utf8), path: "s.txt").failure)
     #expect(
       failure.description == """
-        s.txt:7:1: error: out of order: this line goes before line 6 (hardest first, then by board)
+        s.txt:8:1: error: out of order: this line goes before line 7 (hardest first, then by board)
         s.txt:\(lines.count):1: error: expected a line 'MM BOARD STATES' with a board of 16 characters, as enumerate writes it
         """)
   }

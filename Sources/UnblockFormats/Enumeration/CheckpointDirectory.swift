@@ -19,12 +19,14 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   }
 
   /// The run description `run.txt` holds. Its `seeds` line names the rule that says which
-  /// layouts are counted as seeds, since the batches are cut by seed counts: checkpoints
-  /// taken under another rule (before clusters with a block out of reach were left out)
-  /// cut other batches, and are refused as another run's.
+  /// layouts are counted as seeds (``EnumerationHeader/seedRule``), since the batches are
+  /// cut by seed counts: checkpoints taken under another rule (before clusters with a block
+  /// out of reach were left out) cut other batches, and are refused as another run's. A
+  /// shard's header names the rule already.
   static func runText(_ header: EnumerationHeader, batchSeeds: Int) -> String {
-    header.text + "# seeds: solved, packed, no block out of reach\n"
-      + "# batch seeds: \(batchSeeds)\n"
+    var run = header
+    run.seeds = EnumerationHeader.seedRule
+    return run.text + "# batch seeds: \(batchSeeds)\n"
   }
 
   /// Opens the folder for the run of `header` in batches of `batchSeeds` seeds, creating

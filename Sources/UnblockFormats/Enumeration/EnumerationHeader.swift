@@ -9,12 +9,19 @@ import UnblockCore
 /// # exit: right, row 2
 /// # walls: 0...2
 /// # shard: 3/8
+/// # seeds: solved, packed, no block out of reach
 /// ```
 ///
-/// The `shard` line is there only in a shard's file. An unsharded run writes the other
-/// four lines, so joining the shards of a run (their lines merged hardest first, then by
-/// board, under the header without its `shard` line) gives exactly the bytes of the
+/// The `shard` and `seeds` lines are there only in a shard's file. An unsharded run writes
+/// the other four lines, so joining the shards of a run (their lines merged hardest first,
+/// then by board, under the header without those two lines) gives exactly the bytes of the
 /// unsharded run. Database-line readers skip `#` lines, so the files read as puzzle sets.
+///
+/// The `seeds` line names the rule that says which layouts are seeds: the configurations
+/// are dealt to the shards by their seed counts (see ``Enumerator``), so shards written
+/// under another rule split the work otherwise, and merging them with this rule's shards
+/// could leave clusters in no shard at all. Shard files of an unblock older than the line
+/// read without it, and do not merge (see ``ShardMerge``).
 public struct EnumerationHeader: Hashable, Sendable {
   /// The first line of every header.
   public static let title = "# unblock enumerate"
@@ -22,11 +29,21 @@ public struct EnumerationHeader: Hashable, Sendable {
   public var space: EnumerationSpace
   /// The shard the file holds; `nil` for a whole run.
   public var shard: EnumerationShard?
+  /// The seed rule the shard's deal was made by: ``seedRule`` for a shard this unblock
+  /// writes, `nil` for a whole run and for a shard file written before the rule was named.
+  public var seeds: String?
 
+  /// The header of a run of this unblock: a shard's names ``seedRule``.
   public init(space: EnumerationSpace, shard: EnumerationShard? = nil) {
     self.space = space
     self.shard = shard
+    seeds = shard == nil ? nil : Self.seedRule
   }
+
+  /// Which layouts this unblock counts as seeds, as headers and checkpoints name it: solved
+  /// states in which no block can move left or up, with no block out of every other
+  /// block's reach (see ``SeedLayout``).
+  public static let seedRule = "solved, packed, no block out of reach"
 
   /// The header of the whole run this file is part of: the same, without the shard.
   public var unsharded: EnumerationHeader { EnumerationHeader(space: space) }
@@ -40,6 +57,7 @@ public struct EnumerationHeader: Hashable, Sendable {
       "# walls: \(space.walls.lowerBound)...\(space.walls.upperBound)",
     ]
     if let shard { lines.append("# shard: \(shard)") }
+    if let seeds { lines.append("# seeds: \(seeds)") }
     return lines
   }
 
@@ -62,7 +80,7 @@ public struct EnumerationHeader: Hashable, Sendable {
 
   /// Reads the header that opens `lines` (a file's lines, without their line endings).
   ///
-  /// - Returns: The header and the number of lines it takes (4, or 5 with a shard), or why
+  /// - Returns: The header and the number of lines it takes (4, or 5 or 6 with a shard), or why
   ///   the lines are no header: the line at fault and what was expected there.
   public static func parse(_ lines: some Sequence<some StringProtocol>)
     -> Result<(header: EnumerationHeader, lineCount: Int), Failure>
@@ -111,12 +129,16 @@ public struct EnumerationHeader: Hashable, Sendable {
       let space = EnumerationSpace(size: size, chute: Chute(side: side, row: row), walls: walls)
       if let problem = space.problem { return bad(problem) }
       var header = EnumerationHeader(space: space)
-      // The optional shard line: anything else after the header is the file's body.
+      // The optional shard line and the seeds line after it: anything else after the
+      // header is the file's body.
       if let line = iterator.next().map({ String($0) }), line.hasPrefix("# shard: ") {
         number += 1
         switch EnumerationShard.parse(line.dropFirst("# shard: ".count)) {
         case .success(let shard): header.shard = shard
         case .failure(let error): return bad(error.description)
+        }
+        if let line = iterator.next().map({ String($0) }), line.hasPrefix("# seeds: ") {
+          header.seeds = String(line.dropFirst("# seeds: ".count))
         }
       }
       return .success((header, header.lines.count))

@@ -6,8 +6,8 @@ public struct ShardFile: Sendable {
   /// The file as the user named it.
   public let path: String
   public let header: EnumerationHeader
-  /// The line number of the header's `# shard:` line, or of its last line when there is
-  /// none (a whole run, which counts as shard 0/1).
+  /// The line number of the header's `# shard:` line (its `# seeds:` line follows), or of
+  /// its last line when there is none (a whole run, which counts as shard 0/1).
   public let shardLine: Int
   /// The puzzles in file order, each with its line number.
   public let puzzles: [(puzzle: EnumeratedPuzzle, line: Int)]
@@ -70,7 +70,10 @@ public struct ShardFile: Sendable {
     }
     if !diagnostics.isEmpty { return .failure(ShardMerge.Failure(diagnostics.map { .file($0) })) }
     return .success(
-      ShardFile(path: path, header: header, shardLine: headerLines, puzzles: puzzles))
+      ShardFile(
+        path: path, header: header,
+        shardLine: header.shard == nil ? headerLines : header.unsharded.lines.count + 1,
+        puzzles: puzzles))
   }
 
   /// The column where a puzzle's board starts in its line, after the moves and a space.

@@ -5,7 +5,8 @@ import UnblockCore
 /// order (hardest first, then by board).
 ///
 /// The shards must be exactly the `N` shards of one run: the same board class, the same
-/// shard count, each index from 0 to `N-1` once, and no board in two of them.
+/// shard count, the same seed rule named (see ``EnumerationHeader/seeds``), each index from
+/// 0 to `N-1` once, and no board in two of them.
 public enum ShardMerge {
   /// Why shard files do not merge.
   public enum Problem: Hashable, Sendable, CustomStringConvertible {
@@ -43,7 +44,8 @@ public enum ShardMerge {
   /// - Parameter files: The shard files, in any order.
   /// - Returns: The text of the unsharded run, or every problem found: a file from another
   ///   run (at the first header line that differs) or of another shard count (at its
-  ///   `# shard:` line), a shard given twice, a board in two shards, the shards missing.
+  ///   `# shard:` line), a shard that names no seed rule or another one than the first
+  ///   file's, a shard given twice, a board in two shards, the shards missing.
   /// - Complexity: O(n log n) in the number of lines.
   public static func merge(_ files: [ShardFile]) -> Result<String, Failure> {
     guard let first = files.first else { return .failure(Failure([.missing([.whole])])) }
@@ -65,6 +67,14 @@ public enum ShardMerge {
         problem(
           "shard \(file.shard) is one of \(file.shard.count) shards, where \(first.path) is one of \(first.shard.count)",
           line: file.shardLine)
+      } else if file.header.shard != nil, file.header.seeds == nil {
+        problem(
+          "shard \(file.shard) names no seed rule: an unblock older than the '# seeds:' line wrote it, and may have dealt the configurations otherwise; run every shard with one unblock",
+          line: file.shardLine)
+      } else if let rule = first.header.seeds, file.header.seeds != rule {
+        problem(
+          "shard \(file.shard) was dealt by the seed rule '\(file.header.seeds ?? "")', where \(first.path) has '\(rule)'; run every shard with one unblock",
+          line: file.shardLine + 1)
       } else if let earlier = holder[file.shard.index] {
         problem("shard \(file.shard) again: \(earlier.path) holds it", line: file.shardLine)
       } else {

@@ -39,7 +39,7 @@ import UnblockTestSupport
       #expect(
         text.hasPrefix(
           "# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...1\n# shard: \(index)/3\n"
-            + "# seeds: solved, packed, no block out of reach\n"
+            + "# seeds: solved, packed, no block out of reach by stretch or by lane\n"
         ))
       lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }
     }
@@ -133,7 +133,7 @@ import UnblockTestSupport
     let done = batches()
     #expect(
       try Self.read(parts.appendingPathComponent("run.txt"))
-        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# seeds: solved, packed, no block out of reach\n# batch seeds: 2000\n"
+        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# seeds: solved, packed, no block out of reach by stretch or by lane\n# batch seeds: 2000\n"
     )
     let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
     #expect(resumed.status == 0)

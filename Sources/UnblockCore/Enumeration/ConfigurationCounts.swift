@@ -123,17 +123,23 @@ struct ConfigurationCounts: ~Copyable {
     old.deallocate()
   }
 
-  /// The configurations with `walls`, by falling number of seeds, then by configuration:
-  /// the number of them, and those at the positions `keeps` accepts.
+  /// The configurations with `walls` that `admits`, by falling number of seeds, then by
+  /// configuration: the number of them, and those at the positions `keeps` accepts.
   ///
-  /// - Complexity: O(capacity + configurations × log configurations).
-  consuming func sorted(walls: UInt64, keeping keeps: (Int) -> Bool) -> (
-    count: Int, kept: [CountedConfiguration]
-  ) {
+  /// - Complexity: O(capacity + configurations × log configurations), and a call of
+  ///   `admits` for each configuration.
+  consuming func sorted(
+    walls: UInt64, keeping keeps: (Int) -> Bool,
+    admitting admits: (SeedLayout.Configuration) -> Bool
+  ) -> (count: Int, kept: [CountedConfiguration]) {
     flush()
     // The entries are gathered at the front of the table and sorted there, in place.
     var filled = 0
     for index in 0..<capacity where entries[index].seeds != 0 {
+      let (rows, columns) = ConfigurationKey.codes(of: entries[index].key)
+      guard admits(SeedLayout.Configuration(rows: rows, columns: columns, walls: walls)) else {
+        continue
+      }
       entries[filled] = entries[index]
       filled += 1
     }

@@ -7,7 +7,7 @@
 /// million configurations keeps one word per configuration where it kept two.
 enum ConfigurationKey {
   /// Entry `code`: the code's rank, or ``invalid`` for a code no lane with room has.
-  nonisolated(unsafe) private static let ranks: UnsafeMutablePointer<UInt8> = {
+  nonisolated(unsafe) static let ranks: UnsafeMutablePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     table.initialize(repeating: invalid, count: 256)
     for (rank, code) in codes.enumerated() { table[code] = UInt8(rank) }

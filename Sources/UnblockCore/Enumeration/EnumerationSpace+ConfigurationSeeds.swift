@@ -35,7 +35,9 @@ struct ConfigurationSearch {
   let rowRest: SIMD64<UInt8>
   let columnRest: SIMD64<UInt8>
 
-  /// The search, or `nil` when the configuration has no seed for its lane counts alone.
+  /// The search, or `nil` when the configuration has no seed for its lane counts alone, or
+  /// has a block out of reach by its lanes
+  /// (``SeedLayout/Configuration/hasBlockOutOfLaneReach(size:chuteRow:)``).
   init?(space: EnumerationSpace, configuration: SeedLayout.Configuration) {
     (rows, columns, chuteRow) = (space.size.rows, space.size.columns, space.chute.row)
     board = Bitboard.tiles(of: space.size)
@@ -57,6 +59,7 @@ struct ConfigurationSearch {
       guard Int(rowRest[8 * row]) + walls.nonzeroBitCount < columns else { return nil }
     }
     for column in 0..<columns where Int(columnRest[8 * column]) >= rows { return nil }
+    if configuration.hasBlockOutOfLaneReach(size: space.size, chuteRow: chuteRow) { return nil }
   }
 
   private static func rests(_ codes: UInt64, lanes: Int) -> SIMD64<UInt8> {

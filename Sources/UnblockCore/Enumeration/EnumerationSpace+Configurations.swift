@@ -42,7 +42,8 @@ extension EnumerationSpace {
   /// configuration.
   ///
   /// One pass of the seed search counts them; no seed is kept but each configuration's
-  /// first.
+  /// first. A configuration with a block out of reach by its lanes alone is then dropped
+  /// (see ``forEachSeed(walls:_:)``): none of its seeds is a seed.
   ///
   /// - Parameters:
   ///   - shouldStop: Asked every 65,536 seeds; when it answers `true` the count stops and
@@ -59,7 +60,7 @@ extension EnumerationSpace {
     var counts = ConfigurationCounts(size: size, chuteRow: chute.row)
     var seeds = 0
     var stopped = false
-    forEachSeed(
+    forEachLayout(
       walls: mask,
       while: { (seed: SeedLayout) -> Bool in
         seeds &+= 1
@@ -71,6 +72,8 @@ extension EnumerationSpace {
         return true
       })
     if stopped { return nil }
-    return counts.sorted(walls: mask, keeping: keeps)
+    return counts.sorted(walls: mask, keeping: keeps) { configuration in
+      !configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row)
+    }
   }
 }

@@ -16,17 +16,31 @@ extension EnumerationSpace {
   /// neighbour is covered (or which touches the left edge), and a vertical block whose
   /// upper neighbour is covered: seeds are exactly what it reaches.
   ///
+  /// Nor is a layout a seed when its configuration has a block out of reach of every
+  /// other by its lanes alone
+  /// (``SeedLayout/Configuration/hasBlockOutOfLaneReach(size:chuteRow:)``): that test is
+  /// made once per configuration, which the count of seeds does after counting
+  /// (``configurations(walls:shouldStop:keeping:)``); here, once per configuration met.
+  ///
   /// - Parameter walls: When given, the seeds with exactly these walls.
   /// - Complexity: O(seeds × tiles).
   func forEachSeed(walls fixed: UInt64? = nil, _ body: (SeedLayout) -> Void) {
-    forEachSeed(walls: fixed) { seed in
-      body(seed)
+    var outOfReach: [SeedLayout.Configuration: Bool] = [:]
+    forEachLayout(walls: fixed) { seed in
+      let configuration = seed.configuration(size: size)
+      let skipped =
+        outOfReach[configuration]
+        ?? configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row)
+      outOfReach[configuration] = skipped
+      if !skipped { body(seed) }
       return true
     }
   }
 
-  /// Calls `body` with every seed, as ``forEachSeed(walls:_:)``, until it answers `false`.
-  func forEachSeed(walls fixed: UInt64? = nil, while body: (SeedLayout) -> Bool) {
+  /// Calls `body` with every layout that passes the tests of a seed made on the layout
+  /// itself (those of ``forEachSeed(walls:_:)`` but the lane test of its configuration),
+  /// until it answers `false`.
+  func forEachLayout(walls fixed: UInt64? = nil, while body: (SeedLayout) -> Bool) {
     let start = prisonerSeed
     // Read once: a static constant is checked for its first use at every read.
     let lengths = Self.blockLengthRange

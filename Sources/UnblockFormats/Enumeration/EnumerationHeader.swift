@@ -9,7 +9,7 @@ import UnblockCore
 /// # exit: right, row 2
 /// # walls: 0...2
 /// # shard: 3/8
-/// # seeds: solved, packed, no block out of reach
+/// # seeds: solved, packed, no block out of reach by stretch or by lane
 /// ```
 ///
 /// The `shard` and `seeds` lines are there only in a shard's file. An unsharded run writes
@@ -43,7 +43,7 @@ public struct EnumerationHeader: Hashable, Sendable {
   /// Which layouts this unblock counts as seeds, as headers and checkpoints name it: solved
   /// states in which no block can move left or up, with no block out of every other
   /// block's reach (see ``SeedLayout``).
-  public static let seedRule = "solved, packed, no block out of reach"
+  public static let seedRule = "solved, packed, no block out of reach by stretch or by lane"
 
   /// The header of the whole run this file is part of: the same, without the shard.
   public var unsharded: EnumerationHeader { EnumerationHeader(space: space) }

@@ -1,8 +1,8 @@
 extension SeedLayout.Configuration {
-  /// Whether some block but the prisoner, walls included, is out of every other block's
-  /// reach in every state of every cluster of the configuration, judged from the lanes
-  /// alone: then none of its clusters is minimal, and an enumeration neither counts nor
-  /// explores it.
+  /// Whether some block but the prisoner, walls included, is out of reach of the prisoner
+  /// and of every block that may ever touch it, in every state of every cluster of the
+  /// configuration, judged from the lanes alone: then none of its clusters is minimal, and
+  /// an enumeration neither counts nor explores it.
   ///
   /// A lane's blocks stay in order in their lane and off the walls, so each *arrangement*
   /// of them either may occur or may not (see ``LaneReachTable``). Some tiles are covered
@@ -14,26 +14,29 @@ extension SeedLayout.Configuration {
   /// is a superset of what any state shows: each block's *reach*, the tiles it may cover,
   /// contains every tile it covers in any state.
   ///
-  /// A block `b` is out of reach when its reach meets no reach of another block in the
-  /// configuration without `b` (whose lanes are freer, so those reaches are computed again).
-  /// Then in any state, no move of another block sweeps a tile `b` covers, nor does the
-  /// prisoner's exit depend on it: every solution of the puzzle without `b` is a solution
-  /// with `b` in place, with as many moves. Removing `b` changes no state's minimal moves,
-  /// the representative's included, and no cluster of the configuration is minimal. A wall
-  /// is a block whose reach is its tile.
+  /// The prisoner's *company* is the prisoner and every block whose reach meets the
+  /// company's, repeated until nothing joins. No block of the company ever moves onto a
+  /// tile another block covers, nor sweeps one, unless that block is of the company too: so
+  /// the company's moves, and so the minimal moves of any state, depend on the company's
+  /// blocks alone. A block `b` is out of reach when its reach meets no reach of the company
+  /// in the configuration without `b` (whose lanes are freer, so the reaches are computed
+  /// again): then every state less `b` has the same company and so the same minimal moves
+  /// as with `b`. Removing `b` changes no state's minimal moves, the representative's
+  /// included, and no cluster of the configuration is minimal. A wall is a block whose
+  /// reach is its tile.
   ///
   /// The test of ``SeedLayout/hasBlockOutOfReach(board:chuteRow:)`` looks at one seed and
   /// knows which stretch between walls each block stands in; this one knows only the lanes,
-  /// but sees the tiles that blocks across a lane hold for good. Without walls it finds
-  /// every block the other does (a lane is one stretch), and many more: 47% of 5x5's
-  /// solvable clusters without walls have such a block (15% of their states).
+  /// but sees the tiles that blocks across a lane hold for good, and blocks that only
+  /// touch each other. Without walls it finds every block the other does (a lane is one
+  /// stretch), and more.
   ///
   /// - Parameters:
   ///   - size: The board.
   ///   - chuteRow: The prisoner's row, which holds the prisoner alone: it is never tested.
-  /// - Complexity: O(lanes × arrangements) per round and a few rounds, once for the
-  ///   configuration and once more for each block whose reach meets no other block's, and
-  ///   each wall.
+  /// - Complexity: O(lanes × arrangements) per round and a few rounds, and as many passes
+  ///   over the lanes as the company takes to gather: once for the configuration, once
+  ///   more for each block outside its company, and each wall.
   func hasBlockOutOfLaneReach(size: BoardSize, chuteRow: Int) -> Bool {
     blockOutOfLaneReach(size: size, chuteRow: chuteRow) != nil
   }
@@ -50,26 +53,21 @@ extension SeedLayout.Configuration {
   /// `nil`: the movable blocks row by row then column by column, then the walls.
   func blockOutOfLaneReach(size: BoardSize, chuteRow: Int) -> LaneBlock? {
     let (rowsTaken, columnsTaken) = taken(size: size)
-    // A block whose reach meets another's here meets it without the block too: the lanes
-    // only get freer. So only the others need a second look.
-    var reached: UInt64 = 0
-    var twice: UInt64 = 0
-    forEachReach(size: size, rowsTaken: rowsTaken, columnsTaken: columnsTaken) { _, _, _, reach in
-      twice |= reached & reach
-      reached |= reach
-    }
+    // A block whose reach meets the company's here meets it without the block too: the
+    // lanes only get freer, and the block that joined it to the company stays in it. So
+    // only the blocks outside the company need a second look.
+    let company = company(size: size, chuteRow: chuteRow, rowsTaken, columnsTaken)
     var found: LaneBlock?
     forEachReach(size: size, rowsTaken: rowsTaken, columnsTaken: columnsTaken) {
       isRow, lane, index, reach in
-      // The chute's row holds the prisoner alone (see ``EnumerationSpace/forEachSeed``).
-      guard found == nil, reach & twice == 0, !(isRow && lane == chuteRow) else { return }
+      guard found == nil, reach & company == 0 else { return }
       var without = self
       if isRow {
         without.rows = Self.removing(index, inLane: lane, of: rows)
       } else {
         without.columns = Self.removing(index, inLane: lane, of: columns)
       }
-      if without.reached(size: size) & reach == 0 {
+      if without.company(size: size, chuteRow: chuteRow) & reach == 0 {
         found = .movable(isRow: isRow, lane: lane, index: index)
       }
     }
@@ -80,9 +78,40 @@ extension SeedLayout.Configuration {
       rest &= rest &- 1
       var without = self
       without.walls &= ~wall
-      if without.reached(size: size) & wall == 0 { return .wall(wall) }
+      if without.company(size: size, chuteRow: chuteRow) & wall == 0 { return .wall(wall) }
     }
     return nil
+  }
+
+  /// The tiles the prisoner's company may cover: the prisoner's reach, joined by every
+  /// block's reach that meets it, until none joins.
+  private func company(size: BoardSize, chuteRow: Int) -> UInt64 {
+    let (rowsTaken, columnsTaken) = taken(size: size)
+    return company(size: size, chuteRow: chuteRow, rowsTaken, columnsTaken)
+  }
+
+  private func company(
+    size: BoardSize, chuteRow: Int, _ rowsTaken: UInt64, _ columnsTaken: UInt64
+  ) -> UInt64 {
+    // The chute's row holds the prisoner alone (see ``EnumerationSpace/forEachSeed``).
+    let shift = UInt64(8 * chuteRow)
+    var company =
+      UInt64(
+        LaneReachTable.reaches(
+          length: size.columns, code: rows &>> shift, taken: rowsTaken &>> shift)
+          & 0xFF) &<< shift
+    var grown = true
+    while grown {
+      grown = false
+      forEachReach(size: size, rowsTaken: rowsTaken, columnsTaken: columnsTaken) {
+        _, _, _, reach in
+        if reach & company != 0, reach & ~company != 0 {
+          company |= reach
+          grown = true
+        }
+      }
+    }
+    return company
   }
 
   /// The tiles that something across each lane holds for good: walls, and the tiles the
@@ -144,16 +173,6 @@ extension SeedLayout.Configuration {
         }
       }
     }
-  }
-
-  /// The tiles some block may cover.
-  private func reached(size: BoardSize) -> UInt64 {
-    let (rowsTaken, columnsTaken) = taken(size: size)
-    var reached: UInt64 = 0
-    forEachReach(size: size, rowsTaken: rowsTaken, columnsTaken: columnsTaken) { _, _, _, reach in
-      reached |= reach
-    }
-    return reached
   }
 
   /// The lane codes `codes` (a byte a lane) with block `index` of lane `lane` taken out.

@@ -39,7 +39,7 @@ import UnblockTestSupport
       #expect(
         text.hasPrefix(
           "# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...1\n# shard: \(index)/3\n"
-            + "# seeds: solved, packed, no block out of reach by stretch or by lane\n"
+            + "# seeds: solved, packed, no block out of reach\n"
         ))
       lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }
     }
@@ -133,7 +133,8 @@ import UnblockTestSupport
     let done = batches()
     #expect(
       try Self.read(parts.appendingPathComponent("run.txt"))
-        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# seeds: solved, packed, no block out of reach by stretch or by lane\n# batch seeds: 2000\n"
+        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# seeds: solved, packed, no block out of reach\n"
+        + "# explored: configurations with every block in reach by their lanes\n# batch seeds: 2000\n"
     )
     let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
     #expect(resumed.status == 0)
@@ -158,13 +159,17 @@ import UnblockTestSupport
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
   }
 
-  /// Checkpoints taken before clusters with a block out of reach were left out cut their
-  /// batches by other seed counts: resuming them would skip other configurations.
-  @Test func refusesTheCheckpointsOfTheEarlierSeedRule() throws {
+  /// Checkpoints taken before clusters with a block out of reach were left out, or before
+  /// configurations with a block out of reach by their lanes were, cut their batches by
+  /// other seed counts: resuming them would skip other configurations.
+  @Test(arguments: [
+    "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# batch seeds: 2000\n",
+    "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n"
+      + "# seeds: solved, packed, no block out of reach\n# batch seeds: 2000\n",
+  ])
+  func refusesTheCheckpointsOfTheEarlierSeedRules(run: String) throws {
     let folder = try temporaryFolder([
-      "parts/run.txt": Array(
-        "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# batch seeds: 2000\n"
-          .utf8),
+      "parts/run.txt": Array(run.utf8),
       "parts/batch-0.txt": Array("# configurations: 1\n".utf8),
     ])
     let result = try CLI.run(

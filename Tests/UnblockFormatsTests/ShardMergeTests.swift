@@ -93,7 +93,7 @@ import UnblockCore
   @Test func namesTheSeedRuleUnderTheShardLine() throws {
     let lines = Self.shards[3].split(separator: "\n")
     #expect(lines[4] == "# shard: 3/8")
-    #expect(lines[5] == "# seeds: solved, packed, no block out of reach by stretch or by lane")
+    #expect(lines[5] == "# seeds: solved, packed, no block out of reach")
     let file = try Self.read(Self.shards[3], path: "s.txt")
     #expect(file.header.seeds == EnumerationHeader.seedRule)
     #expect(file.shardLine == 5)
@@ -127,7 +127,7 @@ import UnblockCore
     let failure = try #require(Self.merge(texts).failure)
     #expect(
       failure.description
-        == "shard-6.txt:6:1: error: shard 6/8 was dealt by the seed rule 'solved, packed', where shard-0.txt has 'solved, packed, no block out of reach by stretch or by lane'; run every shard with one unblock\nerror: shard 6/8 is missing"
+        == "shard-6.txt:6:1: error: shard 6/8 was dealt by the seed rule 'solved, packed', where shard-0.txt has 'solved, packed, no block out of reach'; run every shard with one unblock\nerror: shard 6/8 is missing"
     )
   }
 

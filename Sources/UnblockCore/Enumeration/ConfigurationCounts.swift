@@ -123,11 +123,14 @@ struct ConfigurationCounts: ~Copyable {
     old.deallocate()
   }
 
-  /// The configurations with `walls` that `admits`, by falling number of seeds, then by
-  /// configuration: the number of them, and those at the positions `keeps` accepts.
+  /// The configurations with `walls`, by falling number of seeds, then by configuration:
+  /// the number of them, and those at the positions `keeps` accepts that `admits`.
+  ///
+  /// The positions count every configuration, admitted or not, so that a shard tests only
+  /// the configurations dealt to it (a 6x6 board has 19 million).
   ///
   /// - Complexity: O(capacity + configurations × log configurations), and a call of
-  ///   `admits` for each configuration.
+  ///   `admits` for each configuration kept.
   consuming func sorted(
     walls: UInt64, keeping keeps: (Int) -> Bool,
     admitting admits: (SeedLayout.Configuration) -> Bool
@@ -136,10 +139,6 @@ struct ConfigurationCounts: ~Copyable {
     // The entries are gathered at the front of the table and sorted there, in place.
     var filled = 0
     for index in 0..<capacity where entries[index].seeds != 0 {
-      let (rows, columns) = ConfigurationKey.codes(of: entries[index].key)
-      guard admits(SeedLayout.Configuration(rows: rows, columns: columns, walls: walls)) else {
-        continue
-      }
       entries[filled] = entries[index]
       filled += 1
     }
@@ -148,6 +147,10 @@ struct ConfigurationCounts: ~Copyable {
     list.sort { $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.key < $1.key }
     var kept: [CountedConfiguration] = []
     for position in list.indices where keeps(position) {
+      let (rows, columns) = ConfigurationKey.codes(of: list[position].key)
+      guard admits(SeedLayout.Configuration(rows: rows, columns: columns, walls: walls)) else {
+        continue
+      }
       kept.append(
         CountedConfiguration(
           key: list[position].key, walls: walls, seeds: Int(list[position].seeds),

@@ -42,20 +42,24 @@ extension EnumerationSpace {
   /// configuration.
   ///
   /// One pass of the seed search counts them; no seed is kept but each configuration's
-  /// first. A configuration with a block out of reach by its lanes alone is then dropped
-  /// (see ``forEachSeed(walls:_:)``): none of its seeds is a seed.
+  /// first. A configuration with a block out of reach by its lanes alone is then left out
+  /// of those kept (see ``forEachSeed(walls:_:)``: none of its seeds is a seed), but keeps
+  /// its place in the order, so that the deal to the shards needs the lane test only of
+  /// each shard's own configurations.
   ///
   /// - Parameters:
   ///   - shouldStop: Asked every 65,536 seeds; when it answers `true` the count stops and
   ///     the result is `nil`.
   ///   - keeps: Whether to list the configuration at a position of that order; the others
   ///     are only counted, so that a shard lists only its own.
+  ///   - laneTest: Whether to leave out the configurations with a block out of reach by
+  ///     their lanes alone; `false` lists every configuration the positions count.
   /// - Returns: The number of configurations, and those kept in that order.
   /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory (see
   ///   ``ConfigurationCounts``).
   func configurations(
     walls mask: UInt64, shouldStop: () -> Bool = { false },
-    keeping keeps: (Int) -> Bool = { _ in true }
+    keeping keeps: (Int) -> Bool = { _ in true }, laneTest: Bool = true
   ) -> (count: Int, kept: [CountedConfiguration])? {
     var counts = ConfigurationCounts(size: size, chuteRow: chute.row)
     var seeds = 0
@@ -73,7 +77,7 @@ extension EnumerationSpace {
       })
     if stopped { return nil }
     return counts.sorted(walls: mask, keeping: keeps) { configuration in
-      !configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row)
+      !laneTest || !configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row)
     }
   }
 }

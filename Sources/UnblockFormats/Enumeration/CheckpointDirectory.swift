@@ -22,12 +22,17 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   /// layouts are counted as seeds (``EnumerationHeader/seedRule``), since the batches are
   /// cut by seed counts: checkpoints taken under another rule (before clusters with a block
   /// out of reach were left out) cut other batches, and are refused as another run's. A
-  /// shard's header names the rule already.
+  /// shard's header names the rule already. The `explored` line says that configurations
+  /// with a block out of reach by their lanes alone are left out of the batches (see
+  /// ``exploredRule``), which cuts them otherwise than before.
   static func runText(_ header: EnumerationHeader, batchSeeds: Int) -> String {
     var run = header
     run.seeds = EnumerationHeader.seedRule
-    return run.text + "# batch seeds: \(batchSeeds)\n"
+    return run.text + "# explored: \(exploredRule)\n" + "# batch seeds: \(batchSeeds)\n"
   }
+
+  /// Which of the configurations dealt to a run its batches hold.
+  static let exploredRule = "configurations with every block in reach by their lanes"
 
   /// Opens the folder for the run of `header` in batches of `batchSeeds` seeds, creating
   /// it when absent.

@@ -9,7 +9,7 @@ import UnblockCore
 /// # exit: right, row 2
 /// # walls: 0...2
 /// # shard: 3/8
-/// # seeds: solved, packed, no block out of reach by stretch or by lane
+/// # seeds: solved, packed, no block out of reach
 /// ```
 ///
 /// The `shard` and `seeds` lines are there only in a shard's file. An unsharded run writes
@@ -40,10 +40,12 @@ public struct EnumerationHeader: Hashable, Sendable {
     seeds = shard == nil ? nil : Self.seedRule
   }
 
-  /// Which layouts this unblock counts as seeds, as headers and checkpoints name it: solved
-  /// states in which no block can move left or up, with no block out of every other
-  /// block's reach (see ``SeedLayout``).
-  public static let seedRule = "solved, packed, no block out of reach by stretch or by lane"
+  /// Which layouts this unblock counts as seeds to deal the configurations, as headers and
+  /// checkpoints name it: solved states in which no block can move left or up, with no
+  /// block out of every other block's reach in its stretch (see ``SeedLayout``). Within a
+  /// shard, configurations with a block out of reach by their lanes are then left out,
+  /// which changes no shard's lines and so not the deal.
+  public static let seedRule = "solved, packed, no block out of reach"
 
   /// The header of the whole run this file is part of: the same, without the shard.
   public var unsharded: EnumerationHeader { EnumerationHeader(space: space) }

@@ -60,14 +60,14 @@ extension SeedLayout.Configuration {
     var found: LaneBlock?
     forEachReach(size: size, rowsTaken: rowsTaken, columnsTaken: columnsTaken) {
       isRow, lane, index, reach in
-      guard found == nil, reach & company == 0 else { return }
+      guard found == nil, reach & company.tiles == 0 else { return }
       var without = self
       if isRow {
         without.rows = Self.removing(index, inLane: lane, of: rows)
       } else {
         without.columns = Self.removing(index, inLane: lane, of: columns)
       }
-      if without.company(size: size, chuteRow: chuteRow) & reach == 0 {
+      if without.company(size: size, chuteRow: chuteRow).tiles & reach == 0 {
         found = .movable(isRow: isRow, lane: lane, index: index)
       }
     }
@@ -76,42 +76,74 @@ extension SeedLayout.Configuration {
     while rest != 0 {
       let wall = rest & (0 &- rest)
       rest &= rest &- 1
+      // A wall beside a tile that a block of the company along that row or column may
+      // cover is mostly in its way: it is not looked at again (missing a wall out of reach
+      // only explores a cluster more).
+      let beside = (wall &<< 1) & ~Self.firstColumn | (wall &>> 1) & ~Self.lastColumn
+      let aboveAndBelow = wall &<< 8 | wall &>> 8
+      guard beside & company.rows == 0, aboveAndBelow & company.columns == 0 else { continue }
       var without = self
       without.walls &= ~wall
-      if without.company(size: size, chuteRow: chuteRow) & wall == 0 { return .wall(wall) }
+      if without.company(size: size, chuteRow: chuteRow).tiles & wall == 0 { return .wall(wall) }
     }
     return nil
   }
 
-  /// The tiles the prisoner's company may cover: the prisoner's reach, joined by every
-  /// block's reach that meets it, until none joins.
-  private func company(size: BoardSize, chuteRow: Int) -> UInt64 {
+  /// Column 0 of every row, and column 7.
+  private static let firstColumn: UInt64 = 0x0101_0101_0101_0101
+  private static let lastColumn: UInt64 = firstColumn &<< 7
+
+  /// The tiles the prisoner's company may cover, all of them and those of its rows' and its
+  /// columns' blocks.
+  private struct Company {
+    var tiles: UInt64 = 0
+    var rows: UInt64 = 0
+    var columns: UInt64 = 0
+  }
+
+  /// The prisoner's company: the prisoner's reach, joined by every block's reach that
+  /// meets it, until none joins.
+  private func company(size: BoardSize, chuteRow: Int) -> Company {
     let (rowsTaken, columnsTaken) = taken(size: size)
     return company(size: size, chuteRow: chuteRow, rowsTaken, columnsTaken)
   }
 
   private func company(
     size: BoardSize, chuteRow: Int, _ rowsTaken: UInt64, _ columnsTaken: UInt64
-  ) -> UInt64 {
-    // The chute's row holds the prisoner alone (see ``EnumerationSpace/forEachSeed``).
-    let shift = UInt64(8 * chuteRow)
-    var company =
-      UInt64(
-        LaneReachTable.reaches(
-          length: size.columns, code: rows &>> shift, taken: rowsTaken &>> shift)
-          & 0xFF) &<< shift
-    var grown = true
-    while grown {
-      grown = false
+  ) -> Company {
+    // A board of 8 by 8 tiles holds at most 32 blocks of 2 tiles or more.
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { reaches in
+      var count = 0
+      var rowBlocks = 0
       forEachReach(size: size, rowsTaken: rowsTaken, columnsTaken: columnsTaken) {
-        _, _, _, reach in
-        if reach & company != 0, reach & ~company != 0 {
-          company |= reach
+        isRow, _, _, reach in
+        reaches[count] = reach
+        count += 1
+        if isRow { rowBlocks = count }
+      }
+      // The chute's row holds the prisoner alone (see ``EnumerationSpace/forEachSeed``).
+      let shift = UInt64(8 * chuteRow)
+      var company = Company()
+      company.tiles =
+        UInt64(
+          LaneReachTable.reaches(
+            length: size.columns, code: rows &>> shift, taken: rowsTaken &>> shift)
+            & 0xFF) &<< shift
+      var members: UInt64 = 0
+      var grown = true
+      while grown {
+        grown = false
+        for block in 0..<count where members & (1 &<< UInt64(block)) == 0 {
+          let reach = reaches[block]
+          guard reach & company.tiles != 0 else { continue }
+          company.tiles |= reach
+          if block < rowBlocks { company.rows |= reach } else { company.columns |= reach }
+          members |= 1 &<< UInt64(block)
           grown = true
         }
       }
+      return company
     }
-    return company
   }
 
   /// The tiles that something across each lane holds for good: walls, and the tiles the

@@ -19,8 +19,10 @@ struct Convert: ParsableCommand {
       a line of its own above its key, with a warning at the comment.
 
       Files with errors are skipped with their problems on standard error (exit status 1, \
-      or 2 for unreadable input). A database-line file is streamed, whatever its size, \
-      except into YAML: each invalid line is reported and skipped, and the rest converted.
+      or 2 for unreadable input). A database-line file is streamed, whatever its size: \
+      into a grid or lines, each invalid line is reported and skipped, and the rest \
+      converted; into YAML, the file is read twice (once to find its problems, and skipped \
+      whole when it has one, as any file), except standard input, which is read whole.
 
       Examples:
         unblock convert --to yaml jams.txt > jams.set.yaml
@@ -55,29 +57,14 @@ struct Convert: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Reads every file whole, since several YAML inputs become one set file; returns
-  /// whether some file was unreadable, and whether some was not converted.
+  /// Prints every puzzle as one YAML file (see ``YAMLSetConversion``); returns whether some
+  /// file was unreadable, and whether some was not converted.
   private func convertToOneYAMLFile() -> (unreadable: Bool, failed: Bool) {
     let loader = PuzzleLoader()
-    let files = loader.expand(paths).map { path in
-      var source = loader.open(path)
-      return source.collect()
-    }
-    let readable = files.filter { !$0.hasErrors }.map { file in
-      // Standard output changes no file, so a comment YAML cannot keep at the end of its
-      // line moves to a line of its own, with a warning, rather than stop the conversion.
-      let (moved, warnings) = file.displacingConflictingComments()
-      ReportPrinter.printToStandardError(warnings)
-      return moved
-    }
-    for file in files where file.hasErrors {
-      ReportPrinter.printToStandardError(file.allDiagnostics)
-    }
-    let merged = readable.count > 1 ? [PuzzleFile.merging(readable)] : readable
-    let printed = merged.map(print).filter { $0 }.count
-    return (
-      files.contains(where: \.isUnreadable), readable.count < files.count || printed < merged.count
-    )
+    let outcome = YAMLSetConversion.convert(
+      loader.expand(paths), loader: loader, write: ReportPrinter.write,
+      report: ReportPrinter.printToStandardError)
+    return (outcome.unreadable, outcome.failed)
   }
 
   /// Converts the files one after the other: a grid or YAML file whole, skipped when it
@@ -140,9 +127,7 @@ struct Convert: ParsableCommand {
       ReportPrinter.write(text)
       return true
     case .failure(let failure):
-      ReportPrinter.printToStandardError([
-        .error(failure.description, path: file.path, at: failure.location)
-      ])
+      ReportPrinter.printToStandardError([failure.diagnostic(path: file.path)])
       return false
     }
   }

@@ -56,6 +56,38 @@ import UnblockTestSupport
     #expect(convert.stdout == text)
   }
 
+  /// Into one YAML set a big file is read twice, held by neither pass; standard input is
+  /// read whole. Both give the same bytes, and each file's last comments go below its last
+  /// puzzle.
+  @Test func convertsADatabaseFilePastFourMiBToOneYAMLSet() throws {
+    let text = Self.paddedLines(1100) + "# the end\n"
+    let folder = try temporaryFolder([
+      "big.txt": Array(text.utf8), "small.txt": Array("02 \(Self.small) 21\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let streamed = try CLI.run(["convert", "--to", "yaml", "big.txt", "small.txt"], in: folder)
+    #expect(streamed.status == 0)
+    #expect(streamed.stderr == "")
+    #expect(
+      streamed.stdout.hasPrefix(
+        "# yaml-language-server: $schema=../Schemas/set.schema.json\npuzzles:\n"))
+    #expect(streamed.stdout.components(separatedBy: "  - moves: 2\n").count == 1102)
+    #expect(streamed.stdout.contains("      states: 21\n  # the end\n  - moves: 2\n"))
+    let whole = try CLI.run(["convert", "--to", "yaml", "-", "small.txt"], stdin: text, in: folder)
+    #expect(whole.status == 0)
+    #expect(whole.stdout == streamed.stdout)
+    // A bad line skips the whole file, as any file with an error, and says where.
+    let bad = text + "02 \(Self.small.dropLast()) 21\n"
+    try Data(bad.utf8).write(to: folder.appendingPathComponent("big.txt"))
+    let refused = try CLI.run(["convert", "--to", "yaml", "big.txt", "small.txt"], in: folder)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr
+        == "big.txt:2202:4: error: a database line holds a board of 36 characters (6x6), not 35\n")
+    #expect(
+      refused.stdout.hasPrefix("# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n"))
+  }
+
   @Test func reportsABadLineDeepInAStreamedFileAtItsLineAndColumn() throws {
     let text = Self.paddedLines(1100) + "02 \(Self.small.dropLast()) 21\n" + Self.paddedLines(1)
     let result = try CLI.run(["convert", "--to", "line", "-"], stdin: text)

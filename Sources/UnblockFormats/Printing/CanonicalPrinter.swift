@@ -23,6 +23,11 @@ public enum CanonicalPrinter {
       }
     }
 
+    /// The failure as an error at its place in the file at `path`.
+    public func diagnostic(path: String) -> Diagnostic {
+      .error(description, path: path, at: location)
+    }
+
     public var description: String {
       switch self {
       case .invalidInput: "the file has errors, so it was not printed"

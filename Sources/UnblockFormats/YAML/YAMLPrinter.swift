@@ -50,23 +50,44 @@ public enum YAMLPrinter {
     rowComments: [[Int: [String]]] = [], itemNotes: [YAMLComments] = [],
     notes: YAMLComments = YAMLComments(), schema: String? = setSchema
   ) -> String {
-    var text = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
+    var text = setHead(name: name, author: author, notes: notes, schema: schema)
+    for (index, entry) in puzzles.enumerated() {
+      text += setItem(
+        entry.puzzle, metadata: entry.metadata, style: entry.style, comments: entry.comments,
+        rowComments: rowComments.indices.contains(index) ? rowComments[index] : [:],
+        notes: itemNotes.indices.contains(index) ? itemNotes[index] : YAMLComments())
+    }
+    return text + setTail(notes: notes)
+  }
+
+  /// The start of a set file, up to its `puzzles:` line (see ``printSet(name:author:puzzles:rowComments:itemNotes:notes:schema:)``).
+  public static func setHead(
+    name: String?, author: String?, notes: YAMLComments = YAMLComments(),
+    schema: String? = setSchema
+  ) -> String {
     var lines = Lines(notes: notes, indent: 0)
     if let name { lines.key("name", "name: \(quoted(name))") }
     if let author { lines.key("author", "author: \(quoted(author))") }
     lines.key("puzzles", "puzzles:")
-    text += lines.text
-    for (index, entry) in puzzles.enumerated() {
-      // The first key goes on the `-` line; the rest are indented to match it.
-      let itemNote = itemNotes.indices.contains(index) ? itemNotes[index] : YAMLComments()
-      var item = Lines(notes: itemNote, indent: 4, dash: true)
-      mapping(
-        entry.puzzle, metadata: entry.metadata, style: entry.style, comments: entry.comments,
-        rowComments: rowComments.indices.contains(index) ? rowComments[index] : [:],
-        into: &item)
-      text += item.text + itemNote.below.map { "  " + $0 + "\n" }.joined()
-    }
-    return text + notes.below.map { $0 + "\n" }.joined()
+    return (schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + lines.text
+  }
+
+  /// One puzzle of a set's list, and the comments `below` it in `notes`.
+  public static func setItem(
+    _ puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String],
+    rowComments: [Int: [String]] = [:], notes: YAMLComments = YAMLComments()
+  ) -> String {
+    // The first key goes on the `-` line; the rest are indented to match it.
+    var item = Lines(notes: notes, indent: 4, dash: true)
+    mapping(
+      puzzle, metadata: metadata, style: style, comments: comments, rowComments: rowComments,
+      into: &item)
+    return item.text + notes.below.map { "  " + $0 + "\n" }.joined()
+  }
+
+  /// The end of a set file: the comments below it.
+  public static func setTail(notes: YAMLComments = YAMLComments()) -> String {
+    notes.below.map { $0 + "\n" }.joined()
   }
 
   /// The lines of a mapping, each key's comments above it and at its end.

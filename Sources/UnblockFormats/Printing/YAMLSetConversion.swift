@@ -1,0 +1,139 @@
+import UnblockCore
+
+/// `convert --to yaml`: every puzzle of the given files as one YAML file, a puzzle file for
+/// a lone puzzle and a set file otherwise, with a database-line file of any size streamed
+/// in bounded memory.
+///
+/// A file with an error is skipped whole, with its problems, and the others are converted.
+/// A streamed file (see ``PuzzleLoader/open(_:)``) is therefore read twice: once to find its
+/// problems and count its puzzles, holding neither, then to write them (see
+/// ``YAMLSetWriter``). Standard input cannot be read twice, so it is read whole.
+public enum YAMLSetConversion {
+  /// What a conversion met.
+  public struct Outcome: Equatable, Sendable {
+    /// Some file could not be read.
+    public var unreadable = false
+    /// Some file was not converted.
+    public var failed = false
+  }
+
+  /// A file that converts.
+  private enum Part {
+    case whole(PuzzleFile)
+    case streamed(path: PuzzleLoader.ExpandedPath, puzzles: Int)
+  }
+
+  /// Converts `paths` (``PuzzleLoader/expand(_:)``; `-` is standard input).
+  ///
+  /// - Parameters:
+  ///   - write: Receives the YAML text, in pieces, in order.
+  ///   - report: Receives the warnings (comments moved to lines of their own, see
+  ///     ``PuzzleFile/displacingConflictingComments()``), then every problem of the files
+  ///     skipped, each file's in the order of the file.
+  public static func convert(
+    _ paths: [PuzzleLoader.ExpandedPath], loader: PuzzleLoader, write: @escaping (String) -> Void,
+    report: ([Diagnostic]) -> Void
+  ) -> Outcome {
+    var outcome = Outcome()
+    var parts: [Part] = []
+    var warnings: [Diagnostic] = []
+    var errors: [Diagnostic] = []
+    for path in paths {
+      var source = loader.open(path)
+      if source.isStreamed, path.path != "-" {
+        let (puzzles, problems) = scan(&source)
+        if let problems {
+          errors += problems
+          outcome.unreadable = outcome.unreadable || source.isUnreadable
+          outcome.failed = true
+        } else {
+          parts.append(.streamed(path: path, puzzles: puzzles))
+        }
+        continue
+      }
+      let file = source.collect()
+      if file.hasErrors {
+        errors += file.allDiagnostics
+        outcome.unreadable = outcome.unreadable || file.isUnreadable
+        outcome.failed = true
+      } else {
+        // Standard output changes no file, so a comment YAML cannot keep at the end of its
+        // line moves to a line of its own, with a warning, rather than stop the conversion.
+        let (moved, moves) = file.displacingConflictingComments()
+        warnings += moves
+        parts.append(.whole(moved))
+      }
+    }
+    report(warnings)
+    report(errors)
+    // A lone file is printed as it is, a puzzle file when it holds one puzzle.
+    if parts.count == 1, let file = lone(parts[0], loader: loader) {
+      guard !file.hasErrors else {
+        // The file changed since it was read: its new problems are reported.
+        report(file.allDiagnostics)
+        outcome.failed = true
+        return outcome
+      }
+      switch CanonicalPrinter.print(file, as: .yaml) {
+      case .success(let text): write(text)
+      case .failure(let failure):
+        report([failure.diagnostic(path: file.path)])
+        outcome.failed = true
+      }
+      return outcome
+    }
+    guard !parts.isEmpty else { return outcome }
+    var set = YAMLSetWriter(write: write)
+    for part in parts {
+      switch part {
+      case .whole(let file): set.add(file)
+      case .streamed(let path, _):
+        var source = loader.open(path)
+        set.beginFile()
+        while let entry = source.next() {
+          guard entry.isValid, let puzzle = entry.puzzle else {
+            // The file changed since it was read: its new problems are reported.
+            report(entry.diagnostics)
+            outcome.failed = true
+            continue
+          }
+          set.add(entry, puzzle)
+        }
+        let problems = source.takeDiagnostics()
+        report(problems)
+        if problems.contains(where: { $0.severity == .error }) { outcome.failed = true }
+        set.endFile(below: source.trailingComments.map(GridPrinter.commentLine))
+      }
+    }
+    set.finish()
+    return outcome
+  }
+
+  /// The part as one file, when it is read whole or holds one puzzle.
+  private static func lone(_ part: Part, loader: PuzzleLoader) -> PuzzleFile? {
+    switch part {
+    case .whole(let file): return file
+    case .streamed(let path, let puzzles):
+      guard puzzles == 1 else { return nil }
+      var source = loader.open(path)
+      return source.collect()
+    }
+  }
+
+  /// Reads a streamed file through, holding none of its puzzles: how many it has, and its
+  /// problems in the order of the file when it has an error (`nil` when it has none).
+  private static func scan(_ source: inout PuzzleSource) -> (puzzles: Int, problems: [Diagnostic]?)
+  {
+    var puzzles = 0
+    var valid = true
+    var entryProblems: [Diagnostic] = []
+    while let entry = source.next() {
+      if entry.isValid { puzzles += 1 } else { valid = false }
+      entryProblems += entry.diagnostics
+    }
+    let fileProblems = source.diagnostics
+    guard !valid || source.isUnreadable || fileProblems.contains(where: { $0.severity == .error })
+    else { return (puzzles, nil) }
+    return (puzzles, (fileProblems + entryProblems).sorted { $0.location < $1.location })
+  }
+}

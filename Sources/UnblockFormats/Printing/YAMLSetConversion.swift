@@ -1,3 +1,4 @@
+import Foundation
 import UnblockCore
 
 /// `convert --to yaml`: every puzzle of the given files as one YAML file, a puzzle file for
@@ -7,7 +8,8 @@ import UnblockCore
 /// A file with an error is skipped whole, with its problems, and the others are converted.
 /// A streamed file (see ``PuzzleLoader/open(_:)``) is therefore read twice: once to find its
 /// problems and count its puzzles, holding neither, then to write them (see
-/// ``YAMLSetWriter``). Standard input cannot be read twice, so it is read whole.
+/// ``YAMLSetWriter``). Standard input, a pipe or a device cannot be read twice, so it is
+/// read whole.
 public enum YAMLSetConversion {
   /// What a conversion met.
   public struct Outcome: Equatable, Sendable {
@@ -40,7 +42,7 @@ public enum YAMLSetConversion {
     var errors: [Diagnostic] = []
     for path in paths {
       var source = loader.open(path)
-      if source.isStreamed, path.path != "-" {
+      if source.isStreamed, Self.canBeReadTwice(path.path) {
         let (puzzles, problems) = scan(&source)
         if let problems {
           errors += problems
@@ -107,6 +109,17 @@ public enum YAMLSetConversion {
     }
     set.finish()
     return outcome
+  }
+
+  /// Whether `path` names a regular file, which reads the same twice: not `-`, nor a pipe
+  /// such as `<(zcat rush.txt.gz)` gives.
+  static func canBeReadTwice(_ path: String) -> Bool {
+    // A link to a regular file is as good as the file; one that goes nowhere on disk (such
+    // as /dev/stdin's) stays a link, and is read whole.
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard path != "-", let attributes = try? FileManager.default.attributesOfItem(atPath: target)
+    else { return false }
+    return attributes[.type] as? FileAttributeType == .typeRegular
   }
 
   /// The part as one file, when it is read whole or holds one puzzle.

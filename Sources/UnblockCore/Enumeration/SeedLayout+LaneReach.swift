@@ -159,23 +159,26 @@ extension SeedLayout.Configuration {
     while true {
       let rowsTaken = walls | Expander.transposed(columnsHeld)
       let columnsTaken = wallsByColumn | Expander.transposed(rowsHeld)
-      var rowsNow: UInt64 = 0
-      for row in 0..<size.rows {
-        let shift = UInt64(8 * row)
-        rowsNow |=
-          LaneReachTable.held(
-            length: size.columns, code: rows &>> shift, taken: rowsTaken &>> shift) &<< shift
-      }
-      var columnsNow: UInt64 = 0
-      for column in 0..<size.columns {
-        let shift = UInt64(8 * column)
-        columnsNow |=
-          LaneReachTable.held(
-            length: size.rows, code: columns &>> shift, taken: columnsTaken &>> shift) &<< shift
-      }
+      let rowsNow = Self.held(rows, lanes: size.rows, length: size.columns, taken: rowsTaken)
+      let columnsNow = Self.held(
+        columns, lanes: size.columns, length: size.rows, taken: columnsTaken)
       if rowsNow == rowsHeld, columnsNow == columnsHeld { return (rowsTaken, columnsTaken) }
       (rowsHeld, columnsHeld) = (rowsNow, columnsNow)
     }
+  }
+
+  /// The tiles of each of `lanes` lanes of `length` tiles, with lane codes `codes`, that
+  /// their blocks cover in every arrangement off `taken` (a byte a lane).
+  @inline(__always)
+  private static func held(_ codes: UInt64, lanes: Int, length: Int, taken: UInt64) -> UInt64 {
+    var held: UInt64 = 0
+    for lane in 0..<lanes {
+      let shift = UInt64(8 * lane)
+      held |=
+        LaneReachTable.held(length: length, code: codes &>> shift, taken: taken &>> shift)
+        &<< shift
+    }
+    return held
   }
 
   /// Calls `body` with every block's lane, its place in the lane, and its reach on the

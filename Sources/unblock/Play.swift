@@ -113,8 +113,7 @@ struct Play: ParsableCommand {
     var invalid = false
     var gaveUp = false
     for path in loader.expand(paths) {
-      var file = loader.load(path)
-      if let puzzle { file = file.selecting(puzzle) }
+      let file = loader.load(path, selecting: puzzle)
       let report = checker.check(file)
       ReportPrinter.printToStandardError(report.diagnostics)
       if report.isUnreadable { unreadable = true }

@@ -154,8 +154,7 @@ struct Render: ParsableCommand {
   func run() throws {
     let writes = StoppableWrites()
     defer { writes.finish() }
-    var file = PuzzleLoader().load(file: path)
-    if let puzzle { file = file.selecting(puzzle) }
+    let file = PuzzleLoader().load(.file(path), selecting: puzzle)
     guard !file.hasErrors else {
       ReportPrinter.printToStandardError(file.allDiagnostics)
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle

@@ -88,6 +88,27 @@ import UnblockTestSupport
       refused.stdout.hasPrefix("# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n"))
   }
 
+  /// `--puzzle` streams a big file through, holding only the puzzle it picks: commands
+  /// that read one puzzle take it from a file past the 4 MiB cap.
+  @Test func picksAPuzzleOfAFilePastFourMiB() throws {
+    let text = Self.paddedLines(1099) + "60 \(Self.hardest60) 2332\n"
+    let folder = try temporaryFolder(["big.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let solve = try CLI.run(["solve", "--puzzle", "1100", "big.txt"], in: folder)
+    #expect(solve.status == 0)
+    #expect(solve.stdout.hasPrefix("big.txt:2199:1: puzzle 1100: 60 moves, expert\n"))
+    let render = try CLI.run(
+      ["render", "--puzzle", "1100", "big.txt", "-o", "hardest.png"], in: folder)
+    #expect(render.status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("hardest.png").path))
+    let miss = try CLI.run(["solve", "--puzzle", "1101", "big.txt"], in: folder)
+    #expect(miss.status != 0)
+    #expect(
+      miss.stderr.contains("big.txt:1:1: error: no puzzle 1101 in this file; it holds 1100 puzzles")
+    )
+  }
+
   @Test func reportsABadLineDeepInAStreamedFileAtItsLineAndColumn() throws {
     let text = Self.paddedLines(1100) + "02 \(Self.small.dropLast()) 21\n" + Self.paddedLines(1)
     let result = try CLI.run(["convert", "--to", "line", "-"], stdin: text)

@@ -18,6 +18,37 @@ import UnblockTestSupport
 
   private let line = "51 \(ReferencePuzzles.hardest51Line) 13200"
 
+  /// `--puzzle` on a streamed file picks the puzzle, numbers it and reports a miss as the
+  /// selection of the file read whole does.
+  @Test func selectsAPuzzleOfAStreamedFileAsOfTheFileReadWhole() throws {
+    var text = "# a comment\n"
+    for moves in 1...30 {
+      text += String(format: "%02d", moves) + " \(ReferencePuzzles.hardest51Line) 13200\n"
+    }
+    text += "# the end\n"
+    let folder = try temporaryFolder(["lines.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = PuzzleLoader.ExpandedPath.file(folder.appendingPathComponent("lines.txt").path)
+    let loader = PuzzleLoader()
+    for selector in [PuzzleSelector.number(1), .number(17), .number(30), .number(31), .name("x")] {
+      var source = loader.open(path)
+      #expect(source.isStreamed)
+      let streamed = source.selecting(selector)
+      var whole = loader.open(path)
+      let expected = whole.collect().selecting(selector)
+      #expect(streamed.entries.map(\.location) == expected.entries.map(\.location), "\(selector)")
+      #expect(streamed.entries.map(\.metadata) == expected.entries.map(\.metadata), "\(selector)")
+      #expect(streamed.firstNumber == expected.firstNumber, "\(selector)")
+      #expect(streamed.allDiagnostics == expected.allDiagnostics, "\(selector)")
+      #expect(loader.load(path, selecting: selector).firstNumber == expected.firstNumber)
+    }
+    var miss = loader.open(path)
+    #expect(
+      miss.selecting(.number(31)).diagnostics.last?.message
+        == "no puzzle 31 in this file; it holds 30 puzzles: 1 (no name), 2 (no name), 3 (no name), 4 (no name), 5 (no name), 6 (no name), 7 (no name), 8 (no name), 9 (no name), 10 (no name), and 20 more"
+    )
+  }
+
   @Test func streamsAFileLargerThanTheFourMiBCapInOneChunkOfMemory() throws {
     // 100,000 lines of 47 bytes: 4.7 MB, over the 4 MiB cap for grid and YAML files.
     let count = 100_000

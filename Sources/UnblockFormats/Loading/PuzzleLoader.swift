@@ -26,6 +26,15 @@ public struct PuzzleLoader: Sendable {
     }
   }
 
+  /// Reads one expanded path narrowed to the puzzle `selector` picks (see
+  /// ``PuzzleSource/selecting(_:)``: a database-line file of any size is streamed through),
+  /// or the whole file when `selector` is `nil`.
+  public func load(_ path: ExpandedPath, selecting selector: PuzzleSelector?) -> PuzzleFile {
+    guard let selector else { return load(path) }
+    var source = open(path)
+    return source.selecting(selector)
+  }
+
   /// A path after expansion: a file to read, or why there is none.
   public enum ExpandedPath: Hashable, Sendable {
     case file(String)

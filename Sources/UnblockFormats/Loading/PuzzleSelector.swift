@@ -38,33 +38,49 @@ extension PuzzleFile {
   /// an error, is returned as it is: those errors come first.
   public func selecting(_ selector: PuzzleSelector) -> PuzzleFile {
     if isUnreadable || diagnostics.contains(where: { $0.severity == .error }) { return self }
+    let index = entries.indices.first { selector.picks(entries[$0], at: $0) }
+    return selected(
+      index.map { (entries[$0], $0) }, by: selector,
+      listing: entries.prefix(Self.listedInSelectionError), of: entries.count)
+  }
+
+  /// This file, without its puzzles, narrowed to `pick` (the entry and its offset in the
+  /// file), or with an error that lists `listed`, the first of its `count` puzzles.
+  func selected(
+    _ pick: (entry: PuzzleEntry, offset: Int)?, by selector: PuzzleSelector,
+    listing listed: ArraySlice<PuzzleEntry>, of count: Int
+  ) -> PuzzleFile {
     var selected = self
-    let index: Int? =
-      switch selector {
-      case .number(let number): entries.indices.contains(number - 1) ? number - 1 : nil
-      case .name(let name): entries.firstIndex { $0.metadata.name?.value == name }
-      }
-    guard let index else {
+    guard let pick else {
       selected.entries = []
+      let contents = contentsForSelection(listing: listed, of: count)
       selected.diagnostics.append(
-        .error(
-          "no \(selector.description) in this file; \(contentsForSelection)", path: path, at: .start
-        ))
+        .error("no \(selector.description) in this file; \(contents)", path: path, at: .start))
       return selected
     }
-    selected.entries = [entries[index]]
-    selected.firstNumber = firstNumber + index
+    selected.entries = [pick.entry]
+    selected.firstNumber = firstNumber + pick.offset
     return selected
   }
 
   /// `it holds 2 puzzles: 1 "a", 2 (no name)`, listing at most ``listedInSelectionError``.
-  var contentsForSelection: String {
-    guard !entries.isEmpty else { return "it holds no puzzle" }
-    let listed = entries.prefix(Self.listedInSelectionError).enumerated().map { offset, entry in
+  func contentsForSelection(listing listed: ArraySlice<PuzzleEntry>, of count: Int) -> String {
+    guard count > 0 else { return "it holds no puzzle" }
+    let names = listed.prefix(Self.listedInSelectionError).enumerated().map { offset, entry in
       "\(firstNumber + offset) " + (entry.metadata.name.map { "\"\($0.value)\"" } ?? "(no name)")
     }
-    let more = entries.count - listed.count
-    return "it holds \(counted(entries.count, "puzzle")): " + listed.joined(separator: ", ")
+    let more = count - names.count
+    return "it holds \(counted(count, "puzzle")): " + names.joined(separator: ", ")
       + (more > 0 ? ", and \(more) more" : "")
+  }
+}
+
+extension PuzzleSelector {
+  /// Whether the selector picks `entry`, at `offset` from the first puzzle of its file.
+  func picks(_ entry: PuzzleEntry, at offset: Int) -> Bool {
+    switch self {
+    case .number(let number): offset == number - 1
+    case .name(let name): entry.metadata.name?.value == name
+    }
   }
 }

@@ -104,8 +104,32 @@ public struct PuzzleSource {
     }
   }
 
-  /// The whole file, with every puzzle not yet taken: for what needs them all at once,
-  /// such as ``PuzzleFile/selecting(_:)`` (a streamed file is then held whole).
+  /// The file narrowed to the one puzzle `selector` picks, as
+  /// ``PuzzleFile/selecting(_:)`` narrows it, taken from the puzzles not yet taken.
+  ///
+  /// A streamed file is read through holding only that puzzle and the few its error would
+  /// list: `--puzzle 2577412` of the whole Rush Hour database needs no more memory than
+  /// its first puzzle. Its own problems (binary data, too many errors) are known only at
+  /// its end; a file that has one keeps no puzzle, and those problems.
+  public mutating func selecting(_ selector: PuzzleSelector) -> PuzzleFile {
+    guard isStreamed else { return collect().selecting(selector) }
+    var listed: [PuzzleEntry] = []
+    var pick: (entry: PuzzleEntry, offset: Int)?
+    var count = 0
+    while let entry = next() {
+      if pick == nil, selector.picks(entry, at: count) { pick = (entry, count) }
+      if listed.count < PuzzleFile.listedInSelectionError { listed.append(entry) }
+      count += 1
+    }
+    var file = PuzzleFile(
+      path: path, format: format, diagnostics: diagnostics, isUnreadable: isUnreadable)
+    file.trailingComments = trailingComments
+    if isUnreadable || diagnostics.contains(where: { $0.severity == .error }) { return file }
+    return file.selected(pick, by: selector, listing: listed[...], of: count)
+  }
+
+  /// The whole file, with every puzzle not yet taken: for what needs them all at once (a
+  /// streamed file is then held whole).
   public mutating func collect() -> PuzzleFile {
     switch storage {
     case .whole(var file, let next):

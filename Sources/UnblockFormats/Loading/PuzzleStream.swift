@@ -77,7 +77,7 @@ public struct PuzzleStream {
         }
       } else if let path = paths.next() {
         var opened = loader.open(path)
-        if let selector { opened = PuzzleSource(opened.collect().selecting(selector)) }
+        if let selector { opened = PuzzleSource(opened.selecting(selector)) }
         offset = 0
         let problems = opened.takeDiagnostics()
         if !problems.isEmpty { pending.append(.fileProblems(problems)) }

@@ -1,6 +1,7 @@
 import Testing
-import UnblockCore
 import UnblockTestSupport
+
+@testable import UnblockCore
 
 /// The distances of ``Cluster`` (``ClusterExploration/measureDistances()``) against a
 /// plain breadth-first search over the same move graph, on clusters of every board size.
@@ -40,12 +41,19 @@ import UnblockTestSupport
     #expect(unsolvable > 0)
   }
 
-  /// The hardest puzzles of the database: deep clusters, many levels.
-  @Test func matchAPlainSearchOnTheHardestPuzzles() throws {
-    for puzzle in [ReferencePuzzles.hardest51, ReferencePuzzles.hardest51.mirrored()] {
+  /// The hardest puzzle of the database, a deep cluster of many levels, and a cluster
+  /// too large for the queued walk (``ClusterExploration/queuedWalkLimit``), which the
+  /// walk by levels measures.
+  @Test func matchAPlainSearchOnDeepAndLargeClusters() throws {
+    for puzzle in [
+      ReferencePuzzles.hardest51, ReferencePuzzles.hardest51.mirrored(),
+      ReferencePuzzles.intermediate4,
+    ] {
       let cluster = try Cluster(puzzle: puzzle)
       let distances = (0..<cluster.count).map(cluster.distance(at:))
       #expect(distances == Self.plainDistances(of: cluster))
     }
+    let large = try Cluster(puzzle: ReferencePuzzles.intermediate4)
+    #expect(large.count > ClusterExploration.queuedWalkLimit)
   }
 }

@@ -119,30 +119,38 @@ struct Expander: ~Copyable {
   ) -> Int {
     var count = 0
     var shift: UInt64 = 0
+    // The lanes' arrangements, taken off the code's bottom a lane at a time: a shift by a
+    // constant, where shifting the code by the lane's place needs the count register.
+    var rest = code
     for lane in 0..<rowLaneCount {
       let step = steps[lane]
       let covered = (rowCover &>> step.offset) & 0xFF
       count &+= emit(
-        code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
+        code, arrangement: rest & 15, shift: shift, step: step, covered: covered,
+        vectors: vectors, into: out + count)
       shift &+= 4
+      rest &>>= 4
     }
     for lane in rowLaneCount..<laneCount {
       let step = steps[lane]
       let covered = (columnCover &>> step.offset) & 0xFF
       count &+= emit(
-        code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
+        code, arrangement: rest & 15, shift: shift, step: step, covered: covered,
+        vectors: vectors, into: out + count)
       shift &+= 4
+      rest &>>= 4
     }
     return count
   }
 
   /// Writes the successors that one lane's moves give, and returns how many are real.
+  ///
+  /// - Parameter arrangement: The lane's arrangement, bits `shift` to `shift + 3` of `code`.
   @inline(__always)
   private func emit(
-    _ code: UInt64, shift: UInt64, step: LaneStep, covered: UInt64, vectors: Bool,
-    into target: UnsafeMutablePointer<UInt64>
+    _ code: UInt64, arrangement: UInt64, shift: UInt64, step: LaneStep, covered: UInt64,
+    vectors: Bool, into target: UnsafeMutablePointer<UInt64>
   ) -> Int {
-    let arrangement = (code &>> shift) & 15
     let index = Int(truncatingIfNeeded: arrangement &<< step.length | covered)
     let entry = step.moves[index]
     if vectors {

@@ -20,7 +20,7 @@ struct ClusterExploration: ~Copyable {
   var distances: GrowableBuffer<Int32>
   /// The queue of ``measureDistances()``.
   var queue: GrowableBuffer<UInt32>
-  /// The bits of ``measureDistances()``: a word per 64 states of those met, then as many of
+  /// The bits of ``walkLevels()``: a word per 64 states of those met, then as many of
   /// those the level reaches.
   var marks: GrowableBuffer<UInt64>
   /// Element `d`: the states first met `d` moves from the start.
@@ -33,8 +33,8 @@ struct ClusterExploration: ~Copyable {
     edges = GrowableBuffer(capacity: expected * 8)
     solved = GrowableBuffer(capacity: 64)
     distances = GrowableBuffer(capacity: expected)
-    queue = GrowableBuffer(capacity: expected)
-    marks = GrowableBuffer(capacity: expected / 32 + 2)
+    queue = GrowableBuffer(capacity: expected + 1)
+    marks = GrowableBuffer(capacity: 16)
   }
 
   /// The number of states explored.
@@ -87,18 +87,77 @@ struct ClusterExploration: ~Copyable {
   /// Gives every explored state its distance to the nearest solved state, by a
   /// multi-source breadth-first search from the solved states over the move graph (moves
   /// are reversible); -1 when the cluster has no solved state.
+  ///
+  /// Which neighbours are new follows no pattern, so neither walk branches on it. Up to
+  /// ``queuedWalkLimit`` states, ``walkQueue()`` reads and writes each neighbour's
+  /// distance, whose array fits the first-level cache; beyond, that array misses it, and
+  /// ``walkLevels()`` marks bits instead.
   mutating func measureDistances() {
     let count = table.count
     distances.append(upTo: count) { base in
       base.initialize(repeating: -1, count: count)
       return count
     }
+    queue.removeAll()
+    if count <= Self.queuedWalkLimit { walkQueue() } else { walkLevels() }
+  }
+
+  /// The most states ``walkQueue()`` walks: 32 KiB of distances.
+  static let queuedWalkLimit = 8_192
+
+  /// ``measureDistances()`` for a small cluster: every neighbour is written at the
+  /// queue's end, which moves on only for a new one, and its distance becomes the smaller
+  /// of its own and the level's (-1, read unsigned, is the largest).
+  ///
+  /// - Precondition: The distances are all -1 and the queue is empty.
+  private mutating func walkQueue() {
+    let count = table.count
+    let distances = UnsafeMutableRawPointer(self.distances.base).assumingMemoryBound(
+      to: UInt32.self)
+    let (offsets, edges, solved, solvedCount) = (
+      self.offsets.base, self.edges.base, self.solved.base, self.solved.count
+    )
+    // Room for every state, and for the one written past the last.
+    queue.append(upTo: count &+ 1) { queue in
+      for position in 0..<solvedCount {
+        distances[Int(solved[position])] = 0
+        queue[position] = solved[position]
+      }
+      var head = 0
+      var tail = solvedCount
+      var distance: UInt32 = 0
+      while head < tail {
+        let levelEnd = tail
+        distance &+= 1
+        while head < levelEnd {
+          let state = Int(queue[head])
+          head &+= 1
+          for edge in offsets[state]..<offsets[state &+ 1] {
+            let neighbour = Int(edges[edge])
+            let known = distances[neighbour]
+            queue[tail] = UInt32(truncatingIfNeeded: neighbour)
+            tail &+= known > distance ? 1 : 0
+            distances[neighbour] = min(known, distance)
+          }
+        }
+      }
+      return tail
+    }
+  }
+
+  /// ``measureDistances()`` for a large cluster, level by level: one bit per state for
+  /// those met so far, and one for those the level being walked reaches. Each level marks
+  /// its neighbours, then takes the marked states not met before, in increasing order.
+  /// The bits stay in the caches where the distances do not; but a mark reads the word
+  /// the last one wrote, and neighbours' numbers are close, so marks wait on each other,
+  /// which makes this walk the slower one on small clusters.
+  ///
+  /// - Precondition: The distances are all -1 and the queue is empty.
+  private mutating func walkLevels() {
+    let count = table.count
     let distances = self.distances.base
     let offsets = self.offsets.base
     let edges = self.edges.base
-    // One bit per state: those met so far, and those the level being walked reaches. A
-    // neighbour is marked without asking whether it is new, which no branch could predict;
-    // each level then takes the marked states not met before, in increasing order.
     let words = (count &+ 63) &>> 6
     marks.removeAll()
     marks.append(upTo: words &* 2) { base in

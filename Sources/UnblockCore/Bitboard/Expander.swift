@@ -27,8 +27,9 @@ struct Expander: ~Copyable {
     /// The kind's length: an arrangement's number is shifted by it to index the table.
     var length: UInt64
     /// The bit of the lane's first tile in the mask of its covered tiles: `row * 8` for a
-    /// row, and `column * 8` for a column, whose mask is transposed.
-    var offset: Int
+    /// row, and `column * 8` for a column, whose mask is transposed. Unsigned, so that
+    /// shifting by it needs no check.
+    var offset: UInt64
     /// ``LaneKind/width``.
     var width: Int
   }
@@ -66,7 +67,7 @@ struct Expander: ~Copyable {
       (steps + number).initialize(
         to: LaneStep(
           moves: bitboard.kinds[kind].tables.moves, changes: bitboard.kinds[kind].tables.changes,
-          length: UInt64(bitboard.kinds[kind].length), offset: isRow ? offset : offset * 8,
+          length: UInt64(bitboard.kinds[kind].length), offset: UInt64(isRow ? offset : offset * 8),
           width: bitboard.kinds[kind].width))
     }
     // The rows' tiles go into the columns' covers, so they are kept transposed.
@@ -103,32 +104,53 @@ struct Expander: ~Copyable {
     // A row's blocks are held by vertical and fixed blocks, a column's by horizontal ones.
     let rowCover = vertical | fixed
     let columnCover = horizontalByColumn | fixedByColumn
+    // Two copies of the loops, for the vectors and without, so that neither asks which
+    // per lane.
+    return vectors
+      ? emitAll(code, rowCover: rowCover, columnCover: columnCover, vectors: true, into: out)
+      : emitAll(code, rowCover: rowCover, columnCover: columnCover, vectors: false, into: out)
+  }
+
+  /// The lanes' part of ``successors(of:into:)``, once the covered tiles are known.
+  @inline(__always)
+  private func emitAll(
+    _ code: UInt64, rowCover: UInt64, columnCover: UInt64, vectors: Bool,
+    into out: UnsafeMutablePointer<UInt64>
+  ) -> Int {
     var count = 0
-    shift = 0
+    var shift: UInt64 = 0
+    // The lanes' arrangements, taken off the code's bottom a lane at a time: a shift by a
+    // constant, where shifting the code by the lane's place needs the count register.
+    var rest = code
     for lane in 0..<rowLaneCount {
       let step = steps[lane]
-      let covered = (rowCover &>> UInt64(step.offset)) & 0xFF
+      let covered = (rowCover &>> step.offset) & 0xFF
       count &+= emit(
-        code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
+        code, arrangement: rest & 15, shift: shift, step: step, covered: covered,
+        vectors: vectors, into: out + count)
       shift &+= 4
+      rest &>>= 4
     }
     for lane in rowLaneCount..<laneCount {
       let step = steps[lane]
-      let covered = (columnCover &>> UInt64(step.offset)) & 0xFF
+      let covered = (columnCover &>> step.offset) & 0xFF
       count &+= emit(
-        code, shift: shift, step: step, covered: covered, vectors: vectors, into: out + count)
+        code, arrangement: rest & 15, shift: shift, step: step, covered: covered,
+        vectors: vectors, into: out + count)
       shift &+= 4
+      rest &>>= 4
     }
     return count
   }
 
   /// Writes the successors that one lane's moves give, and returns how many are real.
+  ///
+  /// - Parameter arrangement: The lane's arrangement, bits `shift` to `shift + 3` of `code`.
   @inline(__always)
   private func emit(
-    _ code: UInt64, shift: UInt64, step: LaneStep, covered: UInt64, vectors: Bool,
-    into target: UnsafeMutablePointer<UInt64>
+    _ code: UInt64, arrangement: UInt64, shift: UInt64, step: LaneStep, covered: UInt64,
+    vectors: Bool, into target: UnsafeMutablePointer<UInt64>
   ) -> Int {
-    let arrangement = (code &>> shift) & 15
     let index = Int(truncatingIfNeeded: arrangement &<< step.length | covered)
     let entry = step.moves[index]
     if vectors {

@@ -37,9 +37,7 @@ struct MoveBatch: ~Copyable {
       // Kept past the codes, so that the reads are not optimized away.
       codes[expander.capacity] = table.touch(codes, count: count)
     }
-    for position in 0..<count {
-      numbers[position] = UInt32(truncatingIfNeeded: table.insert(codes[position]).index)
-    }
+    table.insert(codes, count: count, into: numbers)
     return count
   }
 

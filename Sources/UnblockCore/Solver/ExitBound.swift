@@ -27,11 +27,14 @@ struct ExitBound: ~Copyable {
   private static let prisonerBit: UInt16 = 1 << 8
 
   /// What the bound reads of a state besides its code, kept up to date move by move.
+  ///
+  /// The wide field comes first, so that a search's record of a context and a byte
+  /// (``ShorterSolutionSearch``) takes 16 bytes.
   struct Context {
-    /// The tiles of the prisoner's row that vertical blocks cover, one bit per column.
-    var covered: UInt8
     /// The tiles of the horizontal and fixed blocks, transposed: a column to a byte.
     var horizontalByColumn: UInt64
+    /// The tiles of the prisoner's row that vertical blocks cover, one bit per column.
+    var covered: UInt8
   }
 
   /// The tiles whose change may change a state's bound.
@@ -157,7 +160,7 @@ struct ExitBound: ~Copyable {
   /// The context of the state with this code.
   @inline(__always)
   func context(of code: UInt64) -> Context {
-    var context = Context(covered: 0, horizontalByColumn: fixedByColumn)
+    var context = Context(horizontalByColumn: fixedByColumn, covered: 0)
     for lane in 0..<laneCount {
       let entry = lane &<< 4 | Self.arrangement(code, lane: lane)
       context.covered |= rowTiles[entry]
@@ -174,9 +177,9 @@ struct ExitBound: ~Copyable {
     let before = lane &<< 4 | Self.arrangement(code, lane: lane)
     let after = lane &<< 4 | Self.arrangement(next, lane: lane)
     return Context(
-      covered: context.covered ^ rowTiles[before] ^ rowTiles[after],
       horizontalByColumn: context.horizontalByColumn ^ columnTiles[before]
-        ^ columnTiles[after])
+        ^ columnTiles[after],
+      covered: context.covered ^ rowTiles[before] ^ rowTiles[after])
   }
 
   /// A lower bound on the moves from the state with this code to a solved state: exact when

@@ -90,6 +90,54 @@ import UnblockTestSupport
     #expect(checked >= 5_000, "only \(checked) searches")
   }
 
+  /// On dense 6x6 boards like the database's, from the farthest state of each cluster (as a
+  /// database line is) and a few others, each puzzle less one block (as ``Analysis`` asks)
+  /// has a solution of fewer than `bound` moves exactly when a plain, unpruned breadth-first
+  /// solve of it needs fewer; bounds around its minimal moves. The searches share their
+  /// buffers, as ``Analysis``'s do, so a state or a bound left from one search would show.
+  @Test func matchesThePlainSolveOfPuzzlesLessOneBlock() {
+    var random = SplitMix64(seed: 41)
+    var search = ShorterSolutionSearch(expected: 64)
+    let solver = Solver()
+    var checked = 0
+    var shorter = 0
+    for _ in 0..<60 {
+      let puzzle = RandomPuzzles.puzzle(
+        size: BoardSize(rows: 6, columns: 6), side: .right,
+        blocks: Int.random(in: 9...13, using: &random),
+        fixed: Int.random(in: 0...2, using: &random),
+        using: &random)
+      guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 20_000),
+        let farthest = cluster.maximumDistance
+      else { continue }
+      let bitboard = cluster.bitboard
+      let starts =
+        Array(cluster.indices(atDistance: farthest).prefix(2))
+        + stride(from: 0, to: cluster.count, by: max(1, cluster.count / 3))
+      for index in starts {
+        let state = cluster.state(at: index)
+        for block in puzzle.blocks.indices where !puzzle.blocks[block].isPrisoner {
+          let reduced = bitboard.removing(block: block)
+          let reducedState = bitboard.state(state, without: block)
+          let moves = solver.solve(reduced, from: reducedState).minimalMoves
+          let around = moves ?? (cluster.distance(at: index) ?? 10)
+          for bound in max(0, around - 1)...(around + 1) {
+            let outcome = solver.hasSolution(
+              reduced, from: reducedState, movesBelow: bound, using: &search, expected: 64)
+            let expected: ShorterSolutionSearch.Outcome =
+              moves.map { $0 < bound } == true ? .shorter : .none
+            #expect(
+              outcome == expected, "\(puzzle), state \(index), block \(block), bound \(bound)")
+            checked += 1
+            if expected == .shorter { shorter += 1 }
+          }
+        }
+      }
+    }
+    #expect(checked >= 3_000, "only \(checked) searches")
+    #expect(shorter >= 1_000, "only \(shorter) searches found a shorter solution")
+  }
+
   /// A state that is no arrangement of the template's blocks has no solution, and a search
   /// that keeps more states than the limit gives up.
   @Test func refusesStrangeMasksAndGivesUpAtTheLimit() throws {

@@ -27,11 +27,14 @@ struct ExitBound: ~Copyable {
   private static let prisonerBit: UInt16 = 1 << 8
 
   /// What the bound reads of a state besides its code, kept up to date move by move.
+  ///
+  /// The wide field comes first, so that a search's record of a context and a byte
+  /// (``ShorterSolutionSearch``) takes 16 bytes.
   struct Context {
-    /// The tiles of the prisoner's row that vertical blocks cover, one bit per column.
-    var covered: UInt8
     /// The tiles of the horizontal and fixed blocks, transposed: a column to a byte.
     var horizontalByColumn: UInt64
+    /// The tiles of the prisoner's row that vertical blocks cover, one bit per column.
+    var covered: UInt8
   }
 
   /// The tiles whose change may change a state's bound.
@@ -41,6 +44,10 @@ struct ExitBound: ~Copyable {
     var lanes: UInt16
     /// The columns of the blockers, each as a byte of a transposed mask.
     var blockerColumns: UInt64
+    /// The 4 bits of the code of each lane whose moves the other fields may flag: the rows
+    /// and the columns on the path. A column off the path changes nothing, and most moves
+    /// are told so by this one mask.
+    var codeBits: UInt64
   }
 
   /// The one allocation that holds every table below.
@@ -62,6 +69,8 @@ struct ExitBound: ~Copyable {
   private let laneColumns: UnsafeMutablePointer<UInt16>
   /// Entry `c`: the column lane of column `c`; -1 when there is none.
   private let columnLane: UnsafeMutablePointer<Int>
+  /// Entry `a`: ``Watch/codeBits`` when the prisoner's lane is in its arrangement `a`.
+  private let watchedCodeBits: UnsafeMutablePointer<UInt64>
   /// Entry `lane * 16 + a`: how the block of column lane `lane` on the prisoner's row, in
   /// its arrangement `a`, can leave the row.
   private let departures: UnsafeMutablePointer<Departure>
@@ -95,7 +104,7 @@ struct ExitBound: ~Copyable {
     // enumeration's test of each configuration, make a bound each.
     let entries = max(laneCount * 16, 1)
     let lanesRoom = max(laneCount, 1)
-    let departuresOffset = entries * 8 + 8 * 8
+    let departuresOffset = entries * 8 + 8 * 8 + 16 * 8
     let laneColumnsOffset = departuresOffset + entries * MemoryLayout<Departure>.stride
     let pathOffset = laneColumnsOffset + lanesRoom * 2
     storage = .allocate(byteCount: pathOffset + 32 + entries, alignment: 8)
@@ -103,8 +112,10 @@ struct ExitBound: ~Copyable {
     columnTiles.initialize(repeating: 0, count: entries)
     columnLane = (storage + entries * 8).bindMemory(to: Int.self, capacity: 8)
     columnLane.initialize(repeating: -1, count: 8)
+    watchedCodeBits = (storage + entries * 8 + 8 * 8).bindMemory(to: UInt64.self, capacity: 16)
     departures = (storage + departuresOffset).bindMemory(to: Departure.self, capacity: entries)
-    departures.initialize(repeating: Departure(up: 0, down: 0, others: 0), count: entries)
+    departures.initialize(
+      repeating: Departure(up: 0, down: 0, upOthers: 0, downOthers: 0), count: entries)
     laneColumns = (storage + laneColumnsOffset).bindMemory(to: UInt16.self, capacity: lanesRoom)
     laneColumns.initialize(repeating: 0, count: lanesRoom)
     path = (storage + pathOffset).bindMemory(to: UInt8.self, capacity: 16)
@@ -143,8 +154,18 @@ struct ExitBound: ~Copyable {
         rowTiles[number * 16 + a] = 1 << column
         departures[number * 16 + a] = Departure(
           top: places[block], length: kind.blockLengths[block], row: row,
-          laneLength: kind.length, laneTiles: kind.tiles[a])
+          laneLength: kind.length, laneTiles: kind.tiles[a],
+          walls: UInt8(truncatingIfNeeded: fixedByColumn &>> UInt64(column * 8)))
       }
+    }
+    // The rows come first in the code.
+    let rowBits = (1 &<< UInt64(4 * bitboard.rowLaneCount)) &- 1
+    for a in 0..<16 {
+      var bits = rowBits
+      for column in 0..<8 where path[a] & (1 << column) != 0 && columnLane[column] >= 0 {
+        bits |= 15 &<< UInt64(4 * columnLane[column])
+      }
+      watchedCodeBits[a] = bits
     }
   }
 
@@ -157,7 +178,7 @@ struct ExitBound: ~Copyable {
   /// The context of the state with this code.
   @inline(__always)
   func context(of code: UInt64) -> Context {
-    var context = Context(covered: 0, horizontalByColumn: fixedByColumn)
+    var context = Context(horizontalByColumn: fixedByColumn, covered: 0)
     for lane in 0..<laneCount {
       let entry = lane &<< 4 | Self.arrangement(code, lane: lane)
       context.covered |= rowTiles[entry]
@@ -174,9 +195,9 @@ struct ExitBound: ~Copyable {
     let before = lane &<< 4 | Self.arrangement(code, lane: lane)
     let after = lane &<< 4 | Self.arrangement(next, lane: lane)
     return Context(
-      covered: context.covered ^ rowTiles[before] ^ rowTiles[after],
       horizontalByColumn: context.horizontalByColumn ^ columnTiles[before]
-        ^ columnTiles[after])
+        ^ columnTiles[after],
+      covered: context.covered ^ rowTiles[before] ^ rowTiles[after])
   }
 
   /// A lower bound on the moves from the state with this code to a solved state: exact when
@@ -207,14 +228,17 @@ struct ExitBound: ~Copyable {
   /// The tiles of the state with this code and context whose change may change its bound.
   @inline(__always)
   func watch(_ code: UInt64, _ context: Context) -> Watch {
-    let path = self.path[Int(truncatingIfNeeded: (code &>> prisonerShift) & 15)]
+    let prisoner = Int(truncatingIfNeeded: (code &>> prisonerShift) & 15)
+    let path = self.path[prisoner]
     var blockers = context.covered & path
     var columns: UInt64 = 0
     while blockers != 0 {
       columns |= 0xFF &<< UInt64(blockers.trailingZeroBitCount &* 8)
       blockers &= blockers &- 1
     }
-    return Watch(lanes: UInt16(path) | Self.prisonerBit, blockerColumns: columns)
+    return Watch(
+      lanes: UInt16(path) | Self.prisonerBit, blockerColumns: columns,
+      codeBits: watchedCodeBits[prisoner])
   }
 
   /// The tiles of the board that the bound of the state with this code and context reads:
@@ -263,6 +287,7 @@ struct ExitBound: ~Copyable {
   /// prisoner's moves are always looked at.
   @inline(__always)
   func mayChange(_ watch: Watch, from code: UInt64, to next: UInt64) -> Bool {
+    guard (code ^ next) & watch.codeBits != 0 else { return false }
     let lane = (code ^ next).trailingZeroBitCount &>> 2
     let before = lane &<< 4 | Self.arrangement(code, lane: lane)
     let after = lane &<< 4 | Self.arrangement(next, lane: lane)
@@ -277,46 +302,56 @@ struct ExitBound: ~Copyable {
   private func extraMoves(_ code: UInt64, column: Int, _ horizontalByColumn: UInt64) -> Int {
     let lane = columnLane[column]
     let departure = departures[lane &<< 4 | Self.arrangement(code, lane: lane)]
-    let shift = UInt64(column &* 8)
-    let walls = UInt16(truncatingIfNeeded: (fixedByColumn &>> shift) & 0xFF)
-    let horizontal = UInt16(truncatingIfNeeded: (horizontalByColumn &>> shift) & 0xFF) & ~walls
-    let others = UInt16(departure.others)
-    let barred = walls | Departure.barred
-    @inline(__always) func cost(_ tiles: UInt16) -> Int {
-      guard tiles & barred == 0 else { return Self.never }
-      return (tiles & horizontal).nonzeroBitCount &+ (tiles & others != 0 ? 1 : 0)
+    // The walls' tiles are in the mask too, but on no way out that is not barred.
+    let horizontal = UInt16(
+      truncatingIfNeeded: (horizontalByColumn &>> UInt64(column &* 8)) & 0xFF)
+    @inline(__always) func cost(_ tiles: UInt16, _ others: UInt8) -> Int {
+      guard tiles & Departure.barred == 0 else { return Self.never }
+      return (tiles & horizontal).nonzeroBitCount &+ Int(others)
     }
-    return min(cost(departure.up), cost(departure.down))
+    return min(cost(departure.up, departure.upOthers), cost(departure.down, departure.downOthers))
   }
 
-  /// The two ways a vertical block on the prisoner's row can leave it.
+  /// The two ways a vertical block on the prisoner's row can leave it, with what of their
+  /// cost is known from the column alone: whether a wall or the board's edge bars each, and
+  /// whether the column's other blocks must make way. Only the horizontal blocks on the way
+  /// are left to count state by state.
   struct Departure {
     /// The tiles of the column, one bit per row, that the block crosses to leave the row
-    /// upwards, by the shortest move; ``barred`` when the board's edge is in the way.
+    /// upwards, by the shortest move, with ``barred`` set when the board's edge or a wall is
+    /// in the way.
     var up: UInt16
     /// The same downwards.
     var down: UInt16
-    /// The tiles of the column's other blocks.
-    var others: UInt8
+    /// 1 when one of the column's other blocks is on the way up, else 0: the column's
+    /// blocks move together, so one move clears them.
+    var upOthers: UInt8
+    /// The same downwards.
+    var downOthers: UInt8
 
-    /// The bit of a way out that the board's edge bars.
+    /// The bit of a way out that the board's edge or a wall bars.
     static let barred: UInt16 = 1 << 8
 
-    init(up: UInt16, down: UInt16, others: UInt8) {
-      self.up = up
-      self.down = down
-      self.others = others
+    init(up: UInt16, down: UInt16, upOthers: UInt8, downOthers: UInt8) {
+      (self.up, self.down, self.upOthers, self.downOthers) = (up, down, upOthers, downOthers)
     }
 
     /// The ways out of a block of `length` tiles from `top`, crossing row `row`, in a
-    /// column of `laneLength` tiles whose blocks cover `laneTiles`.
-    init(top: Int, length: Int, row: Int, laneLength: Int, laneTiles: UInt8) {
+    /// column of `laneLength` tiles whose blocks cover `laneTiles` and whose walls cover
+    /// `walls`, one bit per row.
+    init(top: Int, length: Int, row: Int, laneLength: Int, laneTiles: UInt8, walls: UInt8) {
       // Upwards it ends on rows row - length ..< row; downwards on row + 1 ... row + length.
       let upTop = row - length
-      up = upTop < 0 ? Self.barred : UInt16((1 << top) - (1 << upTop))
+      var up = upTop < 0 ? Self.barred : UInt16((1 << top) - (1 << upTop))
       let downEnd = row + length + 1
-      down = downEnd > laneLength ? Self.barred : UInt16((1 << downEnd) - (1 << (top + length)))
-      others = laneTiles & ~UInt8(truncatingIfNeeded: ((1 << length) - 1) << top)
+      var down =
+        downEnd > laneLength ? Self.barred : UInt16((1 << downEnd) - (1 << (top + length)))
+      if up & UInt16(walls) != 0 { up |= Self.barred }
+      if down & UInt16(walls) != 0 { down |= Self.barred }
+      let others = UInt16(laneTiles & ~UInt8(truncatingIfNeeded: ((1 << length) - 1) << top))
+      self.init(
+        up: up, down: down, upOthers: up & others != 0 ? 1 : 0,
+        downOthers: down & others != 0 ? 1 : 0)
     }
   }
 

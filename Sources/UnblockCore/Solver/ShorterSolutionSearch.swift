@@ -25,10 +25,10 @@ struct ShorterSolutionSearch: ~Copyable {
 
   /// The states kept, in the order met: each level follows the one before.
   private var table: StateTable
-  /// Element `i`: the exit bound's context of state `i` of ``table``, kept up to date
+  /// Element `i`: what the exit bound knows of state `i` of ``table``, kept up to date
   /// move by move as each state is met, so that expanding it reads its bound without
   /// looking at every lane again.
-  private var contexts: GrowableBuffer<ExitBound.Context>
+  private var kept: GrowableBuffer<Kept>
   /// Room for the successors of one state.
   private let successors: UnsafeMutablePointer<UInt64>
 
@@ -40,7 +40,7 @@ struct ShorterSolutionSearch: ~Copyable {
   /// grows.
   init(expected: Int) {
     table = StateTable(expected: min(expected, Self.initialRoom))
-    contexts = GrowableBuffer(capacity: min(expected, Self.initialRoom))
+    kept = GrowableBuffer(capacity: min(expected, Self.initialRoom))
     successors = .allocate(capacity: BreadthFirstSearch.successorLimit)
   }
 
@@ -63,9 +63,9 @@ struct ShorterSolutionSearch: ~Copyable {
     if left <= 2 { return .shorter }
     let expander = Expander(bitboard)
     table.removeAll(expected: min(expected, Self.initialRoom))
-    contexts.removeAll()
+    kept.removeAll()
     _ = table.insert(start)
-    contexts.append(exit.context(of: start))
+    kept.append(Kept(exit.context(of: start), left: left))
     var levelStart = 0
     var previousStart = 0
     // States `depth` moves from the start are expanded; their successors need fewer than
@@ -80,8 +80,9 @@ struct ShorterSolutionSearch: ~Copyable {
       for index in levelStart..<levelEnd {
         let code = table[index]
         let count = expander.successors(of: code, into: successors)
-        let context = contexts[index]
-        let left = exit.moves(code, context)
+        let context = kept[index].context
+        let known = Int(kept[index].left)
+        let left = known == Int(Kept.unknown) ? exit.moves(code, context) : known
         // The bound changes by at most 1 a move: with 2 to spare, every successor is kept,
         // and from 4 moves left, none is within 2 moves of the exit.
         if left >= 4, left &+ 2 <= room {
@@ -89,7 +90,7 @@ struct ShorterSolutionSearch: ~Copyable {
             let next = successors[position]
             guard table.insert(next).inserted else { continue }
             if table.count > limit { return .gaveUp }
-            contexts.append(exit.context(context, from: code, to: next))
+            kept.append(Kept(exit.context(context, from: code, to: next)))
           }
           continue
         }
@@ -99,24 +100,46 @@ struct ShorterSolutionSearch: ~Copyable {
         for position in 0..<count {
           let next = successors[position]
           if exit.mayChange(watch, from: code, to: next) {
+            // Most successors were kept before (two thirds of these): looking one up costs
+            // less than its bound, and a kept state's bound is at least 3, so skipping it
+            // first changes nothing.
+            guard table.index(of: next) == nil else { continue }
             let nextContext = exit.context(context, from: code, to: next)
             let left = exit.moves(next, nextContext)
             guard left < room else { continue }
             if left <= 2 { return .shorter }
-            guard table.insert(next).inserted else { continue }
+            _ = table.insert(next)
             if table.count > limit { return .gaveUp }
-            contexts.append(nextContext)
+            kept.append(Kept(nextContext, left: left))
             continue
           }
           guard keepsSame, table.insert(next).inserted else { continue }
           if table.count > limit { return .gaveUp }
-          contexts.append(exit.context(context, from: code, to: next))
+          kept.append(Kept(exit.context(context, from: code, to: next), left: left))
         }
       }
       levelStart = levelEnd
       depth &+= 1
     }
     return .none
+  }
+
+  /// What the search keeps of a state besides its code: its bound's context, and the
+  /// bound itself when the move that met the state computed it (or kept it: a move that
+  /// cannot change it), so that expanding the state does not compute it again.
+  private struct Kept {
+    var context: ExitBound.Context
+    /// The bound, or ``unknown``: a kept state's bound is at least 3, and short of
+    /// ``ExitBound/never`` it counts at most the 8 columns' blockers, the prisoner and the
+    /// blocks in one column, so it fits a byte.
+    var left: UInt8
+
+    static let unknown: UInt8 = 0
+
+    init(_ context: ExitBound.Context, left: Int = 0) {
+      self.context = context
+      self.left = UInt8(truncatingIfNeeded: left)
+    }
   }
 
   deinit {

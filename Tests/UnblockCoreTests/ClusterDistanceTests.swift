@@ -27,6 +27,15 @@ import UnblockTestSupport
   /// Random puzzles of every size from 4x4 to 8x8 and both chute sides, solvable or not,
   /// with fixed blocks: boards of 7 and 8 tiles a side have lanes the vector move
   /// generator leaves to the scalar one.
+  /// Element `d`: how many of `distances` are `d`; empty when some state has none (an
+  /// unsolvable cluster's, whose histogram is empty).
+  static func histogram(of distances: [Int?]) -> [Int] {
+    guard !distances.contains(nil) else { return [] }
+    var counts = [Int](repeating: 0, count: (distances.compactMap { $0 }.max() ?? -1) + 1)
+    for case let distance? in distances { counts[distance] += 1 }
+    return counts
+  }
+
   @Test func matchAPlainSearchOnRandomClustersOfEverySize() throws {
     var compared = 0
     var unsolvable = 0
@@ -34,6 +43,7 @@ import UnblockTestSupport
       guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 20_000) else { continue }
       let distances = (0..<cluster.count).map(cluster.distance(at:))
       #expect(distances == Self.plainDistances(of: cluster), "\(puzzle.size) \(puzzle.chute)")
+      #expect(cluster.histogram == Self.histogram(of: distances), "\(puzzle.size) \(puzzle.chute)")
       compared += 1
       if !cluster.isSolvable { unsolvable += 1 }
     }
@@ -52,6 +62,7 @@ import UnblockTestSupport
       let cluster = try Cluster(puzzle: puzzle)
       let distances = (0..<cluster.count).map(cluster.distance(at:))
       #expect(distances == Self.plainDistances(of: cluster))
+      #expect(cluster.histogram == Self.histogram(of: distances))
     }
     let large = try Cluster(puzzle: ReferencePuzzles.intermediate4)
     #expect(large.count > ClusterExploration.queuedWalkLimit)

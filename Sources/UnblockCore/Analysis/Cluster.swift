@@ -117,15 +117,7 @@ public struct Cluster: Sendable {
   /// Element `d` is the number of states at distance `d`; empty when unsolvable.
   public var histogram: [Int] {
     guard isSolvable else { return [] }
-    var histogram: [Int] = []
-    for index in 0..<count {
-      let distance = Int(storage.distances[index])
-      if distance >= histogram.count {
-        histogram += repeatElement(0, count: distance - histogram.count + 1)
-      }
-      histogram[distance] += 1
-    }
-    return histogram
+    return storage.distanceCounts
   }
 
   /// The greatest distance of any state, or `nil` when unsolvable.

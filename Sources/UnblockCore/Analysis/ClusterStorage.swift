@@ -22,6 +22,9 @@ final class ClusterStorage: @unchecked Sendable {
   let distances: UnsafeMutablePointer<Int32>
   private let distanceBuffer: GrowableBuffer<Int32>
   let count: Int
+  /// Element `d`: the number of states at distance `d` (see
+  /// ``ClusterExploration/distanceCounts``).
+  let distanceCounts: [Int]
   /// The states the table forgot, as (code, number) sorted by code, once asked for.
   private let forgottenIndex = Mutex<[(code: UInt64, number: Int)]?>(nil)
 
@@ -33,6 +36,7 @@ final class ClusterStorage: @unchecked Sendable {
     edges = exploration.edges
     distanceBuffer = exploration.distances
     distances = distanceBuffer.base
+    distanceCounts = exploration.distanceCounts
   }
 
   /// The number of the state with this code, if the cluster holds it.

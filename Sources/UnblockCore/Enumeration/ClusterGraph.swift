@@ -21,6 +21,17 @@ struct ClusterGraph {
   ///
   /// - Complexity: O(states).
   func representative(on bitboard: Bitboard) -> Int? {
+    representative(on: bitboard) { $0 }
+  }
+
+  /// The state farthest from a solved state whose masks, changed by `key`, are least;
+  /// `nil` when the cluster has no solved state. ``representative(on:)`` leaves the masks
+  /// as they are; the mirror image's representative reflects them (see
+  /// ``minimalImage(on:scratch:)``).
+  ///
+  /// - Complexity: O(states).
+  @inline(__always)
+  func representative(on bitboard: Bitboard, key: (BoardState) -> BoardState) -> Int? {
     guard count > 0, distances[0] >= 0 else { return nil }
     // The greatest distance first, by a loop with no branch that the compiler vectorizes;
     // then the first state at it, and the others at it compared by their masks.
@@ -29,9 +40,9 @@ struct ClusterGraph {
     var best = 0
     while distances[best] != bestDistance { best &+= 1 }
     // Only the states at the greatest distance need their masks.
-    var bestState = bitboard.state(of: codes[best])
+    var bestState = key(bitboard.state(of: codes[best]))
     for index in best + 1..<count where distances[index] == bestDistance {
-      let state = bitboard.state(of: codes[index])
+      let state = key(bitboard.state(of: codes[index]))
       if (state.horizontal, state.vertical) < (bestState.horizontal, bestState.vertical) {
         best = index
         bestState = state
@@ -94,7 +105,19 @@ struct ClusterGraph {
   func minimalPuzzle(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
     -> EnumeratedPuzzle?
   {
-    guard let index = representative(on: bitboard) else { return nil }
+    guard let index = representative(on: bitboard),
+      isMinimal(at: index, on: bitboard, scratch: &scratch)
+    else { return nil }
+    let puzzle = bitboard.puzzle(for: bitboard.state(of: codes[index]))
+    return EnumeratedPuzzle(
+      moves: Int(distances[index]), board: puzzle.databaseBoard, states: count)
+  }
+
+  /// Whether removing any block, walls included, from state `index`, which is farthest
+  /// from a solved state, changes its minimal moves (see ``minimalPuzzle(on:scratch:)``).
+  func isMinimal(at index: Int, on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
+    -> Bool
+  {
     let moves = Int(distances[index])
     let moved = movedBlocks(
       from: index, on: bitboard, visited: &scratch.visited, stack: &scratch.stack)
@@ -108,7 +131,7 @@ struct ClusterGraph {
     if candidates.contains(where: {
       Analysis.keepsBound(bitboard, without: $0, at: state, holding: holding)
     }) {
-      return nil
+      return false
     }
     let solver = Solver()
     for block in candidates {
@@ -117,11 +140,10 @@ struct ClusterGraph {
         block, of: bitboard, reduced: reduced, at: state, moves: moves, solver: solver,
         using: &scratch.search, expected: 2 * count)
       {
-        return nil
+        return false
       }
     }
-    let puzzle = bitboard.puzzle(for: state)
-    return EnumeratedPuzzle(moves: moves, board: puzzle.databaseBoard, states: count)
+    return true
   }
 
   /// The room ``minimalPuzzle(on:scratch:)`` works in, kept from one cluster to the next.

@@ -14,7 +14,7 @@ extension EnumerationSpace {
   func explore(_ configuration: SeedLayout.Configuration, in workspace: EnumerationWorkspace)
     -> EnumerationTally
   {
-    explore(configuration, seeds: nil, first: nil, in: workspace)
+    explore(configuration, seeds: nil, first: nil, withImage: false, in: workspace)
   }
 
   /// Explores a counted configuration as ``explore(_:in:)-(SeedLayout.Configuration,_)``
@@ -28,16 +28,20 @@ extension EnumerationSpace {
   /// of every configuration, and remembering every solved state, cost a fifth of a 5x5
   /// enumeration.
   ///
+  /// With `withImage`, each minimal cluster's mirror image top to bottom is written too
+  /// (see ``exploreSharingImages(_:in:)``).
+  ///
   /// - Complexity: as ``explore(_:in:)-(SeedLayout.Configuration,_)``, the seed search
   ///   running only up to the last cluster's first seed.
-  func explore(_ counted: CountedConfiguration, in workspace: EnumerationWorkspace)
-    -> EnumerationTally
-  {
+  func explore(
+    _ counted: CountedConfiguration, withImage: Bool = false, in workspace: EnumerationWorkspace
+  ) -> EnumerationTally {
     let configuration = counted.configuration
     let first =
       counted.packedSeed == CountedConfiguration.noSeed
       ? nil : SeedLayout(packed: counted.packedSeed, configuration: configuration, space: self)
-    return explore(configuration, seeds: counted.seeds, first: first, in: workspace)
+    return explore(
+      configuration, seeds: counted.seeds, first: first, withImage: withImage, in: workspace)
   }
 
   /// Explores a configuration (see ``explore(_:in:)-(CountedConfiguration,_)``).
@@ -45,9 +49,10 @@ extension EnumerationSpace {
   /// - Parameters:
   ///   - count: The configuration's number of seeds, or `nil` when unknown.
   ///   - given: The configuration's first seed, or `nil` when unknown.
+  ///   - withImage: Whether each minimal cluster's mirror image top to bottom is written.
   private func explore(
     _ configuration: SeedLayout.Configuration, seeds count: Int?, first given: SeedLayout?,
-    in workspace: EnumerationWorkspace
+    withImage: Bool, in workspace: EnumerationWorkspace
   ) -> EnumerationTally {
     var tally = EnumerationTally(configurations: 1)
     // The search takes no step before it is asked for a seed.
@@ -84,6 +89,12 @@ extension EnumerationSpace {
           tally.states += workspace.exploration.count
           if let line = workspace.exploration.graph.minimalPuzzle(
             on: bitboard, scratch: &workspace.scratch)
+          {
+            tally.puzzles.append(line)
+          }
+          if withImage,
+            let line = workspace.exploration.graph.minimalImage(
+              on: bitboard, scratch: &workspace.scratch)
           {
             tally.puzzles.append(line)
           }

@@ -188,7 +188,7 @@ public struct Enumerator: Sendable {
         }
         let found =
           counted
-          ? space.explore(configurations[number], in: workspace)
+          ? space.exploreSharingImages(configurations[number], in: workspace)
           : space.explore(configurations[number].configuration, in: workspace)
         totals.withLock { totals in
           totals.tally.add(found)

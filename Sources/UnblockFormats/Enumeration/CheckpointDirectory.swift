@@ -19,7 +19,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   }
 
   /// The run description `run.txt` holds. Its `seeds` line names the rule that says which
-  /// layouts are counted as seeds (``EnumerationHeader/seedRule``), since the batches are
+  /// layouts are counted as seeds (``EnumerationHeader/seedRule(for:)``), since the batches are
   /// cut by seed counts: checkpoints taken under another rule (before clusters with a block
   /// out of reach were left out) cut other batches, and are refused as another run's. A
   /// shard's header names the rule already. The `explored` line says that configurations
@@ -27,7 +27,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   /// ``exploredRule``), which cuts them otherwise than before.
   static func runText(_ header: EnumerationHeader, batchSeeds: Int) -> String {
     var run = header
-    run.seeds = EnumerationHeader.seedRule
+    run.seeds = EnumerationHeader.seedRule(for: header.space)
     return run.text + "# explored: \(exploredRule)\n" + "# batch seeds: \(batchSeeds)\n"
   }
 

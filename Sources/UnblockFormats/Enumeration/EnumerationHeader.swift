@@ -29,15 +29,15 @@ public struct EnumerationHeader: Hashable, Sendable {
   public var space: EnumerationSpace
   /// The shard the file holds; `nil` for a whole run.
   public var shard: EnumerationShard?
-  /// The seed rule the shard's deal was made by: ``seedRule`` for a shard this unblock
-  /// writes, `nil` for a whole run and for a shard file written before the rule was named.
+  /// The seed rule the shard's deal was made by: ``seedRule(for:)`` for a shard this
+  /// unblock writes, `nil` for a whole run and for a shard file written before the rule was named.
   public var seeds: String?
 
-  /// The header of a run of this unblock: a shard's names ``seedRule``.
+  /// The header of a run of this unblock: a shard's names ``seedRule(for:)``.
   public init(space: EnumerationSpace, shard: EnumerationShard? = nil) {
     self.space = space
     self.shard = shard
-    seeds = shard == nil ? nil : Self.seedRule
+    seeds = shard == nil ? nil : Self.seedRule(for: space)
   }
 
   /// Which layouts this unblock counts as seeds to deal the configurations, as headers and
@@ -46,6 +46,17 @@ public struct EnumerationHeader: Hashable, Sendable {
   /// shard, configurations with a block out of reach by their lanes are then left out,
   /// which changes no shard's lines and so not the deal.
   public static let seedRule = "solved, packed, no block out of reach"
+
+  /// The rule a shard of `space` names: ``seedRule``, and in a space symmetric top to
+  /// bottom, that a configuration and its mirror image are written by the lesser's shard
+  /// (see ``EnumerationSpace/isSymmetricTopToBottom``). Shards of such a space written
+  /// before did not share images: merged with these, they would write some lines twice.
+  public static func seedRule(for space: EnumerationSpace) -> String {
+    space.isSymmetricTopToBottom ? seedRule + ", " + imageRule : seedRule
+  }
+
+  /// What ``seedRule(for:)`` adds for a space symmetric top to bottom.
+  public static let imageRule = "mirror images by the lesser configuration"
 
   /// The header of the whole run this file is part of: the same, without the shard.
   public var unsharded: EnumerationHeader { EnumerationHeader(space: space) }

@@ -49,6 +49,44 @@ import UnblockTestSupport
     #expect(Set(lines) == Set(body))
   }
 
+  /// On a board symmetric top to bottom a configuration and its mirror image are written by
+  /// the lesser's shard; with whole sets of walls dealt, the two are often in two shards.
+  @Test func shardsOfASymmetricBoardMergeIntoTheUnshardedRun() throws {
+    let folder = try temporaryFolder()
+    let space = ["enumerate", "--size", "5x5", "--walls", "0...1"]
+    #expect(try CLI.run(space + ["-o", "whole.txt"], in: folder).status == 0)
+    var names: [String] = []
+    for index in 0..<5 {
+      names.append("part-\(index).txt")
+      #expect(
+        try CLI.run(space + ["--shard", "\(index)/5", "-o", names[index]], in: folder).status == 0)
+      let text = try Self.read(folder.appendingPathComponent(names[index]))
+      #expect(
+        text.contains(
+          "# shard: \(index)/5\n"
+            + "# seeds: solved, packed, no block out of reach, mirror images by the lesser configuration\n"
+        ))
+    }
+    let merged = try CLI.run(["catalog", "merge"] + names + ["-o", "merged.txt"], in: folder)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    let whole = try Self.read(folder.appendingPathComponent("whole.txt"))
+    #expect(whole.split(separator: "\n").count == 5_958 + 4)
+    #expect(try Self.read(folder.appendingPathComponent("merged.txt")) == whole)
+    // A shard of the rule before, which wrote each configuration's own lines, would write
+    // some lines twice with these: the merge refuses it.
+    let old = try Self.read(folder.appendingPathComponent(names[2])).replacingOccurrences(
+      of: ", mirror images by the lesser configuration\n", with: "\n")
+    try Data(old.utf8).write(to: folder.appendingPathComponent(names[2]))
+    let refused = try CLI.run(["catalog", "merge"] + names + ["-o", "mixed.txt"], in: folder)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.contains(
+        "part-2.txt:6:1: error: shard 2/5 was dealt by the seed rule 'solved, packed, no block out of reach', where part-0.txt has"
+      ))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("mixed.txt").path))
+  }
+
   @Test func leavesAFinishedShardAlone() throws {
     let folder = try temporaryFolder()
     let arguments = ["enumerate", "--size", "4x4", "--shard", "1/2", "-o", "part.txt"]
@@ -133,7 +171,8 @@ import UnblockTestSupport
     let done = batches()
     #expect(
       try Self.read(parts.appendingPathComponent("run.txt"))
-        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# seeds: solved, packed, no block out of reach\n"
+        == "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n"
+        + "# seeds: solved, packed, no block out of reach, mirror images by the lesser configuration\n"
         + "# explored: configurations with every block in reach by their lanes\n# batch seeds: 2000\n"
     )
     let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
@@ -161,11 +200,16 @@ import UnblockTestSupport
 
   /// Checkpoints taken before clusters with a block out of reach were left out, or before
   /// configurations with a block out of reach by their lanes were, cut their batches by
-  /// other seed counts: resuming them would skip other configurations.
+  /// other seed counts: resuming them would skip other configurations. Those of a board
+  /// symmetric top to bottom taken before a configuration and its mirror image were
+  /// explored as one hold other lines: resuming them would write some twice.
   @Test(arguments: [
     "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n# batch seeds: 2000\n",
     "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n"
       + "# seeds: solved, packed, no block out of reach\n# batch seeds: 2000\n",
+    "# unblock enumerate\n# size: 5x5\n# exit: right, row 2\n# walls: 0...0\n"
+      + "# seeds: solved, packed, no block out of reach\n"
+      + "# explored: configurations with every block in reach by their lanes\n# batch seeds: 2000\n",
   ])
   func refusesTheCheckpointsOfTheEarlierSeedRules(run: String) throws {
     let folder = try temporaryFolder([

@@ -100,6 +100,24 @@ import UnblockCore
     #expect(file.puzzles.first?.line == 7)
   }
 
+  @Test func namesTheMirrorImagesInTheRuleOfASymmetricBoard() {
+    let shard = EnumerationShard(index: 0, count: 2)!
+    let symmetric = EnumerationSpace(
+      size: BoardSize(rows: 5, columns: 5), chute: Chute(side: .left, row: 2), walls: 0...1)
+    #expect(
+      EnumerationHeader(space: symmetric, shard: shard).seeds
+        == "solved, packed, no block out of reach, mirror images by the lesser configuration")
+    // Not on 6x6, nor with the chute off the middle row: such shards keep the rule before.
+    for space in [
+      EnumerationSpace.rushHourDatabase,
+      EnumerationSpace(
+        size: BoardSize(rows: 5, columns: 5), chute: Chute(side: .right, row: 1), walls: 0...0),
+    ] {
+      #expect(EnumerationHeader(space: space, shard: shard).seeds == EnumerationHeader.seedRule)
+    }
+    #expect(EnumerationHeader(space: symmetric).seeds == nil)
+  }
+
   /// Shard 4 as an unblock older than the `# seeds:` line wrote it.
   static var shardWithoutSeedRule: String {
     Self.shards[4].replacingOccurrences(of: "# seeds: \(EnumerationHeader.seedRule)\n", with: "")

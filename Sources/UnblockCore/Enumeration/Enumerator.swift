@@ -9,7 +9,9 @@ import Synchronization
 /// once each from their seeds (see ``SeedLayout`` and ``EnumerationSpace/explore(_:)``).
 /// Unsolvable clusters hold no seed and are never explored, nor are clusters with a block
 /// out of every other block's reach, which are not minimal (see
-/// ``SeedLayout/hasBlockOutOfReach(board:chuteRow:)``).
+/// ``SeedLayout/hasBlockOutOfReach(board:chuteRow:)``). On a board symmetric top to
+/// bottom, a configuration and its mirror image are explored once, by the lesser, which
+/// writes both's lines (see ``EnumerationSpace/exploreSharingImages(_:in:)``).
 ///
 /// The run takes the sets of walls one after another. For each, one pass of the seed
 /// search counts the seeds of every configuration with those walls (a proxy for its

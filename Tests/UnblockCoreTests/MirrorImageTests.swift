@@ -79,8 +79,57 @@ import UnblockTestSupport
       // Every configuration with an image has it in the space, the greater's lines written
       // by the lesser; a greater explores nothing.
       #expect(shares[.withImage] == shares[.byImage], "\(space)")
-      #expect((shares[.alone] ?? 0) > 0 && images > 100, "\(space)")
+      #expect((shares[.ownImage] ?? 0) > 0 && shares[.alone] == nil && images > 100, "\(space)")
     }
+  }
+
+  @Test func exploresOnceEachPairOfClustersOfAConfigurationItsOwnImage() {
+    // Such a configuration's clusters are their own images or pairs within it: the lines
+    // must be those of exploring every cluster, the seeds all counted.
+    for space in Self.symmetricSpaces {
+      let workspace = EnumerationWorkspace()
+      var paired = 0
+      space.forEachWallSet { walls in
+        for counted in space.configurations(walls: walls)?.kept ?? []
+        where space.imageShare(of: counted.configuration) == .ownImage {
+          let shared = space.exploreSharingImages(counted, in: workspace)
+          let every = space.explore(counted.configuration, in: workspace)
+          #expect(
+            shared.puzzles.sorted(by: EnumeratedPuzzle.precedes)
+              == every.puzzles.sorted(by: EnumeratedPuzzle.precedes),
+            "\(space) \(counted.configuration)")
+          #expect(shared.seeds == counted.seeds && shared.states <= every.states)
+          if shared.clusters < every.clusters { paired += 1 }
+        }
+        return true
+      }
+      #expect(paired > 0, "\(space)")
+    }
+  }
+
+  @Test func reflectsTheCodesOfAConfigurationItsOwnImage() throws {
+    let space = EnumerationTests.space(5, 5, walls: 0...1)
+    var checked = 0
+    space.forEachSeed { (seed: SeedLayout) -> Void in
+      let configuration = seed.configuration(size: space.size)
+      guard checked < 200,
+        configuration.mirroredTopToBottom(rows: space.size.rows) == configuration
+      else { return }
+      checked += 1
+      let bitboard = Bitboard(valid: seed.puzzle(size: space.size, chute: space.chute))
+      let reflection = CodeReflection(bitboard)
+      let cluster = try! Cluster(puzzle: bitboard.template)
+      for index in 0..<cluster.count {
+        let state = cluster.state(at: index)
+        let code = bitboard.code(of: state)!
+        let reflected = bitboard.state(of: reflection.reflect(code))
+        #expect(
+          reflected.horizontal == SeedLayout.Configuration.reflected(state.horizontal, rows: 5)
+            && reflected.vertical == SeedLayout.Configuration.reflected(state.vertical, rows: 5))
+        #expect(reflection.reflect(reflection.reflect(code)) == code)
+      }
+    }
+    #expect(checked == 200)
   }
 
   @Test func exploresNothingOfTheGreaterOfAPair() throws {

@@ -14,7 +14,7 @@ extension EnumerationSpace {
   func explore(_ configuration: SeedLayout.Configuration, in workspace: EnumerationWorkspace)
     -> EnumerationTally
   {
-    explore(configuration, seeds: nil, first: nil, withImage: false, in: workspace)
+    explore(configuration, seeds: nil, first: nil, images: .alone, in: workspace)
   }
 
   /// Explores a counted configuration as ``explore(_:in:)-(SeedLayout.Configuration,_)``
@@ -28,20 +28,23 @@ extension EnumerationSpace {
   /// of every configuration, and remembering every solved state, cost a fifth of a 5x5
   /// enumeration.
   ///
-  /// With `withImage`, each minimal cluster's mirror image top to bottom is written too
-  /// (see ``exploreSharingImages(_:in:)``).
+  /// With `images` ``ImageShare/withImage``, each minimal cluster's mirror image top to
+  /// bottom is written too; with ``ImageShare/ownImage``, the configuration being its own
+  /// reflection, a cluster's image is another cluster of it or itself, and each pair is
+  /// explored once (see ``exploreSharingImages(_:in:)``).
   ///
   /// - Complexity: as ``explore(_:in:)-(SeedLayout.Configuration,_)``, the seed search
   ///   running only up to the last cluster's first seed.
   func explore(
-    _ counted: CountedConfiguration, withImage: Bool = false, in workspace: EnumerationWorkspace
+    _ counted: CountedConfiguration, images: ImageShare = .alone,
+    in workspace: EnumerationWorkspace
   ) -> EnumerationTally {
     let configuration = counted.configuration
     let first =
       counted.packedSeed == CountedConfiguration.noSeed
       ? nil : SeedLayout(packed: counted.packedSeed, configuration: configuration, space: self)
     return explore(
-      configuration, seeds: counted.seeds, first: first, withImage: withImage, in: workspace)
+      configuration, seeds: counted.seeds, first: first, images: images, in: workspace)
   }
 
   /// Explores a configuration (see ``explore(_:in:)-(CountedConfiguration,_)``).
@@ -49,10 +52,12 @@ extension EnumerationSpace {
   /// - Parameters:
   ///   - count: The configuration's number of seeds, or `nil` when unknown.
   ///   - given: The configuration's first seed, or `nil` when unknown.
-  ///   - withImage: Whether each minimal cluster's mirror image top to bottom is written.
+  ///   - images: Which mirror images top to bottom the configuration writes besides its own
+  ///     clusters: none, every minimal cluster's, or, when it is its own reflection, those
+  ///     of its clusters that are not their own (``ImageShare/byImage`` never comes here).
   private func explore(
     _ configuration: SeedLayout.Configuration, seeds count: Int?, first given: SeedLayout?,
-    withImage: Bool, in workspace: EnumerationWorkspace
+    images: ImageShare, in workspace: EnumerationWorkspace
   ) -> EnumerationTally {
     var tally = EnumerationTally(configurations: 1)
     // The search takes no step before it is asked for a seed.
@@ -70,6 +75,8 @@ extension EnumerationSpace {
     workspace.seen.removeAll(expected: EnumerationWorkspace.expectedStates)
     workspace.scratch.forgetReduced()
     if count != nil { workspace.recognizer.prepare(for: bitboard) }
+    // A configuration that is its own reflection reflects its clusters' codes.
+    let reflection = images == .ownImage ? CodeReflection(bitboard) : nil
     var listed = 0
     var held = 0
     var next: SeedLayout? = first
@@ -92,7 +99,17 @@ extension EnumerationSpace {
           {
             tally.puzzles.append(line)
           }
-          if withImage,
+          // The image is written from here unless it is this very cluster, which the
+          // reflection of its seed then lies in.
+          let image =
+            images == .withImage
+            || reflection.map { reflection in
+              let mirrored = reflection.reflect(code)
+              var own = false
+              workspace.exploration.forEachSolvedCode { own = own || $0 == mirrored }
+              return !own
+            } ?? false
+          if image,
             let line = workspace.exploration.graph.minimalImage(
               on: bitboard, scratch: &workspace.scratch)
           {
@@ -102,14 +119,26 @@ extension EnumerationSpace {
             workspace.exploration.forEachSolvedCode { code in
               if workspace.recognizer.isSeed(code: code) { held += 1 }
             }
+            if image, let reflection {
+              // The image is a cluster of this configuration: its seeds are held too.
+              workspace.exploration.forEachSolvedCode { code in
+                if workspace.recognizer.isSeed(code: reflection.reflect(code)) { held += 1 }
+              }
+            }
             if held == count {
               // Every seed is in a cluster explored: the search would find no other one.
               listed = count
               break
             }
           }
-          // The seeds still to come that lie in this cluster are among its solved states.
+          // The seeds still to come that lie in this cluster, or in its image when that is
+          // a cluster of this configuration, are among their solved states.
           workspace.exploration.forEachSolvedCode { _ = workspace.seen.insert($0) }
+          if image, let reflection {
+            workspace.exploration.forEachSolvedCode {
+              _ = workspace.seen.insert(reflection.reflect($0))
+            }
+          }
         }
       }
       searching = true

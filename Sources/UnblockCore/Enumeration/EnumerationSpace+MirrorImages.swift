@@ -11,8 +11,9 @@
 /// ``ClusterGraph/minimalImage(on:scratch:)``). So every line is exactly what exploring
 /// the reflected configuration would write.
 ///
-/// A configuration that is its own reflection is explored as before: its clusters may be
-/// their own reflections, or pairs within it.
+/// A configuration that is its own reflection holds clusters that are their own reflection
+/// and pairs of clusters that are each other's: of a pair, the cluster met first is
+/// explored, and writes both lines (see ``CodeReflection``).
 extension EnumerationSpace {
   /// Whether reflecting a board top to bottom maps the space onto itself: an odd number of
   /// rows and the chute in the middle one.
@@ -22,9 +23,11 @@ extension EnumerationSpace {
 
   /// Who writes the lines of a configuration in a run that shares mirror images.
   enum ImageShare: Equatable {
-    /// The configuration writes its own lines: the space is not symmetric, or the
-    /// configuration is its own reflection.
+    /// The configuration writes its own lines: the space is not symmetric.
     case alone
+    /// The configuration is its own reflection: each of its clusters writes its own line,
+    /// and its image's when that is another of its clusters, which is then not explored.
+    case ownImage
     /// The configuration writes its lines and its reflection's.
     case withImage
     /// The configuration's reflection writes its lines.
@@ -35,7 +38,7 @@ extension EnumerationSpace {
   func imageShare(of configuration: SeedLayout.Configuration) -> ImageShare {
     guard isSymmetricTopToBottom else { return .alone }
     let image = configuration.mirroredTopToBottom(rows: size.rows)
-    if image == configuration { return .alone }
+    if image == configuration { return .ownImage }
     return configuration < image ? .withImage : .byImage
   }
 
@@ -46,9 +49,10 @@ extension EnumerationSpace {
   func exploreSharingImages(_ counted: CountedConfiguration, in workspace: EnumerationWorkspace)
     -> EnumerationTally
   {
-    switch imageShare(of: counted.configuration) {
+    let share = imageShare(of: counted.configuration)
+    switch share {
     case .alone: return explore(counted, in: workspace)
-    case .withImage: return explore(counted, withImage: true, in: workspace)
+    case .ownImage, .withImage: return explore(counted, images: share, in: workspace)
     case .byImage: return EnumerationTally(configurations: 1, seeds: counted.seeds)
     }
   }
@@ -83,6 +87,56 @@ extension SeedLayout.Configuration {
       rest &>>= 2
     }
     return reversed
+  }
+}
+
+/// The codes of a configuration that is its own reflection top to bottom, reflected: each
+/// lane's arrangement becomes an arrangement of the reflected lane (the row as many rows
+/// from the other edge, or the same column with its blocks in reverse order), which holds
+/// blocks of the same lengths, so the reflected state is a state of the same bitboard.
+///
+/// One table look-up per lane: entry `16 * lane + a` is the reflected lane's arrangement
+/// already in its place in the code.
+struct CodeReflection {
+  private var entries: [UInt64]
+  private let laneCount: Int
+
+  /// The reflection of `bitboard`'s codes.
+  ///
+  /// - Precondition: The bitboard's configuration is its own reflection top to bottom.
+  init(_ bitboard: Bitboard) {
+    let rows = bitboard.template.size.rows
+    laneCount = bitboard.lanes.count
+    entries = [UInt64](repeating: 0, count: 16 * max(laneCount, 1))
+    // Each arrangement's tiles, reflected, are those of one arrangement of one lane.
+    var place: [UInt64: UInt64] = [:]
+    for lane in 0..<laneCount {
+      for a in bitboard.kinds[bitboard.lanes[lane].kind].arrangements.indices {
+        place[bitboard.laneTiles[16 * lane + a]] = UInt64(a) &<< UInt64(4 * lane)
+      }
+    }
+    for lane in 0..<laneCount {
+      for a in bitboard.kinds[bitboard.lanes[lane].kind].arrangements.indices {
+        let tiles = SeedLayout.Configuration.reflected(
+          bitboard.laneTiles[16 * lane + a], rows: rows)
+        guard let reflected = place[tiles] else {
+          preconditionFailure("the configuration is not its own reflection")
+        }
+        entries[16 * lane + a] = reflected
+      }
+    }
+  }
+
+  /// The code of the state reflected top to bottom.
+  @inline(__always)
+  func reflect(_ code: UInt64) -> UInt64 {
+    var reflected: UInt64 = 0
+    var rest = code
+    for lane in 0..<laneCount {
+      reflected |= entries[16 &* lane &+ Int(truncatingIfNeeded: rest & 15)]
+      rest &>>= 4
+    }
+    return reflected
   }
 }
 

@@ -54,12 +54,15 @@ extension EnumerationSpace {
   ///     are only counted, so that a shard lists only its own.
   ///   - laneTest: Whether to leave out the configurations with a block out of reach by
   ///     their lanes alone; `false` lists every configuration the positions count.
+  ///   - sharingImages: Whether to leave out the configurations whose mirror image writes
+  ///     their lines (``ImageShare/byImage``), before their lane test.
   /// - Returns: The number of configurations, and those kept in that order.
   /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory (see
   ///   ``ConfigurationCounts``).
   func configurations(
     walls mask: UInt64, shouldStop: () -> Bool = { false },
-    keeping keeps: (Int) -> Bool = { _ in true }, laneTest: Bool = true
+    keeping keeps: (Int) -> Bool = { _ in true }, laneTest: Bool = true,
+    sharingImages: Bool = false
   ) -> (count: Int, kept: [CountedConfiguration])? {
     var counts = ConfigurationCounts(size: size, chuteRow: chute.row)
     var seeds = 0
@@ -77,7 +80,8 @@ extension EnumerationSpace {
       })
     if stopped { return nil }
     return counts.sorted(walls: mask, keeping: keeps) { configuration in
-      !laneTest || !configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row)
+      (!sharingImages || imageShare(of: configuration) != .byImage)
+        && (!laneTest || !configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row))
     }
   }
 }

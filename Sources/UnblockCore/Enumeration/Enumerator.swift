@@ -107,7 +107,9 @@ public struct Enumerator: Sendable {
       guard
         let counted = only.map({
           (count: 1, kept: keeps(0) ? [CountedConfiguration($0, seeds: 1)] : [])
-        }) ?? space.configurations(walls: walls, shouldStop: shouldStop, keeping: keeps)
+        })
+          ?? space.configurations(
+            walls: walls, shouldStop: shouldStop, keeping: keeps, sharingImages: true)
       else {
         stopped = true
         return false

@@ -27,7 +27,7 @@ struct ClusterGraph {
   /// The state farthest from a solved state whose masks, changed by `key`, are least;
   /// `nil` when the cluster has no solved state. ``representative(on:)`` leaves the masks
   /// as they are; the mirror image's representative reflects them (see
-  /// ``minimalImage(on:scratch:)``).
+  /// ``minimalPuzzleAndImage(on:scratch:)``).
   ///
   /// - Complexity: O(states).
   @inline(__always)

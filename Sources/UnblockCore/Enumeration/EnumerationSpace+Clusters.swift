@@ -94,11 +94,6 @@ extension EnumerationSpace {
           workspace.exploration.measureDistances()
           tally.clusters += 1
           tally.states += workspace.exploration.count
-          if let line = workspace.exploration.graph.minimalPuzzle(
-            on: bitboard, scratch: &workspace.scratch)
-          {
-            tally.puzzles.append(line)
-          }
           // The image is written from here unless it is this very cluster, which the
           // reflection of its seed then lies in.
           let image =
@@ -109,10 +104,11 @@ extension EnumerationSpace {
               workspace.exploration.forEachSolvedCode { own = own || $0 == mirrored }
               return !own
             } ?? false
-          if image,
-            let line = workspace.exploration.graph.minimalImage(
-              on: bitboard, scratch: &workspace.scratch)
-          {
+          let graph = workspace.exploration.graph
+          if image {
+            let lines = graph.minimalPuzzleAndImage(on: bitboard, scratch: &workspace.scratch)
+            tally.puzzles += [lines.own, lines.image].compactMap { $0 }
+          } else if let line = graph.minimalPuzzle(on: bitboard, scratch: &workspace.scratch) {
             tally.puzzles.append(line)
           }
           if let count {

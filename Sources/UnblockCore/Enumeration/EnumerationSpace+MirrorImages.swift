@@ -8,7 +8,7 @@
 /// The reflection's line is not the reflected line: its representative is the state
 /// farthest from a solved state whose *reflected* masks are least, which may be another
 /// of the farthest states, and minimality is decided at that state (see
-/// ``ClusterGraph/minimalImage(on:scratch:)``). So every line is exactly what exploring
+/// ``ClusterGraph/minimalPuzzleAndImage(on:scratch:)``). So every line is exactly what exploring
 /// the reflected configuration would write.
 ///
 /// A configuration that is its own reflection holds clusters that are their own reflection
@@ -141,29 +141,39 @@ struct CodeReflection {
 }
 
 extension ClusterGraph {
-  /// The line of the cluster's mirror image top to bottom, when that cluster is minimal:
-  /// its representative is the reflection of the farthest state whose reflected masks are
-  /// least, and it is minimal exactly when that state is here (the reflection has the same
-  /// moves, with every block).
+  /// The cluster's line (``minimalPuzzle(on:scratch:)``) and its mirror image's top to
+  /// bottom, each when that cluster is minimal.
+  ///
+  /// The image's representative is the reflection of the farthest state whose reflected
+  /// masks are least, and the image is minimal exactly when that state is minimal here (the
+  /// reflection has the same moves, with every block). When it is the cluster's own
+  /// representative, as it mostly is, minimality is decided once for both.
   ///
   /// - Precondition: The space is symmetric top to bottom
   ///   (``EnumerationSpace/isSymmetricTopToBottom``).
-  func minimalImage(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
-    -> EnumeratedPuzzle?
+  func minimalPuzzleAndImage(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
+    -> (own: EnumeratedPuzzle?, image: EnumeratedPuzzle?)
   {
     let rows = bitboard.template.size.rows
-    guard
-      let index = representative(
+    guard let own = representative(on: bitboard),
+      let image = representative(
         on: bitboard,
         key: {
           BoardState(
             horizontal: SeedLayout.Configuration.reflected($0.horizontal, rows: rows),
             vertical: SeedLayout.Configuration.reflected($0.vertical, rows: rows))
-        }),
-      isMinimal(at: index, on: bitboard, scratch: &scratch)
-    else { return nil }
-    let image = bitboard.puzzle(for: bitboard.state(of: codes[index])).mirroredTopToBottom()
-    return EnumeratedPuzzle(
-      moves: Int(distances[index]), board: image.databaseBoard, states: count)
+        })
+    else { return (nil, nil) }
+    let ownIsMinimal = isMinimal(at: own, on: bitboard, scratch: &scratch)
+    let imageIsMinimal =
+      image == own ? ownIsMinimal : isMinimal(at: image, on: bitboard, scratch: &scratch)
+    let line = { (index: Int, reflected: Bool) -> EnumeratedPuzzle in
+      let puzzle = bitboard.puzzle(for: bitboard.state(of: codes[index]))
+      return EnumeratedPuzzle(
+        moves: Int(distances[index]),
+        board: (reflected ? puzzle.mirroredTopToBottom() : puzzle).databaseBoard,
+        states: count)
+    }
+    return (ownIsMinimal ? line(own, false) : nil, imageIsMinimal ? line(image, true) : nil)
   }
 }

@@ -19,12 +19,19 @@ struct Enumerate: AsyncParsableCommand {
       Fogleman's Rush Hour database.
 
       The file starts with '#' header lines that record the size, exit and walls, and \
-      with --shard the shard:
+      with --shard the shard and the rule its share was dealt by:
         # unblock enumerate
         # size: 6x6
         # exit: right, row 2
         # walls: 0...2
         # shard: 3/8
+        # seeds: solved, packed, no block out of reach
+
+      On a board whose chute is in its middle row (5x5, 5x6, 7x7), reflecting a puzzle \
+      top to bottom gives a puzzle of the same board with the same moves: a \
+      configuration of blocks and its reflection are explored once, and the lesser's \
+      shard writes both's lines (its seeds line ends ', mirror images by the lesser \
+      configuration').
 
       --shard I/N (I from 0 to N-1) does a deterministic share of the work: every \
       cluster is written by exactly one of the N shards, with no communication. \

@@ -44,8 +44,10 @@ extension EnumerationSpace {
 
   /// Explores a configuration of a whole run's deal, sharing the work with its mirror
   /// image: the lesser of the two explores, and writes both's lines; the greater explores
-  /// nothing, its seeds being counted as done. Every shard can tell which is which, so a
-  /// configuration and its image dealt to two shards are written once, by the lesser's.
+  /// nothing, its seeds being counted as done (a run leaves it out of its list before
+  /// its lane test: see ``configurations(walls:shouldStop:keeping:laneTest:sharingImages:)``).
+  /// Every shard can tell which is which, so a configuration and its image dealt to two
+  /// shards are written once, by the lesser's.
   func exploreSharingImages(_ counted: CountedConfiguration, in workspace: EnumerationWorkspace)
     -> EnumerationTally
   {

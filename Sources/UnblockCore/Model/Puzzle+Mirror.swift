@@ -3,25 +3,12 @@ extension Puzzle {
   ///
   /// A mirror image has exactly the same moves, so the two share every count.
   public func mirrored() -> Puzzle {
-    let last = size.columns &- 1
-    let blocks = blocks.map { block -> Block in
-      var block = block
-      switch block.orientation {
-      case .horizontal, .fixed:
-        // Wrapping arithmetic: a block that breaks the rules by lying far off the board
-        // stays off it, and no position traps.
-        block.origin.column = last &- (block.origin.column &+ block.length &- 1)
-      case .vertical:
-        block.origin.column = last &- block.origin.column
-      }
-      return block
-    }
     let side: Chute.Side = chute.side == .left ? .right : .left
-    return Puzzle(size: size, blocks: blocks, chute: Chute(side: side, row: chute.row))
+    return Puzzle(
+      size: size, blocks: blocks.map { $0.reflected(columns: true, last: size.columns &- 1) },
+      chute: Chute(side: side, row: chute.row))
   }
-}
 
-extension Puzzle {
   /// The puzzle reflected top to bottom; the chute stays on its side and takes the
   /// reflected row.
   ///
@@ -31,18 +18,28 @@ extension Puzzle {
   /// ``EnumerationSpace/isSymmetricTopToBottom``).
   public func mirroredTopToBottom() -> Puzzle {
     let last = size.rows &- 1
-    let blocks = blocks.map { block -> Block in
-      var block = block
-      switch block.orientation {
-      case .horizontal, .fixed:
-        block.origin.row = last &- block.origin.row
-      case .vertical:
-        // Wrapping arithmetic, as in ``mirrored()``.
-        block.origin.row = last &- (block.origin.row &+ block.length &- 1)
-      }
-      return block
-    }
     return Puzzle(
-      size: size, blocks: blocks, chute: Chute(side: chute.side, row: last &- chute.row))
+      size: size, blocks: blocks.map { $0.reflected(columns: false, last: last) },
+      chute: Chute(side: chute.side, row: last &- chute.row))
+  }
+}
+
+extension Block {
+  /// The block reflected across the middle of the board: its columns when `columns`, else
+  /// its rows, `last` being the last column or row. A block that lies along that direction
+  /// starts where its reflected far end lands.
+  ///
+  /// Wrapping arithmetic: a block that breaks the rules by lying far off the board stays
+  /// off it, and no position traps.
+  fileprivate func reflected(columns: Bool, last: Int) -> Block {
+    var block = self
+    let along = orientation == (columns ? .horizontal : .vertical)
+    let extent = along ? length : 1
+    if columns {
+      block.origin.column = last &- (origin.column &+ extent &- 1)
+    } else {
+      block.origin.row = last &- (origin.row &+ extent &- 1)
+    }
+    return block
   }
 }

@@ -21,34 +21,49 @@ struct ClusterGraph {
   ///
   /// - Complexity: O(states).
   func representative(on bitboard: Bitboard) -> Int? {
-    representative(on: bitboard) { $0 }
+    representatives(on: bitboard, reflectingRows: nil)?.own
   }
 
-  /// The state farthest from a solved state whose masks, changed by `key`, are least;
-  /// `nil` when the cluster has no solved state. ``representative(on:)`` leaves the masks
-  /// as they are; the mirror image's representative reflects them (see
-  /// ``minimalPuzzleAndImage(on:scratch:)``).
+  /// The representative, and with `rows` the farthest state whose masks reflected top to
+  /// bottom on a board of `rows` rows are least: the state that reflected is the mirror
+  /// image's representative (see ``minimalPuzzleAndImage(on:scratch:)``). One pass finds
+  /// both.
   ///
+  /// - Returns: `nil` when the cluster has no solved state; `image` is `own` without `rows`.
   /// - Complexity: O(states).
   @inline(__always)
-  func representative(on bitboard: Bitboard, key: (BoardState) -> BoardState) -> Int? {
+  func representatives(on bitboard: Bitboard, reflectingRows rows: Int?) -> (
+    own: Int, image: Int
+  )? {
     guard count > 0, distances[0] >= 0 else { return nil }
     // The greatest distance first, by a loop with no branch that the compiler vectorizes;
     // then the first state at it, and the others at it compared by their masks.
     var bestDistance = distances[0]
     for index in 1..<count { bestDistance = max(bestDistance, distances[index]) }
-    var best = 0
-    while distances[best] != bestDistance { best &+= 1 }
+    var first = 0
+    while distances[first] != bestDistance { first &+= 1 }
+    let reflected = { (state: BoardState) -> BoardState in
+      guard let rows else { return state }
+      return BoardState(
+        horizontal: SeedLayout.Configuration.reflected(state.horizontal, rows: rows),
+        vertical: SeedLayout.Configuration.reflected(state.vertical, rows: rows))
+    }
+    let precedes = { (one: BoardState, other: BoardState) in
+      (one.horizontal, one.vertical) < (other.horizontal, other.vertical)
+    }
     // Only the states at the greatest distance need their masks.
-    var bestState = key(bitboard.state(of: codes[best]))
-    for index in best + 1..<count where distances[index] == bestDistance {
-      let state = key(bitboard.state(of: codes[index]))
-      if (state.horizontal, state.vertical) < (bestState.horizontal, bestState.vertical) {
-        best = index
-        bestState = state
+    var (own, image) = (first, first)
+    var ownState = bitboard.state(of: codes[first])
+    var imageState = reflected(ownState)
+    for index in first + 1..<count where distances[index] == bestDistance {
+      let state = bitboard.state(of: codes[index])
+      if precedes(state, ownState) { (own, ownState) = (index, state) }
+      if rows != nil {
+        let mirrored = reflected(state)
+        if precedes(mirrored, imageState) { (image, imageState) = (index, mirrored) }
       }
     }
-    return best
+    return (own, rows == nil ? own : image)
   }
 
   /// The blocks, one bit each by index in the template's ``Puzzle/blocks``, that some

@@ -95,30 +95,28 @@ extension EnumerationSpace {
           tally.clusters += 1
           tally.states += workspace.exploration.count
           // The image is written from here unless it is this very cluster, which the
-          // reflection of its seed then lies in.
-          let image =
-            images == .withImage
-            || reflection.map { reflection in
-              let mirrored = reflection.reflect(code)
-              var own = false
-              workspace.exploration.forEachSolvedCode { own = own || $0 == mirrored }
-              return !own
-            } ?? false
+          // reflection of its seed then lies in. When the image is another cluster of this
+          // configuration, `paired` reflects its codes.
+          var paired: CodeReflection?
+          if let reflection {
+            let mirrored = reflection.reflect(code)
+            var own = false
+            workspace.exploration.forEachSolvedCode { own = own || $0 == mirrored }
+            if !own { paired = reflection }
+          }
           let graph = workspace.exploration.graph
-          if image {
+          if images == .withImage || paired != nil {
             let lines = graph.minimalPuzzleAndImage(on: bitboard, scratch: &workspace.scratch)
             tally.puzzles += [lines.own, lines.image].compactMap { $0 }
           } else if let line = graph.minimalPuzzle(on: bitboard, scratch: &workspace.scratch) {
             tally.puzzles.append(line)
           }
           if let count {
+            // The seeds of this cluster, and of its image when that is a cluster here.
             workspace.exploration.forEachSolvedCode { code in
               if workspace.recognizer.isSeed(code: code) { held += 1 }
-            }
-            if image, let reflection {
-              // The image is a cluster of this configuration: its seeds are held too.
-              workspace.exploration.forEachSolvedCode { code in
-                if workspace.recognizer.isSeed(code: reflection.reflect(code)) { held += 1 }
+              if let paired, workspace.recognizer.isSeed(code: paired.reflect(code)) {
+                held += 1
               }
             }
             if held == count {
@@ -129,11 +127,9 @@ extension EnumerationSpace {
           }
           // The seeds still to come that lie in this cluster, or in its image when that is
           // a cluster of this configuration, are among their solved states.
-          workspace.exploration.forEachSolvedCode { _ = workspace.seen.insert($0) }
-          if image, let reflection {
-            workspace.exploration.forEachSolvedCode {
-              _ = workspace.seen.insert(reflection.reflect($0))
-            }
+          workspace.exploration.forEachSolvedCode {
+            _ = workspace.seen.insert($0)
+            if let paired { _ = workspace.seen.insert(paired.reflect($0)) }
           }
         }
       }

@@ -156,15 +156,9 @@ extension ClusterGraph {
   func minimalPuzzleAndImage(on bitboard: Bitboard, scratch: inout ClusterGraph.Scratch)
     -> (own: EnumeratedPuzzle?, image: EnumeratedPuzzle?)
   {
-    let rows = bitboard.template.size.rows
-    guard let own = representative(on: bitboard),
-      let image = representative(
-        on: bitboard,
-        key: {
-          BoardState(
-            horizontal: SeedLayout.Configuration.reflected($0.horizontal, rows: rows),
-            vertical: SeedLayout.Configuration.reflected($0.vertical, rows: rows))
-        })
+    guard
+      let (own, image) = representatives(
+        on: bitboard, reflectingRows: bitboard.template.size.rows)
     else { return (nil, nil) }
     let ownIsMinimal = isMinimal(at: own, on: bitboard, scratch: &scratch)
     let imageIsMinimal =

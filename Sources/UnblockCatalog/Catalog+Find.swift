@@ -30,7 +30,12 @@ extension Catalog {
   /// - Throws: ``CatalogError``, or ``UnblockCore/SolverError`` when a cluster is larger
   ///   than `maxStates`.
   public func find(_ puzzle: Puzzle, maxStates: Int? = nil) throws -> Finding {
-    let cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
+    try find(puzzle, in: Cluster(puzzle: puzzle, maxStates: maxStates), maxStates: maxStates)
+  }
+
+  /// Looks a puzzle up, given its explored cluster: as ``find(_:maxStates:)``, with one
+  /// exploration fewer.
+  public func find(_ puzzle: Puzzle, in cluster: Cluster, maxStates: Int? = nil) throws -> Finding {
     var finding = Finding(
       entry: nil, relation: nil, distance: cluster.minimalMoves, states: cluster.count)
     // An unsolvable cluster has no representative, and a catalogue holds none.

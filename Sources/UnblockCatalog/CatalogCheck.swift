@@ -3,7 +3,7 @@ import UnblockFormats
 
 /// Warns when a checked puzzle is already in a catalogue, its own cluster or its mirror
 /// image, naming the entry.
-public struct CatalogCheck: PuzzleCheck {
+public struct CatalogCheck: ClusterReadingCheck {
   public let catalog: Catalog
   /// The most states one cluster may hold; `nil` means ``UnblockCore/StateLimit/cluster``.
   public var maxStates: Int?
@@ -13,10 +13,12 @@ public struct CatalogCheck: PuzzleCheck {
     self.maxStates = maxStates
   }
 
-  public func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome {
+  public func check(
+    _ puzzle: Puzzle, explored: Result<Cluster, SolverError>, entry: PuzzleEntry, path: String
+  ) -> PuzzleCheckOutcome {
     let finding: Catalog.Finding
     do {
-      finding = try catalog.find(puzzle, maxStates: maxStates)
+      finding = try catalog.find(puzzle, in: explored.get(), maxStates: maxStates)
     } catch {
       return PuzzleCheckOutcome(diagnostics: [
         .warning("not looked up in the catalogue: \(error)", path: path, at: entry.location)

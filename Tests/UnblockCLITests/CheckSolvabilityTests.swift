@@ -63,6 +63,28 @@ import UnblockTestSupport
       ))
   }
 
+  @Test func solvesByASearchWhenTheClusterIsTooLargeToExplore() throws {
+    // One move from the exit, in the 4,780 states of the hardest wall-free cluster: the
+    // cluster exceeds --max-states, and the search, which stops at its first solution,
+    // does not. With a states claim, only the claim is left unverified.
+    let grid = "BBIKL.\n..IKL.\nGAA...>\nGHCCCM\nGHJDDM\nEEJFFM\n"
+    let result = try CLI.run(["check", "--max-states", "100", "-"], stdin: grid)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "-:1:1: ok: puzzle 1: 6x6, 13 blocks, chute right of row 2, solvable in 1 move, warm-up\n"))
+    let line = "01 BBIKLoooIKLoGAAoooGHCCCMGHJDDMEEJFFM 4780\n"
+    let claimed = try CLI.run(["check", "--max-states", "100", "-"], stdin: line)
+    #expect(claimed.status == 0)
+    #expect(
+      claimed.stdout == """
+        -:1:41: warning: states claim not verified: gave up after 100 states; raise --max-states
+        -:1:1: ok: puzzle 1: 6x6, 13 blocks, chute right of row 2, solvable in 1 move, warm-up
+        checked 1 puzzle in 1 file: 1 valid, 0 invalid
+
+        """)
+  }
+
   @Test func aPuzzleWhoseSearchGaveUpIsUnverifiedNeverOk() throws {
     // Its claims are wrong, but a search that gave up cannot know it.
     let folder = try temporaryFolder(["i4.yaml": Array(Self.claims.utf8)])

@@ -10,7 +10,7 @@ import UnblockCore
 /// first puzzle of the family as `path:line:column`. A cluster larger than ``maxStates``
 /// is not explored: its puzzle's `states` claim is left unverified with a warning, and it
 /// takes no part in the comparison.
-public struct ClusterCheck: PuzzleCheck {
+public struct ClusterCheck: ClusterReadingCheck {
   /// The most states one cluster may hold; `nil` means no limit but the solver's.
   public var maxStates: Int?
   private let seen = Families()
@@ -23,12 +23,14 @@ public struct ClusterCheck: PuzzleCheck {
   /// ``UnblockCore/GeneratorOptions/avoidedFamilies``.
   public var familyKeys: Set<CanonicalKey> { seen.keys }
 
-  public func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome {
+  public func check(
+    _ puzzle: Puzzle, explored: Result<Cluster, SolverError>, entry: PuzzleEntry, path: String
+  ) -> PuzzleCheckOutcome {
     let claim = entry.metadata.generated?.states
     let cluster: Cluster
-    do {
-      cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
-    } catch {
+    switch explored {
+    case .success(let explored): cluster = explored
+    case .failure(let error):
       // The reader only hands over puzzles that obey the rules: the search gave up.
       guard let claim else { return PuzzleCheckOutcome() }
       return PuzzleCheckOutcome(diagnostics: [

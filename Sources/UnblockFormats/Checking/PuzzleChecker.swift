@@ -84,8 +84,24 @@ public struct PuzzleChecker: Sendable {
       path: path, index: index, entry: entry, diagnostics: entry.diagnostics)
     var inOrder: [@Sendable () -> [Diagnostic]] = []
     if let puzzle = entry.puzzle {
+      // Two checks or more that read the cluster share one exploration (per limit of
+      // states); a lone one runs as it does alone.
+      let sharing = checks.count(where: { $0 is any ClusterReadingCheck }) > 1
+      var explored: (maxStates: Int?, cluster: Result<Cluster, SolverError>)?
       for check in checks {
-        let outcome = check.check(puzzle, entry: entry, path: path)
+        let outcome: PuzzleCheckOutcome
+        if sharing, let reading = check as? any ClusterReadingCheck {
+          let cluster: Result<Cluster, SolverError>
+          if let explored, explored.maxStates == reading.maxStates {
+            cluster = explored.cluster
+          } else {
+            cluster = Result(exploring: puzzle, maxStates: reading.maxStates)
+            explored = (reading.maxStates, cluster)
+          }
+          outcome = reading.check(puzzle, explored: cluster, entry: entry, path: path)
+        } else {
+          outcome = check.check(puzzle, entry: entry, path: path)
+        }
         report.diagnostics += outcome.diagnostics
         report.notes += outcome.notes
         if !outcome.isDecided { report.isVerified = false }

@@ -7,7 +7,12 @@ import UnblockCore
 /// (see ``UnblockCore/Puzzle/unsolvableReason()``), else at the puzzle. A wrong claim is
 /// an error at the claim's own line. A search that meets ``maxStates`` proves nothing: it
 /// leaves a warning and a note, and the puzzle and its claims unverified.
-public struct SolvabilityCheck: PuzzleCheck {
+///
+/// Given the puzzle's explored cluster (``ClusterReadingCheck``), it reads the answer off
+/// the cluster (``UnblockCore/Cluster/solveOutcome``) and searches only when the cluster
+/// was too large to explore: a search that stops at the first solution may hold fewer
+/// states.
+public struct SolvabilityCheck: ClusterReadingCheck {
   /// The most distinct states one search may hold; `nil` means no limit but the solver's.
   public var maxStates: Int?
   /// Called after each puzzle with what its search found, for a progress display and
@@ -27,8 +32,26 @@ public struct SolvabilityCheck: PuzzleCheck {
     self.progress = progress
   }
 
+  /// Searches for a shortest solution: run alone, the check explores no whole cluster.
   public func check(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> PuzzleCheckOutcome {
-    let (verdict, outcome) = verify(puzzle, entry: entry, path: path)
+    answer(puzzle, explored: nil, entry: entry, path: path)
+  }
+
+  public func check(
+    _ puzzle: Puzzle, explored: Result<Cluster, SolverError>, entry: PuzzleEntry, path: String
+  ) -> PuzzleCheckOutcome {
+    answer(puzzle, explored: explored, entry: entry, path: path)
+  }
+
+  /// Reads the answer off `explored` when it is a cluster, and searches otherwise.
+  private func answer(
+    _ puzzle: Puzzle, explored: Result<Cluster, SolverError>?, entry: PuzzleEntry, path: String
+  ) -> PuzzleCheckOutcome {
+    let (verdict, outcome) =
+      switch explored {
+      case .success(let cluster): verdict(on: cluster.solveOutcome, entry: entry, path: path)
+      case .failure, nil: verify(puzzle, entry: entry, path: path)
+      }
     progress?(verdict)
     return outcome
   }

@@ -25,17 +25,18 @@ extension Catalog {
 
   /// Looks a puzzle up: its cluster, then its mirror image's.
   ///
-  /// - Complexity: One exploration of the puzzle's cluster and one query; one more of
-  ///   each for the mirror image when the cluster is not in the catalogue.
+  /// - Complexity: One exploration of the puzzle's cluster and one query; one more query
+  ///   for the mirror image when the cluster is not in the catalogue, whose cluster is this
+  ///   one mirrored (``UnblockCore/Cluster/mirrorRepresentativeIndex``).
   /// - Throws: ``CatalogError``, or ``UnblockCore/SolverError`` when a cluster is larger
   ///   than `maxStates`.
   public func find(_ puzzle: Puzzle, maxStates: Int? = nil) throws -> Finding {
-    try find(puzzle, in: Cluster(puzzle: puzzle, maxStates: maxStates), maxStates: maxStates)
+    try find(Cluster(puzzle: puzzle, maxStates: maxStates))
   }
 
-  /// Looks a puzzle up, given its explored cluster: as ``find(_:maxStates:)``, with one
-  /// exploration fewer.
-  public func find(_ puzzle: Puzzle, in cluster: Cluster, maxStates: Int? = nil) throws -> Finding {
+  /// Looks up the puzzle of an explored cluster (its start), as ``find(_:maxStates:)``
+  /// does, without exploring it again.
+  public func find(_ cluster: Cluster) throws(CatalogError) -> Finding {
     var finding = Finding(
       entry: nil, relation: nil, distance: cluster.minimalMoves, states: cluster.count)
     // An unsolvable cluster has no representative, and a catalogue holds none.
@@ -45,9 +46,9 @@ extension Catalog {
       finding.relation = .sameCluster
       return finding
     }
-    let mirror = try Cluster(puzzle: puzzle.mirrored(), maxStates: maxStates)
-    if let representative = mirror.representativeIndex,
-      let entry = try entry(representative: mirror.puzzle(at: representative))
+    // The mirror image's cluster is this one mirrored, with the same distances.
+    if let image = cluster.mirrorRepresentativeIndex,
+      let entry = try entry(representative: cluster.puzzle(at: image).mirrored())
     {
       finding.entry = entry
       finding.relation = .mirrorImage

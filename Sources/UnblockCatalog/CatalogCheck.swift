@@ -18,7 +18,7 @@ public struct CatalogCheck: ClusterReadingCheck {
   ) -> PuzzleCheckOutcome {
     let finding: Catalog.Finding
     do {
-      finding = try catalog.find(puzzle, in: explored.get(), maxStates: maxStates)
+      finding = try catalog.find(explored.get())
     } catch {
       return PuzzleCheckOutcome(diagnostics: [
         .warning("not looked up in the catalogue: \(error)", path: path, at: entry.location)

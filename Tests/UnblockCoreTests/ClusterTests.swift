@@ -23,6 +23,34 @@ import UnblockTestSupport
     }
   }
 
+  /// The mirror image's representative, read off the cluster, is the one exploring the
+  /// mirror image finds, on boards of every size, with and without fixed blocks.
+  @Test func findsTheMirrorImagesRepresentativeWithoutExploringIt() throws {
+    var compared = 0
+    var moved = 0
+    let puzzles =
+      [ReferencePuzzles.hardest51, ReferencePuzzles.intermediate4]
+      + RandomPuzzles.everySize(count: 8, seed: 7)
+    for (number, puzzle) in puzzles.enumerated() {
+      guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 100_000),
+        let mirror = try? Cluster(puzzle: puzzle.mirrored(), maxStates: 100_000)
+      else { continue }
+      guard let image = cluster.mirrorRepresentativeIndex else {
+        #expect(mirror.representativeIndex == nil, "puzzle \(number)")
+        continue
+      }
+      let expected = try #require(mirror.representativeKey, "puzzle \(number)")
+      #expect(
+        CanonicalKey(orientedAs: cluster.puzzle(at: image).mirrored()) == expected,
+        "puzzle \(number)")
+      compared += 1
+      // Where the image's representative is not the cluster's own, the test tells the two.
+      if image != cluster.representativeIndex { moved += 1 }
+    }
+    #expect(compared >= 100)
+    #expect(moved >= 10)
+  }
+
   @Test(.needsSharedFixtures) func agreesWithTheSolverOnEveryJam40Card() throws {
     let cards = try ReferencePuzzles.jam40()
     for (card, puzzle, moves) in cards {

@@ -23,4 +23,22 @@ extension Cluster {
   public var representativeKey: CanonicalKey? {
     representativeIndex.map { CanonicalKey(orientedAs: puzzle(at: $0)) }
   }
+
+  /// The number of the state whose mirror image, left to right (``Puzzle/mirrored()``),
+  /// represents the mirror image's cluster: `puzzle(at:)` of it, mirrored, is the
+  /// representative that exploring the mirror image would find, with no second
+  /// exploration. `nil` when the cluster has no solved state.
+  ///
+  /// Mirroring maps the cluster onto its mirror image's, and each state's distance onto
+  /// the same distance, as the chute changes sides with the board; so the mirror image's
+  /// farthest states are the mirror images of these, and its representative the least of
+  /// them.
+  ///
+  /// - Complexity: O(states).
+  public var mirrorRepresentativeIndex: Int? {
+    let columns = puzzle.size.columns
+    return withExtendedLifetime(self) {
+      graph.representatives(on: bitboard, reflecting: { $0.mirrored(columns: columns) })?.image
+    }
+  }
 }

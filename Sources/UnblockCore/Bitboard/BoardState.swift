@@ -21,4 +21,10 @@ public struct BoardState: Hashable, Sendable {
     self.horizontal = horizontal
     self.vertical = vertical
   }
+
+  /// Whether the state comes before `other` in the order of their masks, horizontal first,
+  /// each compared as an unsigned integer: the order that breaks a representative's ties.
+  func precedes(_ other: BoardState) -> Bool {
+    (horizontal, vertical) < (other.horizontal, other.vertical)
+  }
 }

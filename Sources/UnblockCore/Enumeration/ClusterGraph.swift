@@ -21,20 +21,24 @@ struct ClusterGraph {
   ///
   /// - Complexity: O(states).
   func representative(on bitboard: Bitboard) -> Int? {
-    representatives(on: bitboard, reflectingRows: nil)?.own
+    representatives(on: bitboard, reflecting: nil)?.own
   }
 
-  /// The representative, and with `rows` the farthest state whose masks reflected top to
-  /// bottom on a board of `rows` rows are least: the state that reflected is the mirror
-  /// image's representative (see ``minimalPuzzleAndImage(on:scratch:)``). One pass finds
-  /// both.
+  /// The representative, and with `reflect` the farthest state whose reflection has the
+  /// least masks: the state that reflected is the mirror image's representative (see
+  /// ``minimalPuzzleAndImage(on:scratch:)`` and ``Cluster/mirrorRepresentativeIndex``).
+  /// One pass finds both.
   ///
-  /// - Returns: `nil` when the cluster has no solved state; `image` is `own` without `rows`.
+  /// - Parameter reflect: A reflection of the board that maps the cluster onto its mirror
+  ///   image's, the exit included; the reflection of a farthest state is then a farthest
+  ///   state there.
+  /// - Returns: `nil` when the cluster has no solved state; `image` is `own` without
+  ///   `reflect`.
   /// - Complexity: O(states).
   @inline(__always)
-  func representatives(on bitboard: Bitboard, reflectingRows rows: Int?) -> (
-    own: Int, image: Int
-  )? {
+  func representatives(
+    on bitboard: Bitboard, reflecting reflect: ((BoardState) -> BoardState)?
+  ) -> (own: Int, image: Int)? {
     guard count > 0, distances[0] >= 0 else { return nil }
     // The greatest distance first, by a loop with no branch that the compiler vectorizes;
     // then the first state at it, and the others at it compared by their masks.
@@ -42,28 +46,19 @@ struct ClusterGraph {
     for index in 1..<count { bestDistance = max(bestDistance, distances[index]) }
     var first = 0
     while distances[first] != bestDistance { first &+= 1 }
-    let reflected = { (state: BoardState) -> BoardState in
-      guard let rows else { return state }
-      return BoardState(
-        horizontal: SeedLayout.Configuration.reflected(state.horizontal, rows: rows),
-        vertical: SeedLayout.Configuration.reflected(state.vertical, rows: rows))
-    }
-    let precedes = { (one: BoardState, other: BoardState) in
-      (one.horizontal, one.vertical) < (other.horizontal, other.vertical)
-    }
     // Only the states at the greatest distance need their masks.
     var (own, image) = (first, first)
     var ownState = bitboard.state(of: codes[first])
-    var imageState = reflected(ownState)
+    var imageState = reflect?(ownState) ?? ownState
     for index in first + 1..<count where distances[index] == bestDistance {
       let state = bitboard.state(of: codes[index])
-      if precedes(state, ownState) { (own, ownState) = (index, state) }
-      if rows != nil {
-        let mirrored = reflected(state)
-        if precedes(mirrored, imageState) { (image, imageState) = (index, mirrored) }
+      if state.precedes(ownState) { (own, ownState) = (index, state) }
+      if let reflect {
+        let mirrored = reflect(state)
+        if mirrored.precedes(imageState) { (image, imageState) = (index, mirrored) }
       }
     }
-    return (own, rows == nil ? own : image)
+    return (own, reflect == nil ? own : image)
   }
 
   /// The blocks, one bit each by index in the template's ``Puzzle/blocks``, that some

@@ -158,7 +158,8 @@ extension ClusterGraph {
   {
     guard
       let (own, image) = representatives(
-        on: bitboard, reflectingRows: bitboard.template.size.rows)
+        on: bitboard,
+        reflecting: { [rows = bitboard.template.size.rows] in $0.mirroredTopToBottom(rows: rows) })
     else { return (nil, nil) }
     let ownIsMinimal = isMinimal(at: own, on: bitboard, scratch: &scratch)
     let imageIsMinimal =

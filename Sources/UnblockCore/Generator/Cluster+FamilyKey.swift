@@ -15,15 +15,15 @@ extension Cluster {
     var least = 0
     var leastMirrored = 0
     var leastState = state(at: 0)
-    var leastMirroredState = Self.mirrored(leastState, columns: columns)
+    var leastMirroredState = leastState.mirrored(columns: columns)
     for index in 1..<count {
       let state = state(at: index)
-      if Self.precedes(state, leastState) {
+      if state.precedes(leastState) {
         least = index
         leastState = state
       }
-      let mirrored = Self.mirrored(state, columns: columns)
-      if Self.precedes(mirrored, leastMirroredState) {
+      let mirrored = state.mirrored(columns: columns)
+      if mirrored.precedes(leastMirroredState) {
         leastMirrored = index
         leastMirroredState = mirrored
       }
@@ -38,27 +38,4 @@ extension Cluster {
   ///
   /// - Complexity: O(states).
   public var familyKey: CanonicalKey { family.key }
-
-  /// The order of states by their masks, horizontal first.
-  private static func precedes(_ lhs: BoardState, _ rhs: BoardState) -> Bool {
-    (lhs.horizontal, lhs.vertical) < (rhs.horizontal, rhs.vertical)
-  }
-
-  /// A state reflected left to right on a board `columns` wide.
-  private static func mirrored(_ state: BoardState, columns: Int) -> BoardState {
-    BoardState(
-      horizontal: mirrored(state.horizontal, columns: columns),
-      vertical: mirrored(state.vertical, columns: columns))
-  }
-
-  /// Tile (row, column) is bit `row * 8 + column`: reversing the bits of every byte sends
-  /// column `c` to `7 - c`, and the shift brings it to `columns - 1 - c`. No bit crosses
-  /// into the next row, as the low `8 - columns` bits of each reversed byte are empty.
-  private static func mirrored(_ mask: UInt64, columns: Int) -> UInt64 {
-    var x = mask
-    x = ((x &>> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) &<< 1)
-    x = ((x &>> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) &<< 2)
-    x = ((x &>> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((x & 0x0F0F_0F0F_0F0F_0F0F) &<< 4)
-    return x &>> UInt64(8 - columns)
-  }
 }

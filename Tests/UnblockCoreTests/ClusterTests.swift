@@ -23,6 +23,29 @@ import UnblockTestSupport
     }
   }
 
+  /// The family's keys are those of the least state, by (horizontal, vertical) masks, of
+  /// the cluster and of the mirror image's cluster, each found state by state.
+  @Test func familyKeysAreThoseOfTheLeastStatesOfTheClusterAndItsMirrorImage() throws {
+    func leastKey(_ cluster: Cluster) -> CanonicalKey {
+      let least = (0..<cluster.count).min { one, other in
+        let (a, b) = (cluster.state(at: one), cluster.state(at: other))
+        return (a.horizontal, a.vertical) < (b.horizontal, b.vertical)
+      }
+      return CanonicalKey(orientedAs: cluster.puzzle(at: least ?? 0))
+    }
+    var compared = 0
+    for (number, puzzle) in RandomPuzzles.everySize(count: 4, seed: 11).enumerated() {
+      guard let cluster = try? Cluster(puzzle: puzzle, maxStates: 20_000),
+        let mirror = try? Cluster(puzzle: puzzle.mirrored(), maxStates: 20_000)
+      else { continue }
+      let family = cluster.family
+      #expect(family.clusterKey == leastKey(cluster), "puzzle \(number)")
+      #expect(family.mirroredClusterKey == leastKey(mirror), "puzzle \(number)")
+      compared += 1
+    }
+    #expect(compared >= 150)
+  }
+
   /// The mirror image's representative, read off the cluster, is the one exploring the
   /// mirror image finds, on boards of every size, with and without fixed blocks.
   @Test func findsTheMirrorImagesRepresentativeWithoutExploringIt() throws {

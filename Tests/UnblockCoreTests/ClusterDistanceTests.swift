@@ -3,7 +3,7 @@ import UnblockTestSupport
 
 @testable import UnblockCore
 
-/// The distances of ``Cluster`` (``ClusterExploration/measureDistances()``) against a
+/// The distances of ``Cluster`` (``DistanceWalk``) against a
 /// plain breadth-first search over the same move graph, on clusters of every board size.
 @Suite struct ClusterDistanceTests {
   /// Each state's distance to the nearest solved state by a textbook multi-source search:
@@ -52,7 +52,7 @@ import UnblockTestSupport
   }
 
   /// The hardest puzzle of the database, a deep cluster of many levels, and a cluster
-  /// too large for the queued walk (``ClusterExploration/queuedWalkLimit``), which the
+  /// too large for the queued walk (``DistanceWalk/queuedWalkLimit``), which the
   /// walk by levels measures.
   @Test func matchAPlainSearchOnDeepAndLargeClusters() throws {
     for puzzle in [
@@ -65,6 +65,6 @@ import UnblockTestSupport
       #expect(cluster.histogram == Self.histogram(of: distances))
     }
     let large = try Cluster(puzzle: ReferencePuzzles.intermediate4)
-    #expect(large.count > ClusterExploration.queuedWalkLimit)
+    #expect(large.count > DistanceWalk.queuedWalkLimit)
   }
 }

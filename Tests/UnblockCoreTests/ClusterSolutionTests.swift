@@ -1,6 +1,9 @@
+import Dispatch
+import Synchronization
 import Testing
-import UnblockCore
 import UnblockTestSupport
+
+@testable import UnblockCore
 
 /// ``Cluster/solveOutcome``: what the solver finds, read off an explored cluster.
 @Suite struct ClusterSolutionTests {
@@ -80,5 +83,24 @@ import UnblockTestSupport
       }
       #expect(solution.moves.count == moves, "Jam-\(card)")
     }
+  }
+
+  /// What `check` asks of a cluster walks no distances; the first distance asked for
+  /// walks them once, whichever thread asks first.
+  @Test func walksTheDistancesOnlyWhenOneIsAskedFor() throws {
+    let cluster = try Cluster(puzzle: ReferencePuzzles.intermediate4)
+    _ = (cluster.count, cluster.family, cluster.solveOutcome)
+    #expect(!cluster.storage.isMeasured)
+    let shared = try Cluster(puzzle: ReferencePuzzles.intermediate4)
+    let answers = Mutex<[Int: Int?]>([:])
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      let distance = shared.distance(at: thread * 1_000)
+      answers.withLock { $0[thread] = distance }
+    }
+    #expect(shared.storage.isMeasured)
+    let distances = try #require(cluster.distances)
+    #expect(cluster.storage.isMeasured)
+    for thread in 0..<8 { #expect(answers.withLock { $0[thread] } == distances[thread * 1_000]) }
+    #expect(cluster.minimalMoves == 23)
   }
 }

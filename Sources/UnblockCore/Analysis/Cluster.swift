@@ -3,7 +3,8 @@
 /// The cluster is explored breadth-first from the start, keeping the graph of moves; a
 /// multi-source breadth-first search from every solved state then walks the same graph
 /// backwards (moves are reversible) and gives each state its minimal number of moves (see
-/// ``ClusterExploration``).
+/// ``ClusterExploration``). That walk waits for the first question that needs a distance:
+/// the size, the states, the start's moves (``solveOutcome``) and the ``family`` need none.
 /// States are numbered from 0, the start, in the order the exploration met them.
 ///
 /// A generator uses it this way: build a cluster from a layout, pick a number from
@@ -62,7 +63,6 @@ public struct Cluster: Sendable {
     var explored = ClusterExploration(expected: expected)
     guard explored.explore(bitboard, batch: MoveBatch(for: bitboard), from: startCode, limit: limit)
     else { throw .gaveUp(GaveUp(states: limit)) }
-    explored.measureDistances()
     self.bitboard = bitboard
     solvedCount = explored.solved.count
     exploration = SearchStatistics(

@@ -12,7 +12,7 @@ extension ClusterExploration {
   var graph: ClusterGraph {
     ClusterGraph(
       count: count, codes: table.codes.base, offsets: offsets.base, edges: edges.base,
-      distances: distances.base)
+      distances: walk.distances.base)
   }
 
   /// Calls `body` with the code of every solved state.

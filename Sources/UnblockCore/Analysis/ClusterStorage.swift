@@ -7,7 +7,7 @@ import Synchronization
 /// forward exploration and the backward search from the solved states alike.
 ///
 /// Memory per state: 8 bytes of state code, 8 of offset, 4 per neighbour, and once
-/// measured 4 of distance and 4 of the walk's queue, plus the hash slots of the states the table still holds (see
+/// measured 4 of distance, plus the hash slots of the states the table still holds (see
 /// ``StateTable/forget(below:)``): 16 to 32 bytes per state in a small cluster, and in a
 /// large one for the last levels only.
 final class ClusterStorage: @unchecked Sendable {
@@ -64,6 +64,7 @@ final class ClusterStorage: @unchecked Sendable {
       walk.measure(
         count: count, offsets: offsets.base, edges: edges.base, solved: solved.base,
         solvedCount: solved.count)
+      walk.releaseScratch()
       measured.store(true, ordering: .releasing)
     }
   }

@@ -26,6 +26,13 @@ struct DistanceWalk: ~Copyable {
     marks = GrowableBuffer(capacity: 16)
   }
 
+  /// Frees the queue and the bits, keeping the distances: for a walk that will not run
+  /// again, as a ``Cluster``'s.
+  mutating func releaseScratch() {
+    queue = GrowableBuffer(capacity: 0)
+    marks = GrowableBuffer(capacity: 0)
+  }
+
   /// Forgets the last walk, keeping the buffers.
   mutating func removeAll() {
     distances.removeAll()

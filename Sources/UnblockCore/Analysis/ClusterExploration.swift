@@ -76,10 +76,11 @@ struct ClusterExploration: ~Copyable {
   }
 
   /// Gives every explored state its distance to the nearest solved state (see
-  /// ``DistanceWalk/measure(count:offsets:edges:solved:solvedCount:)``).
+  /// ``DistanceWalk/measure(_:)``).
   mutating func measureDistances() {
     walk.measure(
-      count: table.count, offsets: offsets.base, edges: edges.base, solved: solved.base,
-      solvedCount: solved.count)
+      DistanceWalk.Graph(
+        count: table.count, offsets: offsets.base, edges: edges.base, solved: solved.base,
+        solvedCount: solved.count))
   }
 }

@@ -62,8 +62,9 @@ final class ClusterStorage: @unchecked Sendable {
     measuring.withLock { _ in
       guard !measured.load(ordering: .relaxed) else { return }
       walk.measure(
-        count: count, offsets: offsets.base, edges: edges.base, solved: solved.base,
-        solvedCount: solved.count)
+        DistanceWalk.Graph(
+          count: count, offsets: offsets.base, edges: edges.base, solved: solved.base,
+          solvedCount: solved.count))
       walk.releaseScratch()
       measured.store(true, ordering: .releasing)
     }

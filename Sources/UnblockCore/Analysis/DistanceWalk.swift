@@ -50,32 +50,27 @@ struct DistanceWalk: ~Copyable {
   /// distance, whose array fits the first-level cache; beyond, that array misses it, and
   /// ``walkLevels(_:)`` marks bits instead.
   ///
-  /// - Parameters:
-  ///   - count: The number of states.
-  ///   - offsets: `count + 1` offsets: the neighbours of state `i` are
-  ///     `edges[offsets[i]..<offsets[i + 1]]`.
-  ///   - solved: The numbers of the solved states, in increasing order.
   /// - Precondition: The walk is empty (new, or after ``removeAll()``).
-  mutating func measure(
-    count: Int, offsets: UnsafePointer<Int>, edges: UnsafePointer<UInt32>,
-    solved: UnsafePointer<UInt32>, solvedCount: Int
-  ) {
+  mutating func measure(_ graph: Graph) {
+    let count = graph.count
     distances.append(upTo: count) { base in
       base.initialize(repeating: -1, count: count)
       return count
     }
     queue.removeAll()
     counts.removeAll(keepingCapacity: true)
-    let graph = Graph(
-      count: count, offsets: offsets, edges: edges, solved: solved, solvedCount: solvedCount)
     if count <= Self.queuedWalkLimit { walkQueue(graph) } else { walkLevels(graph) }
   }
 
   /// What a walk reads of an exploration.
   struct Graph {
+    /// The number of states.
     var count: Int
+    /// `count + 1` offsets: the neighbours of state `i` are
+    /// `edges[offsets[i]..<offsets[i + 1]]`.
     var offsets: UnsafePointer<Int>
     var edges: UnsafePointer<UInt32>
+    /// The numbers of the solved states, in increasing order.
     var solved: UnsafePointer<UInt32>
     var solvedCount: Int
   }
@@ -83,7 +78,7 @@ struct DistanceWalk: ~Copyable {
   /// The most states ``walkQueue(_:)`` walks: 32 KiB of distances.
   static let queuedWalkLimit = 8_192
 
-  /// ``measure(count:offsets:edges:solved:solvedCount:)`` for a small cluster: every neighbour is written at the
+  /// ``measure(_:)`` for a small cluster: every neighbour is written at the
   /// queue's end, which moves on only for a new one, and its distance becomes the smaller
   /// of its own and the level's (-1, read unsigned, is the largest).
   ///
@@ -127,7 +122,7 @@ struct DistanceWalk: ~Copyable {
     }
   }
 
-  /// ``measure(count:offsets:edges:solved:solvedCount:)`` for a large cluster, level by level: one bit per state for
+  /// ``measure(_:)`` for a large cluster, level by level: one bit per state for
   /// those met so far, and one for those the level being walked reaches. Each level marks
   /// its neighbours, then takes the marked states not met before, in increasing order.
   /// The bits stay in the caches where the distances do not; but a mark reads the word

@@ -43,12 +43,28 @@ extension Bitboard {
   static func state(of code: UInt64, lanes: [Lane], rowLaneCount: Int, tiles: [UInt64])
     -> BoardState
   {
-    var state = BoardState(horizontal: 0, vertical: 0)
-    for number in lanes.indices {
-      let mask = tiles[number &* 16 &+ Int(truncatingIfNeeded: (code &>> UInt64(4 * number)) & 15)]
-      if number < rowLaneCount { state.horizontal |= mask } else { state.vertical |= mask }
+    BoardState(
+      horizontal: Self.tiles(of: code, lanes: 0..<rowLaneCount, tiles: tiles),
+      vertical: Self.tiles(of: code, lanes: rowLaneCount..<lanes.count, tiles: tiles))
+  }
+
+  /// The tiles that the blocks of `lanes` cover in the state with this code: the row lanes
+  /// give its horizontal mask, the others its vertical one.
+  @inline(__always)
+  func tiles(of code: UInt64, lanes range: Range<Int>) -> UInt64 {
+    Self.tiles(of: code, lanes: range, tiles: laneTiles)
+  }
+
+  /// ``tiles(of:lanes:)`` from a bitboard's ``laneTiles``.
+  @inline(__always)
+  static func tiles(of code: UInt64, lanes range: Range<Int>, tiles: [UInt64]) -> UInt64 {
+    tiles.withUnsafeBufferPointer { tiles in
+      var mask: UInt64 = 0
+      for lane in range {
+        mask |= tiles[lane &<< 4 | Int(truncatingIfNeeded: (code &>> UInt64(lane &<< 2)) & 15)]
+      }
+      return mask
     }
-    return state
   }
 
   /// The places of a lane's blocks, in lane order, in the state with this code.

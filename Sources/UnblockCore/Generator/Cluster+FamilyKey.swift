@@ -15,41 +15,31 @@ extension Cluster {
   public var family: ClusterFamily {
     let columns = puzzle.size.columns
     let (rowLanes, lanes) = (bitboard.rowLaneCount, bitboard.lanes.count)
-    let (least, leastMirrored) = bitboard.laneTiles.withUnsafeBufferPointer { tiles in
-      // The tiles of the lanes `range` cover in the state with this code.
-      func covered(_ code: UInt64, _ range: Range<Int>) -> UInt64 {
-        var mask: UInt64 = 0
-        for lane in range {
-          mask |= tiles[lane &<< 4 | Int(truncatingIfNeeded: (code &>> UInt64(lane &<< 2)) & 15)]
-        }
-        return mask
+    var least = 0
+    var leastMirrored = 0
+    var leastState = state(at: 0)
+    var leastMirroredState = leastState.mirrored(columns: columns)
+    for index in 1..<count {
+      let code = storage.table[index]
+      let horizontal = bitboard.tiles(of: code, lanes: 0..<rowLanes)
+      let mirroredHorizontal = BoardState.mirrored(horizontal, columns: columns)
+      guard
+        horizontal <= leastState.horizontal
+          || mirroredHorizontal <= leastMirroredState.horizontal
+      else { continue }
+      let state = BoardState(
+        horizontal: horizontal, vertical: bitboard.tiles(of: code, lanes: rowLanes..<lanes))
+      if state.precedes(leastState) {
+        least = index
+        leastState = state
       }
-      var least = 0
-      var leastMirrored = 0
-      var leastState = state(at: 0)
-      var leastMirroredState = leastState.mirrored(columns: columns)
-      for index in 1..<count {
-        let code = storage.table[index]
-        let horizontal = covered(code, 0..<rowLanes)
-        let mirroredHorizontal = BoardState.mirrored(horizontal, columns: columns)
-        guard
-          horizontal <= leastState.horizontal
-            || mirroredHorizontal <= leastMirroredState.horizontal
-        else { continue }
-        let state = BoardState(horizontal: horizontal, vertical: covered(code, rowLanes..<lanes))
-        if state.precedes(leastState) {
-          least = index
-          leastState = state
-        }
-        let mirrored = BoardState(
-          horizontal: mirroredHorizontal,
-          vertical: BoardState.mirrored(state.vertical, columns: columns))
-        if mirrored.precedes(leastMirroredState) {
-          leastMirrored = index
-          leastMirroredState = mirrored
-        }
+      let mirrored = BoardState(
+        horizontal: mirroredHorizontal,
+        vertical: BoardState.mirrored(state.vertical, columns: columns))
+      if mirrored.precedes(leastMirroredState) {
+        leastMirrored = index
+        leastMirroredState = mirrored
       }
-      return (least, leastMirrored)
     }
     return ClusterFamily(
       clusterKey: CanonicalKey(orientedAs: puzzle(at: least)),

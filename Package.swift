@@ -82,7 +82,7 @@ let package = Package(
       name: "UnblockCatalogTests", dependencies: ["UnblockCatalog", "UnblockTestSupport"]),
     .testTarget(
       name: "UnblockLanguageServerTests",
-      dependencies: ["UnblockLanguageServer", "UnblockTestSupport"]),
+      dependencies: ["UnblockLanguageServer", "UnblockTestSupport"], exclude: ["Fixtures"]),
     // The CLI tests also use the codec, to make the pictures (16-bit, two boards) they scan.
     .testTarget(
       name: "UnblockCLITests", dependencies: ["unblock", "UnblockImaging", "UnblockTestSupport"]),

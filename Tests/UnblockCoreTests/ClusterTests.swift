@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import UnblockCore
 import UnblockTestSupport
@@ -120,6 +121,25 @@ import UnblockTestSupport
     }
     let exact = try Cluster(puzzle: ReferencePuzzles.hardest51, maxStates: 4_780)
     #expect(exact.count == 4_780)
+  }
+
+  @Test func stopsBeforeALevelWhenAsked() throws {
+    let whole = try Cluster(puzzle: ReferencePuzzles.hardest51, shouldStop: { false })
+    #expect(whole.count == 4_780)
+    // Asked before expanding each level, and stopped before the third: the states met by
+    // then are those of the first three levels.
+    let asked = Mutex(0)
+    let stop: @Sendable () -> Bool = {
+      asked.withLock {
+        $0 += 1
+        return $0 > 2
+      }
+    }
+    let first = whole.exploration.boardsPerLevel.prefix(3).reduce(0, +)
+    #expect(throws: SolverError.gaveUp(GaveUp(states: first))) {
+      try Cluster(puzzle: ReferencePuzzles.hardest51, shouldStop: stop)
+    }
+    #expect(asked.withLock { $0 } == 3)
   }
 
   /// Random puzzles on every board size from 4x4 to 8x8, both chute sides, with fixed

@@ -4,7 +4,7 @@ cancellation and the lifecycle, through pytest-lsp."""
 import asyncio
 
 import pytest
-from conftest import apply_edits, diagnostics_until, solved, span, start
+from conftest import ROOT, apply_edits, diagnostics_until, solved, span, start
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
@@ -37,6 +37,17 @@ def change_document(client: LanguageClient, uri: str, version: int, text: str):
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
             content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+async def code_actions(client: LanguageClient, uri: str, range_, diagnostics):
+    """The code actions the server offers for `diagnostics` at `range_`."""
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=range_,
+            context=types.CodeActionContext(diagnostics=diagnostics),
         )
     )
 
@@ -105,13 +116,7 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     open_document(client, uri, CLAIMS, "yaml")
     diagnostics = await diagnostics_until(client, uri, solved)
     wrong = next(d for d in diagnostics if d.code == "wrong-moves-claim")
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=wrong.range,
-            context=types.CodeActionContext(diagnostics=[wrong]),
-        )
-    )
+    actions = await code_actions(client, uri, wrong.range, [wrong])
     fix = next(a for a in actions if a.title == "Set moves: to 2")
     assert fix.kind == types.CodeActionKind.QuickFix
     text = apply_edits(CLAIMS, fix.edit.changes[uri])
@@ -129,13 +134,7 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     open_document(client, left, source, "yaml")
     diagnostics = await diagnostics_until(client, left, lambda ds: len(ds) > 0)
     assert [d.code for d in diagnostics] == ["left-chute-indicator"]
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=left),
-            range=diagnostics[0].range,
-            context=types.CodeActionContext(diagnostics=diagnostics),
-        )
-    )
+    actions = await code_actions(client, left, diagnostics[0].range, diagnostics)
     fix = next(a for a in actions if a.title == "Add the indentation indicator: board: |2")
     fixed = apply_edits(source, fix.edit.changes[left])
     assert fixed.splitlines()[1] == "board: |2"
@@ -148,6 +147,42 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     assert apply_edits(fixed, schema.edit.changes[left]).startswith(
         "# yaml-language-server: $schema="
     )
+
+
+TWINS = (ROOT / "Tests/UnblockLanguageServerTests/Fixtures/twins.set.yaml").read_text()
+
+
+async def test_states_claims_and_shared_clusters_show_as_in_check(client: LanguageClient):
+    uri = "file:///tmp/session/twins.yaml"
+    open_document(client, uri, TWINS, "yaml")
+    diagnostics = await diagnostics_until(
+        client, uri, lambda ds: len([d for d in ds if d.code == "solvable"]) == 3
+    )
+    found = [(d.code, span(d), d.severity) for d in diagnostics if d.code != "solvable"]
+    assert found == [
+        ("wrong-states-claim", (12, 14, 12, 15), types.DiagnosticSeverity.Error),
+        ("shared-cluster", (13, 4, 13, 18), types.DiagnosticSeverity.Warning),
+        ("mirror-cluster", (19, 4, 19, 18), types.DiagnosticSeverity.Warning),
+    ]
+    wrong = next(d for d in diagnostics if d.code == "wrong-states-claim")
+    assert wrong.message == "wrong states claim: the puzzle claims 7 states, but its cluster has 39"
+    shared = next(d for d in diagnostics if d.code == "shared-cluster")
+    assert shared.message == (
+        'shares a cluster with "first" at /tmp/session/twins.yaml:5:5: '
+        "sliding blocks turns one into the other"
+    )
+
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set states: to 39")
+    text = apply_edits(TWINS, fix.edit.changes[uri])
+    assert text.splitlines()[12] == "      states: 39"
+    change_document(client, uri, 2, text)
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[uri] if d.code != "solvable"] == [
+        "shared-cluster", "mirror-cluster"
+    ]
 
 
 async def test_formatting_gives_the_canonical_form_or_says_why_not(client: LanguageClient):

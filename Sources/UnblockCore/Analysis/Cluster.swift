@@ -27,12 +27,18 @@ public struct Cluster: Sendable {
   /// - Parameters:
   ///   - puzzle: The puzzle; it becomes state 0.
   ///   - maxStates: The most states to explore; `nil` means ``StateLimit/cluster``.
+  ///   - shouldStop: Asked before each level of the exploration whether to stop now, as
+  ///     an editor stops the search of a stale document.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
-  ///   ``SolverError/gaveUp(_:)`` when the cluster has more than `maxStates` states.
+  ///   ``SolverError/gaveUp(_:)`` when the cluster has more than `maxStates` states or
+  ///   the exploration was stopped.
   /// - Complexity: O(states × moves per state) time and memory.
-  public init(puzzle: Puzzle, maxStates: Int? = nil) throws(SolverError) {
+  public init(
+    puzzle: Puzzle, maxStates: Int? = nil, shouldStop: (@Sendable () -> Bool)? = nil
+  ) throws(SolverError) {
     let bitboard = try Bitboard(puzzle)
-    try self.init(bitboard: bitboard, from: bitboard.start, maxStates: maxStates)
+    try self.init(
+      bitboard: bitboard, from: bitboard.start, maxStates: maxStates, shouldStop: shouldStop)
   }
 
   /// The states an exploration makes room for when nothing says how many to expect.
@@ -47,12 +53,14 @@ public struct Cluster: Sendable {
   ///   - maxStates: The most states to explore; `nil` means ``StateLimit/cluster``.
   ///   - expected: The states to make room for before growing: an enumeration's many small
   ///     clusters start small, as clearing room costs more than exploring them.
+  ///   - shouldStop: Asked before each level of the exploration whether to stop now.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when `start` is no such arrangement, with
   ///   the rules that the board its masks spell breaks, and ``SolverError/gaveUp(_:)``
-  ///   when the cluster has more than `maxStates` states.
+  ///   when the cluster has more than `maxStates` states, or the exploration was stopped
+  ///   (with the states explored by then).
   public init(
     bitboard: Bitboard, from start: BoardState, maxStates: Int? = nil,
-    expected: Int = Cluster.defaultRoom
+    expected: Int = Cluster.defaultRoom, shouldStop: (@Sendable () -> Bool)? = nil
   ) throws(SolverError) {
     let clock = ContinuousClock()
     let began = clock.now
@@ -61,8 +69,11 @@ public struct Cluster: Sendable {
     }
     let limit = StateLimit.effective(maxStates, standard: StateLimit.cluster)
     var explored = ClusterExploration(expected: expected)
-    guard explored.explore(bitboard, batch: MoveBatch(for: bitboard), from: startCode, limit: limit)
-    else { throw .gaveUp(GaveUp(states: limit)) }
+    guard
+      explored.explore(
+        bitboard, batch: MoveBatch(for: bitboard), from: startCode, limit: limit,
+        shouldStop: shouldStop)
+    else { throw .gaveUp(GaveUp(states: min(explored.count, limit))) }
     self.bitboard = bitboard
     solvedCount = explored.solved.count
     exploration = SearchStatistics(

@@ -50,11 +50,13 @@ struct ClusterExploration: ~Copyable {
   ///   - batch: Its move generator.
   ///   - start: A valid state's code.
   ///   - limit: The most states to explore.
-  /// - Returns: `false` when the cluster has more than `limit` states; the exploration then
-  ///   holds only part of it.
+  ///   - shouldStop: Asked before each level whether to stop now.
+  /// - Returns: `false` when the cluster has more than `limit` states, or the exploration
+  ///   was stopped; it then holds only part of the cluster.
   /// - Complexity: O(states × moves per state).
   mutating func explore(
-    _ bitboard: Bitboard, batch: borrowing MoveBatch, from start: UInt64, limit: Int
+    _ bitboard: Bitboard, batch: borrowing MoveBatch, from start: UInt64, limit: Int,
+    shouldStop: (@Sendable () -> Bool)? = nil
   ) -> Bool {
     _ = table.insert(start)
     offsets.append(0)
@@ -62,6 +64,7 @@ struct ClusterExploration: ~Copyable {
     var index = 0
     while index < table.count {
       if index == levelEnd {
+        if let shouldStop, shouldStop() { return false }
         table.forget(below: levelEnd - (levels.last ?? 0))
         levels.append(table.count - index)
         levelEnd = table.count

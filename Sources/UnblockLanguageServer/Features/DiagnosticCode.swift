@@ -24,6 +24,11 @@ public enum DiagnosticCode {
     // Claims and solving.
     ("wrong-moves-claim", "wrong moves claim", .rest),
     ("wrong-level-claim", "wrong level claim", .rest),
+    ("wrong-states-claim", "wrong states claim", .rest),
+    // Before "gave-up": the message names the limit the exploration met.
+    ("states-not-verified", "states claim not verified", .rest),
+    ("shared-cluster", "shares a cluster with", .rest),
+    ("mirror-cluster", "lies in the mirror image of the cluster of", .rest),
     ("unsolvable", "unsolvable: ", .tiles),
     ("gave-up", "gave up after", .rest),
     // Reading the text.

@@ -9,9 +9,9 @@ public struct DocumentDiagnostic: Hashable, Sendable {
 /// Turns what reading and solving found into the diagnostics an editor shows.
 public enum DocumentDiagnostics {
   /// The diagnostics of `file`, read from `text`: every problem of reading, then, once
-  /// `solved` is known, every wrong claim, unsolvable puzzle and search that gave up, and
-  /// an Information diagnostic `solvable in N moves (category)` on each solvable puzzle's
-  /// first line.
+  /// `solved` is known, every wrong claim, unsolvable puzzle, search that gave up and
+  /// puzzle sharing a cluster with an earlier one, and an Information diagnostic `solvable
+  /// in N moves (category)` on each solvable puzzle's first line.
   public static func make(
     _ file: PuzzleFile, text: DocumentText, solved: [SolvedPuzzle]? = nil
   ) -> [DocumentDiagnostic] {
@@ -35,6 +35,9 @@ public enum DocumentDiagnostics {
         if let moves = puzzle.moves {
           if code == "wrong-moves-claim" { fix = .setMoves(moves, at: range) }
           if code == "wrong-level-claim" { fix = .setLevel(moves, at: range) }
+        }
+        if let states = puzzle.states, code == "wrong-states-claim" {
+          fix = .setStates(states, at: range)
         }
         result.append(
           DocumentDiagnostic(

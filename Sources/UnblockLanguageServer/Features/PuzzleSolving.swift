@@ -8,7 +8,10 @@ public struct SolvedPuzzle: Sendable {
   public var entry: Int
   /// The minimal moves, when the search proved the puzzle solvable.
   public var moves: Int?
-  /// Wrong claims, unsolvability or a search that gave up, as `unblock check` reports them.
+  /// The size of the puzzle's cluster, when it was explored.
+  public var states: Int?
+  /// Wrong claims, unsolvability, a search that gave up, a wrong `states` claim or a
+  /// cluster shared with an earlier puzzle of the document, as `unblock check` reports them.
   public var diagnostics: [UnblockFormats.Diagnostic]
 
   /// `solvable in 23 moves (intermediate)`, when solvable.
@@ -17,34 +20,66 @@ public struct SolvedPuzzle: Sendable {
   }
 }
 
-/// Solves every puzzle of a document that obeys the rules, the way `unblock check` does.
+/// Checks every puzzle of a document that obeys the rules, the way `unblock check` does:
+/// minimal moves and the `moves` and `level` claims (``SolvabilityCheck``), and the
+/// `states` claim and the puzzles sharing a cluster (``ClusterCheck``).
 public enum PuzzleSolving {
-  /// The search of every valid puzzle in `file`, each bounded by `maxStates`.
+  /// The checks of every valid puzzle in `file`, each search bounded by `maxStates`.
+  ///
+  /// A puzzle's cluster is explored, and read by both checks, when the cluster check has
+  /// something to say: the puzzle claims its cluster's size, or the document holds other
+  /// puzzles that may share it. Otherwise the solver alone answers, as it stops at the
+  /// first solution. A cluster over `maxStates` states leaves the states claim unverified
+  /// and the solver decides the rest, as in `check`.
   ///
   /// - Returns: one result per valid puzzle, or `nil` when the task was cancelled (a newer
   ///   version of the document arrived). Cancellation is checked before each puzzle and
-  ///   before each level of a puzzle's search, so a stale search ends within one level.
+  ///   before each level of a search or exploration, so a stale check ends within one
+  ///   level.
   public static func solve(_ file: PuzzleFile, maxStates: Int) -> [SolvedPuzzle]? {
-    let check = SolvabilityCheck(maxStates: maxStates)
+    let solvability = SolvabilityCheck(maxStates: maxStates)
+    // A check of this document alone: it warns of puzzles sharing a cluster within it.
+    let clusters = ClusterCheck(maxStates: maxStates)
+    let shared = file.entries.count(where: \.isValid) > 1
+    let stop: @Sendable () -> Bool = { Task.isCancelled }
     var solved: [SolvedPuzzle] = []
     for (index, entry) in file.entries.enumerated() {
       guard let puzzle = entry.puzzle else { continue }
       if Task.isCancelled { return nil }
-      let outcome: SolveOutcome
-      do {
-        outcome = try Solver(maxStates: maxStates, shouldStop: { Task.isCancelled }).solve(puzzle)
-      } catch {
-        continue  // The reader hands over only puzzles that obey the rules.
+      var explored: Result<Cluster, SolverError>?
+      if shared || entry.metadata.generated?.states != nil {
+        do throws(SolverError) {
+          explored = .success(try Cluster(puzzle: puzzle, maxStates: maxStates, shouldStop: stop))
+        } catch {
+          explored = .failure(error)
+        }
+        if Task.isCancelled { return nil }
       }
-      var diagnostics = check.verdict(on: outcome, entry: entry, path: file.path).1.diagnostics
-      if case .gaveUp = outcome {
-        for index in diagnostics.indices {
-          diagnostics[index].message = diagnostics[index].message.replacing(
-            "raise --max-states", with: "raise maxStates in the server's initializationOptions")
+      let outcome: SolveOutcome
+      if case .success(let cluster) = explored {
+        outcome = cluster.solveOutcome
+      } else {
+        do {
+          outcome = try Solver(maxStates: maxStates, shouldStop: stop).solve(puzzle)
+        } catch {
+          continue  // The reader hands over only puzzles that obey the rules.
         }
       }
+      if Task.isCancelled { return nil }
+      var diagnostics = solvability.verdict(on: outcome, entry: entry, path: file.path).1
+        .diagnostics
+      if let explored {
+        let checked = clusters.check(puzzle, explored: explored, entry: entry, path: file.path)
+        diagnostics += checked.diagnostics + (checked.inOrder?() ?? [])
+      }
+      for index in diagnostics.indices {
+        diagnostics[index].message = diagnostics[index].message.replacing(
+          "raise --max-states", with: "raise maxStates in the server's initializationOptions")
+      }
       solved.append(
-        SolvedPuzzle(entry: index, moves: outcome.minimalMoves, diagnostics: diagnostics))
+        SolvedPuzzle(
+          entry: index, moves: outcome.minimalMoves, states: try? explored?.get().count,
+          diagnostics: diagnostics))
     }
     return Task.isCancelled ? nil : solved
   }

@@ -22,6 +22,12 @@ extension QuickFix {
       title: "Set level: to \(level)", edits: [LSP.TextEdit(range: range, newText: level)])
   }
 
+  /// Sets a wrong `states:` claim, at `range`, to the size of the puzzle's cluster.
+  static func setStates(_ states: Int, at range: LSP.Range) -> QuickFix {
+    QuickFix(
+      title: "Set states: to \(states)", edits: [LSP.TextEdit(range: range, newText: "\(states)")])
+  }
+
   /// Adds the indentation indicator `2` to the `board: |` at or above `line` (0-based):
   /// a left-chute grid's other rows start with a space, which YAML cannot tell from
   /// indentation without it.

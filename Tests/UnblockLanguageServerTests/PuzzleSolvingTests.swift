@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import UnblockCore
+import UnblockFormats
+
+@testable import UnblockLanguageServer
+
+/// ``PuzzleSolving``, the editor's background checks, against `unblock check`'s pipeline.
+@Suite struct PuzzleSolvingTests {
+  /// Three puzzles: the first claims a wrong cluster size, the second lies in its cluster,
+  /// the third in its mirror image.
+  static let twins = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/twins.set.yaml").path
+
+  static func read(_ text: String, path: String) -> PuzzleFile {
+    PuzzleLoader().read(Array(text.utf8), path: path)
+  }
+
+  @Test func reportsWhatCheckReportsOfEachPuzzle() throws {
+    let file = PuzzleLoader().load(file: Self.twins)
+    let solved = try #require(PuzzleSolving.solve(file, maxStates: 100_000))
+    let checked = PuzzleChecker(checks: [SolvabilityCheck(), ClusterCheck()]).check(file)
+    #expect(solved.map(\.entry) == [0, 1, 2])
+    #expect(solved.map(\.moves) == [3, 2, 3])
+    #expect(solved.map(\.states) == [39, 39, 39])
+    for (puzzle, report) in zip(solved, checked.puzzles) {
+      let fromEntry = Set(report.entry.diagnostics)
+      #expect(Set(puzzle.diagnostics) == Set(report.diagnostics).subtracting(fromEntry))
+    }
+    #expect(
+      solved.flatMap(\.diagnostics).map(DiagnosticCode.code(of:)) == [
+        "wrong-states-claim", "shared-cluster", "mirror-cluster",
+      ])
+  }
+
+  @Test func solvesALonePuzzleWithoutExploringItsCluster() throws {
+    let file = Self.read("..B...\nAAB...\n..CC..\n......\n", path: "lone.txt")
+    let solved = try #require(PuzzleSolving.solve(file, maxStates: 100_000))
+    #expect(solved.map(\.moves) == [3])
+    #expect(solved.map(\.states) == [nil])
+    #expect(solved.flatMap(\.diagnostics).isEmpty)
+  }
+
+  @Test func leavesAStatesClaimOverTheLimitUnverifiedAndSolvesAnyway() throws {
+    let file = PuzzleLoader().load(file: Self.twins)
+    let solved = try #require(PuzzleSolving.solve(file, maxStates: 20))
+    #expect(solved.map(\.moves) == [3, 2, 3])
+    #expect(solved.map(\.states) == [nil, nil, nil])
+    let diagnostics = solved.flatMap(\.diagnostics)
+    #expect(diagnostics.map(DiagnosticCode.code(of:)) == ["states-not-verified"])
+    #expect(
+      diagnostics.first?.message
+        == "states claim not verified: gave up after 20 states; raise maxStates in the server's initializationOptions"
+    )
+  }
+}

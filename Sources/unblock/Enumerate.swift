@@ -18,8 +18,9 @@ struct Enumerate: AsyncParsableCommand {
       same for any --jobs. `--size 6x6 --walls 0...2` gives the lines of Michael \
       Fogleman's Rush Hour database.
 
-      The file starts with '#' header lines that record the size, exit and walls, and \
-      with --shard the shard and the rule its share was dealt by:
+      The lines go to -o FILE, or to standard output without -o or with '-o -'. They \
+      start with '#' header lines that record the size, exit and walls, and with \
+      --shard the shard and the rule its share was dealt by:
         # unblock enumerate
         # size: 6x6
         # exit: right, row 2
@@ -54,12 +55,13 @@ struct Enumerate: AsyncParsableCommand {
       histogram, and prints 'counts equal ...' or where they differ (then exit 1). The \
       TSV file is read before the run starts.
 
-      --db writes the lines into a catalogue (created when missing), with or without -o: \
-      the catalogue ends exactly as `unblock catalog import` of the file would leave it, \
-      each line taken as its cluster's representative, with its moves and cluster size. \
-      The entries' source is the file and line (-o), or 'enumerate RxC' and the line the \
-      file would have. When -o already holds the finished enumeration, the catalogue \
-      imports that file and nothing is enumerated again.
+      --db writes the lines into a catalogue (created when missing), instead of standard \
+      output or besides -o FILE: the catalogue ends exactly as `unblock catalog import` \
+      of the file would leave it, each line taken as its cluster's representative, with \
+      its moves and cluster size. The entries' source is the file and line (-o), or \
+      'enumerate RxC' and the line the file would have. When -o already holds the \
+      finished enumeration, the catalogue imports that file and nothing is enumerated \
+      again.
 
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
@@ -70,6 +72,7 @@ struct Enumerate: AsyncParsableCommand {
       129 by SIGHUP.
 
       Examples:
+        unblock enumerate --size 5x5
         unblock enumerate --size 5x5 -o 5x5.txt
         unblock enumerate --size 6x6 --walls 0 --jobs 2 -o rush-0-walls.txt
         unblock enumerate --size 6x6 --walls 0...2 --shard 3/8 -o part-3.txt
@@ -101,7 +104,10 @@ struct Enumerate: AsyncParsableCommand {
   var shardText: String?
 
   @Option(
-    name: [.customShort("o"), .long], help: ArgumentHelp("The file to write.", valueName: "file"))
+    name: [.customShort("o"), .long],
+    help: ArgumentHelp(
+      "The file to write; - for standard output (default: standard output, unless --db).",
+      valueName: "file"))
   var output: String?
 
   @Option(
@@ -135,9 +141,6 @@ struct Enumerate: AsyncParsableCommand {
     guard batchSeeds >= 1 else {
       throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
     }
-    if output == nil && db == nil {
-      throw ValidationError("say where the lines go: -o FILE, --db CATALOGUE, or both")
-    }
     if let problem = space.problem { throw ValidationError(problem) }
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
@@ -158,10 +161,16 @@ struct Enumerate: AsyncParsableCommand {
       walls: walls.range)
   }
 
+  /// Whether the lines go to standard output: with `-o -`, or with neither `-o` nor `--db`.
+  var toStandardOutput: Bool { output == "-" || (output == nil && db == nil) }
+
+  /// The file the lines go to, if any.
+  var file: String? { output == "-" ? nil : output }
+
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
-    if let output {
+    if let output = file {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break
       case .done:
@@ -230,30 +239,36 @@ struct Enumerate: AsyncParsableCommand {
     }
     display.clear()
     guard let result else {
-      let target = [output, db].compactMap { $0 }.joined(separator: " and ")
+      let target = [toStandardOutput ? "standard output" : file, db].compactMap { $0 }
+        .joined(separator: " and ")
       let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
       FileHandle.standardError.write(Data("stopped; \(target) not written\(kept)\n".utf8))
       throw (signals.received ?? .interrupt).exitStatus
     }
-    if let output {
+    if toStandardOutput || file != nil {
       let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
-      if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
-        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-        throw ExitStatus.unreadableInput
+      if let output = file {
+        if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
+          FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+          throw ExitStatus.unreadableInput
+        }
+      } else {
+        FileHandle.standardOutput.write(Data(text.utf8))
       }
     }
     checkpoint?.remove()
+    let target = file ?? (toStandardOutput ? "standard output" : "the catalogue")
     FileHandle.standardError.write(
-      Data(
-        (EnumerationOutput.summary(result, path: output ?? "the catalogue") + "\n").utf8))
+      Data((EnumerationOutput.summary(result, path: target) + "\n").utf8))
     if let catalog {
       try EnumerationCatalog.importLines(
-        result, header: header, path: output ?? "enumerate \(space.size)", into: catalog,
+        result, header: header, path: file ?? "enumerate \(space.size)", into: catalog,
         jobs: jobs, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
     }
     if let expected, let histogram {
       try EnumerationOutput.compare(
-        MovesHistogram(result.puzzles), with: expected, path: histogram)
+        MovesHistogram(result.puzzles), with: expected, path: histogram,
+        toStandardError: toStandardOutput)
     }
   }
 }

@@ -21,6 +21,21 @@ import UnblockTestSupport
     #expect(one.stderr.hasPrefix("wrote "))
   }
 
+  @Test func printsTheLinesWithoutAFileOrWithADash() throws {
+    let folder = try temporaryFolder()
+    let arguments = ["enumerate", "--size", "4x4", "--walls", "0...1", "--jobs", "1"]
+    let file = try CLI.run(arguments + ["-o", "lines.txt"], in: folder)
+    #expect(file.status == 0 && file.stdout.isEmpty)
+    let text = try Self.read(folder.appendingPathComponent("lines.txt"))
+    for extra in [[], ["-o", "-"]] {
+      let printed = try CLI.run(arguments + extra, in: folder)
+      #expect(printed.status == 0, "\(extra)")
+      #expect(printed.stdout == text, "\(extra)")
+      #expect(printed.stderr.hasPrefix("wrote 32 puzzles to standard output: "), "\(extra)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["lines.txt"])
+  }
+
   @Test func shardsJoinIntoTheUnshardedRun() throws {
     let folder = try temporaryFolder()
     #expect(
@@ -245,6 +260,13 @@ import UnblockTestSupport
       wrong.stdout
         == "counts differ from wrong.tsv at 20 moves (2 found, 3 expected), 21 moves (0 found, 1 expected)\n"
     )
+    // Printed, the 1,730 lines keep standard output to themselves; the verdict goes beside.
+    let printed = try CLI.run(
+      ["enumerate", "--size", "5x5", "--histogram", "table.tsv"], in: folder)
+    #expect(printed.status == 0)
+    #expect(printed.stdout == (try Self.read(folder.appendingPathComponent("5x5.txt"))))
+    #expect(printed.stdout.split(separator: "\n").count { !$0.hasPrefix("#") } == 1730)
+    #expect(printed.stderr.hasSuffix("counts equal table.tsv at every move count (1730 puzzles)\n"))
     let bad = try CLI.run(
       ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--histogram", "bad.tsv"], in: folder)
     #expect(bad.status == 2)

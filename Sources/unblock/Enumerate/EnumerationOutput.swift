@@ -84,8 +84,16 @@ enum EnumerationOutput {
   }
 
   /// Prints how `found` compares with `expected`; exit 1 when they differ.
-  static func compare(_ found: MovesHistogram, with expected: MovesHistogram, path: String) throws {
-    print(found.comparison(with: expected, path: path))
+  ///
+  /// - Parameter toStandardError: Whether to print the verdict on standard error: when the
+  ///   lines went to standard output, which the verdict must not join.
+  static func compare(
+    _ found: MovesHistogram, with expected: MovesHistogram, path: String,
+    toStandardError: Bool = false
+  ) throws {
+    let verdict = found.comparison(with: expected, path: path) + "\n"
+    (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(
+      Data(verdict.utf8))
     if !found.differences(from: expected).isEmpty { throw ExitStatus.invalidPuzzle }
   }
 }

@@ -50,9 +50,10 @@ struct BatchBench: ParsableCommand {
   func run() throws {
     let built = ContinuousClock.now
     let batch = try Batch.database(states: states, seed: seed, blocks: 14...16, walls: 1...2)
+    let building = Measurement.format((ContinuousClock.now - built) / .seconds(1))
     print(
       "\(batch.name): \(batch.states) states, mean cluster \(batch.states / batch.puzzles.count), "
-        + "largest \(batch.largest) (built in \(ContinuousClock.now - built))")
+        + "largest \(batch.largest) (built in \(building))")
     if let write {
       try (batch.lines.joined(separator: "\n") + "\n").write(
         toFile: write, atomically: true, encoding: .utf8)

@@ -26,9 +26,14 @@ extension ClusterReadingCheck {
 
 extension Result where Success == Cluster, Failure == SolverError {
   /// The cluster of `puzzle`, or why it was not explored.
-  init(exploring puzzle: Puzzle, maxStates: Int?) {
+  ///
+  /// - Parameter shouldStop: Asked before each level of the exploration whether to stop
+  ///   now; a stopped exploration is a failure.
+  public init(
+    exploring puzzle: Puzzle, maxStates: Int?, shouldStop: (@Sendable () -> Bool)? = nil
+  ) {
     do throws(SolverError) {
-      self = .success(try Cluster(puzzle: puzzle, maxStates: maxStates))
+      self = .success(try Cluster(puzzle: puzzle, maxStates: maxStates, shouldStop: shouldStop))
     } catch {
       self = .failure(error)
     }

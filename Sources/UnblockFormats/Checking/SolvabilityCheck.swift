@@ -18,6 +18,9 @@ public struct SolvabilityCheck: ClusterReadingCheck {
   /// Called after each puzzle with what its search found, for a progress display and
   /// for counting the searches that gave up.
   public var progress: (@Sendable (Verdict) -> Void)?
+  /// Asked before each level of a search whether to stop now, as an editor stops the
+  /// search of a stale document; a stopped search gives up.
+  public var shouldStop: (@Sendable () -> Bool)?
 
   /// What the search found about one puzzle.
   public enum Verdict: Sendable {
@@ -27,9 +30,13 @@ public struct SolvabilityCheck: ClusterReadingCheck {
     case gaveUp
   }
 
-  public init(maxStates: Int? = nil, progress: (@Sendable (Verdict) -> Void)? = nil) {
+  public init(
+    maxStates: Int? = nil, progress: (@Sendable (Verdict) -> Void)? = nil,
+    shouldStop: (@Sendable () -> Bool)? = nil
+  ) {
     self.maxStates = maxStates
     self.progress = progress
+    self.shouldStop = shouldStop
   }
 
   /// Searches for a shortest solution: run alone, the check explores no whole cluster.
@@ -47,29 +54,30 @@ public struct SolvabilityCheck: ClusterReadingCheck {
   private func answer(
     _ puzzle: Puzzle, explored: Result<Cluster, SolverError>?, entry: PuzzleEntry, path: String
   ) -> PuzzleCheckOutcome {
-    let (verdict, outcome) =
-      switch explored {
-      case .success(let cluster): verdict(on: cluster.solveOutcome, entry: entry, path: path)
-      case .failure, nil: verify(puzzle, entry: entry, path: path)
-      }
-    progress?(verdict)
-    return outcome
-  }
-
-  private func verify(_ puzzle: Puzzle, entry: PuzzleEntry, path: String) -> (
-    Verdict, PuzzleCheckOutcome
-  ) {
-    let outcome: SolveOutcome
-    do {
-      outcome = try Solver(maxStates: maxStates).solve(puzzle)
+    let (verdict, outcome): (Verdict, PuzzleCheckOutcome)
+    do throws(SolverError) {
+      (verdict, outcome) = self.verdict(
+        on: try solveOutcome(of: puzzle, explored: explored), entry: entry, path: path)
     } catch {
       // The reader only hands over puzzles that obey the rules.
-      return (
+      (verdict, outcome) = (
         .unsolvable,
         PuzzleCheckOutcome(diagnostics: [.error(error.description, path: path, at: entry.location)])
       )
     }
-    return verdict(on: outcome, entry: entry, path: path)
+    progress?(verdict)
+    return outcome
+  }
+
+  /// What the check decides from: the answer read off the puzzle's explored cluster, or,
+  /// when it was not explored or was too large, a search bounded by ``maxStates``.
+  ///
+  /// - Throws: ``UnblockCore/SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule.
+  public func solveOutcome(of puzzle: Puzzle, explored: Result<Cluster, SolverError>?)
+    throws(SolverError) -> SolveOutcome
+  {
+    if case .success(let cluster) = explored { return cluster.solveOutcome }
+    return try Solver(maxStates: maxStates, shouldStop: shouldStop).solve(puzzle)
   }
 
   /// What a finished search says about `entry`: its verdict, the wrong claims and the

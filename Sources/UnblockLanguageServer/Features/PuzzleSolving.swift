@@ -37,33 +37,21 @@ public enum PuzzleSolving {
   ///   before each level of a search or exploration, so a stale check ends within one
   ///   level.
   public static func solve(_ file: PuzzleFile, maxStates: Int) -> [SolvedPuzzle]? {
-    let solvability = SolvabilityCheck(maxStates: maxStates)
+    let stop: @Sendable () -> Bool = { Task.isCancelled }
+    let solvability = SolvabilityCheck(maxStates: maxStates, shouldStop: stop)
     // A check of this document alone: it warns of puzzles sharing a cluster within it.
     let clusters = ClusterCheck(maxStates: maxStates)
     let shared = file.entries.count(where: \.isValid) > 1
-    let stop: @Sendable () -> Bool = { Task.isCancelled }
     var solved: [SolvedPuzzle] = []
     for (index, entry) in file.entries.enumerated() {
       guard let puzzle = entry.puzzle else { continue }
       if Task.isCancelled { return nil }
-      var explored: Result<Cluster, SolverError>?
-      if shared || entry.metadata.generated?.states != nil {
-        do throws(SolverError) {
-          explored = .success(try Cluster(puzzle: puzzle, maxStates: maxStates, shouldStop: stop))
-        } catch {
-          explored = .failure(error)
-        }
-        if Task.isCancelled { return nil }
-      }
-      let outcome: SolveOutcome
-      if case .success(let cluster) = explored {
-        outcome = cluster.solveOutcome
-      } else {
-        do {
-          outcome = try Solver(maxStates: maxStates, shouldStop: stop).solve(puzzle)
-        } catch {
-          continue  // The reader hands over only puzzles that obey the rules.
-        }
+      let explored =
+        shared || entry.metadata.generated?.states != nil
+        ? Result(exploring: puzzle, maxStates: maxStates, shouldStop: stop) : nil
+      // The reader hands over only puzzles that obey the rules.
+      guard let outcome = try? solvability.solveOutcome(of: puzzle, explored: explored) else {
+        continue
       }
       if Task.isCancelled { return nil }
       var diagnostics = solvability.verdict(on: outcome, entry: entry, path: file.path).1

@@ -34,6 +34,7 @@ public final class Catalog: Sendable {
   ///   when a catalogue to read does not exist, or ``CatalogError/database(path:message:)``.
   public init(path: String, mode: Mode) throws(CatalogError) {
     self.path = path
+    try Self.checkPath(path, mode: mode)
     let exists = FileManager.default.fileExists(atPath: path)
     if !exists && mode == .read { throw .missing(path: path) }
     if exists { try Self.checkHeader(path) }
@@ -78,6 +79,31 @@ public final class Catalog: Sendable {
       throw error
     } catch {
       throw Self.failure(error, path: path)
+    }
+  }
+
+  /// Refuses, before SQLite sees it, a path that cannot hold a catalogue: SQLite opens a
+  /// temporary database for an empty path, which an import then filled and lost, and
+  /// names a folder, a missing folder or a read-only file only by its own terse errors.
+  private static func checkPath(_ path: String, mode: Mode) throws(CatalogError) {
+    guard !path.isEmpty else {
+      throw .unusable(path: path, reason: "an empty path names no catalogue file")
+    }
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue {
+        throw .unusable(path: path, reason: "a folder, not a catalogue file")
+      }
+      if mode == .write && !files.isWritableFile(atPath: path) {
+        throw .unusable(
+          path: path, reason: "cannot be written (permission denied); the file was left as it is")
+      }
+    } else if mode == .write {
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty && !files.fileExists(atPath: folder) {
+        throw .unusable(path: path, reason: "no such folder: \(folder)")
+      }
     }
   }
 

@@ -33,6 +33,9 @@ extension CatalogEntry {
   /// The representative as a puzzle, with the entry's labels; `nil` only for a row that
   /// was changed by hand into a board that breaks the rules.
   public var puzzle: Puzzle? {
+    // A row changed by hand may hold any numbers: only a board size the game has is read.
+    guard BoardSize.supported.contains(boardRows), BoardSize.supported.contains(boardColumns)
+    else { return nil }
     let characters = Array(board)
     guard characters.count == boardRows * boardColumns else { return nil }
     var text = ""

@@ -8,6 +8,9 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case notCatalogue(path: String)
   /// A catalogue that is only read does not exist.
   case missing(path: String)
+  /// The path cannot hold a catalogue (empty, a folder, in a missing folder, or a file
+  /// that cannot be written); nothing was opened or written.
+  case unusable(path: String, reason: String)
   /// SQLite reported an error; the message is SQLite's own.
   case database(path: String, message: String)
   /// An import was stopped by a signal; the batch under way was rolled back.
@@ -23,6 +26,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path): an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is"
     case .missing(let path):
       "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
+    case .unusable(let path, let reason): "\(path.isEmpty ? "''" : path): \(reason)"
     case .database(let path, let message): "\(path): SQLite: \(message)"
     case .stopped(let added):
       "stopped: \(added) entries added; the batch under way was rolled back"

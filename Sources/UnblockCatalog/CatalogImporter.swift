@@ -207,16 +207,34 @@ public struct CatalogImporter: Sendable {
     }
     let source = "\(item.path):\(location.line)"
     let name = entry.metadata.name?.value
-    if isTakenAsIs(item), let moves = entry.metadata.moves?.value,
-      let states = entry.metadata.generated?.states?.value
-    {
-      return .success(
-        CatalogEntry(representative: puzzle, moves: moves, states: states, source: source))
-    }
-    func reject(_ message: String) -> Result<CatalogEntry, Rejection> {
+    func reject(_ message: String, at place: SourceLocation? = nil) -> Result<
+      CatalogEntry, Rejection
+    > {
       .failure(
         Rejection(
-          diagnostics: entry.diagnostics + [.error(message, path: item.path, at: location)]))
+          diagnostics: entry.diagnostics + [
+            .error(message, path: item.path, at: place ?? location)
+          ]))
+    }
+    if isTakenAsIs(item), let moves = entry.metadata.moves,
+      let states = entry.metadata.generated?
+        .states
+    {
+      // Trusted, but not past what a cluster can be: states are numbered in 32 bits, and
+      // each distance from 0 to the moves holds a state of its own.
+      guard (2...StateLimit.capacity).contains(states.value) else {
+        return reject(
+          "not imported: no cluster has \(states.value) states (2 to \(StateLimit.capacity))",
+          at: states.location)
+      }
+      guard (1..<states.value).contains(moves.value) else {
+        return reject(
+          "not imported: a cluster of \(states.value) states has 1 to \(states.value - 1) moves, "
+            + "not \(moves.value)", at: moves.location)
+      }
+      return .success(
+        CatalogEntry(
+          representative: puzzle, moves: moves.value, states: states.value, source: source))
     }
     let cluster: Cluster
     do {

@@ -106,7 +106,7 @@ struct Check: ParsableCommand {
       [
         SolvabilityCheck(maxStates: options.maxStates), ClusterCheck(maxStates: options.maxStates),
       ] + known
-    var stream = PuzzleStream(options.paths)
+    var stream = PuzzleStream(options.paths, selecting: options.puzzle)
     PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
       switch event {
       case .fileProblems(let problems):

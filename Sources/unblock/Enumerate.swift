@@ -145,6 +145,7 @@ struct Enumerate: AsyncParsableCommand {
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
     }
+    try OutputConflicts.check(outputs: [("-o", output), ("--db", db)], inputs: [])
   }
 
   /// The shard asked for; `validate()` has refused a bad one.

@@ -87,6 +87,8 @@ struct Play: ParsableCommand {
     if hintStates < 1 {
       throw ValidationError("--hint-states must be at least 1, not \(hintStates)")
     }
+    try SearchOptions.validate(maxStates: maxStates)
+    try OutputConflicts.check(outputs: [("-o", output)], inputs: paths)
   }
 
   func run() throws {

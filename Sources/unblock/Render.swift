@@ -149,6 +149,9 @@ struct Render: ParsableCommand {
       throw ValidationError(
         "--tile must be from \(range.lowerBound) to \(range.upperBound), not \(tile)")
     }
+    try SearchOptions.validate(maxStates: maxStates)
+    try OutputConflicts.check(
+      outputs: [("-o", output), ("--solution", solution), ("--sheet", sheet)], inputs: [path])
   }
 
   func run() throws {

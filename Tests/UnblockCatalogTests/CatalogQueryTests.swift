@@ -17,7 +17,8 @@ func variedCatalog() throws -> Catalog {
       fixed: Int.random(in: 0...2, using: &random), using: &random)
     guard puzzle.chute.row == 2 else { continue }
     let moves = Int.random(in: 1...60, using: &random)
-    let states = Int.random(in: 10...5000, using: &random)
+    // Each distance from 0 to the moves holds a state: an import refuses fewer states.
+    let states = Int.random(in: 61...5000, using: &random)
     lines.append(try DatabaseLinePrinter.line(for: puzzle, moves: moves, states: states).get())
   }
   try importText(lines.joined(separator: "\n"), path: "lines.txt", into: catalog)

@@ -165,7 +165,7 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
       RandomPuzzles.puzzle(size: .standard, side: .right, blocks: 8, fixed: 0, using: &random)
     }
     .filter { $0.chute.row == 2 }.prefix(40)
-    .map { try! DatabaseLinePrinter.line(for: $0, moves: 1, states: 1).get() }
+    .map { try! DatabaseLinePrinter.line(for: $0, moves: 1, states: 2).get() }
     let writes = Counter()
     #expect(throws: CatalogError.stopped(added: 10)) {
       try importText(

@@ -137,6 +137,16 @@ public struct ChunkedLines {
       lines = decoded
       nextLineNumber += decoded.count
     case .failure(let error):
+      // The lines before the bad one are good: they are read, and reading stops at it.
+      let bad = error.location.line - nextLineNumber
+      let ranges = SourceText.lineRanges(body)
+      if bad > 0, bad < ranges.count,
+        case .success(let decoded) = SourceText.lines(
+          of: body[..<ranges[bad].lowerBound], firstLine: nextLineNumber, limits: limits)
+      {
+        lines = decoded
+        nextLineNumber += decoded.count
+      }
       failure = error
     }
   }

@@ -35,6 +35,10 @@ struct CatalogFindCommand: ParsableCommand {
   @Argument(help: "Puzzle files, directories, or - for standard input.")
   var paths: [String]
 
+  func validate() throws {
+    try SearchOptions.validate(maxStates: maxStates)
+  }
+
   func run() throws {
     let opened: Catalog
     do {

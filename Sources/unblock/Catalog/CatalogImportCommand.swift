@@ -61,7 +61,7 @@ struct CatalogImportCommand: ParsableCommand {
       throw ValidationError("--jobs must be from 1 to 1024")
     }
     if batchSize < 1 { throw ValidationError("--batch-size must be at least 1") }
-    if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+    try SearchOptions.validate(maxStates: maxStates)
   }
 
   func run() throws {

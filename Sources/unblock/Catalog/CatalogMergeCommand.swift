@@ -13,8 +13,10 @@ struct CatalogMergeCommand: ParsableCommand {
       shard given twice, a shard of another board class or shard count, and a file that is \
       not as enumerate wrote it, naming each (path:line:column), and then writes nothing. \
       OUT gets exactly the bytes 'unblock enumerate' writes without --shard: the header \
-      without its '# shard:' line, then every line, hardest first, then by board. It is \
-      written at once (never half), and an existing OUT is kept unless --force is given.
+      without its '# shard:' and '# seeds:' lines, then every line, hardest first, then by \
+      board. It is written at once (never half), and an existing OUT is kept unless \
+      --force is given; '-o -' prints it on standard output instead. OUT may not be one of \
+      the parts.
 
       Exit status: 0 merged, 1 the parts do not merge, 2 a part cannot be read or OUT \
       cannot be written.
@@ -26,7 +28,7 @@ struct CatalogMergeCommand: ParsableCommand {
   @Argument(help: "The shard files, in any order.")
   var parts: [String]
 
-  @Option(name: .shortAndLong, help: "The merged file.")
+  @Option(name: .shortAndLong, help: "The merged file, or - for standard output.")
   var output: String
 
   @Flag(help: "Replace OUT when it exists.")
@@ -34,6 +36,7 @@ struct CatalogMergeCommand: ParsableCommand {
 
   func validate() throws {
     if parts.isEmpty { throw ValidationError("give the shard files to merge") }
+    try OutputConflicts.check(outputs: [("-o", output)], inputs: parts)
   }
 
   func run() throws {
@@ -55,12 +58,17 @@ struct CatalogMergeCommand: ParsableCommand {
     if problems.isEmpty {
       switch ShardMerge.merge(files) {
       case .success(let text):
+        let count = files.reduce(0) { $0 + $1.puzzles.count }
+        if output == "-" {
+          ReportPrinter.write(text)
+          fputs("merged \(files.count) shards, \(count) puzzles\n", stderr)
+          return
+        }
         if case .failure(let failure) = AtomicFileWriter.write(text, to: output, replacing: force) {
           let hint = failure == .exists(path: output) ? " (--force replaces it)" : ""
           fputs("error: \(failure)\(hint)\n", stderr)
           throw ExitStatus.unreadableInput
         }
-        let count = files.reduce(0) { $0 + $1.puzzles.count }
         print("merged \(files.count) shards, \(count) puzzles, into \(output)")
         return
       case .failure(let failure):

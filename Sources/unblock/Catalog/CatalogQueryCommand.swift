@@ -20,7 +20,8 @@ struct CatalogQueryCommand: ParsableCommand {
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused.
+      refused, or when --format grid or yaml meets an entry whose row was changed by hand \
+      into no puzzle of the game.
 
       Examples:
         unblock catalog query --db catalog.sqlite --level expert --walls 0 --limit 5
@@ -81,6 +82,15 @@ struct CatalogQueryCommand: ParsableCommand {
       entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))
     } catch {
       CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
+    // Grids and YAML redraw each board; a row changed by hand may hold none.
+    if format == .grid || format == .yaml,
+      let broken = entries.first(where: { $0.puzzle == nil })
+    {
+      CatalogCommand.note(
+        "error: \(catalog.db): entry \(broken.id ?? 0) ('\(broken.line)') is no puzzle of the "
+          + "game (was its row changed by hand?); --format line or json prints it as stored")
       throw ExitStatus.unreadableInput
     }
     if let text = format.text(of: entries) { ReportPrinter.write(text) }

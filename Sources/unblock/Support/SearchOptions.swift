@@ -23,6 +23,16 @@ struct SearchOptions: ParsableArguments {
   var paths: [String]
 
   func validate() throws {
-    if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+    try Self.validate(maxStates: maxStates)
+  }
+
+  /// Refuses a `--max-states` no search can hold: below 1, or over
+  /// ``UnblockCore/StateLimit/capacity``, as states are numbered in 32 bits.
+  static func validate(maxStates: Int?) throws {
+    guard let maxStates else { return }
+    guard (1...StateLimit.capacity).contains(maxStates) else {
+      throw ValidationError(
+        "--max-states must be from 1 to \(StateLimit.capacity) (states are numbered in 32 bits)")
+    }
   }
 }

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// Runs that would have replaced an input, written nowhere, trusted an impossible count or
+/// dropped good lines are refused or kept whole, each with a one-line reason.
+@Suite struct OutputSafetyTests {
+  static let grid = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
+
+  @Test func renderAndPlayNeverReplaceTheirInputNorWriteOneFileTwice() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runs: [(arguments: [String], message: String)] = [
+      (["render", "p.txt", "-o", "p.txt"], "Error: -o p.txt is the input p.txt; write elsewhere"),
+      (
+        ["render", "p.txt", "-o", "b.png", "--solution", "./p.txt"],
+        "--solution ./p.txt is the input p.txt"
+      ),
+      (["render", "p.txt", "--sheet", "p.txt"], "--sheet p.txt is the input p.txt"),
+      (
+        ["render", "p.txt", "-o", "b.png", "--solution", "b.png"],
+        "-o and --solution both write b.png"
+      ),
+      (["play", ".", "-o", "p.txt"], "-o p.txt is the input ./p.txt"),
+      (
+        ["enumerate", "--size", "4x4", "-o", "x.txt", "--db", "x.txt"],
+        "-o and --db both write x.txt"
+      ),
+    ]
+    for run in runs {
+      let result = try CLI.run(run.arguments, in: folder)
+      #expect(result.status == 64, "\(run.arguments)")
+      #expect(result.stderr.contains(run.message), "\(result.stderr)")
+    }
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("p.txt"), encoding: .utf8) == Self.grid)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["p.txt"])
+  }
+
+  @Test func aCatalogueMustBeAFileThatCanBeWritten() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("adir"), withIntermediateDirectories: false)
+    let cases = [
+      ("", "error: '': an empty path names no catalogue file"),
+      ("adir", "error: adir: a folder, not a catalogue file"),
+      ("nodir/c.sqlite", "error: nodir/c.sqlite: no such folder: nodir"),
+    ]
+    for (path, message) in cases {
+      let result = try CLI.run(["catalog", "import", "p.txt", "--db", path], in: folder)
+      #expect(result.status == 2)
+      #expect(result.stderr == message + "\n")
+      let enumeration = try CLI.run(["enumerate", "--size", "4x4", "--db", path], in: folder)
+      #expect(enumeration.status == 2)
+      #expect(enumeration.stderr.contains(message))
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "adir", "p.txt",
+      ])
+  }
+
+  @Test func anImportRefusesCountsNoClusterHasAtTheirField() throws {
+    let board = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"
+    let lines = """
+      9223372036854775807 \(board) 9223372036854775807
+      60 \(board) 40
+      0 \(board) 4780
+      51 \(board) 4780
+
+      """
+    let folder = try temporaryFolder(["h.txt": Array(lines.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["catalog", "import", "h.txt", "--db", "c.sqlite"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.split(separator: "\n").prefix(3) == [
+        "h.txt:1:58: error: not imported: no cluster has 9223372036854775807 states (2 to 4294967294)",
+        "h.txt:2:1: error: not imported: a cluster of 40 states has 1 to 39 moves, not 60",
+        "h.txt:3:1: error: not imported: a cluster of 4780 states has 1 to 4779 moves, not 0",
+      ])
+    let stats = try CLI.run(["catalog", "stats", "--db", "c.sqlite"], in: folder)
+    #expect(stats.status == 0, "\(stats.stderr)")
+    #expect(stats.stdout.contains("1 entr"))
+  }
+
+  @Test func aQueryDrawsNoRowChangedByHandIntoNoPuzzle() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try CLI.run(["catalog", "import", "p.txt", "--db", "c.sqlite"], in: folder)
+    for column in ["board_columns", "board_rows"] {
+      let edit = try CatalogTests().sqlite3(
+        ["c.sqlite", "UPDATE entry SET \(column) = 9223372036854775807"], in: folder)
+      #expect(edit.status == 0)
+      for format in ["grid", "yaml"] {
+        let result = try CLI.run(
+          ["catalog", "query", "--db", "c.sqlite", "--format", format], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("error: c.sqlite: entry 1 ("))
+        #expect(result.stderr.contains("is no puzzle of the game"))
+      }
+      #expect(try CLI.run(["catalog", "query", "--db", "c.sqlite"], in: folder).status == 0)
+      _ = try CatalogTests().sqlite3(["c.sqlite", "UPDATE entry SET \(column) = 6"], in: folder)
+    }
+  }
+
+  @Test func aStreamedFileKeepsEveryLineBeforeABadByte() throws {
+    let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    // More than one chunk of lines, so that the bad byte's chunk holds good lines too.
+    var bytes = Array(String(repeating: line, count: 7000).utf8)
+    bytes += [0xFF, 0x0A]
+    let folder = try temporaryFolder(["l.txt": bytes])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["convert", "--to", "line", "l.txt"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout.split(separator: "\n").count == 7000)
+    #expect(result.stderr == "l.txt:7001:1: error: file is not UTF-8 text (invalid byte here)\n")
+  }
+
+  @Test func checkTakesOnlyThePuzzleAskedFor() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = try CLI.run(["check", "--puzzle", "7", "p.txt"], in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.stdout.contains("p.txt:1:1: error: no puzzle 7 in this file"))
+    let expert = SharedFixtures.repository.appendingPathComponent("Puzzles/expert.yaml").path
+    let one = try CLI.run(["check", "--puzzle", "2", expert])
+    #expect(one.status == 0)
+    #expect(one.stdout.contains("\"expert-002\""))
+    #expect(one.stdout.hasSuffix("checked 1 puzzle in 1 file: 1 valid, 0 invalid\n"))
+  }
+
+  @Test func maxStatesStopsAtWhatThirtyTwoBitsNumber() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in [["solve"], ["check"], ["analyze"], ["hint"], ["catalog", "find", "--db", "c"]] {
+      let result = try CLI.run(command + ["--max-states", "4294967295", "p.txt"], in: folder)
+      #expect(result.status == 64, "\(command)")
+      #expect(result.stderr.contains("--max-states must be from 1 to 4294967294"))
+    }
+    #expect(try CLI.run(["solve", "--max-states", "4294967294", "p.txt"], in: folder).status == 0)
+  }
+
+  @Test func aMergeGoesToStandardOutputWithADash() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let options = ["enumerate", "--size", "4x4"]
+    _ = try CLI.run(options + ["-o", "whole.txt"], in: folder)
+    for index in 0..<2 {
+      _ = try CLI.run(options + ["--shard", "\(index)/2", "-o", "s\(index).txt"], in: folder)
+    }
+    let result = try CLI.run(["catalog", "merge", "s0.txt", "s1.txt", "-o", "-"], in: folder)
+    #expect(result.status == 0)
+    let whole = try String(contentsOf: folder.appendingPathComponent("whole.txt"), encoding: .utf8)
+    #expect(result.stdout == whole)
+    #expect(result.stderr.hasPrefix("merged 2 shards, "))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+    let onto = try CLI.run(
+      ["catalog", "merge", "s0.txt", "s1.txt", "-o", "s1.txt", "--force"], in: folder)
+    #expect(onto.status == 64)
+    #expect(onto.stderr.contains("-o s1.txt is the input s1.txt"))
+  }
+}

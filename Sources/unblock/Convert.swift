@@ -27,7 +27,7 @@ struct Convert: ParsableCommand {
       Examples:
         unblock convert --to yaml jams.txt > jams.set.yaml
         unblock convert --to grid Puzzles/I-4.yaml
-        unblock convert --to line Puzzles
+        unblock convert --to line Puzzles/expert.yaml
       """)
 
   /// The formats `convert` writes.

@@ -96,7 +96,10 @@ struct Enumerate: AsyncParsableCommand {
   var exitRow: Int?
 
   @Option(help: "The number of threads (default: the number of cores).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
+
+  /// The threads to run: as asked, or one per core.
+  var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Option(
     name: .customLong("shard"),
@@ -137,7 +140,7 @@ struct Enumerate: AsyncParsableCommand {
   var batchSeeds = Enumerator.defaultBatchSeeds
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     guard batchSeeds >= 1 else {
       throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
     }
@@ -191,7 +194,7 @@ struct Enumerate: AsyncParsableCommand {
         let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
         defer { signals.stop() }
         try EnumerationCatalog.importFile(
-          output, into: catalog, jobs: jobs, isStopped: { stop.load(ordering: .relaxed) },
+          output, into: catalog, jobs: jobCount, isStopped: { stop.load(ordering: .relaxed) },
           signals: signals)
         return
       case .damaged(let failure):
@@ -231,7 +234,7 @@ struct Enumerate: AsyncParsableCommand {
     let result: EnumerationResult?
     do {
       result = try enumerator.run(
-        shard: shard ?? .whole, jobs: jobs, batchSeeds: batchSeeds, checkpoint: checkpoint,
+        shard: shard ?? .whole, jobs: jobCount, batchSeeds: batchSeeds, checkpoint: checkpoint,
         shouldStop: { stop.load(ordering: .relaxed) }, progress: { display.show($0) })
     } catch {
       display.clear()
@@ -264,7 +267,7 @@ struct Enumerate: AsyncParsableCommand {
     if let catalog {
       try EnumerationCatalog.importLines(
         result, header: header, path: file ?? "enumerate \(space.size)", into: catalog,
-        jobs: jobs, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
+        jobs: jobCount, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
     }
     if let expected, let histogram {
       try EnumerationOutput.compare(

@@ -42,8 +42,8 @@ struct Generate: AsyncParsableCommand {
       same options, --seed and --layouts give byte-identical files whatever --jobs is, \
       when the time does not run out first (--layouts without --seconds has no time \
       bound). A time bound stops wherever the search is, so it cannot repeat. It takes \
-      --size, --fixed, --exit, --exit-row, --seed, --jobs, --prefix, --allow-unnecessary \
-      and --out or --set; not --level, --moves, --count, --avoid or --catalog. On a terminal, a line \
+      --size, --fixed, --exit, --exit-row, --seed, --jobs, --prefix, --allow-unnecessary, \
+      --force and --out or --set; not --level, --moves, --count, --avoid or --catalog. On a terminal, a line \
       shows the best so far (moves, cluster size), the layouts searched and the time; \
       each new best is also printed as a line of its own. Ctrl-C, SIGTERM and SIGHUP end \
       the search and write the best found so far (exit status 130, 143, 129).

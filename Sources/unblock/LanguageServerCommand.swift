@@ -26,6 +26,10 @@ struct LanguageServerCommand: AsyncParsableCommand {
       the editor closes standard input first.
 
       See README.md, "In your editor", for Neovim, Helix, Emacs and VS Code.
+
+      Examples:
+        unblock lsp                                  # as an editor starts it
+        # Neovim: vim.lsp.start({ name = "unblock", cmd = { "unblock", "lsp" } })
       """)
 
   func run() async throws {

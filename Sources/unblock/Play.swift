@@ -138,7 +138,7 @@ struct Play: ParsableCommand {
         case .solved(let found): solution = found.moves
         case .gaveUp(let limit, _) where !allowUnsolvable:
           ReportPrinter.printToStandardError([
-            .error("\"\(name)\": \(limit)", path: file.path, at: entry.location)
+            .error("\(JSONLine.quoted(name)): \(limit)", path: file.path, at: entry.location)
           ])
           gaveUp = true
           continue

@@ -270,10 +270,12 @@ struct Render: ParsableCommand {
       switch outcome {
       case .solved: break
       case .unsolvable:
-        problems.append(.error("\"\(name)\" is unsolvable", path: file.path, at: entry.location))
+        problems.append(
+          .error("\(JSONLine.quoted(name)) is unsolvable", path: file.path, at: entry.location))
         unsolvable = true
       case .gaveUp(let gaveUp, _):
-        problems.append(.error("\"\(name)\": \(gaveUp)", path: file.path, at: entry.location))
+        problems.append(
+          .error("\(JSONLine.quoted(name)): \(gaveUp)", path: file.path, at: entry.location))
         gaveUpAny = true
       }
     }

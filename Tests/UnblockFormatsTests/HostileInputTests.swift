@@ -52,4 +52,49 @@ import UnblockCore
       #expect(fromGrid.entries.first?.puzzle == fromYAML.entries.first?.puzzle, "\(grid)")
     }
   }
+
+  @Test func aReportQuotesANameSoItCannotForgeALineNorMoveTheTerminal() throws {
+    let board = "board: |\n  AA..>\n  ....\n  ....\n  ....\n"
+    let file = load(
+      "name: \"ok\\nx.txt:1:1: ok\\e[2J\\u0085\\u009b\\u2028\\t\"\n" + board, path: "n.yaml")
+    let report = try #require(PuzzleChecker(checks: []).check(file).puzzles.first)
+    #expect(report.title == #""ok\nx.txt:1:1: ok\u001b[2J\u0085\u009b\u2028\t""#)
+    #expect(!report.summary.contains("\n"))
+    // Letters of any script stay as they are.
+    #expect(JSONLine.quoted("caf\u{e9} \u{1F600}") == "\"caf\u{e9} \u{1F600}\"")
+  }
+
+  @Test func aNumberTooLargeForAnyFieldSaysSo() {
+    let yaml = load(
+      "name: x\nmoves: 99999999999999999999\nboard: |\n  AA..>\n  ....\n  ....\n  ....\n",
+      path: "b.yaml")
+    #expect(
+      yaml.allDiagnostics.map(\.description) == [
+        "b.yaml:2:8: error: 'moves' is too large: the most a number may be is 9223372036854775807"
+      ])
+    let line = load(
+      "99999999999999999999 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n", path: "b.txt")
+    #expect(
+      line.allDiagnostics.map(\.description) == [
+        "b.txt:1:1: error: '99999999999999999999' is too large: the most a number may be is 9223372036854775807"
+      ])
+  }
+
+  @Test func aYAMLFileStopsAfterAHundredErrorsAsTheOtherFormatsDo() {
+    let many = "size: 6x6\nblocks:\n" + String(repeating: "- 1\n", count: 500)
+    let file = load(many, path: "e.yaml")
+    let errors = file.allDiagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 101)
+    #expect(
+      errors.contains {
+        $0.description == "e.yaml:103:3: error: too many errors: stopped after 100"
+      })
+    Self.expectConsistent(file)
+    // In a set, the puzzles after the one that reached the limit are not read.
+    let puzzle = "  - size: 6x6\n    blocks:\n" + String(repeating: "      - 1\n", count: 60)
+    let set = load("puzzles:\n" + String(repeating: puzzle, count: 3), path: "s.yaml")
+    #expect(set.entries.count == 2)
+    #expect(set.allDiagnostics.count { $0.severity == .error } == 101)
+    Self.expectConsistent(set)
+  }
 }

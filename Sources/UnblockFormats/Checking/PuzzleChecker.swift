@@ -189,7 +189,7 @@ public struct PuzzleReport: Sendable {
 
   /// The puzzle's name, or `puzzle N` when it has none.
   public var title: String {
-    entry.metadata.name.map { "\"\($0.value)\"" } ?? "puzzle \(index)"
+    entry.metadata.name.map { JSONLine.quoted($0.value) } ?? "puzzle \(index)"
   }
 
   /// One line for people: `path:3:1: ok: "I-4": 6x6, 12 blocks, chute right of row 2`,

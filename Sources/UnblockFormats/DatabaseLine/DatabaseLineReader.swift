@@ -171,7 +171,11 @@ public enum DatabaseLineReader {
     for (position, word) in numbers.prefix(2).enumerated() {
       let location = SourceLocation(line: number, column: word.column)
       guard let value = Int(word.text), value >= 0 else {
-        error("'\(word.text)' is not a non-negative whole number", column: word.column)
+        let digits = !word.text.isEmpty && word.text.allSatisfy { $0.isASCII && $0.isNumber }
+        error(
+          digits
+            ? "'\(word.text)' is too large: the most a number may be is \(Int.max)"
+            : "'\(word.text)' is not a non-negative whole number", column: word.column)
         continue
       }
       // The number before the board, or the only number, is the moves; after, the states.

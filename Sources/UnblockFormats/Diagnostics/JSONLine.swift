@@ -38,7 +38,9 @@ public struct JSONLine: CustomStringConvertible, Sendable {
     }
   }
 
-  /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+  /// `text` as a JSON string literal, escaping quotes, backslashes and control characters
+  /// (C0, DEL and C1), and the line and paragraph separators: a name quoted so in a
+  /// report for people stays on its line and sends the terminal no escape sequence.
   public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -48,9 +50,10 @@ public struct JSONLine: CustomStringConvertible, Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0x2028 || scalar.value == 0x2029:
+        result += "\\u" + scalar.codePoint.dropFirst(2).lowercased()
       default: result.unicodeScalars.append(scalar)
       }
     }

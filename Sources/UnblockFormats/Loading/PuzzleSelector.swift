@@ -21,7 +21,7 @@ public enum PuzzleSelector: Hashable, Sendable {
   public var description: String {
     switch self {
     case .number(let number): "puzzle \(number)"
-    case .name(let name): "puzzle \"\(name)\""
+    case .name(let name): "puzzle \(JSONLine.quoted(name))"
     }
   }
 }
@@ -67,7 +67,8 @@ extension PuzzleFile {
   func contentsForSelection(listing listed: ArraySlice<PuzzleEntry>, of count: Int) -> String {
     guard count > 0 else { return "it holds no puzzle" }
     let names = listed.prefix(Self.listedInSelectionError).enumerated().map { offset, entry in
-      "\(firstNumber + offset) " + (entry.metadata.name.map { "\"\($0.value)\"" } ?? "(no name)")
+      "\(firstNumber + offset) "
+        + (entry.metadata.name.map { JSONLine.quoted($0.value) } ?? "(no name)")
     }
     let more = count - names.count
     return "it holds \(counted(count, "puzzle")): " + names.joined(separator: ", ")

@@ -63,6 +63,10 @@ struct YAMLDecoder {
 
   /// A whole number of 0 or more.
   mutating func count(_ node: YAMLNode, key: String, minimum: Int = 0) -> Located<Int>? {
+    if case .scalar(let scalar) = node, case .hugeInt = scalar.resolved {
+      error("'\(key)' is too large: the most a number may be is \(Int.max)", at: scalar.location)
+      return nil
+    }
     guard case .scalar(let scalar) = node, case .int(let number) = scalar.resolved else {
       error("'\(key)' must be a whole number, not \(node.kind)", at: node.location)
       return nil

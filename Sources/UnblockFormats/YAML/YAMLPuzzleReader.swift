@@ -47,10 +47,10 @@ public enum YAMLPuzzleReader {
         let column =
           line.text.unicodeScalars.distance(
             from: line.text.unicodeScalars.startIndex, to: index) + 1
-        let code = String(scalar.value, radix: 16, uppercase: true)
+        let escape = "\\u" + scalar.codePoint.dropFirst(2)
         problems.append(
           .error(
-            "U+\(String(repeating: "0", count: 4 - code.count))\(code) is a line break to YAML 1.1; write it as \\u\(String(repeating: "0", count: 4 - code.count))\(code) inside double quotes",
+            "\(scalar.codePoint) is a line break to YAML 1.1; write it as \(escape) inside double quotes",
             path: path, at: SourceLocation(line: line.number, column: column)))
       }
       if problems.count >= limits.maxErrorsPerFile { break }
@@ -96,7 +96,7 @@ public enum YAMLPuzzleReader {
       }
     }
     file.commentConflicts = placement.conflicts
-    return file
+    return file.stoppingAfter(errors: limits.maxErrorsPerFile)
   }
 
   /// The `$schema` target of the first line, if it is a yaml-language-server comment.

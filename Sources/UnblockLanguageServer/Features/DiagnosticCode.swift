@@ -91,6 +91,7 @@ public enum DiagnosticCode {
     // Database lines.
     ("database-line", "a database line", .rest),
     ("not-a-number", "is not a non-negative whole number", .rest),
+    ("number-too-large", "is too large: the most a number may be", .rest),
   ]
 
   /// The code and extent of `diagnostic`.

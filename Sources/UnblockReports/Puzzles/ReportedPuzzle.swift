@@ -21,7 +21,7 @@ public struct ReportedPuzzle: Sendable {
   /// `path:line:column: "name"` or `path:line:column: puzzle 2`.
   public var heading: String {
     "\(path):\(entry.location): "
-      + (entry.metadata.name.map { "\"\($0.value)\"" } ?? "puzzle \(index)")
+      + (entry.metadata.name.map { JSONLine.quoted($0.value) } ?? "puzzle \(index)")
   }
 
   /// `heading: 23 moves, intermediate`.

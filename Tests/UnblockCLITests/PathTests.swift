@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Paths as a user gives them: `-` for the standard streams, a folder where a file is
 /// expected, and never a Foundation error's text in a message.
 @Suite struct PathTests {
@@ -66,5 +70,43 @@ import UnblockTestSupport
     let result = try CLI.run(["scan", "missing.png"])
     #expect(result.status == 2)
     #expect(result.stderr == "missing.png:1:1: error: no such file or directory\n")
+  }
+
+  /// A folder's files whose names are not UTF-8 were skipped without a word, and `check`
+  /// exited 0 having read none of them.
+  @Test func aFolderReportsAFileWhoseNameIsNotUTF8() throws {
+    let folder = try temporaryFolder(["d/p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The name's bytes: "caf", then 0xE9 alone (Latin-1's é), which is no UTF-8.
+    let raw =
+      Array((folder.path + "/d/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
+      + Array(".txt".utf8CString)
+    let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let result = try CLI.run(["check", "d"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stdout.hasPrefix(
+        "d/caf\u{FFFD}.txt:1:1: error: not read: its name is not UTF-8 (shown with U+FFFD); rename it\n"
+      ))
+    #expect(
+      result.stdout.hasSuffix("checked 1 puzzle in 2 files: 1 valid, 0 invalid, 1 unreadable\n"))
+  }
+
+  /// A folder the system refuses to list was skipped without a word; named itself, it was
+  /// said to hold no puzzle files. (Root lists any folder, so this runs as another user.)
+  @Test(.enabled(if: geteuid() != 0, "root may list any folder"))
+  func aFolderThatCannotBeListedIsReported() throws {
+    let grid = Array("AA..>\n....\n....\n....\n".utf8)
+    let folder = try temporaryFolder(["t/p.txt": grid, "t/sub/q.txt": grid])
+    defer {
+      chmod(folder.path + "/t/sub", 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    #expect(chmod(folder.path + "/t/sub", 0) == 0)
+    let result = try CLI.run(["check", "t"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout.contains("t/sub:1:1: error: cannot read the folder: Permission denied\n"))
   }
 }

@@ -16,6 +16,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   case notUTF8(at: SourceLocation)
   /// A directory held no puzzle files.
   case noPuzzleFiles
+  /// The system refused to list a folder.
+  case unreadableFolder(reason: String)
+  /// A file or folder inside a folder has a name that is not UTF-8, so it cannot be named
+  /// in a report, nor read by that name.
+  case nameNotUTF8
   /// A line is longer than ``InputLimits/maxLineCharacters``.
   case lineTooLong(at: SourceLocation, limit: Int)
   /// The file holds comments and blank lines but no puzzle.
@@ -29,7 +34,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case .binary(let location), .notUTF8(let location), .lineTooLong(let location, _),
       .tooManyErrors(let location, _):
       location
-    case .notFound, .isDirectory, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .onlyComments:
+    case .notFound, .isDirectory, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .nameNotUTF8,
+      .unreadableFolder,
+      .onlyComments:
       .start
     }
   }
@@ -52,6 +59,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
       "file is not UTF-8 text (invalid byte here)"
     case .noPuzzleFiles:
       "directory holds no puzzle files (.txt, .grid, .yaml, .yml)"
+    case .unreadableFolder(let reason):
+      "cannot read the folder: \(reason)"
+    case .nameNotUTF8:
+      "not read: its name is not UTF-8 (shown with U+FFFD); rename it"
     case .lineTooLong(_, let limit):
       "line is longer than \(limit) characters, the most a line may hold"
     case .onlyComments:

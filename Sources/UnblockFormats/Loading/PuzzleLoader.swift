@@ -57,30 +57,9 @@ public struct PuzzleLoader: Sendable {
         return [.missing(path, .notFound)]
       }
       guard isDirectory.boolValue else { return [.file(path)] }
-      let found = puzzleFiles(in: path)
-      return found.isEmpty ? [.missing(path, .noPuzzleFiles)] : found.map { .file($0) }
+      let found = DirectoryWalk.paths(under: path)
+      return found.isEmpty ? [.missing(path, .noPuzzleFiles)] : found
     }
-  }
-
-  private func puzzleFiles(in directory: String) -> [String] {
-    let base = URL(fileURLWithPath: directory)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    var found: [String] = []
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    for case let url as URL in enumerator
-    where PuzzleFormat.searchedExtensions.contains(url.pathExtension.lowercased()) {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-      else { continue }
-      // Paths are reported as the user would write them: the directory as named, then
-      // the path inside it.
-      let inside = url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
-      found.append(prefix + inside.drop { $0 == "/" })
-    }
-    return found.sorted()
   }
 
   /// Opens one expanded path for reading a puzzle at a time: a database-line file is

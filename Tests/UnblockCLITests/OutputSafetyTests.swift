@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs that would have replaced an input, written nowhere, trusted an impossible count or
 /// dropped good lines are refused or kept whole, each with a one-line reason.
 @Suite struct OutputSafetyTests {
@@ -52,8 +56,10 @@ import UnblockTestSupport
       #expect(result.status == 2)
       #expect(result.stderr == message + "\n")
       let enumeration = try CLI.run(["enumerate", "--size", "4x4", "--db", path], in: folder)
-      #expect(enumeration.status == 2)
-      #expect(enumeration.stderr.contains(message))
+      // An empty path is a usage error of every output option.
+      #expect(enumeration.status == (path.isEmpty ? 64 : 2))
+      #expect(
+        enumeration.stderr.contains(path.isEmpty ? "--db needs a file name, not ''" : message))
     }
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
@@ -161,5 +167,27 @@ import UnblockTestSupport
       ["catalog", "merge", "s0.txt", "s1.txt", "-o", "s1.txt", "--force"], in: folder)
     #expect(onto.status == 64)
     #expect(onto.stderr.contains("-o s1.txt is the input s1.txt"))
+  }
+
+  @Test func aWriteThatCannotHappenSaysWhyAndComesBeforeTheWork() throws {
+    let folder = try temporaryFolder(["p.txt": Array((Self.grid + "\n\n").utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("p.txt").path
+    #expect(chmod(path, 0o444) == 0)
+    let format = try CLI.run(["format", "--write", "p.txt"], in: folder)
+    #expect(format.status != 0)
+    #expect(format.stderr.contains("p.txt was not replaced: it is read-only (mode 0444)"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.grid + "\n\n")
+    let render = try CLI.run(["render", "p.txt", "-o", "nodir/x.png"], in: folder)
+    #expect(render.status == 2)
+    #expect(render.stderr.contains("cannot write nodir/x.png: No such file or directory"))
+    #expect(
+      try CLI.run(["render", "p.txt", "-o", ""], in: folder).stderr.contains(
+        "-o needs a file name, not ''"))
+    // The set is written when the search ends: its folder is checked first.
+    let generate = try CLI.run(
+      ["generate", "--level", "expert", "--seed", "1", "--set", "nodir/s.yaml"], in: folder)
+    #expect(generate.status == 64)
+    #expect(generate.stderr == "error: cannot write nodir/s.yaml: no such folder: nodir\n")
   }
 }

@@ -3,6 +3,10 @@ import Testing
 import UnblockFormats
 import UnblockTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The failure of a write, or `nil` when it succeeded.
 private func failure(_ result: Result<Void, AtomicFileWriter.Failure>) -> AtomicFileWriter.Failure?
 {
@@ -74,5 +78,42 @@ private func failure(_ result: Result<Void, AtomicFileWriter.Failure>) -> Atomic
       failure(AtomicFileWriter.write("new\n", to: loop))
         == .cannotReplace(path: loop, reason: "Too many levels of symbolic links"))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "loop.txt")
+  }
+
+  @Test func neverReplacesAReadOnlyFileAndSaysWhyAWriteFailed() throws {
+    let folder = try temporaryFolder(["board.txt": Array("old\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("board.txt").path
+    #expect(chmod(path, 0o444) == 0)
+    #expect(
+      failure(AtomicFileWriter.write("new\n", to: path))?.description
+        == "\(path) was not replaced: it is read-only (mode 0444); make it writable first")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["board.txt"])
+    let missing = folder.appendingPathComponent("nodir/x.txt").path
+    #expect(
+      failure(AtomicFileWriter.write("new\n", to: missing))?.description
+        == "cannot write \(missing): No such file or directory")
+    #expect(
+      failure(AtomicFileWriter.write("new\n", to: ""))?.description == "an empty path names no file"
+    )
+  }
+
+  /// A file of another user keeps its owner; root may give it back, others are refused.
+  @Test func keepsTheOwnerOfAReplacedFile() throws {
+    let folder = try temporaryFolder(["board.txt": Array("old\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("board.txt").path
+    let other: uid_t = geteuid() == 0 ? 65534 : 0
+    guard chown(path, other, gid_t(other)) == 0 else {
+      // Only root gives a file away; a user's own files are what the other tests write.
+      #expect(geteuid() != 0)
+      return
+    }
+    #expect(failure(AtomicFileWriter.write("new\n", to: path)) == nil)
+    var status = stat()
+    #expect(stat(path, &status) == 0)
+    #expect(status.st_uid == other && status.st_gid == gid_t(other))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
   }
 }

@@ -10,7 +10,10 @@ public enum AtomicFileWriter {
   /// Why a file could not be written.
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The temporary file beside the target could not be created or filled.
-    case cannotCreate(path: String)
+    case cannotCreate(path: String, reason: String)
+    /// The target exists and is read-only, or belongs to another user whom the new file
+    /// could not be given to; it is untouched.
+    case protected(path: String, reason: String)
     /// The temporary file could not be renamed over the target, or the target's symbolic
     /// links could not be followed.
     case cannotReplace(path: String, reason: String)
@@ -21,7 +24,9 @@ public enum AtomicFileWriter {
 
     public var description: String {
       switch self {
-      case .cannotCreate(let path): "cannot write a temporary file next to \(path)"
+      case .cannotCreate(let path, let reason):
+        path.isEmpty ? "an empty path names no file" : "cannot write \(path): \(reason)"
+      case .protected(let path, let reason): "\(path) was not replaced: \(reason)"
       case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
       case .exists(let path): "\(path) exists"
       case .isDirectory(let path): "\(path) is a directory; expected a file"
@@ -34,7 +39,10 @@ public enum AtomicFileWriter {
   ///
   /// A rename within one folder is atomic on POSIX systems. When `path` is a symbolic link,
   /// the target is the file it leads to, so the link stays a link. A replaced file keeps its
-  /// permissions; a new one gets 0644 less the umask.
+  /// permissions and its owner; a new one gets 0644 less the umask. A read-only file (no
+  /// write permission for anyone) is never replaced, nor one whose owner the new file
+  /// cannot be given to: the rename would have defeated both. A hard link to the target
+  /// keeps the old contents, as with any atomic replacement.
   ///
   /// - Parameter replacing: When `false`, an existing file at `path` is never replaced,
   ///   even one that appears while the file is being written: the result is then
@@ -50,6 +58,7 @@ public enum AtomicFileWriter {
   public static func write(
     _ data: Data, to path: String, replacing: Bool = true
   ) -> Result<Void, Failure> {
+    guard !path.isEmpty else { return .failure(.cannotCreate(path: path, reason: "")) }
     let target: String
     switch resolvingLinks(path) {
     case .success(let resolved): target = resolved
@@ -64,15 +73,37 @@ public enum AtomicFileWriter {
     if keepsMode && existing.st_mode & S_IFMT == S_IFDIR {
       return .failure(.isDirectory(path: path))
     }
+    if keepsMode && replacing && existing.st_mode & 0o222 == 0 {
+      let mode = String(existing.st_mode & 0o7777, radix: 8)
+      return .failure(
+        .protected(path: path, reason: "it is read-only (mode 0\(mode)); make it writable first"))
+    }
     // open(2) takes the umask off the mode of a new file; fchmod below does not, so a
     // replaced file keeps exactly the mode it had.
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return .failure(.cannotCreate(path: path)) }
+    guard descriptor >= 0 else {
+      return .failure(.cannotCreate(path: path, reason: FileSystemReason.describe(errno: errno)))
+    }
     defer { unlink(temporary) }
+    if keepsMode && existing.st_uid != geteuid()
+      && fchown(descriptor, existing.st_uid, existing.st_gid) != 0
+    {
+      close(descriptor)
+      return .failure(
+        .protected(
+          path: path, reason: "it belongs to another user, whom the new file cannot be given to"))
+    }
+    // The owner's own file keeps its group when the owner may give it (a best effort, as
+    // a user may write a file of a group they left).
+    if keepsMode && existing.st_uid == geteuid() && existing.st_gid != getegid() {
+      _ = fchown(descriptor, uid_t.max, existing.st_gid)
+    }
     let written = data.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) }
+    let reason = written ? "" : FileSystemReason.describe(errno: errno)
     let moded = !keepsMode || fchmod(descriptor, existing.st_mode & 0o7777) == 0
     guard close(descriptor) == 0, written, moded else {
-      return .failure(.cannotCreate(path: path))
+      return .failure(
+        .cannotCreate(path: path, reason: reason.isEmpty ? "the system refused the write" : reason))
     }
     // rename(2) replaces the target in one step; Foundation's replaceItemAt does not
     // promise that on every platform. link(2) puts the complete file in place in one

@@ -73,6 +73,14 @@ final class GeneratedOutput: Sendable {
         if isDirectory.boolValue { throw .cannotWrite(.isDirectory(path: path)) }
         if !force { throw .exists(path) }
       }
+      // A set is written once the search ends: a folder that is not there would lose it.
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty,
+        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+          || !isDirectory.boolValue
+      {
+        throw .cannotWrite(.cannotCreate(path: path, reason: "no such folder: \(folder)"))
+      }
     case .standardOutput:
       break
     }

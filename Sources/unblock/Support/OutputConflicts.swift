@@ -2,8 +2,8 @@ import ArgumentParser
 @preconcurrency import Glibc
 import UnblockFormats
 
-/// Refuses a run whose output would replace one of its own inputs, or whose two outputs
-/// are one file: `render p.txt -o p.txt` used to turn the puzzle into a PNG, and `render
+/// Refuses a run whose output is an empty path, would replace one of its own inputs, or
+/// whose two outputs are one file: `render p.txt -o p.txt` used to turn the puzzle into a PNG, and `render
 /// -o b.png --solution b.png` kept only the second image.
 ///
 /// Files are compared by identity (device and inode), so another spelling of a path, a
@@ -17,6 +17,9 @@ enum OutputConflicts {
   ///   - outputs: Each output's option and path, such as `("-o", "b.png")`.
   ///   - inputs: The input paths as given; folders stand for the puzzle files in them.
   static func check(outputs: [(option: String, path: String?)], inputs: [String]) throws {
+    if let empty = outputs.first(where: { $0.path?.isEmpty == true }) {
+      throw ValidationError("\(empty.option) needs a file name, not ''")
+    }
     let given = outputs.compactMap { output in
       output.path.flatMap { $0 == "-" ? nil : (output.option, $0) }
     }

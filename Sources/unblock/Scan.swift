@@ -52,11 +52,29 @@ struct Scan: ParsableCommand {
       """)
   var format: OutputFormat = .text
 
+  /// The bytes of the image at `path`: the signature is read first, so a file that is no
+  /// PNG is refused at once, never read up to the limit (`scan /dev/zero` read 256 MiB).
+  static func imageBytes(_ path: String) throws -> [UInt8] {
+    let handle = try InputFile.open(path).get()
+    defer { if path != "-" { try? handle.close() } }
+    let head = try InputFile.read(from: handle, upTo: PNGCodec.signature.count).get()
+    guard head == PNGCodec.signature else {
+      throw ImagingError.unreadablePNG(message: "the data does not start with the PNG signature")
+    }
+    switch InputFile.read(from: handle, limit: maximumFileBytes - head.count) {
+    case .success(let rest): return head + rest
+    case .failure(.tooLarge):
+      throw ImagingError.unreadablePNG(
+        message: "the file is larger than \(maximumFileBytes >> 20) MiB, the most an image may hold"
+      )
+    case .failure(let error): throw error
+    }
+  }
+
   func run() throws {
     let scan: BoardScan
     do {
-      let bytes = try InputFile.read(path, limit: Self.maximumFileBytes).get()
-      scan = try BoardScanner.read(PNGCodec.decode(bytes))
+      scan = try BoardScanner.read(PNGCodec.decode(Self.imageBytes(path)))
     } catch {
       let message =
         switch error {

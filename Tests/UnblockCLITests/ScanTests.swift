@@ -80,6 +80,12 @@ import UnblockTestSupport
       result.stderr
         == "Package.swift:1:1: error: not a readable PNG image: the data does not start with the PNG signature\n"
     )
+    // A file that is no PNG is refused from its first bytes, never read to the limit.
+    let zeros = try CLI.run(["scan", "/dev/zero"])
+    #expect(zeros.status == 2)
+    #expect(
+      zeros.stderr.hasSuffix(
+        "not a readable PNG image: the data does not start with the PNG signature\n"))
     let json = try CLI.run(["scan", "--format", "json", "missing.png"])
     #expect(json.status == 2)
     #expect(

@@ -85,4 +85,27 @@ import UnblockTestSupport
     again.remove()
     #expect(!FileManager.default.fileExists(atPath: path("new")))
   }
+
+  @Test func aFileThatIsNoTextIsRefusedAtItsPlaceAndNeverEchoed() {
+    let binary: [UInt8] = [0x31, 0x09, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0x0A]
+    #expect(
+      MovesHistogram.read(binary, path: "g.bin").failureText
+        == "g.bin:1:3: error: file is not UTF-8 text (invalid byte here)")
+    let long = "1\t" + String(repeating: "x", count: 200) + "\n"
+    #expect(
+      MovesHistogram.read(long, path: "l.tsv").failureText
+        == "l.tsv:1:3: error: the number of puzzles must be a whole number, not '"
+        + String(repeating: "x", count: 40) + "'...")
+    #expect(
+      MovesHistogram.read("1\tx\u{1B}[2J\n", path: "e.tsv").failureText
+        == #"e.tsv:1:3: error: the number of puzzles must be a whole number, not "x\u001b[2J""#)
+  }
+}
+
+extension Result where Success == MovesHistogram, Failure == MovesHistogram.Failure {
+  /// The failure's diagnostic as printed, or `nil` when the file read.
+  fileprivate var failureText: String? {
+    if case .failure(let failure) = self { return failure.diagnostic.description }
+    return nil
+  }
 }

@@ -25,24 +25,41 @@ public struct MovesHistogram: Hashable, Sendable {
   ///
   /// - Returns: The histogram, or the first problem at `path:line:column`.
   public static func read(_ text: String, path: String) -> Result<MovesHistogram, Failure> {
+    read(Array(text.utf8), path: path)
+  }
+
+  /// Reads a histogram file's bytes as ``read(_:path:)-(String,_)`` reads its text, after
+  /// the checks of every text file: binary data, invalid UTF-8 and over-long lines are
+  /// refused at their place, never echoed.
+  public static func read(_ bytes: [UInt8], path: String) -> Result<MovesHistogram, Failure> {
+    let source: SourceText
+    switch SourceText.decode(bytes, limits: .standard) {
+    case .success(let decoded): source = decoded
+    case .failure(.empty): return .success(MovesHistogram(counts: [:]))
+    case .failure(let error):
+      return .failure(Failure(error.description, path: path, at: error.location))
+    }
     var counts: [Int: Int] = [:]
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
-      let location = { (column: Int) in SourceLocation(line: index + 1, column: column) }
-      if line.isEmpty, index == lines.count - 1 { break }
-      if line.hasPrefix("#") || line == "moves\tpuzzles" { continue }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    for line in source.lines {
+      let location = { (column: Int) in SourceLocation(line: line.number, column: column) }
+      let text = line.text
+      if line.isTooLong {
+        let error = InputError.lineTooLong(line: line.number, limits: .standard)
+        return .failure(Failure(error.description, path: path, at: error.location))
+      }
+      if text.isEmpty || text.hasPrefix("#") || text == "moves\tpuzzles" { continue }
+      let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == 2, let moves = Self.count(fields[0]) else {
         return .failure(
           Failure(
-            "expected 'moves<TAB>puzzles', two whole numbers, not '\(line)'", path: path,
+            "expected 'moves<TAB>puzzles', two whole numbers, not \(Self.shown(text))", path: path,
             at: location(1)))
       }
       guard let puzzles = Self.count(fields[1]) else {
         return .failure(
           Failure(
-            "the number of puzzles must be a whole number, not '\(fields[1])'", path: path,
-            at: location(fields[0].count + 2)))
+            "the number of puzzles must be a whole number, not \(Self.shown(fields[1]))",
+            path: path, at: location(fields[0].count + 2)))
       }
       guard counts[moves] == nil else {
         return .failure(Failure("\(moves) moves appear twice", path: path, at: location(1)))
@@ -50,6 +67,14 @@ public struct MovesHistogram: Hashable, Sendable {
       counts[moves] = puzzles
     }
     return .success(MovesHistogram(counts: counts))
+  }
+
+  /// A field as a message quotes it: at most 40 characters, control characters escaped.
+  private static func shown(_ text: some StringProtocol) -> String {
+    let head = String(text.prefix(40))
+    let quoted = JSONLine.quoted(head)
+    let body = quoted == "\"\(head)\"" ? "'\(head)'" : quoted
+    return text.count > 40 ? body + "..." : body
   }
 
   /// Why a histogram file does not read: a diagnostic at `path:line:column`.

@@ -56,11 +56,14 @@ enum EnumerationOutput {
 
   /// The histogram file `--histogram` names; a problem is printed at `path:line:column`.
   static func readHistogram(_ path: String) throws -> MovesHistogram {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
+    let bytes: [UInt8]
+    switch InputFile.read(path, limit: InputLimits.standard.maxFileBytes) {
+    case .success(let read): bytes = read
+    case .failure(let error):
+      FileHandle.standardError.write(Data("\(error.diagnostic(path: path))\n".utf8))
       throw ExitStatus.unreadableInput
     }
-    switch MovesHistogram.read(String(decoding: data, as: UTF8.self), path: path) {
+    switch MovesHistogram.read(bytes, path: path) {
     case .success(let histogram): return histogram
     case .failure(let failure):
       FileHandle.standardError.write(Data("\(failure.diagnostic)\n".utf8))

@@ -149,6 +149,68 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     )
 
 
+HARDEST = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"
+
+
+@pytest.mark.parametrize("line", [f"50 {HARDEST} 4780", f"50 {HARDEST}", f"{HARDEST} 50"])
+async def test_a_database_line_moves_fix_replaces_only_the_number(client: LanguageClient, line):
+    uri = "file:///tmp/session/hardest.txt"
+    text = line + "\n"
+    open_document(client, uri, text, "plaintext")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-moves-claim")
+    start = line.index("50")
+    assert span(wrong) == (0, start, 0, start + 2)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set moves: to 51")
+    assert apply_edits(text, fix.edit.changes[uri]) == line.replace("50", "51") + "\n"
+
+
+LEVEL = "name: x\nlevel: {}  # my note\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+
+
+@pytest.mark.parametrize("claim", ['"expert"', "'expert'"])
+async def test_a_quoted_claims_fix_keeps_the_comment_after_it(client: LanguageClient, claim):
+    uri = "file:///tmp/session/quoted.yaml"
+    text = LEVEL.format(claim)
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-level-claim")
+    assert span(wrong) == (1, 7, 1, 15)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set level: to warm-up")
+    assert apply_edits(text, fix.edit.changes[uri]) == LEVEL.format("warm-up")
+
+
+FLOW_BLOCKS = '[{label: "A", orientation: horizontal, row: 1, column: 0, length: 2}]'
+FLOW = [
+    ("name: x\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+     'generated: {version: "1.0", seed: 1, states: 3}\n', "states: 3}"),
+    ("{name: x, moves: 5, size: 4x6, blocks: " + FLOW_BLOCKS + "}\n", "moves: 5,"),
+]
+
+
+@pytest.mark.parametrize(("text", "claim"), FLOW)
+async def test_a_flow_style_claims_fix_keeps_the_yaml_valid(client: LanguageClient, text, claim):
+    uri = "file:///tmp/session/flow.yaml"
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code in ("wrong-states-claim", "wrong-moves-claim"))
+    line = text.count("\n", 0, text.index(claim))
+    start = text.splitlines()[line].index(claim) + len(claim) - 2
+    assert span(wrong) == (line, start, line, start + 1)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    value = actions[0].edit.changes[uri][0].new_text
+    fixed = apply_edits(text, actions[0].edit.changes[uri])
+    assert fixed == text.replace(claim, claim[:-2] + value + claim[-1])
+
+    change_document(client, uri, 2, fixed)
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[uri]] == ["solvable"]
+
+
 TWINS = (ROOT / "Tests/UnblockLanguageServerTests/Fixtures/twins.set.yaml").read_text()
 
 

@@ -177,6 +177,21 @@ import UnblockTestSupport
     #expect(titles == ["solvable in 1 move (warm-up)", "solvable in 1 move (warm-up)"])
   }
 
+  @Test func namesAPuzzleWithABlankNameByItsNumber() async {
+    let session = TestSession()
+    await session.initialize()
+    for (version, name) in ["\"\"", "\"  \""].enumerated() {
+      let uri = "file:///tmp/blank-\(version).yaml"
+      await session.open(
+        uri, "name: \(name)\nboard: |\n  ....\n  AA..\n  ....\n  ....\n", languageId: "yaml")
+      _ = await session.waitForSolve(uri)
+      let symbols = await session.request(
+        "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+      let list = symbols["result"] as? [[String: Any]] ?? []
+      #expect(list.map { $0["name"] as? String } == ["puzzle 1"])
+    }
+  }
+
   @Test func asksAClientThatSupportsItToRefreshCodeLensesAfterASolve() async {
     let session = TestSession()
     _ = await session.request(

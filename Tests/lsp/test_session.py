@@ -326,6 +326,17 @@ async def test_hover_shows_the_analysis(client: LanguageClient):
     assert [s.name for s in symbols] == ["puzzle 1"]
 
 
+@pytest.mark.parametrize("name", ['""', '"  "', "''"])
+async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
+    uri = "file:///tmp/session/blank.yaml"
+    open_document(client, uri, f"name: {name}\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n", "yaml")
+    await diagnostics_until(client, uri, solved)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [s.name for s in symbols] == ["puzzle 1"]
+
+
 async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
     uri = "file:///tmp/session/many.txt"
     many = "\n".join([I4] * 40)

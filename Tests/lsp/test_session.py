@@ -41,6 +41,25 @@ def change_document(client: LanguageClient, uri: str, version: int, text: str):
     )
 
 
+def edit_document(client: LanguageClient, uri: str, version: int, changes):
+    """Sends incremental changes, each `((line, character, line, character), text)`."""
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=a, character=b),
+                        end=types.Position(line=c, character=d),
+                    ),
+                    text=text,
+                )
+                for (a, b, c, d), text in changes
+            ],
+        )
+    )
+
+
 async def code_actions(client: LanguageClient, uri: str, range_, diagnostics):
     """The code actions the server offers for `diagnostics` at `range_`."""
     return await client.text_document_code_action_async(
@@ -64,20 +83,7 @@ async def test_open_edit_and_close_a_grid(client: LanguageClient):
     )
 
     # An incremental edit adds the missing tile: the row error goes, the solve follows.
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-            content_changes=[
-                types.TextDocumentContentChangePartial(
-                    range=types.Range(
-                        start=types.Position(line=2, character=5),
-                        end=types.Position(line=2, character=5),
-                    ),
-                    text=".",
-                )
-            ],
-        )
-    )
+    edit_document(client, uri, 2, [((2, 5, 2, 5), ".")])
     diagnostics = await diagnostics_until(client, uri, solved)
     assert [(d.code, d.message, span(d), d.severity) for d in diagnostics] == [
         ("solvable", "solvable in 1 move (warm-up)", (0, 0, 0, 6),
@@ -335,6 +341,30 @@ async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, 
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     assert [s.name for s in symbols] == ["puzzle 1"]
+
+
+async def test_lone_carriage_returns_end_lines_for_positions_edits_and_formatting(
+    client: LanguageClient,
+):
+    uri = "file:///tmp/session/cr.txt"
+    open_document(client, uri, "# c\r......\r......\rAA....\r..BBBB\r", "plaintext")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (4, 2, 4, 6))]
+
+    # The fifth row is removed and a comment inserted on line 1.
+    edit_document(client, uri, 2, [((4, 0, 5, 0), "......\r......\r"), ((1, 0, 1, 0), "# b\r")])
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [(d.code, span(d)) for d in client.diagnostics[uri]] == [("solvable", (2, 0, 2, 6))]
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert [span(e) for e in edits] == [(0, 0, 7, 0)]
+    assert edits[0].new_text == "# c\n# b\n......\n......\nAA....>\n......\n......\n"
 
 
 async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):

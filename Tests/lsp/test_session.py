@@ -2,10 +2,12 @@
 cancellation and the lifecycle, through pytest-lsp."""
 
 import asyncio
+import time
 
 import pytest
 from conftest import ROOT, apply_edits, diagnostics_until, solved, span, start
 from lsprotocol import types
+from pygls.exceptions import JsonRpcRequestCancelled
 from pytest_lsp import LanguageClient
 
 I4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
@@ -382,6 +384,39 @@ async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
         m.message == f"unblock: cancelled the search of a stale version of {uri}"
         for m in client.log_messages
     )
+
+
+LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
+
+
+async def test_cancelled_hovers_stop_and_answer_request_cancelled(client: LanguageClient):
+    uri = "file:///tmp/session/large.txt"
+    open_document(client, uri, LARGE, "plaintext")
+    await diagnostics_until(client, uri, solved)
+    params = types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=types.Position(line=0, character=0),
+    )
+    began = time.monotonic()
+    await client.text_document_hover_async(params)
+    single = time.monotonic() - began
+
+    futures = [
+        client.protocol.send_request(types.TEXT_DOCUMENT_HOVER, params, msg_id=f"cancel-{k}")
+        for k in range(6)
+    ]
+    await asyncio.sleep(0.05)
+    for k in range(6):
+        client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=f"cancel-{k}"))
+    replies = await asyncio.gather(
+        *[asyncio.wrap_future(f) for f in futures], return_exceptions=True
+    )
+    assert all(isinstance(r, JsonRpcRequestCancelled) for r in replies), replies
+
+    # The cancelled analyses stopped: a fresh hover takes no longer than the first one.
+    began = time.monotonic()
+    await client.text_document_hover_async(params)
+    assert time.monotonic() - began < 1.5 * single + 0.2
 
 
 async def test_search_limit_comes_from_initialization_options(bare_client: LanguageClient):

@@ -25,6 +25,18 @@ import UnblockFormats
     #expect(text.end == position(2, 0))
   }
 
+  @Test func countsALoneCarriageReturnAsALineBreak() {
+    var text = DocumentText("# c\r....\r\nAA..\n....\r")
+    #expect(text.lines == ["# c", "....", "AA..", "....", ""])
+    #expect(text.end == position(4, 0))
+    #expect(text.position(of: SourceLocation(line: 3, column: 2)) == position(2, 1))
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(1, 0), end: position(1, 0)), text: "# b\r"))
+    #expect(text.text == "# c\r# b\r....\r\nAA..\n....\r")
+    #expect(text.lines.count == 6)
+  }
+
   @Test func clampsPositionsPastTheEndOfALineOrTheDocument() {
     var text = DocumentText("AB\nCD")
     text.apply(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockFormats
 import UnblockTestSupport
 
 @testable import UnblockLanguageServer
@@ -177,6 +178,21 @@ import UnblockTestSupport
     #expect(titles == ["solvable in 1 move (warm-up)", "solvable in 1 move (warm-up)"])
   }
 
+  @Test func namesAPuzzleWithABlankNameByItsNumber() async {
+    let session = TestSession()
+    await session.initialize()
+    for (version, name) in ["\"\"", "\"  \""].enumerated() {
+      let uri = "file:///tmp/blank-\(version).yaml"
+      await session.open(
+        uri, "name: \(name)\nboard: |\n  ....\n  AA..\n  ....\n  ....\n", languageId: "yaml")
+      _ = await session.waitForSolve(uri)
+      let symbols = await session.request(
+        "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+      let list = symbols["result"] as? [[String: Any]] ?? []
+      #expect(list.map { $0["name"] as? String } == ["puzzle 1"])
+    }
+  }
+
   @Test func asksAClientThatSupportsItToRefreshCodeLensesAfterASolve() async {
     let session = TestSession()
     _ = await session.request(
@@ -201,15 +217,22 @@ import UnblockTestSupport
     #expect(diagnostics.map(span) == [[0, 0, 0, 12], [1, 7, 1, 13], [2, 7, 2, 8]])
   }
 
-  @Test func aHoverDoesNotHoldUpTheEditsBehindIt() async {
+  /// A session that has opened `text` at `uri` and sent a hover on its first line, whose
+  /// answer it does not wait for.
+  func hovering(_ text: String, at uri: String, id: Any) async -> TestSession {
     let session = TestSession()
     await session.initialize()
-    let uri = "file:///tmp/slow.txt"
-    await session.open(uri, ReferencePuzzles.intermediate4Grid)
+    await session.open(uri, text)
     await session.send([
-      "jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+      "jsonrpc": "2.0", "id": id, "method": "textDocument/hover",
       "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]],
     ])
+    return session
+  }
+
+  @Test func aHoverDoesNotHoldUpTheEditsBehindIt() async {
+    let uri = "file:///tmp/slow.txt"
+    let session = await hovering(ReferencePuzzles.intermediate4Grid, at: uri, id: 7)
     let other = "file:///tmp/other.txt"
     await session.open(other, "AA..\n...\n....\n....\n")
     #expect(session.publications(other).count == 1)
@@ -219,5 +242,31 @@ import UnblockTestSupport
       ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]])
     #expect(response["result"] != nil)
     #expect(session.messages.contains { $0["id"] as? Int == 7 })
+  }
+
+  /// An 8x8 board whose cluster takes a debug build seconds to analyse.
+  static let largeCluster =
+    "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
+
+  @Test func aStoppedHoverAnalysisEndsAtOnce() {
+    let file = PuzzleLoader().read(Array(Self.largeCluster.utf8), path: "large.txt")
+    let clock = ContinuousClock()
+    let began = clock.now
+    let markdown = PuzzleHover.markdown(
+      for: file.entries[0], index: 0, maxStates: 2_000_000, shouldStop: { true })
+    #expect(markdown.hasPrefix("**puzzle 1**: gave up"))
+    #expect(clock.now - began < .milliseconds(100))
+  }
+
+  @Test func aCancelledHoverAnswersRequestCancelled() async {
+    let session = await hovering(Self.largeCluster, at: "file:///tmp/large.txt", id: "cancelled")
+    _ = await session.notify("$/cancelRequest", ["id": "cancelled"])
+    var response: [String: Any]?
+    for _ in 0..<2000 where response == nil {
+      response = session.messages.last { $0["id"] as? String == "cancelled" }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    #expect((response?["error"] as? [String: Any])?["code"] as? Int == -32800)
+    #expect(response?["result"] == nil)
   }
 }

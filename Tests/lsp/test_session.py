@@ -2,10 +2,12 @@
 cancellation and the lifecycle, through pytest-lsp."""
 
 import asyncio
+import time
 
 import pytest
 from conftest import ROOT, apply_edits, diagnostics_until, solved, span, start
 from lsprotocol import types
+from pygls.exceptions import JsonRpcRequestCancelled
 from pytest_lsp import LanguageClient
 
 I4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
@@ -41,6 +43,25 @@ def change_document(client: LanguageClient, uri: str, version: int, text: str):
     )
 
 
+def edit_document(client: LanguageClient, uri: str, version: int, changes):
+    """Sends incremental changes, each `((line, character, line, character), text)`."""
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=a, character=b),
+                        end=types.Position(line=c, character=d),
+                    ),
+                    text=text,
+                )
+                for (a, b, c, d), text in changes
+            ],
+        )
+    )
+
+
 async def code_actions(client: LanguageClient, uri: str, range_, diagnostics):
     """The code actions the server offers for `diagnostics` at `range_`."""
     return await client.text_document_code_action_async(
@@ -64,20 +85,7 @@ async def test_open_edit_and_close_a_grid(client: LanguageClient):
     )
 
     # An incremental edit adds the missing tile: the row error goes, the solve follows.
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-            content_changes=[
-                types.TextDocumentContentChangePartial(
-                    range=types.Range(
-                        start=types.Position(line=2, character=5),
-                        end=types.Position(line=2, character=5),
-                    ),
-                    text=".",
-                )
-            ],
-        )
-    )
+    edit_document(client, uri, 2, [((2, 5, 2, 5), ".")])
     diagnostics = await diagnostics_until(client, uri, solved)
     assert [(d.code, d.message, span(d), d.severity) for d in diagnostics] == [
         ("solvable", "solvable in 1 move (warm-up)", (0, 0, 0, 6),
@@ -147,6 +155,68 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     assert apply_edits(fixed, schema.edit.changes[left]).startswith(
         "# yaml-language-server: $schema="
     )
+
+
+HARDEST = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"
+
+
+@pytest.mark.parametrize("line", [f"50 {HARDEST} 4780", f"50 {HARDEST}", f"{HARDEST} 50"])
+async def test_a_database_line_moves_fix_replaces_only_the_number(client: LanguageClient, line):
+    uri = "file:///tmp/session/hardest.txt"
+    text = line + "\n"
+    open_document(client, uri, text, "plaintext")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-moves-claim")
+    start = line.index("50")
+    assert span(wrong) == (0, start, 0, start + 2)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set moves: to 51")
+    assert apply_edits(text, fix.edit.changes[uri]) == line.replace("50", "51") + "\n"
+
+
+LEVEL = "name: x\nlevel: {}  # my note\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+
+
+@pytest.mark.parametrize("claim", ['"expert"', "'expert'"])
+async def test_a_quoted_claims_fix_keeps_the_comment_after_it(client: LanguageClient, claim):
+    uri = "file:///tmp/session/quoted.yaml"
+    text = LEVEL.format(claim)
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-level-claim")
+    assert span(wrong) == (1, 7, 1, 15)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set level: to warm-up")
+    assert apply_edits(text, fix.edit.changes[uri]) == LEVEL.format("warm-up")
+
+
+FLOW_BLOCKS = '[{label: "A", orientation: horizontal, row: 1, column: 0, length: 2}]'
+FLOW = [
+    ("name: x\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+     'generated: {version: "1.0", seed: 1, states: 3}\n', "states: 3}"),
+    ("{name: x, moves: 5, size: 4x6, blocks: " + FLOW_BLOCKS + "}\n", "moves: 5,"),
+]
+
+
+@pytest.mark.parametrize(("text", "claim"), FLOW)
+async def test_a_flow_style_claims_fix_keeps_the_yaml_valid(client: LanguageClient, text, claim):
+    uri = "file:///tmp/session/flow.yaml"
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code in ("wrong-states-claim", "wrong-moves-claim"))
+    line = text.count("\n", 0, text.index(claim))
+    start = text.splitlines()[line].index(claim) + len(claim) - 2
+    assert span(wrong) == (line, start, line, start + 1)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    value = actions[0].edit.changes[uri][0].new_text
+    fixed = apply_edits(text, actions[0].edit.changes[uri])
+    assert fixed == text.replace(claim, claim[:-2] + value + claim[-1])
+
+    change_document(client, uri, 2, fixed)
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[uri]] == ["solvable"]
 
 
 TWINS = (ROOT / "Tests/UnblockLanguageServerTests/Fixtures/twins.set.yaml").read_text()
@@ -264,6 +334,41 @@ async def test_hover_shows_the_analysis(client: LanguageClient):
     assert [s.name for s in symbols] == ["puzzle 1"]
 
 
+@pytest.mark.parametrize("name", ['""', '"  "', "''"])
+async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
+    uri = "file:///tmp/session/blank.yaml"
+    open_document(client, uri, f"name: {name}\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n", "yaml")
+    await diagnostics_until(client, uri, solved)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [s.name for s in symbols] == ["puzzle 1"]
+
+
+async def test_lone_carriage_returns_end_lines_for_positions_edits_and_formatting(
+    client: LanguageClient,
+):
+    uri = "file:///tmp/session/cr.txt"
+    open_document(client, uri, "# c\r......\r......\rAA....\r..BBBB\r", "plaintext")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (4, 2, 4, 6))]
+
+    # The fifth row is removed and a comment inserted on line 1.
+    edit_document(client, uri, 2, [((4, 0, 5, 0), "......\r......\r"), ((1, 0, 1, 0), "# b\r")])
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [(d.code, span(d)) for d in client.diagnostics[uri]] == [("solvable", (2, 0, 2, 6))]
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert [span(e) for e in edits] == [(0, 0, 7, 0)]
+    assert edits[0].new_text == "# c\n# b\n......\n......\nAA....>\n......\n......\n"
+
+
 async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
     uri = "file:///tmp/session/many.txt"
     many = "\n".join([I4] * 40)
@@ -279,6 +384,39 @@ async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
         m.message == f"unblock: cancelled the search of a stale version of {uri}"
         for m in client.log_messages
     )
+
+
+LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
+
+
+async def test_cancelled_hovers_stop_and_answer_request_cancelled(client: LanguageClient):
+    uri = "file:///tmp/session/large.txt"
+    open_document(client, uri, LARGE, "plaintext")
+    await diagnostics_until(client, uri, solved)
+    params = types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=types.Position(line=0, character=0),
+    )
+    began = time.monotonic()
+    await client.text_document_hover_async(params)
+    single = time.monotonic() - began
+
+    futures = [
+        client.protocol.send_request(types.TEXT_DOCUMENT_HOVER, params, msg_id=f"cancel-{k}")
+        for k in range(6)
+    ]
+    await asyncio.sleep(0.05)
+    for k in range(6):
+        client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=f"cancel-{k}"))
+    replies = await asyncio.gather(
+        *[asyncio.wrap_future(f) for f in futures], return_exceptions=True
+    )
+    assert all(isinstance(r, JsonRpcRequestCancelled) for r in replies), replies
+
+    # The cancelled analyses stopped: a fresh hover takes no longer than the first one.
+    began = time.monotonic()
+    await client.text_document_hover_async(params)
+    assert time.monotonic() - began < 1.5 * single + 0.2
 
 
 async def test_search_limit_comes_from_initialization_options(bare_client: LanguageClient):

@@ -30,15 +30,21 @@ public struct Analysis: Sendable {
   ///     database line says): the exploration makes room for them at once instead of
   ///     growing as it goes. Only a hint: any number gives the same analysis, and the room
   ///     made is at most ``roomLimit`` and the state limit.
+  ///   - shouldStop: Asked before each level of the exploration and of each search for
+  ///     unnecessary blocks whether to stop now, as an editor stops a cancelled hover. A
+  ///     search stopped counts its block as undecided, so a stopped analysis is not one to
+  ///     show.
   /// - Throws: ``SolverError/invalidPuzzle(_:)`` when the puzzle breaks a rule, and
-  ///   ``SolverError/gaveUp(_:)`` when its cluster has more than `maxStates` states.
+  ///   ``SolverError/gaveUp(_:)`` when its cluster has more than `maxStates` states or the
+  ///   exploration was stopped.
   /// - Complexity: One cluster exploration, plus one solve for each fixed block and each
   ///   block that no shortest solution moves (``idleBlocks``), for ``unnecessaryBlocks``.
   ///   A block some shortest solution moves is necessary: that solution without the
   ///   block's moves still solves the puzzle without the block, in fewer moves.
-  public init(puzzle: Puzzle, maxStates: Int? = nil, expectedStates: Int? = nil)
-    throws(SolverError)
-  {
+  public init(
+    puzzle: Puzzle, maxStates: Int? = nil, expectedStates: Int? = nil,
+    shouldStop: (@Sendable () -> Bool)? = nil
+  ) throws(SolverError) {
     let clock = ContinuousClock()
     let began = clock.now
     let bitboard = try Bitboard(puzzle)
@@ -46,7 +52,8 @@ public struct Analysis: Sendable {
       max(expectedStates ?? Cluster.defaultRoom, 1), Self.roomLimit,
       StateLimit.effective(maxStates, standard: StateLimit.cluster))
     cluster = try Cluster(
-      bitboard: bitboard, from: bitboard.start, maxStates: maxStates, expected: room)
+      bitboard: bitboard, from: bitboard.start, maxStates: maxStates, expected: room,
+      shouldStop: shouldStop)
     shortestPaths = cluster.shortestPaths()
     distanceHistogram = cluster.histogram
     var unnecessary: [Int] = []
@@ -54,7 +61,7 @@ public struct Analysis: Sendable {
     if let moves = cluster.minimalMoves {
       (unnecessary, undecided) = Self.unnecessaryBlocks(
         of: cluster, at: Cluster.startIndex, moves: moves, idle: shortestPaths?.idleBlocks ?? [],
-        solver: Solver(maxStates: maxStates))
+        solver: Solver(maxStates: maxStates, shouldStop: shouldStop))
     }
     unnecessaryBlocks = unnecessary
     undecidedBlocks = undecided

@@ -10,23 +10,25 @@ public enum DiagnosticCode {
   /// The code of a problem no rule below recognises.
   public static let fallback = "invalid-puzzle"
 
-  /// How a code's range is drawn: over the tiles of one block, the whole row, or the
-  /// rest of the line from the place reported (a key and its value, or a value).
+  /// How a code's range is drawn: over the tiles of one block, the whole row, the rest
+  /// of the line from the place reported (a key and its value, or a value), or the one
+  /// value there, which a quick fix replaces.
   enum Extent {
     case tiles
     case row
     case rest
+    case value
   }
 
   /// The code, the fragment of the message that identifies it, and the extent.
   /// Order matters: the first match wins.
   static let table: [(code: String, fragment: String, extent: Extent)] = [
     // Claims and solving.
-    ("wrong-moves-claim", "wrong moves claim", .rest),
-    ("wrong-level-claim", "wrong level claim", .rest),
-    ("wrong-states-claim", "wrong states claim", .rest),
+    ("wrong-moves-claim", "wrong moves claim", .value),
+    ("wrong-level-claim", "wrong level claim", .value),
+    ("wrong-states-claim", "wrong states claim", .value),
     // Before "gave-up": the message names the limit the exploration met.
-    ("states-not-verified", "states claim not verified", .rest),
+    ("states-not-verified", "states claim not verified", .value),
     ("shared-cluster", "shares a cluster with", .rest),
     ("mirror-cluster", "lies in the mirror image of the cluster of", .rest),
     ("unsolvable", "unsolvable: ", .tiles),

@@ -5,8 +5,8 @@ extension DocumentText {
   /// The range that covers what `location` points at, drawn as `extent` says.
   ///
   /// The toolkit reports a place, not a span; the span follows from the text there: the
-  /// run of one block's tiles on its row, the whole row, or the rest of the line (a key
-  /// and its value, or a value) without a trailing comment.
+  /// run of one block's tiles on its row, the whole row, the rest of the line (a key and
+  /// its value, or a value) without a trailing comment, or the one value there.
   func range(at location: SourceLocation, extent: DiagnosticCode.Extent) -> LSP.Range {
     let start = position(of: location)
     let line = self.line(start.line)
@@ -29,10 +29,12 @@ extension DocumentText {
     case .row:
       lower = line.firstIndex { !isSpace($0) } ?? line.startIndex
       upper = max(lower, trimmedEnd)
-    case .tiles, .rest:
+    case .tiles, .rest, .value:
       upper = max(from, trimmedEnd)
       let rest = line[from..<upper]
-      if rest.first != "\"", rest.first != "'", let comment = rest.range(of: " #") {
+      if extent == .value {
+        upper = Self.end(ofScalar: rest)
+      } else if rest.first != "\"", rest.first != "'", let comment = rest.range(of: " #") {
         upper = comment.lowerBound
         while upper > from, isSpace(line[line.index(before: upper)]) {
           upper = line.index(before: upper)
@@ -50,5 +52,30 @@ extension DocumentText {
     return LSP.Range(
       start: LSP.Position(line: start.line, character: character(lower)),
       end: LSP.Position(line: start.line, character: character(upper)))
+  }
+
+  /// The end of the value that starts `text`: just past its closing quote when quoted,
+  /// else before the first space or tab (which end a database line's number and come
+  /// before a YAML comment) or the `,`, `}` or `]` that ends a value in YAML flow style.
+  private static func end(ofScalar text: Substring) -> Substring.Index {
+    guard let quote = text.first, quote == "\"" || quote == "'" else {
+      return text.firstIndex { " \t,}]".contains($0) } ?? text.endIndex
+    }
+    var index = text.index(after: text.startIndex)
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if quote == "\"", text[index] == "\\" {
+        // An escape: the character after the backslash cannot close the string.
+        index = next < text.endIndex ? text.index(after: next) : next
+      } else if text[index] != quote {
+        index = next
+      } else if quote == "'", next < text.endIndex, text[next] == "'" {
+        // '' is a quote inside a single-quoted string.
+        index = text.index(after: next)
+      } else {
+        return next
+      }
+    }
+    return text.endIndex
   }
 }

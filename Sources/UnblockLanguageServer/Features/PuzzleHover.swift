@@ -7,14 +7,20 @@ public enum PuzzleHover {
   /// The analysis of `entry`, bounded by `maxStates`: moves and category, cluster size,
   /// shortest solutions and one of them in move notation, the farthest state drawn as a
   /// grid with its distance, and the unnecessary blocks.
-  public static func markdown(for entry: PuzzleEntry, index: Int, maxStates: Int) -> String {
+  ///
+  /// `shouldStop` is asked before each level of the analysis's searches, as a cancelled
+  /// hover stops; what a stopped analysis gives is not to be shown.
+  public static func markdown(
+    for entry: PuzzleEntry, index: Int, maxStates: Int,
+    shouldStop: (@Sendable () -> Bool)? = nil
+  ) -> String {
     let title = "**\(PuzzleOutline.title(of: entry, index: index))**"
     guard let puzzle = entry.puzzle else {
       return "\(title): invalid; see the errors"
     }
     let analysis: Analysis
     do {
-      analysis = try Analysis(puzzle: puzzle, maxStates: maxStates)
+      analysis = try Analysis(puzzle: puzzle, maxStates: maxStates, shouldStop: shouldStop)
     } catch {
       return "\(title): \(error)"
     }
@@ -34,7 +40,7 @@ public enum PuzzleHover {
     if !analysis.undecidedBlocks.isEmpty {
       lines.append("- blocks not decided (maxStates): \(labels(analysis.undecidedBlocks))")
     }
-    if case .solved(let solution) = Solver(maxStates: maxStates).solve(
+    if case .solved(let solution) = Solver(maxStates: maxStates, shouldStop: shouldStop).solve(
       analysis.cluster.bitboard, from: analysis.cluster.state(at: Cluster.startIndex))
     {
       lines += ["", "Solution: `\(solution.notation.joined(separator: " "))`"]

@@ -21,9 +21,13 @@ public enum PuzzleOutline {
     return spans.lastIndex { $0.lowerBound <= line } ?? 0
   }
 
-  /// The name a puzzle goes by: its `name`, or `puzzle N`.
+  /// The name a puzzle goes by: its `name`, or `puzzle N` when it has none or a blank one
+  /// (the protocol forbids a symbol with an empty name; an editor drops the whole outline).
   static func title(of entry: PuzzleEntry, index: Int) -> String {
-    entry.metadata.name?.value ?? "puzzle \(index + 1)"
+    if let name = entry.metadata.name?.value, name.contains(where: { !$0.isWhitespace }) {
+      return name
+    }
+    return "puzzle \(index + 1)"
   }
 
   /// One symbol per puzzle, named as ``title(of:index:)``, with its size and moves.

@@ -36,6 +36,10 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
   public static let shutDown = ResponseError(
     code: -32600, message: "invalid request: the server is shutting down")
 
+  /// The client cancelled the request (`$/cancelRequest`) before its answer was ready.
+  public static let requestCancelled = ResponseError(
+    code: -32800, message: "request cancelled")
+
   /// A request about a document the client has not opened.
   public static func unknownDocument(_ uri: String) -> ResponseError {
     ResponseError(code: -32602, message: "invalid params: document not open: \(uri)")

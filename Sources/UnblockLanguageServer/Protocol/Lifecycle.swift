@@ -61,6 +61,11 @@ extension LSP {
   }
 
   /// `window/showMessage` and `window/logMessage`.
+  /// The params of `$/cancelRequest`: the id of the request to cancel.
+  public struct CancelParams: Codable, Sendable {
+    public var id: RequestID
+  }
+
   public struct MessageParams: Codable, Sendable {
     /// 1 error, 2 warning, 3 info, 4 log.
     public var type: Int

@@ -4,7 +4,8 @@ import UnblockFormats
 /// and characters from 1) and the protocol's (lines from 0, UTF-16 code units from 0).
 public struct DocumentText: Sendable {
   public private(set) var text: String
-  /// The lines without their `\n` or `\r\n`, as the reader splits them.
+  /// The lines without their `\n`, `\r\n` or lone `\r`, as the reader splits them and as
+  /// the protocol counts lines.
   public private(set) var lines: [Substring]
 
   public init(_ text: String) {
@@ -13,8 +14,8 @@ public struct DocumentText: Sendable {
   }
 
   private static func split(_ text: String) -> [Substring] {
-    // "\r\n" is one Character, so both endings are separators.
-    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    // "\r\n" is one Character, so each of the three endings is one separator.
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
   }
 
   /// The protocol position of `location`, clamped to the document.

@@ -6,7 +6,8 @@ import UnblockFormats
 ///
 /// Messages are handled one at a time, in order. Reading a document is fast and its rule
 /// diagnostics are published at once; solving runs in a background task per document,
-/// which a newer version cancels, and publishes the complete diagnostics when it ends.
+/// which a newer version cancels, and publishes the complete diagnostics when it ends. A
+/// hover runs in a background task too, which `$/cancelRequest` cancels.
 /// Everything the server sends goes through `send`, which must write each message whole.
 public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
@@ -29,6 +30,8 @@ public actor LanguageServer {
   private var maxStates = LanguageServer.defaultMaxStates
   private var refreshesCodeLenses = false
   private var documents: [String: OpenDocument] = [:]
+  /// The hovers being answered in the background, by request id.
+  private var hovers: [RequestID: Task<Void, Never>] = [:]
   private var nextRequest = 1
 
   /// - Parameter send: writes one message body (framing is the transport's job).
@@ -75,7 +78,7 @@ public actor LanguageServer {
   ///
   /// - Returns: the exit status, 0 when `shutdown` came first, else 1.
   public func endOfInput() -> Int32 {
-    for document in documents.values { document.search?.cancel() }
+    stopBackgroundWork()
     return lifecycle == .shutDown ? 0 : 1
   }
 
@@ -96,12 +99,15 @@ public actor LanguageServer {
         LSP.InitializeResult(
           capabilities: LSP.ServerCapabilities(),
           serverInfo: LSP.ServerInfo(name: "unblock", version: nil)))
-    case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration",
+    case "initialized", "$/setTrace", "workspace/didChangeConfiguration",
       "textDocument/didSave":
       break
+    case "$/cancelRequest":
+      // Only a hover runs long enough to cancel; the others are answered already.
+      hovers[try message.params(LSP.CancelParams.self).id]?.cancel()
     case "shutdown":
       lifecycle = .shutDown
-      for document in documents.values { document.search?.cancel() }
+      stopBackgroundWork()
       respond(message, JSONValue?.none)
     case "textDocument/didOpen":
       let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
@@ -158,6 +164,12 @@ public actor LanguageServer {
     default:
       if message.isRequest { throw .methodNotFound(method) }
     }
+  }
+
+  /// Cancels every search and hover.
+  private func stopBackgroundWork() {
+    for document in documents.values { document.search?.cancel() }
+    for hover in hovers.values { hover.cancel() }
   }
 
   private func document(_ identifier: LSP.TextDocumentIdentifier) throws(ResponseError)
@@ -243,20 +255,30 @@ public actor LanguageServer {
   }
 
   /// Answers a hover from a background task: an analysis explores the whole cluster, which
-  /// must not hold up the edits that follow.
+  /// must not hold up the edits that follow. `$/cancelRequest` cancels the task, which stops
+  /// the analysis before its next level and answers `RequestCancelled`.
   private func hover(
     _ document: OpenDocument, at position: LSP.Position, answering message: IncomingMessage
   ) {
     guard let id = message.id else { return }
     guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
     else { return respond(message, LSP.Hover?.none) }
-    let (entry, maxStates, send) = (document.file.entries[index], maxStates, send)
-    Task.detached(priority: .userInitiated) {
-      let markdown = PuzzleHover.markdown(for: entry, index: index, maxStates: maxStates)
-      send(
-        OutgoingMessage.response(
-          id, LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)))
+    let (entry, maxStates) = (document.file.entries[index], maxStates)
+    hovers[id] = Task.detached(priority: .userInitiated) {
+      let markdown = PuzzleHover.markdown(
+        for: entry, index: index, maxStates: maxStates, shouldStop: { Task.isCancelled })
+      await self.finishHover(id, markdown: Task.isCancelled ? nil : markdown)
     }
+  }
+
+  /// Sends the hover `id` once its analysis ends, or `RequestCancelled` when it was
+  /// cancelled (`markdown` is `nil`).
+  private func finishHover(_ id: RequestID, markdown: String?) {
+    hovers[id] = nil
+    guard let markdown else { return send(OutgoingMessage.error(id, .requestCancelled)) }
+    send(
+      OutgoingMessage.response(
+        id, LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)))
   }
 
 }

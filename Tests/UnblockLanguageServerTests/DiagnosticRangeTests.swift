@@ -1,0 +1,42 @@
+import Testing
+import UnblockFormats
+
+@testable import UnblockLanguageServer
+
+@Suite struct DiagnosticRangeTests {
+  /// The range of the value at `line` and `column` (from 1) of `text`, as
+  /// `[line, character, line, character]`.
+  func value(_ text: String, _ line: Int, _ column: Int) -> [Int] {
+    let range = DocumentText(text).range(
+      at: SourceLocation(line: line, column: column), extent: .value)
+    return [range.start.line, range.start.character, range.end.line, range.end.character]
+  }
+
+  @Test func coversADatabaseLinesNumberNotTheBoard() {
+    let board = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"
+    #expect(value("50 \(board) 4780\n", 1, 1) == [0, 0, 0, 2])
+    #expect(value("50 \(board)\n", 1, 1) == [0, 0, 0, 2])
+    #expect(value("\(board) 50\n", 1, 38) == [0, 37, 0, 39])
+  }
+
+  @Test func endsAQuotedValueAtItsClosingQuote() {
+    #expect(value("level: \"expert\"  # my note\n", 1, 8) == [0, 7, 0, 15])
+    #expect(value("level: 'expert'  # my note\n", 1, 8) == [0, 7, 0, 15])
+    // '' inside single quotes and \" inside double quotes do not close the value.
+    #expect(value("name: 'it''s' # x\n", 1, 7) == [0, 6, 0, 13])
+    #expect(value("name: \"a\\\"b\" # x\n", 1, 7) == [0, 6, 0, 12])
+  }
+
+  @Test func endsAPlainValueBeforeAComment() {
+    #expect(value("moves: 5  # a guess\n", 1, 8) == [0, 7, 0, 8])
+    #expect(value("level: expert\n", 1, 8) == [0, 7, 0, 13])
+  }
+
+  @Test func endsAFlowStyleValueBeforeItsCommaOrBrace() {
+    let generated = "generated: {version: \"1.0\", seed: 1, states: 3}\n"
+    #expect(value(generated, 1, 22) == [0, 21, 0, 26])
+    #expect(value(generated, 1, 46) == [0, 45, 0, 46])
+    #expect(value("{name: x, moves: 5, size: 4x6}\n", 1, 18) == [0, 17, 0, 18])
+    #expect(value("levels: [expert]\n", 1, 10) == [0, 9, 0, 15])
+  }
+}

@@ -57,4 +57,15 @@ import UnblockTestSupport
         == "-:1:9: error: U+2028 is a line break to YAML 1.1; write it as \\u2028 inside double quotes\n"
     )
   }
+
+  /// `check` streams line files: a header that does not read stops the file at its line.
+  @Test func checkRefusesAMalformedEnumerationHeaderAtItsLine() throws {
+    let text =
+      "# unblock enumerate\n# size: 9x9\n# exit: right, row 1\n# walls: 0...0\n07 BBBFEAAFEoCCEDDD 8\n"
+    let result = try CLI.run(["check", "-"], stdin: text)
+    #expect(result.status != 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "-:2:1: error: enumeration header: the board must have 4 to 8 rows and columns, not 9x9\n"))
+  }
 }

@@ -39,6 +39,37 @@ import UnblockTestSupport
     #expect(entry[1].puzzle?.blocks.filter { $0.orientation == .fixed }.count == 3)
   }
 
+  /// A file headed `# unblock enumerate` is read on the header's board; a header that does
+  /// not read was taken for the database's 6x6 board, and every line then misread.
+  @Test func aMalformedEnumerationHeaderStopsTheFileAtItsLine() {
+    let header = "# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...0\n"
+    let body = "07 BBBFEAAFEoCCEDDD 8\n"
+    #expect(load(header + body, path: "e.txt").allDiagnostics.isEmpty)
+    let cases = [
+      (
+        "# size: 4x4", "# size: 9x9",
+        "e.txt:2:1: error: enumeration header: the board must have 4 to 8 rows and columns, not 9x9"
+      ),
+      (
+        "# size: 4x4", "# size: 4",
+        "e.txt:2:1: error: enumeration header: a size is RxC, such as 6x6, not '4'"
+      ),
+      (
+        "row 1", "row 99",
+        "e.txt:3:1: error: enumeration header: the chute row must be 0 to 3 on a 4x4 board, not 99"
+      ),
+      (
+        "right, row 1", "up, row 1",
+        "e.txt:3:1: error: enumeration header: an exit is 'left, row R' or 'right, row R', not 'up, row 1'"
+      ),
+    ]
+    for (old, new, message) in cases {
+      let file = load(header.replacing(old, with: new) + body, path: "e.txt")
+      #expect(file.entries.isEmpty)
+      #expect(file.allDiagnostics.map(\.description) == [message])
+    }
+  }
+
   @Test func reportsBadLinesAtTheirColumns() {
     #expect(
       problems(

@@ -102,7 +102,15 @@ public enum DatabaseLineReader {
           if !sawPuzzle { opening.append((String(trimmed), line.number)) }
           return nil
         }
-        if !sawPuzzle { board = Self.board(opening: opening) }
+        if !sawPuzzle {
+          switch Self.board(opening: opening) {
+          case .success(let known): board = known
+          case .failure(let failure):
+            // A header the lines cannot be read by: the file stops there, unread.
+            stop = failure.diagnostic(path: path)
+            return nil
+          }
+        }
         entry = readLine(line.text, number: line.number, path: path, board: board)
         entry.comments = comments
         comments = []
@@ -117,13 +125,25 @@ public enum DatabaseLineReader {
     }
 
     /// The board an enumeration header among the file's first lines gives, or the
-    /// database's.
-    private static func board(opening: [(text: String, number: Int)]) -> Board {
-      guard let start = opening.firstIndex(where: { $0.text == EnumerationHeader.title }),
-        case .success(let (header, _)) = EnumerationHeader.parse(opening[start...].map(\.text))
-      else { return .database }
-      // The exit is the header's third line.
-      return Board(header, exitLine: opening[start + 2].number)
+    /// database's when there is none; a header that does not read (`# size: 9x9`) is a
+    /// failure at its line, never taken for the database's 6x6 board.
+    private static func board(opening: [(text: String, number: Int)]) -> Result<
+      Board, EnumerationHeader.Failure
+    > {
+      guard let start = opening.firstIndex(where: { $0.text == EnumerationHeader.title }) else {
+        return .success(.database)
+      }
+      switch EnumerationHeader.parse(opening[start...].map(\.text)) {
+      case .success(let (header, _)):
+        // The exit is the header's third line.
+        return .success(Board(header, exitLine: opening[start + 2].number))
+      case .failure(let failure):
+        // The failure counts the header's lines from 1; the file counts its own.
+        let index = min(start + failure.line - 1, opening.count - 1)
+        return .failure(
+          EnumerationHeader.Failure(
+            line: opening[index].number, message: "enumeration header: \(failure.message)"))
+      }
     }
 
     /// The error for a file that held no puzzle, at its end.

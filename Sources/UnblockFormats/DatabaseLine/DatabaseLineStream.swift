@@ -34,12 +34,13 @@ public struct DatabaseLineStream {
   public mutating func next() -> PuzzleEntry? {
     guard !ended else { return nil }
     while let line = lines.next() {
-      guard let entry = cursor.take(line) else { continue }
+      let entry = cursor.take(line)
       if let stop = cursor.stop {
         diagnostics = [stop]
         ended = true
+        return entry
       }
-      return entry
+      if let entry { return entry }
     }
     ended = true
     if let failure = lines.failure {

@@ -140,7 +140,11 @@ public struct EnumerationHeader: Hashable, Sendable {
         return bad("walls are MIN...MAX, such as 0...2, not '\(wallsText)'")
       }
       let space = EnumerationSpace(size: size, chute: Chute(side: side, row: row), walls: walls)
-      if let problem = space.problem { return bad(problem) }
+      if let problem = space.problem {
+        // At the line of the value at fault: the size's, the exit's, else the walls'.
+        let line = !size.isSupported ? 2 : row >= size.rows ? 3 : 4
+        return .failure(Failure(line: line, message: problem))
+      }
       var header = EnumerationHeader(space: space)
       // The optional shard line and the seeds line after it: anything else after the
       // header is the file's body.

@@ -95,7 +95,7 @@ struct Enumerate: AsyncParsableCommand {
   @Option(help: "The row of the chute, from 0 (default: (rows - 1) / 2).")
   var exitRow: Int?
 
-  @Option(help: "The number of threads (default: the number of cores).")
+  @Option(parsing: .unconditional, help: "The number of threads (default: the number of cores).")
   var jobs: Int?
 
   /// The threads to run: as asked, or one per core.

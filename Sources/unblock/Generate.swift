@@ -72,7 +72,7 @@ struct Generate: AsyncParsableCommand {
       valueName: "range"))
   var moves: MovesArgument?
 
-  @Option(help: "The number of puzzles, up to 100000 (default 1).")
+  @Option(parsing: .unconditional, help: "The number of puzzles, up to 100000 (default 1).")
   var count: Int?
 
   @Flag(help: "Search for the hardest puzzles instead of a level or range of moves.")
@@ -121,7 +121,9 @@ struct Generate: AsyncParsableCommand {
       valueName: "R|any"))
   var exitRow: ExitRowArgument?
 
-  @Option(help: "Puzzles grown at once (default: all cores); never changes the output.")
+  @Option(
+    parsing: .unconditional,
+    help: "Puzzles grown at once (default: all cores); never changes the output.")
   var jobs: Int?
 
   @Option(

@@ -74,6 +74,7 @@ struct Play: ParsableCommand {
   var hintStates = PlayablePuzzle.standardHintStates
 
   @Option(
+    parsing: .unconditional,
     help:
       "Give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
   )

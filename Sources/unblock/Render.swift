@@ -112,6 +112,7 @@ struct Render: ParsableCommand {
   var solution: String?
 
   @Option(
+    parsing: .unconditional,
     help:
       "With --solution or --sheet: give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
   )

@@ -147,6 +147,12 @@ import UnblockTestSupport
       #expect(result.stderr.contains("--max-states must be from 1 to 4294967294"))
     }
     #expect(try CLI.run(["solve", "--max-states", "4294967294", "p.txt"], in: folder).status == 0)
+    // A negative number is a value out of range, not a missing one.
+    let negative = try CLI.run(["solve", "--max-states", "-1", "p.txt"], in: folder)
+    #expect(negative.status == 64)
+    #expect(negative.stderr.hasPrefix("Error: --max-states must be from 1 to 4294967294"))
+    let jobs = try CLI.run(["check", "--jobs", "-3", "p.txt"], in: folder)
+    #expect(jobs.stderr.hasPrefix("Error: --jobs must be from 1 to 1024"))
   }
 
   @Test func aMergeGoesToStandardOutputWithADash() throws {

@@ -26,7 +26,9 @@ struct CatalogFindCommand: ParsableCommand {
 
   @OptionGroup var catalog: CatalogOption
 
-  @Option(help: "Give up on a cluster larger than this (default \(StateLimit.cluster)).")
+  @Option(
+    parsing: .unconditional,
+    help: "Give up on a cluster larger than this (default \(StateLimit.cluster)).")
   var maxStates: Int?
 
   @Option(help: "Output format: text, or json (one object per line).")

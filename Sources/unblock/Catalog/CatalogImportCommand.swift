@@ -40,13 +40,16 @@ struct CatalogImportCommand: ParsableCommand {
 
   @OptionGroup var catalog: CatalogOption
 
-  @Option(help: "Clusters explored at once (default: all cores); never changes the result.")
+  @Option(
+    parsing: .unconditional,
+    help: "Clusters explored at once (default: all cores); never changes the result.")
   var jobs: Int?
 
   @Option(help: "Puzzles written per transaction.")
   var batchSize = CatalogImporter.defaultBatchSize
 
   @Option(
+    parsing: .unconditional,
     help: "Skip a puzzle whose cluster has more states than this (default \(StateLimit.cluster)).")
   var maxStates: Int?
 

@@ -58,7 +58,7 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: "Seed of --order random.")
   var seed: UInt64 = 0
 
-  @Option(help: "Print at most this many entries.")
+  @Option(parsing: .unconditional, help: "Print at most this many entries.")
   var limit: Int?
 
   @Option(help: "Output format: line, grid, yaml or json.")

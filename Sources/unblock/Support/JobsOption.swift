@@ -6,6 +6,7 @@ import UnblockCore
 /// worked on at once. The output is the same for any N.
 struct JobsOption: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help:
       "Puzzles worked on at once, from 1 to 1024 (default: all cores); never changes the output."
   )

@@ -8,6 +8,7 @@ struct SearchOptions: ParsableArguments {
   var format: OutputFormat = .text
 
   @Option(
+    parsing: .unconditional,
     help:
       "Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: \(StateLimit.solver) for a solve, \(StateLimit.cluster) for the cluster analyze explores."
   )

@@ -86,7 +86,10 @@ struct Enumerate: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
   var size = SizeArgument(size: .standard)
 
-  @Option(help: ArgumentHelp("The number of walls: N or MIN...MAX.", valueName: "N|MIN...MAX"))
+  @Option(
+    help: ArgumentHelp(
+      "The number of walls: N or MIN...MAX (default 0).", valueName: "N|MIN...MAX"),
+    transform: WallsArgument.parse)
   var walls = WallsArgument(range: 0...0)
 
   @Option(help: "The side of the escape chute: right or left.")
@@ -288,6 +291,17 @@ struct WallsArgument: ExpressibleByArgument {
   init?(argument: String) {
     guard let range = EnumerationHeader.parseWalls(argument) else { return nil }
     self.range = range
+  }
+
+  /// Reads walls as ``init(argument:)`` does, or says what is wrong, for the option's
+  /// error: a reversed range read as the moves' do (`MIN 3 is over MAX 1`).
+  static func parse(_ argument: String) throws -> WallsArgument {
+    if let walls = WallsArgument(argument: argument) { return walls }
+    let range = try MovesArgument.parse(argument).range
+    throw MovesArgument.Problem(
+      description: range.upperBound == Int.max
+        ? "walls are N or MIN...MAX, with both ends"
+        : "walls are N or MIN...MAX, each at most 9 digits")
   }
 
   var defaultValueDescription: String {

@@ -69,7 +69,7 @@ struct Generate: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Target minimal moves: MIN...MAX, MIN... or N (instead of --level).",
-      valueName: "range"))
+      valueName: "range"), transform: MovesArgument.parse)
   var moves: MovesArgument?
 
   @Option(parsing: .unconditional, help: "The number of puzzles, up to 100000 (default 1).")

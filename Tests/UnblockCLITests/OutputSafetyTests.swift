@@ -196,4 +196,28 @@ import UnblockTestSupport
     #expect(generate.status == 64)
     #expect(generate.stderr == "error: cannot write nodir/s.yaml: no such folder: nodir\n")
   }
+
+  @Test func aRangeThatDoesNotReadSaysWhy() throws {
+    let cases = [
+      (
+        ["catalog", "query", "--db", "c", "--moves", "5...3"],
+        "'--moves <range>': MIN 5 is over MAX 3"
+      ),
+      (
+        ["catalog", "query", "--db", "c", "--states", "1...0"],
+        "'--states <range>': MIN 1 is over MAX 0"
+      ),
+      (["generate", "--moves", "x"], "'--moves <range>': 'x' is not a whole number of 0 or more"),
+      (["enumerate", "--walls", "3...1"], "'--walls <N|MIN...MAX>': MIN 3 is over MAX 1"),
+      (
+        ["enumerate", "--walls", "2..."],
+        "'--walls <N|MIN...MAX>': walls are N or MIN...MAX, with both ends"
+      ),
+    ]
+    for (arguments, reason) in cases {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 64)
+      #expect(result.stderr.contains(reason), "\(result.stderr)")
+    }
+  }
 }

@@ -31,7 +31,9 @@ struct CatalogQueryCommand: ParsableCommand {
 
   @OptionGroup var catalog: CatalogOption
 
-  @Option(help: ArgumentHelp("Minimal moves: MIN...MAX, MIN... or N.", valueName: "range"))
+  @Option(
+    help: ArgumentHelp("Minimal moves: MIN...MAX, MIN... or N.", valueName: "range"),
+    transform: MovesArgument.parse)
   var moves: MovesArgument?
 
   @Option(help: "Level: warm-up, beginner, intermediate, advanced or expert.")
@@ -46,7 +48,9 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Board size, rows x columns.", valueName: "RxC"))
   var size: SizeArgument?
 
-  @Option(help: ArgumentHelp("Cluster size: MIN...MAX, MIN... or N.", valueName: "range"))
+  @Option(
+    help: ArgumentHelp("Cluster size: MIN...MAX, MIN... or N.", valueName: "range"),
+    transform: MovesArgument.parse)
   var states: MovesArgument?
 
   @Option(help: "Side of the chute: left or right.")

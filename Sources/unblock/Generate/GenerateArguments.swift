@@ -6,17 +6,37 @@ struct MovesArgument: ExpressibleByArgument {
   var range: ClosedRange<Int>
 
   init?(argument: String) {
+    guard let parsed = try? Self.parse(argument) else { return nil }
+    self = parsed
+  }
+
+  init(range: ClosedRange<Int>) {
+    self.range = range
+  }
+
+  /// Why a range does not read, for the option's error: `The value '5...3' is invalid for
+  /// '--moves <range>': MIN 5 is over MAX 3`.
+  struct Problem: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Reads a range as ``init(argument:)`` does, or says what is wrong with it; the
+  /// options take it as their transform, so the reason reaches the user.
+  static func parse(_ argument: String) throws -> MovesArgument {
     let parts = argument.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let low = Int(parts[0]), low >= 0 else { return nil }
-    if parts.count == 1 {
-      range = low...low
-    } else if parts[1].isEmpty {
-      range = low...Int.max
-    } else if let high = Int(parts[1]), high >= low {
-      range = low...high
-    } else {
-      return nil
+    func number(_ text: Substring) throws -> Int {
+      guard let value = Int(text), value >= 0 else {
+        throw Problem(
+          description: "'\(text)' is not a whole number of 0 or more (MIN...MAX, MIN... or N)")
+      }
+      return value
     }
+    let low = try number(parts[0])
+    if parts.count == 1 { return MovesArgument(range: low...low) }
+    if parts[1].isEmpty { return MovesArgument(range: low...Int.max) }
+    let high = try number(parts[1])
+    guard high >= low else { throw Problem(description: "MIN \(low) is over MAX \(high)") }
+    return MovesArgument(range: low...high)
   }
 }
 

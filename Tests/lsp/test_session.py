@@ -447,3 +447,24 @@ async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
     # (pytest-lsp sends nothing before initialize; test_transport.py covers that case.)
     with pytest.raises(Exception, match="method not found: unblock/nothing"):
         await client.protocol.send_request_async("unblock/nothing", {})
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [(1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"), ("many", '"many"')],
+)
+async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
+    bare_client: LanguageClient, value, shown
+):
+    await start(bare_client, {"maxStates": value})
+    assert [(m.type, m.message) for m in bare_client.messages] == [
+        (
+            types.MessageType.Warning,
+            f"unblock: initializationOptions.maxStates is {shown}, not a whole number from 1 to"
+            " 4294967294; using the default 2000000",
+        )
+    ]
+    uri = "file:///tmp/session/default-limit.txt"
+    open_document(bare_client, uri, I4, "plaintext")
+    diagnostics = await diagnostics_until(bare_client, uri, solved)
+    assert [d.code for d in diagnostics] == ["solvable"]

@@ -91,9 +91,21 @@ public actor LanguageServer {
     switch method {
     case "initialize":
       let params = try message.params(LSP.InitializeParams.self)
-      if let limit = params.initializationOptions?.maxStates, limit >= 1 { maxStates = limit }
+      let stateLimit = params.initializationOptions?.stateLimit() ?? .unset
+      if case .limit(let limit) = stateLimit { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
       lifecycle = .running
+      // Before the result, which the spec allows, so that the client has it by then.
+      if case .invalid(let value) = stateLimit {
+        send(
+          OutgoingMessage.notification(
+            "window/showMessage",
+            LSP.MessageParams(
+              type: 2,
+              message:
+                "unblock: initializationOptions.maxStates is \(value), not a whole number from 1 to \(LSP.InitializationOptions.maxStatesRange.upperBound); using the default \(LanguageServer.defaultMaxStates)"
+            )))
+      }
       respond(
         message,
         LSP.InitializeResult(

@@ -246,6 +246,23 @@ import UnblockTestSupport
     #expect(session.messages.contains { $0["id"] as? Int == 7 })
   }
 
+  @Test func aHoverStillRunningIsAnsweredBeforeTheShutdownResponse() async {
+    let session = await hovering(Self.largeCluster, at: "file:///tmp/shutdown.txt", id: "last")
+    _ = await session.request("shutdown")
+    // Answered at once, not by the task, whose answer the process might never send.
+    let answers = session.messages.filter { $0["id"] != nil && $0["method"] == nil }
+    #expect(answers.map { $0["id"] as? String } == [nil, "last", nil])
+    #expect(((answers[1]["error"] as? [String: Any])?["code"] as? Int) == -32800)
+    #expect(await session.notify("exit") == 0)
+  }
+
+  @Test func aHoverStillRunningIsAnsweredOnExitWithoutShutdown() async {
+    let session = await hovering(Self.largeCluster, at: "file:///tmp/exit.txt", id: "last")
+    #expect(await session.notify("exit") == 1)
+    let answer = session.messages.last { $0["id"] as? String == "last" }
+    #expect(((answer?["error"] as? [String: Any])?["code"] as? Int) == -32800)
+  }
+
   /// An 8x8 board whose cluster takes a debug build seconds to analyse.
   static let largeCluster =
     "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"

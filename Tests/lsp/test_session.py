@@ -119,6 +119,21 @@ async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (4, 2, 4, 6))]
 
 
+async def test_a_bad_character_is_underlined_alone_even_in_a_run(client: LanguageClient):
+    spaces = "file:///tmp/session/spaces.txt"
+    open_document(client, spaces, "......\nAA.  .\n......\n......\n", "plaintext")
+    diagnostics = await diagnostics_until(client, spaces, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [
+        ("unknown-character", (1, 3, 1, 4)),
+        ("unknown-character", (1, 4, 1, 5)),
+    ]
+
+    separator = "file:///tmp/session/separator.yaml"
+    open_document(client, separator, 'name: "a\u2028b"\n' + CLAIMS.split("\n", 1)[1], "yaml")
+    diagnostics = await diagnostics_until(client, separator, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("yaml-feature", (0, 8, 0, 9))]
+
+
 async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     uri = "file:///tmp/session/fix.yaml"
     open_document(client, uri, CLAIMS, "yaml")

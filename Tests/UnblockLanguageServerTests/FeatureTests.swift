@@ -55,6 +55,19 @@ import UnblockTestSupport
     #expect(edits(fixes[0], uri).map { $0["newText"] as? String } == ["2"])
   }
 
+  @Test func theIndentationIndicatorIsHowFarTheChuteRowStandsInFromTheKey() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/left3.yaml"
+    await session.open(
+      uri, "name: left\nboard: |\n    ....B\n   <.AA.B\n    x....\n    .CC..\n",
+      languageId: "yaml")
+    let diagnostics = await session.waitForDiagnostics(uri)
+    let fixes = await actions(session, uri, line: span(diagnostics[0])[0])
+    #expect(fixes.first?["title"] as? String == "Add the indentation indicator: board: |3")
+    #expect(edits(fixes[0], uri).map { $0["newText"] as? String } == ["3"])
+  }
+
   @Test func offersTheSchemaLineRelativeToTheNearestSchemasFolder() async throws {
     let root = try temporaryFolder([
       "Schemas/puzzle.schema.json": Array("{}".utf8),

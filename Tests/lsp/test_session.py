@@ -119,6 +119,35 @@ async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (4, 2, 4, 6))]
 
 
+@pytest.mark.parametrize(
+    "text, indicator",
+    [
+        ("name: left\nboard: |\n    ....B\n   <.AA.B\n    x....\n    .CC..\n", 3),
+        (
+            "name: set\npuzzles:\n  - name: a\n    board: |\n       ....B\n      <.AA.B\n"
+            "       x....\n       .CC..\n",
+            2,
+        ),
+        ("puzzles:\n  - board: |\n       ....B\n      <.AA.B\n       x....\n       .CC..\n", 2),
+    ],
+)
+async def test_the_left_chute_fix_writes_the_indicator_the_rows_need(
+    client: LanguageClient, text, indicator
+):
+    uri = "file:///tmp/session/left-indented.yaml"
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
+    actions = await code_actions(client, uri, diagnostics[0].range, diagnostics)
+    fix = next(a for a in actions if a.title.startswith("Add the indentation indicator"))
+    assert fix.title == f"Add the indentation indicator: board: |{indicator}"
+    fixed = apply_edits(text, fix.edit.changes[uri])
+    assert fixed == text.replace("board: |", f"board: |{indicator}")
+    change_document(client, uri, 2, fixed)
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert [d.code for d in diagnostics if d.severity == types.DiagnosticSeverity.Error] == []
+
+
 async def test_a_bad_character_is_underlined_alone_even_in_a_run(client: LanguageClient):
     spaces = "file:///tmp/session/spaces.txt"
     open_document(client, spaces, "......\nAA.  .\n......\n......\n", "plaintext")

@@ -85,6 +85,20 @@ import UnblockTestSupport
     #expect(edits(schema, uri).map(span) == [[0, 0, 0, 0]])
   }
 
+  @Test func offersTheSetSchemaForASetWithASyntaxError() async throws {
+    let root = try temporaryFolder(["Schemas/set.schema.json": Array("{}".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = TestSession()
+    await session.initialize()
+    let uri = root.appendingPathComponent("Puzzles/set.yaml").absoluteString
+    await session.open(uri, "puzzles:\n  - name: [a\n", languageId: "yaml")
+    #expect(codes(await session.waitForDiagnostics(uri)) == ["yaml-syntax"])
+    let schema = await actions(session, uri, line: 0).last ?? [:]
+    #expect(
+      edits(schema, uri).map { $0["newText"] as? String }
+        == ["# yaml-language-server: $schema=../Schemas/set.schema.json\n"])
+  }
+
   @Test func formatsToTheCanonicalFormKeepingCommentsOrSaysWhyNot() async {
     let session = TestSession()
     await session.initialize()

@@ -512,3 +512,23 @@ async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
     open_document(bare_client, uri, I4, "plaintext")
     diagnostics = await diagnostics_until(bare_client, uri, solved)
     assert [d.code for d in diagnostics] == ["solvable"]
+
+
+async def test_the_schema_fix_names_the_set_schema_for_a_set_that_does_not_read(
+    client: LanguageClient, tmp_path
+):
+    (tmp_path / "Schemas").mkdir()
+    for name in ("puzzle.schema.json", "set.schema.json"):
+        (tmp_path / "Schemas" / name).write_text("{}")
+    (tmp_path / "Puzzles").mkdir()
+    uri = (tmp_path / "Puzzles" / "broken-set.yaml").as_uri()
+    # The left-chute grid without its indicator is a YAML syntax error: nothing reads.
+    text = "name: set\npuzzles:\n  - name: a\n    board: |\n       ....B\n      <.AA.B\n       x....\n       .CC..\n"
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
+    actions = await code_actions(client, uri, diagnostics[0].range, diagnostics)
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    assert apply_edits(text, schema.edit.changes[uri]) == (
+        "# yaml-language-server: $schema=../Schemas/set.schema.json\n" + text
+    )

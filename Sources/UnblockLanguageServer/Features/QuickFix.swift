@@ -79,8 +79,12 @@ extension QuickFix {
   ///
   /// The target is the puzzle or set schema in the nearest `Schemas/` folder above the
   /// document, as a relative path; without one, the path `format` writes (see
-  /// ``SchemaReference``).
-  static func addSchemaLine(to file: PuzzleFile, isSet: Bool) -> QuickFix {
+  /// ``SchemaReference``). A file is a set when it reads as one or when a line of `text`
+  /// starts with the top-level key `puzzles:` (a set with a syntax error reads as nothing).
+  static func addSchemaLine(to file: PuzzleFile, text: DocumentText) -> QuickFix {
+    let isSet =
+      file.collection != nil
+      || text.lines.contains { $0.hasPrefix("puzzles:") }
     let name = isSet ? "set.schema.json" : "puzzle.schema.json"
     let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
     let target = SchemaReference.path(from: folder, file: name)

@@ -266,8 +266,7 @@ public actor LanguageServer {
     if document.file.format == .yaml, document.file.schema == nil,
       !document.text.line(0).hasPrefix("# yaml-language-server:")
     {
-      let fix = QuickFix.addSchemaLine(
-        to: document.file, isSet: document.file.collection != nil)
+      let fix = QuickFix.addSchemaLine(to: document.file, text: document.text)
       actions.append(
         LSP.CodeAction(
           title: fix.title, edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits])))

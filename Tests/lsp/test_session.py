@@ -73,6 +73,15 @@ async def code_actions(client: LanguageClient, uri: str, range_, diagnostics):
     )
 
 
+async def left_chute_actions(client: LanguageClient, uri: str, text: str):
+    """Opens `text`, a YAML left-chute grid without its indicator, checks that its one
+    diagnostic says so, and returns the code actions offered for it."""
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
+    return await code_actions(client, uri, diagnostics[0].range, diagnostics)
+
+
 async def test_open_edit_and_close_a_grid(client: LanguageClient):
     uri = "file:///tmp/session/ragged.txt"
     open_document(client, uri, "......\nAA....\n.....\n......\n", "plaintext")
@@ -135,10 +144,7 @@ async def test_the_left_chute_fix_writes_the_indicator_the_rows_need(
     client: LanguageClient, text, indicator
 ):
     uri = "file:///tmp/session/left-indented.yaml"
-    open_document(client, uri, text, "yaml")
-    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
-    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
-    actions = await code_actions(client, uri, diagnostics[0].range, diagnostics)
+    actions = await left_chute_actions(client, uri, text)
     fix = next(a for a in actions if a.title.startswith("Add the indentation indicator"))
     assert fix.title == f"Add the indentation indicator: board: |{indicator}"
     fixed = apply_edits(text, fix.edit.changes[uri])
@@ -183,10 +189,7 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     # The left-chute grid needs 'board: |2'; the fix adds it and the file reads.
     left = "file:///tmp/session/left.yaml"
     source = "name: left\nboard: |\n   ....B\n  <.AA.B\n   x....\n   .CC..\n"
-    open_document(client, left, source, "yaml")
-    diagnostics = await diagnostics_until(client, left, lambda ds: len(ds) > 0)
-    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
-    actions = await code_actions(client, left, diagnostics[0].range, diagnostics)
+    actions = await left_chute_actions(client, left, source)
     fix = next(a for a in actions if a.title == "Add the indentation indicator: board: |2")
     fixed = apply_edits(source, fix.edit.changes[left])
     assert fixed.splitlines()[1] == "board: |2"
@@ -524,10 +527,7 @@ async def test_the_schema_fix_names_the_set_schema_for_a_set_that_does_not_read(
     uri = (tmp_path / "Puzzles" / "broken-set.yaml").as_uri()
     # The left-chute grid without its indicator is a YAML syntax error: nothing reads.
     text = "name: set\npuzzles:\n  - name: a\n    board: |\n       ....B\n      <.AA.B\n       x....\n       .CC..\n"
-    open_document(client, uri, text, "yaml")
-    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
-    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
-    actions = await code_actions(client, uri, diagnostics[0].range, diagnostics)
+    actions = await left_chute_actions(client, uri, text)
     schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
     assert apply_edits(text, schema.edit.changes[uri]) == (
         "# yaml-language-server: $schema=../Schemas/set.schema.json\n" + text

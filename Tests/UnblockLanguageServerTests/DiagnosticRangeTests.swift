@@ -12,6 +12,19 @@ import UnblockFormats
     return [range.start.line, range.start.character, range.end.line, range.end.character]
   }
 
+  @Test func coversOneCharacterOfARunOrAtTheEndOfALine() {
+    func character(_ text: String, _ column: Int) -> [Int] {
+      let range = DocumentText(text).range(
+        at: SourceLocation(line: 1, column: column), extent: .character)
+      return [range.start.line, range.start.character, range.end.line, range.end.character]
+    }
+    #expect(character("AA.  .\n", 4) == [0, 3, 0, 4])
+    #expect(character("AA.  .\n", 5) == [0, 4, 0, 5])
+    #expect(character("name: \"a\u{2028}b\"\n", 9) == [0, 8, 0, 9])
+    // Past the end of the line: the line.
+    #expect(character("  AA..\n", 9) == [0, 2, 0, 6])
+  }
+
   @Test func coversADatabaseLinesNumberNotTheBoard() {
     let board = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"
     #expect(value("50 \(board) 4780\n", 1, 1) == [0, 0, 0, 2])

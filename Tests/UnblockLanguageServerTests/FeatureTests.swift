@@ -55,6 +55,19 @@ import UnblockTestSupport
     #expect(edits(fixes[0], uri).map { $0["newText"] as? String } == ["2"])
   }
 
+  @Test func theIndentationIndicatorIsHowFarTheChuteRowStandsInFromTheKey() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/left3.yaml"
+    await session.open(
+      uri, "name: left\nboard: |\n    ....B\n   <.AA.B\n    x....\n    .CC..\n",
+      languageId: "yaml")
+    let diagnostics = await session.waitForDiagnostics(uri)
+    let fixes = await actions(session, uri, line: span(diagnostics[0])[0])
+    #expect(fixes.first?["title"] as? String == "Add the indentation indicator: board: |3")
+    #expect(edits(fixes[0], uri).map { $0["newText"] as? String } == ["3"])
+  }
+
   @Test func offersTheSchemaLineRelativeToTheNearestSchemasFolder() async throws {
     let root = try temporaryFolder([
       "Schemas/puzzle.schema.json": Array("{}".utf8),
@@ -70,6 +83,20 @@ import UnblockTestSupport
       edits(schema, uri).map { $0["newText"] as? String }
         == ["# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\n"])
     #expect(edits(schema, uri).map(span) == [[0, 0, 0, 0]])
+  }
+
+  @Test func offersTheSetSchemaForASetWithASyntaxError() async throws {
+    let root = try temporaryFolder(["Schemas/set.schema.json": Array("{}".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = TestSession()
+    await session.initialize()
+    let uri = root.appendingPathComponent("Puzzles/set.yaml").absoluteString
+    await session.open(uri, "puzzles:\n  - name: [a\n", languageId: "yaml")
+    #expect(codes(await session.waitForDiagnostics(uri)) == ["yaml-syntax"])
+    let schema = await actions(session, uri, line: 0).last ?? [:]
+    #expect(
+      edits(schema, uri).map { $0["newText"] as? String }
+        == ["# yaml-language-server: $schema=../Schemas/set.schema.json\n"])
   }
 
   @Test func formatsToTheCanonicalFormKeepingCommentsOrSaysWhyNot() async {
@@ -244,6 +271,23 @@ import UnblockTestSupport
       try? await Task.sleep(for: .milliseconds(10))
     }
     #expect(session.messages.contains { $0["id"] as? Int == 7 })
+  }
+
+  @Test func aHoverStillRunningIsAnsweredBeforeTheShutdownResponse() async {
+    let session = await hovering(Self.largeCluster, at: "file:///tmp/shutdown.txt", id: "last")
+    _ = await session.request("shutdown")
+    // Answered at once, not by the task, whose answer the process might never send.
+    let answers = session.messages.filter { $0["id"] != nil && $0["method"] == nil }
+    #expect(answers.map { $0["id"] as? String } == [nil, "last", nil])
+    #expect(((answers[1]["error"] as? [String: Any])?["code"] as? Int) == -32800)
+    #expect(await session.notify("exit") == 0)
+  }
+
+  @Test func aHoverStillRunningIsAnsweredOnExitWithoutShutdown() async {
+    let session = await hovering(Self.largeCluster, at: "file:///tmp/exit.txt", id: "last")
+    #expect(await session.notify("exit") == 1)
+    let answer = session.messages.last { $0["id"] as? String == "last" }
+    #expect(((answer?["error"] as? [String: Any])?["code"] as? Int) == -32800)
   }
 
   /// An 8x8 board whose cluster takes a debug build seconds to analyse.

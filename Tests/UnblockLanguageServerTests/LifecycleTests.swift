@@ -49,6 +49,51 @@ import Testing
         == "invalid params for textDocument/hover: missing 'uri' in params.textDocument")
   }
 
+  @Test(arguments: [
+    ("1.5", "1.5"), ("1e20", "1e+20"), ("12345678901234567890", "1.2345678901234567e+19"),
+    ("0", "0"), ("-5", "-5"), ("4294967295", "4294967295"), ("\"many\"", "\"many\""),
+  ])
+  func aBadSearchLimitFallsBackToTheDefaultWithAWarning(value: String, shown: String) async {
+    let session = TestSession()
+    await session.sendRaw(
+      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": {"maxStates": \#(value)}}}"#
+    )
+    // The warning comes first, so that the client has it when `initialize` returns.
+    let messages = session.messages
+    #expect(messages.count == 2)
+    #expect((messages.last?["result"] as? [String: Any])?["capabilities"] != nil)
+    let warning = messages.first?["params"] as? [String: Any]
+    #expect(messages.first?["method"] as? String == "window/showMessage")
+    #expect(warning?["type"] as? Int == 2)
+    #expect(
+      warning?["message"] as? String
+        == "unblock: initializationOptions.maxStates is \(shown), not a whole number from 1 to 4294967294; using the default 2000000"
+    )
+  }
+
+  @Test(arguments: ["1", "1e3", "4294967294", "null"])
+  func aGoodSearchLimitIsTakenWithoutAWord(value: String) async {
+    let session = TestSession()
+    await session.sendRaw(
+      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": {"maxStates": \#(value)}}}"#
+    )
+    #expect(session.messages.count == 1)
+    #expect((session.messages.first?["result"] as? [String: Any]) != nil)
+  }
+
+  @Test func aNumberThatFitsNoFieldIsABadValueInParams() async {
+    let session = TestSession()
+    await session.initialize()
+    let response = await session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": "file:///a"], "position": ["line": 1e20, "character": 0]])
+    let message = (response["error"] as? [String: Any])?["message"] as? String ?? ""
+    #expect(
+      message
+        == "invalid params for textDocument/hover: bad value in params (such as a number that does not fit its field)"
+    )
+  }
+
   @Test func exitsWith0AfterShutdownAnd1Without() async {
     let polite = TestSession()
     await polite.initialize()

@@ -73,6 +73,15 @@ async def code_actions(client: LanguageClient, uri: str, range_, diagnostics):
     )
 
 
+async def left_chute_actions(client: LanguageClient, uri: str, text: str):
+    """Opens `text`, a YAML left-chute grid without its indicator, checks that its one
+    diagnostic says so, and returns the code actions offered for it."""
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
+    return await code_actions(client, uri, diagnostics[0].range, diagnostics)
+
+
 async def test_open_edit_and_close_a_grid(client: LanguageClient):
     uri = "file:///tmp/session/ragged.txt"
     open_document(client, uri, "......\nAA....\n.....\n......\n", "plaintext")
@@ -119,6 +128,47 @@ async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (4, 2, 4, 6))]
 
 
+@pytest.mark.parametrize(
+    "text, indicator",
+    [
+        ("name: left\nboard: |\n    ....B\n   <.AA.B\n    x....\n    .CC..\n", 3),
+        (
+            "name: set\npuzzles:\n  - name: a\n    board: |\n       ....B\n      <.AA.B\n"
+            "       x....\n       .CC..\n",
+            2,
+        ),
+        ("puzzles:\n  - board: |\n       ....B\n      <.AA.B\n       x....\n       .CC..\n", 2),
+    ],
+)
+async def test_the_left_chute_fix_writes_the_indicator_the_rows_need(
+    client: LanguageClient, text, indicator
+):
+    uri = "file:///tmp/session/left-indented.yaml"
+    actions = await left_chute_actions(client, uri, text)
+    fix = next(a for a in actions if a.title.startswith("Add the indentation indicator"))
+    assert fix.title == f"Add the indentation indicator: board: |{indicator}"
+    fixed = apply_edits(text, fix.edit.changes[uri])
+    assert fixed == text.replace("board: |", f"board: |{indicator}")
+    change_document(client, uri, 2, fixed)
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert [d.code for d in diagnostics if d.severity == types.DiagnosticSeverity.Error] == []
+
+
+async def test_a_bad_character_is_underlined_alone_even_in_a_run(client: LanguageClient):
+    spaces = "file:///tmp/session/spaces.txt"
+    open_document(client, spaces, "......\nAA.  .\n......\n......\n", "plaintext")
+    diagnostics = await diagnostics_until(client, spaces, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [
+        ("unknown-character", (1, 3, 1, 4)),
+        ("unknown-character", (1, 4, 1, 5)),
+    ]
+
+    separator = "file:///tmp/session/separator.yaml"
+    open_document(client, separator, 'name: "a\u2028b"\n' + CLAIMS.split("\n", 1)[1], "yaml")
+    diagnostics = await diagnostics_until(client, separator, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("yaml-feature", (0, 8, 0, 9))]
+
+
 async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     uri = "file:///tmp/session/fix.yaml"
     open_document(client, uri, CLAIMS, "yaml")
@@ -139,10 +189,7 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     # The left-chute grid needs 'board: |2'; the fix adds it and the file reads.
     left = "file:///tmp/session/left.yaml"
     source = "name: left\nboard: |\n   ....B\n  <.AA.B\n   x....\n   .CC..\n"
-    open_document(client, left, source, "yaml")
-    diagnostics = await diagnostics_until(client, left, lambda ds: len(ds) > 0)
-    assert [d.code for d in diagnostics] == ["left-chute-indicator"]
-    actions = await code_actions(client, left, diagnostics[0].range, diagnostics)
+    actions = await left_chute_actions(client, left, source)
     fix = next(a for a in actions if a.title == "Add the indentation indicator: board: |2")
     fixed = apply_edits(source, fix.edit.changes[left])
     assert fixed.splitlines()[1] == "board: |2"
@@ -447,3 +494,41 @@ async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
     # (pytest-lsp sends nothing before initialize; test_transport.py covers that case.)
     with pytest.raises(Exception, match="method not found: unblock/nothing"):
         await client.protocol.send_request_async("unblock/nothing", {})
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [(1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"), ("many", '"many"')],
+)
+async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
+    bare_client: LanguageClient, value, shown
+):
+    await start(bare_client, {"maxStates": value})
+    assert [(m.type, m.message) for m in bare_client.messages] == [
+        (
+            types.MessageType.Warning,
+            f"unblock: initializationOptions.maxStates is {shown}, not a whole number from 1 to"
+            " 4294967294; using the default 2000000",
+        )
+    ]
+    uri = "file:///tmp/session/default-limit.txt"
+    open_document(bare_client, uri, I4, "plaintext")
+    diagnostics = await diagnostics_until(bare_client, uri, solved)
+    assert [d.code for d in diagnostics] == ["solvable"]
+
+
+async def test_the_schema_fix_names_the_set_schema_for_a_set_that_does_not_read(
+    client: LanguageClient, tmp_path
+):
+    (tmp_path / "Schemas").mkdir()
+    for name in ("puzzle.schema.json", "set.schema.json"):
+        (tmp_path / "Schemas" / name).write_text("{}")
+    (tmp_path / "Puzzles").mkdir()
+    uri = (tmp_path / "Puzzles" / "broken-set.yaml").as_uri()
+    # The left-chute grid without its indicator is a YAML syntax error: nothing reads.
+    text = "name: set\npuzzles:\n  - name: a\n    board: |\n       ....B\n      <.AA.B\n       x....\n       .CC..\n"
+    actions = await left_chute_actions(client, uri, text)
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    assert apply_edits(text, schema.edit.changes[uri]) == (
+        "# yaml-language-server: $schema=../Schemas/set.schema.json\n" + text
+    )

@@ -10,11 +10,13 @@ public enum DiagnosticCode {
   /// The code of a problem no rule below recognises.
   public static let fallback = "invalid-puzzle"
 
-  /// How a code's range is drawn: over the tiles of one block, the whole row, the rest
-  /// of the line from the place reported (a key and its value, or a value), or the one
-  /// value there, which a quick fix replaces.
+  /// How a code's range is drawn: over the tiles of one block, the one character there
+  /// (a bad character, which may stand in a run of the same), the whole row, the rest of
+  /// the line from the place reported (a key and its value, or a value), or the one value
+  /// there, which a quick fix replaces.
   enum Extent {
     case tiles
+    case character
     case row
     case rest
     case value
@@ -48,8 +50,8 @@ public enum DiagnosticCode {
     ("extra-chute", "a puzzle has one chute", .tiles),
     ("misplaced-chute", "marks a right chute and must come", .tiles),
     ("misplaced-chute", "marks a left chute and must come", .tiles),
-    ("non-ascii-character", "non-ASCII character", .tiles),
-    ("unknown-character", "unknown character", .tiles),
+    ("non-ascii-character", "non-ASCII character", .character),
+    ("unknown-character", "unknown character", .character),
     ("board-size", "; a board has", .rest),
     ("board-size", "rows and columns must each be from", .rest),
     ("block-gap", "has a gap", .tiles),
@@ -89,6 +91,7 @@ public enum DiagnosticCode {
     ("not-a-mapping", "must be a mapping", .rest),
     ("bad-key", "keys must be plain names", .rest),
     ("several-documents", "holds one YAML document", .rest),
+    ("yaml-feature", "is a line break to YAML 1.1", .character),
     ("yaml-feature", "YAML", .rest),
     // Database lines.
     ("database-line", "a database line", .rest),

@@ -5,8 +5,9 @@ extension DocumentText {
   /// The range that covers what `location` points at, drawn as `extent` says.
   ///
   /// The toolkit reports a place, not a span; the span follows from the text there: the
-  /// run of one block's tiles on its row, the whole row, the rest of the line (a key and
-  /// its value, or a value) without a trailing comment, or the one value there.
+  /// run of one block's tiles on its row, one character, the whole row, the rest of the
+  /// line (a key and its value, or a value) without a trailing comment, or the one value
+  /// there.
   func range(at location: SourceLocation, extent: DiagnosticCode.Extent) -> LSP.Range {
     let start = position(of: location)
     let line = self.line(start.line)
@@ -26,10 +27,12 @@ extension DocumentText {
       }
       let tile: Character = line[from]
       upper = line[from...].firstIndex(where: { $0 != tile }) ?? line.endIndex
+    case .character where from < line.endIndex:
+      upper = line.index(after: from)
     case .row:
       lower = line.firstIndex { !isSpace($0) } ?? line.startIndex
       upper = max(lower, trimmedEnd)
-    case .tiles, .rest, .value:
+    case .tiles, .rest, .value, .character:
       upper = max(from, trimmedEnd)
       let rest = line[from..<upper]
       if extent == .value {

@@ -28,9 +28,11 @@ extension QuickFix {
       title: "Set states: to \(states)", edits: [LSP.TextEdit(range: range, newText: "\(states)")])
   }
 
-  /// Adds the indentation indicator `2` to the `board: |` at or above `line` (0-based):
-  /// a left-chute grid's other rows start with a space, which YAML cannot tell from
-  /// indentation without it.
+  /// Adds the indentation indicator to the `board: |` at or above `line` (0-based): a
+  /// left-chute grid's other rows start with a space, which YAML cannot tell from
+  /// indentation without it. The indicator is how far the `<` row, the least indented,
+  /// stands in from the `board:` key (`2` when the key is at the margin and the `<` row is
+  /// indented two spaces).
   static func addIndentationIndicator(above line: Int, in text: DocumentText) -> QuickFix? {
     for number in stride(from: min(line, text.lines.count - 1), through: 0, by: -1) {
       let row = text.line(number)
@@ -39,13 +41,37 @@ extension QuickFix {
       guard value.first == "|" else { return nil }
       let after = value.index(after: value.startIndex)
       guard after == value.endIndex || !value[after].isNumber else { return nil }
+      let keyColumn = row.distance(from: row.startIndex, to: key.lowerBound)
+      guard let indicator = rowsIndentation(after: number, from: keyColumn, in: text),
+        1...9 ~= indicator
+      else { return nil }
       let character = row.utf16.distance(from: row.utf16.startIndex, to: after)
       let position = LSP.Position(line: number, character: character)
       return QuickFix(
-        title: "Add the indentation indicator: board: |2",
-        edits: [LSP.TextEdit(range: LSP.Range(start: position, end: position), newText: "2")])
+        title: "Add the indentation indicator: board: |\(indicator)",
+        edits: [
+          LSP.TextEdit(range: LSP.Range(start: position, end: position), newText: "\(indicator)")
+        ])
     }
     return nil
+  }
+
+  /// How far the least indented row of the block scalar whose key is on `keyLine`, at
+  /// `keyColumn` (the indentation of its mapping, past any `- `), stands in from the key;
+  /// `nil` when no row follows.
+  private static func rowsIndentation(
+    after keyLine: Int, from keyIndentation: Int, in text: DocumentText
+  ) -> Int? {
+    func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+    var least: Int?
+    for number in (keyLine + 1)..<text.lines.count {
+      let row = text.line(number)
+      guard !row.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+      let rowIndentation = indentation(row)
+      guard rowIndentation > keyIndentation else { break }
+      least = min(least ?? rowIndentation, rowIndentation)
+    }
+    return least.map { $0 - keyIndentation }
   }
 
   /// Adds the `# yaml-language-server: $schema=...` first line to a YAML document without
@@ -53,8 +79,12 @@ extension QuickFix {
   ///
   /// The target is the puzzle or set schema in the nearest `Schemas/` folder above the
   /// document, as a relative path; without one, the path `format` writes (see
-  /// ``SchemaReference``).
-  static func addSchemaLine(to file: PuzzleFile, isSet: Bool) -> QuickFix {
+  /// ``SchemaReference``). A file is a set when it reads as one or when a line of `text`
+  /// starts with the top-level key `puzzles:` (a set with a syntax error reads as nothing).
+  static func addSchemaLine(to file: PuzzleFile, text: DocumentText) -> QuickFix {
+    let isSet =
+      file.collection != nil
+      || text.lines.contains { $0.hasPrefix("puzzles:") }
     let name = isSet ? "set.schema.json" : "puzzle.schema.json"
     let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
     let target = SchemaReference.path(from: folder, file: name)

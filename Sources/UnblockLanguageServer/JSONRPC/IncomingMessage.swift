@@ -67,6 +67,10 @@ public struct IncomingMessage: Sendable {
       return "missing '\(key.stringValue)' in \(path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "wrong type at \(path(context))"
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      // Foundation drops the path (and says "not valid JSON") for a number that does not
+      // fit its field, such as 1.5 or 1e20 for an Int; the value is inside the params.
+      return "bad value in params (such as a number that does not fit its field)"
     case .dataCorrupted(let context):
       return "bad value at \(path(context))"
     @unknown default:

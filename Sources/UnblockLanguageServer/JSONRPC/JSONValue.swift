@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any JSON value, for the parts of a message the server keeps without a type of its own,
 /// such as a diagnostic's `data` or options it does not know.
 public enum JSONValue: Codable, Hashable, Sendable {
@@ -39,5 +41,14 @@ public enum JSONValue: Codable, Hashable, Sendable {
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)
     }
+  }
+
+  /// The value as compact JSON text, for a message that quotes it: at most 40 characters,
+  /// then `…`.
+  public var jsonText: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let text = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+    return text.count > 40 ? text.prefix(40) + "…" : text
   }
 }

@@ -6,8 +6,9 @@ extension LSP {
 
   /// What the server may ask of `initializationOptions`.
   public struct InitializationOptions: Codable, Sendable {
-    /// The most distinct states one search may hold before it gives up.
-    public var maxStates: Int?
+    /// The most distinct states one search may hold before it gives up, as sent: any
+    /// JSON value, so that a bad one cannot fail `initialize` (see ``stateLimit()``).
+    public var maxStates: JSONValue?
   }
 
   /// The few client capabilities the server looks at.

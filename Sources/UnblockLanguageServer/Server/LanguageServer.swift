@@ -7,7 +7,8 @@ import UnblockFormats
 /// Messages are handled one at a time, in order. Reading a document is fast and its rule
 /// diagnostics are published at once; solving runs in a background task per document,
 /// which a newer version cancels, and publishes the complete diagnostics when it ends. A
-/// hover runs in a background task too, which `$/cancelRequest` cancels.
+/// hover runs in a background task too, which `$/cancelRequest` cancels; `shutdown`, `exit`
+/// and the end of input answer the hovers still running with `RequestCancelled`.
 /// Everything the server sends goes through `send`, which must write each message whole.
 public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
@@ -51,7 +52,10 @@ public actor LanguageServer {
       return nil
     }
     guard let method = message.method else { return nil }  // A response to the server.
-    if method == "exit" { return lifecycle == .shutDown ? 0 : 1 }
+    if method == "exit" {
+      stopBackgroundWork()
+      return lifecycle == .shutDown ? 0 : 1
+    }
     switch lifecycle {
     case .waitingForInitialize where method != "initialize":
       if let id = message.id { send(OutgoingMessage.error(id, .serverNotInitialized)) }
@@ -91,9 +95,21 @@ public actor LanguageServer {
     switch method {
     case "initialize":
       let params = try message.params(LSP.InitializeParams.self)
-      if let limit = params.initializationOptions?.maxStates, limit >= 1 { maxStates = limit }
+      let stateLimit = params.initializationOptions?.stateLimit() ?? .unset
+      if case .limit(let limit) = stateLimit { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
       lifecycle = .running
+      // Before the result, which the spec allows, so that the client has it by then.
+      if case .invalid(let value) = stateLimit {
+        send(
+          OutgoingMessage.notification(
+            "window/showMessage",
+            LSP.MessageParams(
+              type: 2,
+              message:
+                "unblock: initializationOptions.maxStates is \(value), not a whole number from 1 to \(LSP.InitializationOptions.maxStatesRange.upperBound); using the default \(LanguageServer.defaultMaxStates)"
+            )))
+      }
       respond(
         message,
         LSP.InitializeResult(
@@ -166,10 +182,15 @@ public actor LanguageServer {
     }
   }
 
-  /// Cancels every search and hover.
+  /// Cancels every search and hover, and answers each hover `RequestCancelled` at once:
+  /// the process may end before a cancelled task gets to send its answer.
   private func stopBackgroundWork() {
     for document in documents.values { document.search?.cancel() }
-    for hover in hovers.values { hover.cancel() }
+    for (id, hover) in hovers {
+      hover.cancel()
+      send(OutgoingMessage.error(id, .requestCancelled))
+    }
+    hovers.removeAll()
   }
 
   private func document(_ identifier: LSP.TextDocumentIdentifier) throws(ResponseError)
@@ -245,8 +266,7 @@ public actor LanguageServer {
     if document.file.format == .yaml, document.file.schema == nil,
       !document.text.line(0).hasPrefix("# yaml-language-server:")
     {
-      let fix = QuickFix.addSchemaLine(
-        to: document.file, isSet: document.file.collection != nil)
+      let fix = QuickFix.addSchemaLine(to: document.file, text: document.text)
       actions.append(
         LSP.CodeAction(
           title: fix.title, edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits])))
@@ -272,9 +292,9 @@ public actor LanguageServer {
   }
 
   /// Sends the hover `id` once its analysis ends, or `RequestCancelled` when it was
-  /// cancelled (`markdown` is `nil`).
+  /// cancelled (`markdown` is `nil`); nothing when ``stopBackgroundWork()`` answered it.
   private func finishHover(_ id: RequestID, markdown: String?) {
-    hovers[id] = nil
+    guard hovers.removeValue(forKey: id) != nil else { return }
     guard let markdown else { return send(OutgoingMessage.error(id, .requestCancelled)) }
     send(
       OutgoingMessage.response(

@@ -1,0 +1,31 @@
+extension LSP.InitializationOptions {
+  /// The state limits `maxStates` may set: a search's states are counted in 32 bits.
+  public static let maxStatesRange = 1...4_294_967_294
+
+  /// What `maxStates` asks for.
+  public enum StateLimit: Equatable, Sendable {
+    /// No `maxStates`, or `null`: the default limit.
+    case unset
+    /// A whole number in ``maxStatesRange``.
+    case limit(Int)
+    /// Anything else, as JSON text, for a warning; the default limit applies.
+    case invalid(String)
+  }
+
+  /// `maxStates` read as a state limit: a whole number in ``maxStatesRange``, written as
+  /// an integer or as a number with no fraction (`1e6`).
+  public func stateLimit() -> StateLimit {
+    switch maxStates {
+    case nil, .null?:
+      return .unset
+    case .int(let value)? where Self.maxStatesRange.contains(value):
+      return .limit(value)
+    case .double(let value)?
+    where value.rounded() == value && Double(Self.maxStatesRange.lowerBound) <= value
+      && value <= Double(Self.maxStatesRange.upperBound):
+      return .limit(Int(value))
+    case let value?:
+      return .invalid(value.jsonText)
+    }
+  }
+}

@@ -446,6 +446,8 @@ enum PlayScript {
       }
 
       // Keyboard: arrows slide the focused block one tile, Shift+arrow as far as it goes.
+      // Presses on one block in a row make one slide, one move, as a drag of any length
+      // does; back where it started, the slide counts none.
       function keyMove(event, i) {
         const steps = { ArrowLeft: [-1, false], ArrowRight: [1, false],
           ArrowUp: [-1, true], ArrowDown: [1, true] };
@@ -463,7 +465,17 @@ enum PlayScript {
           announce(P.blocks[i].label + " cannot slide that way");
           return;
         }
-        makeMove({ block: i, distance: d });
+        const last = history[history.length - 1];
+        if (!last || !last.keyed || last.block !== i) {
+          makeMove({ block: i, distance: d, keyed: true });
+          return;
+        }
+        positions = shifted({ block: i, distance: d });
+        last.distance += d;
+        if (last.distance === 0) history.pop();
+        clearHint();
+        refresh();
+        announce(isSolved() ? bannerText() : counterText());
       }
 
       // Progress: each puzzle's moves, kept in localStorage under its name and board.

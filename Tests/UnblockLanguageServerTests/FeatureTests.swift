@@ -264,7 +264,7 @@ import UnblockTestSupport
     // the 8x8 cluster's analysis takes 39 s in a release build with room for its states
     // (I-4's hover, and this one at the default limit, sometimes ended first under load).
     let session = await hovering(
-      Self.largeCluster, at: "file:///tmp/slow.txt", id: 7, options: ["maxStates": 30_000_000])
+      Self.largeCluster, at: "file:///tmp/slow.txt", id: 7, options: Self.roomForTheWholeCluster)
     let other = "file:///tmp/other.txt"
     await session.open(other, "AA..\n...\n....\n....\n")
     #expect(session.publications(other).count == 1)
@@ -278,7 +278,9 @@ import UnblockTestSupport
   }
 
   @Test func aHoverStillRunningIsAnsweredBeforeTheShutdownResponse() async {
-    let session = await hovering(Self.largeCluster, at: "file:///tmp/shutdown.txt", id: "last")
+    let session = await hovering(
+      Self.largeCluster, at: "file:///tmp/shutdown.txt", id: "last",
+      options: Self.roomForTheWholeCluster)
     _ = await session.request("shutdown")
     // Answered at once, not by the task, whose answer the process might never send.
     let answers = session.messages.filter { $0["id"] != nil && $0["method"] == nil }
@@ -288,11 +290,17 @@ import UnblockTestSupport
   }
 
   @Test func aHoverStillRunningIsAnsweredOnExitWithoutShutdown() async {
-    let session = await hovering(Self.largeCluster, at: "file:///tmp/exit.txt", id: "last")
+    let session = await hovering(
+      Self.largeCluster, at: "file:///tmp/exit.txt", id: "last",
+      options: Self.roomForTheWholeCluster)
     #expect(await session.notify("exit") == 1)
     let answer = session.messages.last { $0["id"] as? String == "last" }
     #expect(((answer?["error"] as? [String: Any])?["code"] as? Int) == -32800)
   }
+
+  /// Initialization options with room for ``largeCluster``'s whole analysis, which takes
+  /// 39 s in a release build: a hover of it runs until it is cancelled, whatever the load.
+  static var roomForTheWholeCluster: [String: Any] { ["maxStates": 30_000_000] }
 
   /// An 8x8 board whose cluster takes a debug build seconds to analyse.
   static let largeCluster =

@@ -274,8 +274,9 @@ public actor LanguageServer {
     return actions
   }
 
-  /// Answers a hover from a background task: an analysis explores the whole cluster, which
-  /// must not hold up the edits that follow. `$/cancelRequest` cancels the task, which stops
+  /// Answers a hover from a background task, its analysis on a thread of its own
+  /// (``BlockingWork``): an analysis explores the whole cluster, which must not hold up the
+  /// edits that follow. `$/cancelRequest` cancels the task, which stops
   /// the analysis before its next level and answers `RequestCancelled`.
   private func hover(
     _ document: OpenDocument, at position: LSP.Position, answering message: IncomingMessage
@@ -285,8 +286,9 @@ public actor LanguageServer {
     else { return respond(message, LSP.Hover?.none) }
     let (entry, maxStates) = (document.file.entries[index], maxStates)
     hovers[id] = Task.detached(priority: .userInitiated) {
-      let markdown = PuzzleHover.markdown(
-        for: entry, index: index, maxStates: maxStates, shouldStop: { Task.isCancelled })
+      let markdown = await BlockingWork.run { shouldStop in
+        PuzzleHover.markdown(for: entry, index: index, maxStates: maxStates, shouldStop: shouldStop)
+      }
       await self.finishHover(id, markdown: Task.isCancelled ? nil : markdown)
     }
   }

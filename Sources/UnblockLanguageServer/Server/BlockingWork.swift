@@ -1,0 +1,40 @@
+import Foundation
+import Synchronization
+
+/// Runs a long computation, such as a hover's analysis, on a thread of its own.
+///
+/// Swift's tasks share a pool of one thread per core, and an analysis holds its thread for
+/// seconds without yielding: on 2 cores, one hover and one document's check took the whole
+/// pool, and the next document's check waited for one of them. Work run here leaves the
+/// pool to the server's loop and its checks. The task that awaits it can still cancel it:
+/// cancellation raises a flag the work reads as its `shouldStop`.
+enum BlockingWork {
+  /// The result of `work`, run on a new thread; `work` is handed a `shouldStop` that turns
+  /// true once the awaiting task is cancelled.
+  static func run<Value: Sendable>(
+    _ work: @escaping @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) -> Value
+  ) async -> Value {
+    let stopped = StopFlag()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let thread = Thread {
+          continuation.resume(returning: work { stopped.isRaised })
+        }
+        // The searches recurse little, but 8 MiB is the main thread's room.
+        thread.stackSize = 8 << 20
+        thread.start()
+      }
+    } onCancel: {
+      stopped.raise()
+    }
+  }
+
+  /// A flag that one thread raises and another reads.
+  private final class StopFlag: Sendable {
+    private let raised = Atomic(false)
+
+    var isRaised: Bool { raised.load(ordering: .relaxed) }
+
+    func raise() { raised.store(true, ordering: .relaxed) }
+  }
+}

@@ -1,6 +1,9 @@
+import UnblockCore
+
 extension LSP.InitializationOptions {
-  /// The state limits `maxStates` may set: a search's states are counted in 32 bits.
-  public static let maxStatesRange = 1...4_294_967_294
+  /// The state limits `maxStates` may set: a search's states are counted in 32 bits
+  /// (``UnblockCore/StateLimit/capacity``), as the command line's `--max-states`.
+  public static let maxStatesRange = 1...UnblockCore.StateLimit.capacity
 
   /// What `maxStates` asks for.
   public enum StateLimit: Equatable, Sendable {

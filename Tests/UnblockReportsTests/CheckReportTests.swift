@@ -40,4 +40,17 @@ import UnblockReports
     #expect(totals.line == "checked 3 puzzles in 3 files: 1 valid, 2 invalid")
     #expect(totals.failed)
   }
+
+  /// A run stopped after a file's puzzle and before the file's end counts the file: the
+  /// puzzle's record is out, so the totals say "2 puzzles in 2 files", not "in 1 file".
+  @Test func totalsCountAFileWhosePuzzleIsCountedBeforeItEnds() {
+    var totals = CheckTotals()
+    totals.add(report(P.solvedYAML, path: "tiny.yaml"))
+    let second = report(P.solvedYAML, path: "again.yaml")
+    for puzzle in second.puzzles { totals.add(puzzle) }
+    #expect(totals.line == "checked 2 puzzles in 2 files: 2 valid, 0 invalid")
+    totals.addFile(second)
+    #expect(totals.line == "checked 2 puzzles in 2 files: 2 valid, 0 invalid")
+    #expect(totals.files == 2)
+  }
 }

@@ -15,18 +15,23 @@ public struct CheckTotals: Sendable {
   /// With `check --watch`: the run's number from 1, and the paths whose change started it.
   public var run = 1
   public var changed: [String] = []
+  /// Whether a puzzle was counted since the last file ended: a run stopped between a
+  /// file's puzzles and its end counts that file too, so the totals never say "17 puzzles
+  /// in 16 files" of files holding one puzzle each.
+  public private(set) var fileUnderway = false
 
   public init() {}
 
   /// Counts one checked file and its puzzles.
   public mutating func add(_ report: FileReport) {
-    addFile(report)
     for puzzle in report.puzzles { add(puzzle) }
+    addFile(report)
   }
 
   /// Counts one checked file, without its puzzles (see ``add(_:)-puzzle``).
   public mutating func addFile(_ report: FileReport) {
     files += 1
+    fileUnderway = false
     if report.isMalformed { malformed += 1 }
     if report.isUnreadable { unreadable += 1 }
     failed = failed || report.isUnreadable || report.isMalformed
@@ -35,6 +40,7 @@ public struct CheckTotals: Sendable {
   /// Counts one checked puzzle.
   public mutating func add(_ puzzle: PuzzleReport) {
     puzzles += 1
+    fileUnderway = true
     switch puzzle.status {
     case .valid: valid += 1
     case .invalid:
@@ -47,7 +53,7 @@ public struct CheckTotals: Sendable {
   /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
   public var line: String {
     var line =
-      "checked \(counted(puzzles, "puzzle")) in \(counted(files, "file")): "
+      "checked \(counted(puzzles, "puzzle")) in \(counted(files + (fileUnderway ? 1 : 0), "file")): "
       + "\(valid) valid, \(invalid) invalid"
     if unverified > 0 { line += ", \(unverified) unverified" }
     if malformed > 0 { line += ", \(counted(malformed, "malformed file"))" }

@@ -27,7 +27,7 @@ extension Catalog {
   ///
   /// - Complexity: One exploration of the puzzle's cluster and one query; one more query
   ///   for the mirror image when the cluster is not in the catalogue, whose cluster is this
-  ///   one mirrored (``UnblockCore/Cluster/mirrorRepresentativeIndex``).
+  ///   one mirrored and whose representative this one's mirrored.
   /// - Throws: ``CatalogError``, or ``UnblockCore/SolverError`` when a cluster is larger
   ///   than `maxStates`.
   public func find(_ puzzle: Puzzle, maxStates: Int? = nil) throws -> Finding {
@@ -39,15 +39,23 @@ extension Catalog {
   public func find(_ cluster: Cluster) throws(CatalogError) -> Finding {
     var finding = Finding(
       entry: nil, relation: nil, distance: cluster.minimalMoves, states: cluster.count)
-    // An unsolvable cluster has no representative, and a catalogue holds none.
-    guard let representative = cluster.representativeIndex else { return finding }
+    // An unsolvable cluster has no representative, and a catalogue holds none. A file of
+    // schema version 2 or older, only read, keys a left chute's cluster by its farthest
+    // state with the least masks as it stands (see ``CatalogSchema/rekeyLeftChutes(_:)``).
+    let keyedAsTheyStand = version < 3
+    guard
+      let representative = keyedAsTheyStand
+        ? cluster.farthestStateIndex(comparedMirrored: false) : cluster.representativeIndex
+    else { return finding }
     if let entry = try entry(representative: cluster.puzzle(at: representative)) {
       finding.entry = entry
       finding.relation = .sameCluster
       return finding
     }
-    // The mirror image's cluster is this one mirrored, with the same distances.
-    if let image = cluster.mirrorRepresentativeIndex,
+    // The mirror image's cluster is this one mirrored, with the same distances, and its
+    // representative this one's mirrored.
+    if let image = keyedAsTheyStand
+      ? cluster.farthestStateIndex(comparedMirrored: true) : representative,
       let entry = try entry(representative: cluster.puzzle(at: image).mirrored())
     {
       finding.entry = entry

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockCatalog
 import UnblockCore
 import UnblockTestSupport
 
@@ -82,7 +83,7 @@ import UnblockTestSupport
     #expect(try bytes("v1.sqlite", in: folder) == before)
   }
 
-  /// The first import migrates the file to version 2: the entries keep their numbers and
+  /// The first import migrates the file to version 3: the entries keep their numbers and
   /// columns, their keys become 16 bytes, the schema is a new catalogue's, and the
   /// clusters are still known, whichever state is imported.
   @Test func importMigratesAVersion1CatalogueAndKeepsItsEntries() throws {
@@ -96,7 +97,7 @@ import UnblockTestSupport
     #expect(
       result.stdout
         == "3 puzzles read: 0 added, 3 already known, 0 rejected; v1.sqlite holds 2 entries\n")
-    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "2\n")
+    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
     #expect(try tests.sqlite3(["v1.sqlite", columns], in: folder).stdout == entries)
     #expect(
       try tests.sqlite3(
@@ -126,5 +127,76 @@ import UnblockTestSupport
       result.stderr.hasPrefix(
         "error: v1.sqlite: SQLite: a cluster_key of version 1 is not a canonical key"))
     #expect(try bytes("v1.sqlite", in: folder) == before)
+  }
+
+  /// A left chute's cluster of 5x5 whose farthest states, compared as they stand (the rule
+  /// of version 2), and compared mirrored, as a right chute's are (version 3), give two
+  /// representatives: version 2's board, and version 3's.
+  let leftAsItStands = "EBBoIEoHoIFGHAAFGCCCDDDoo"
+  let leftMirrored = "EGBBIEGHoIFoHAAFoCCCooDDD"
+
+  /// A folder with `rush.txt`, a puzzle of the left chute's cluster in `left.txt`, its
+  /// mirror image in `right.txt`, and `v2.sqlite`, a version-2 catalogue of `rush.txt`'s
+  /// two entries and the left chute's cluster, keyed as version 2 keyed it.
+  func version2Catalogue() throws -> URL {
+    let tests = CatalogTests()
+    let folder = try temporaryFolder([
+      "rush.txt": Array(tests.rush.utf8),
+      "left.txt": Array(" EGBBI\n EGH.I\n<F.HAA\n F.CCC\n ..DDD\n".utf8),
+      "right.txt": Array("IBBGE\nI.HGE\nAAH.F>\nCCC.F\nDDD..\n".utf8),
+    ])
+    #expect(
+      try CLI.run(["catalog", "import", "rush.txt", "--db", "v2.sqlite"], in: folder).status == 0)
+    let old = TestGrid.puzzle(
+      leftAsItStands, rows: 5, columns: 5, chute: Chute(side: .left, row: 2))
+    let key = ClusterKey(orientedAs: old).bytes.map { String(format: "%02x", $0) }.joined()
+    let made = try tests.sqlite3(
+      [
+        "v2.sqlite",
+        """
+        PRAGMA user_version = 2;
+        INSERT INTO entry VALUES (3, X'\(key)', 5, 5, 'left', 2, '\(leftAsItStands)', 16, 244,
+          0, 9, NULL, 'left-5x5.txt:5');
+        """,
+      ], in: folder)
+    #expect(made.status == 0)
+    return folder
+  }
+
+  /// Read only, a version-2 file answers from its own keys: the left chute's cluster and
+  /// its mirror image are found, and no byte changes.
+  @Test func readsAVersion2CataloguesLeftChutesWithoutChangingIt() throws {
+    let folder = try version2Catalogue()
+    let before = try bytes("v2.sqlite", in: folder)
+    let left = try CLI.run(["catalog", "find", "left.txt", "--db", "v2.sqlite"], in: folder)
+    #expect(left.status == 0, "\(left.stderr)")
+    #expect(left.stdout.contains("found entry 3 (16 \(leftAsItStands) 244)"), "\(left.stdout)")
+    let right = try CLI.run(["catalog", "find", "right.txt", "--db", "v2.sqlite"], in: folder)
+    #expect(right.stdout.contains("mirror image"), "\(right.stdout)")
+    #expect(right.stdout.contains("entry 3 (16 \(leftAsItStands) 244)"), "\(right.stdout)")
+    #expect(try bytes("v2.sqlite", in: folder) == before)
+  }
+
+  /// The first write migrates the file to version 3: the left chute's entry gets the board
+  /// and key of the mirror image of its mirror image's representative, keeps its number,
+  /// moves, states and source, and is still found, from either side.
+  @Test func importMigratesAVersion2CataloguesLeftChutes() throws {
+    let folder = try version2Catalogue()
+    let tests = CatalogTests()
+    let result = try CLI.run(["catalog", "import", "left.txt", "--db", "v2.sqlite"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("0 added, 1 already known"), "\(result.stdout)")
+    #expect(try tests.sqlite3(["v2.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
+    let rows = "SELECT id, board, moves, states, source FROM entry ORDER BY id"
+    #expect(
+      try tests.sqlite3(["v2.sqlite", rows], in: folder).stdout
+        == "1|IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM|60|2332|rush.txt:2\n"
+        + "2|GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo|51|4780|rush.txt:3\n"
+        + "3|\(leftMirrored)|16|244|left-5x5.txt:5\n")
+    let right = try CLI.run(["catalog", "find", "right.txt", "--db", "v2.sqlite"], in: folder)
+    #expect(right.stdout.contains("mirror image"), "\(right.stdout)")
+    #expect(right.stdout.contains("entry 3 (16 \(leftMirrored) 244)"), "\(right.stdout)")
+    #expect(
+      try tests.sqlite3(["v2.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
   }
 }

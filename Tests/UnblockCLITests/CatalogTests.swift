@@ -53,7 +53,7 @@ import UnblockTestSupport
       first.stdout
         == "2 puzzles read: 2 added, 0 already known, 0 rejected; c.sqlite holds 2 entries\n")
     #expect(try sqlite3(["c.sqlite", ".tables"], in: folder).stdout == "entry\n")
-    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "2\n")
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
     // A new catalogue's pages are 16 KiB, and it is one file again after the import.
     #expect(try sqlite3(["c.sqlite", "PRAGMA page_size"], in: folder).stdout == "16384\n")
     #expect(try sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "delete\n")
@@ -124,7 +124,7 @@ import UnblockTestSupport
 
   @Test func refusesANewerSchemaAndLeavesItAsItIs() throws {
     let folder = try imported()
-    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 3"], in: folder).status == 0)
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 4"], in: folder).status == 0)
     let before = try Data(contentsOf: folder.appendingPathComponent("c.sqlite"))
     for arguments in [
       ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
@@ -133,7 +133,7 @@ import UnblockTestSupport
       #expect(result.status == 2)
       #expect(
         result.stderr
-          == "error: c.sqlite: the catalogue has schema version 3, newer than this unblock knows (2); use a newer unblock. The file was left as it is\n"
+          == "error: c.sqlite: the catalogue has schema version 4, newer than this unblock knows (3); use a newer unblock. The file was left as it is\n"
       )
     }
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockCore
 import UnblockTestSupport
 
 @Suite struct EnumerateTests {
@@ -19,6 +20,32 @@ import UnblockTestSupport
     #expect(
       text.hasPrefix("# unblock enumerate\n# size: 4x4\n# exit: right, row 1\n# walls: 0...1\n"))
     #expect(one.stderr.hasPrefix("wrote "))
+  }
+
+  /// `--exit left` writes the mirror images of `--exit right`'s lines, lettered again, on a
+  /// board where comparing the farthest states as they stand would pick others (145 lines
+  /// each way; 153 with a left chute before).
+  @Test func aLeftChuteWritesTheMirrorImagesOfTheRightChutesLines() throws {
+    let folder = try temporaryFolder()
+    var lines: [String: [String]] = [:]
+    for side in ["right", "left"] {
+      let result = try CLI.run(
+        ["enumerate", "--size", "5x4", "--exit", side, "-o", "\(side).txt"], in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      let text = try Self.read(folder.appendingPathComponent("\(side).txt"))
+      #expect(text.contains("# exit: \(side), row 2\n"))
+      lines[side] = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+    }
+    let chute = Chute(side: .left, row: 2)
+    let mirrored = try #require(lines["left"]).map { line in
+      let fields = line.split(separator: " ")
+      let board = TestGrid.puzzle(String(fields[1]), rows: 5, columns: 4, chute: chute)
+      return "\(fields[0]) \(board.mirrored().databaseBoard) \(fields[2])"
+    }
+    let right = try #require(lines["right"])
+    #expect(right.count == 145)
+    #expect(mirrored.count == right.count)
+    #expect(Set(mirrored) == Set(right))
   }
 
   @Test func printsTheLinesWithoutAFileOrWithADash() throws {

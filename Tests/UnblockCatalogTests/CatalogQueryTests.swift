@@ -200,10 +200,10 @@ func variedCatalog() throws -> Catalog {
     var before = try Data(contentsOf: URL(fileURLWithPath: path))
     before.replaceSubrange(60..<64, with: [0, 0, 0, 9])
     try before.write(to: URL(fileURLWithPath: path))
-    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 2)) {
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 3)) {
       try Catalog(path: path, mode: .write)
     }
-    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 2)) {
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 3)) {
       try Catalog(path: path, mode: .read)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -211,7 +211,7 @@ func variedCatalog() throws -> Catalog {
 
   @Test func keepsItsVersionInUserVersion() throws {
     let catalog = try newCatalog()
-    #expect(try catalog.schemaVersion() == 2)
+    #expect(try catalog.schemaVersion() == 3)
     #expect(try Catalog(path: catalog.path, mode: .read).count() == 0)
   }
 

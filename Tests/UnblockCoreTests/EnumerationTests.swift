@@ -87,22 +87,29 @@ import UnblockTestSupport
     #expect(union.sorted(by: EnumeratedPuzzle.precedes) == whole)
   }
 
-  @Test func aLeftChuteGivesTheMirrorImageOfTheRightChute() throws {
-    let right = try #require(try Enumerator(space: Self.space(4, 4, walls: 0...1)).run()).puzzles
-    let left = try #require(
-      try Enumerator(space: Self.space(4, 4, walls: 0...1, side: .left)).run()
+  /// Line for line: each left line's board, mirrored and lettered again, is a right line's
+  /// board, with the same moves and states. On 5x4 and 5x5 the farthest states of some
+  /// clusters compared as they stand, not mirrored, pick another representative, and 5x5
+  /// then gave 1,826 lines, not 1,730.
+  @Test(arguments: [(4, 4, 0...1), (5, 4, 0...0), (5, 5, 0...0)])
+  func aLeftChuteGivesTheMirrorImageOfTheRightChute(
+    rows: Int, columns: Int, walls: ClosedRange<Int>
+  ) throws {
+    let right = try #require(
+      try Enumerator(space: Self.space(rows, columns, walls: walls)).run()
     ).puzzles
-    #expect(left.count == right.count)
-    // Each left line's board, reflected, lies in the cluster of a right line: the same
-    // line once the reflected cluster picks its representative.
-    var mirrored: [EnumeratedPuzzle] = []
-    for puzzle in left {
-      let board = TestGrid.puzzle(
-        puzzle.board, rows: 4, columns: 4, chute: Chute(side: .left, row: 1))
-      let cluster = try Cluster(puzzle: board.mirrored())
-      mirrored += try [#require(EnumerationSpace.minimalPuzzle(of: cluster))]
-      #expect(cluster.count == puzzle.states)
+    let left = try #require(
+      try Enumerator(space: Self.space(rows, columns, walls: walls, side: .left)).run()
+    ).puzzles
+    let chute = Chute(side: .left, row: EnumerationSpace.defaultChuteRow(rows: rows))
+    let mirrored = left.map { line in
+      EnumeratedPuzzle(
+        moves: line.moves,
+        board: TestGrid.puzzle(line.board, rows: rows, columns: columns, chute: chute)
+          .mirrored().databaseBoard,
+        states: line.states)
     }
+    #expect(right.count >= 32)
     #expect(mirrored.sorted(by: EnumeratedPuzzle.precedes) == right)
   }
 

@@ -1,13 +1,19 @@
 extension Cluster {
   /// The number of the cluster's representative, the state a Rush Hour database line
   /// shows: the farthest from a solved state, ties going to the least state by its
-  /// (horizontal, vertical) masks, each compared as an unsigned 64-bit integer. `nil`
-  /// when the cluster has no solved state.
+  /// (horizontal, vertical) masks, each compared as an unsigned 64-bit integer, with the
+  /// board seen with its chute on the right (mirrored left to right when the chute is on
+  /// the left). `nil` when the cluster has no solved state.
   ///
   /// The database numbers tile (row, column) as bit `row * columns + column` and puts the
   /// walls in the horizontal mask; a ``BoardState`` uses bit `row * 8 + column` and keeps
   /// the walls apart. Both numberings keep the tiles in reading order, and the walls are
   /// the same tiles in every state of a cluster, so the two orders agree.
+  ///
+  /// Mirroring a board left to right maps its cluster onto its mirror image's, each
+  /// state's distance onto the same distance, and, since the order is taken with the
+  /// chute on the right either way, the representative onto the mirror image's: the
+  /// representative of `puzzle.mirrored()` is this one's, mirrored.
   ///
   /// - Complexity: O(states).
   public var representativeIndex: Int? {
@@ -24,21 +30,19 @@ extension Cluster {
     representativeIndex.map { CanonicalKey(orientedAs: puzzle(at: $0)) }
   }
 
-  /// The number of the state whose mirror image, left to right (``Puzzle/mirrored()``),
-  /// represents the mirror image's cluster: `puzzle(at:)` of it, mirrored, is the
-  /// representative that exploring the mirror image would find, with no second
-  /// exploration. `nil` when the cluster has no solved state.
-  ///
-  /// Mirroring maps the cluster onto its mirror image's, and each state's distance onto
-  /// the same distance, as the chute changes sides with the board; so the mirror image's
-  /// farthest states are the mirror images of these, and its representative the least of
-  /// them.
+  /// The number of the state farthest from a solved state whose masks, as `view` shows
+  /// them, are least: with `mirrored` false, as the state stands whatever the chute's side,
+  /// the rule unblock followed for left chutes before 2026-11-27 (catalogues of schema
+  /// version 2 and older are keyed so); with `mirrored` true, reflected left to right.
+  /// `nil` when the cluster has no solved state.
   ///
   /// - Complexity: O(states).
-  public var mirrorRepresentativeIndex: Int? {
+  public func farthestStateIndex(comparedMirrored mirrored: Bool) -> Int? {
     let columns = puzzle.size.columns
     return withExtendedLifetime(self) {
-      graph.representatives(on: bitboard, reflecting: { $0.mirrored(columns: columns) })?.image
+      mirrored
+        ? graph.farthestStates(on: bitboard, leastBy: { $0.mirrored(columns: columns) })?.first
+        : graph.farthestStates(on: bitboard, leastBy: { $0 })?.first
     }
   }
 }

@@ -23,8 +23,20 @@ public struct BoardState: Hashable, Sendable {
   }
 
   /// Whether the state comes before `other` in the order of their masks, horizontal first,
-  /// each compared as an unsigned integer: the order that breaks a representative's ties.
+  /// each compared as an unsigned integer: the order that breaks a representative's ties
+  /// on a board whose chute is on the right.
   func precedes(_ other: BoardState) -> Bool {
     (horizontal, vertical) < (other.horizontal, other.vertical)
+  }
+
+  /// How a cluster's farthest states are seen when they are compared to pick its
+  /// representative: as they stand with the chute on the right, and mirrored left to
+  /// right with the chute on the left. So the rule is taken with the chute on the right
+  /// always, and a board's mirror image has the mirror image of its representative.
+  static func representativeOrder(columns: Int, chute: Chute) -> (BoardState) -> BoardState {
+    switch chute.side {
+    case .right: return { $0 }
+    case .left: return { $0.mirrored(columns: columns) }
+    }
   }
 }

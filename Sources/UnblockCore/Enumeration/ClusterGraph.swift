@@ -16,22 +16,22 @@ struct ClusterGraph {
   let distances: UnsafeMutablePointer<Int32>
 
   /// The representative's number (as ``Cluster/representativeIndex``): the state farthest
-  /// from a solved state, ties going to the least (horizontal, vertical) masks; `nil` when
-  /// the cluster has no solved state.
+  /// from a solved state, ties going to the least masks seen with the chute on the right
+  /// (see ``BoardState/representativeOrder(columns:chute:)``); `nil` when the cluster has
+  /// no solved state.
   ///
   /// - Complexity: O(states).
   func representative(on bitboard: Bitboard) -> Int? {
     representatives(on: bitboard, reflecting: nil)?.own
   }
 
-  /// The representative, and with `reflect` the farthest state whose reflection has the
-  /// least masks: the state that reflected is the mirror image's representative (see
-  /// ``minimalPuzzleAndImage(on:scratch:)`` and ``Cluster/mirrorRepresentativeIndex``).
-  /// One pass finds both.
+  /// The representative, and with `reflect` the representative of the mirror image that
+  /// `reflect` maps the cluster onto, as the number of the state that `reflect` takes
+  /// there (see ``minimalPuzzleAndImage(on:scratch:)``). One pass finds both.
   ///
   /// - Parameter reflect: A reflection of the board that maps the cluster onto its mirror
-  ///   image's, the exit included; the reflection of a farthest state is then a farthest
-  ///   state there.
+  ///   image's and keeps the chute's side, as reflecting top to bottom does; the
+  ///   reflection of a farthest state is then a farthest state there.
   /// - Returns: `nil` when the cluster has no solved state; `image` is `own` without
   ///   `reflect`.
   /// - Complexity: O(states).
@@ -39,6 +39,25 @@ struct ClusterGraph {
   func representatives(
     on bitboard: Bitboard, reflecting reflect: ((BoardState) -> BoardState)?
   ) -> (own: Int, image: Int)? {
+    let template = bitboard.template
+    let order = BoardState.representativeOrder(
+      columns: template.size.columns, chute: template.chute)
+    return farthestStates(
+      on: bitboard, leastBy: order, andBy: reflect.map { reflect in { order(reflect($0)) } }
+    ).map { (own: $0.first, image: $0.second) }
+  }
+
+  /// The first farthest state from a solved state when the farthest states are compared
+  /// by their masks seen through `view`, and with `secondView` the first by that view too.
+  ///
+  /// - Returns: `nil` when the cluster has no solved state; `second` is `first` without
+  ///   `secondView`.
+  /// - Complexity: O(states).
+  @inline(__always)
+  func farthestStates(
+    on bitboard: Bitboard, leastBy view: (BoardState) -> BoardState,
+    andBy secondView: ((BoardState) -> BoardState)? = nil
+  ) -> (first: Int, second: Int)? {
     guard count > 0, distances[0] >= 0 else { return nil }
     // The greatest distance first, by a loop with no branch that the compiler vectorizes;
     // then the first state at it, and the others at it compared by their masks.
@@ -47,18 +66,20 @@ struct ClusterGraph {
     var first = 0
     while distances[first] != bestDistance { first &+= 1 }
     // Only the states at the greatest distance need their masks.
-    var (own, image) = (first, first)
-    var ownState = bitboard.state(of: codes[first])
-    var imageState = reflect?(ownState) ?? ownState
+    var (least, secondLeast) = (first, first)
+    let firstState = bitboard.state(of: codes[first])
+    var leastSeen = view(firstState)
+    var secondSeen = secondView?(firstState) ?? leastSeen
     for index in first + 1..<count where distances[index] == bestDistance {
       let state = bitboard.state(of: codes[index])
-      if state.precedes(ownState) { (own, ownState) = (index, state) }
-      if let reflect {
-        let mirrored = reflect(state)
-        if mirrored.precedes(imageState) { (image, imageState) = (index, mirrored) }
+      let seen = view(state)
+      if seen.precedes(leastSeen) { (least, leastSeen) = (index, seen) }
+      if let secondView {
+        let other = secondView(state)
+        if other.precedes(secondSeen) { (secondLeast, secondSeen) = (index, other) }
       }
     }
-    return (own, reflect == nil ? own : image)
+    return (least, secondView == nil ? least : secondLeast)
   }
 
   /// The blocks, one bit each by index in the template's ``Puzzle/blocks``, that some

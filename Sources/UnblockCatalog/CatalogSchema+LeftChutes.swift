@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import UnblockCore
+import UnblockFormats
+
+extension CatalogSchema {
+  /// Version 3: a cluster whose chute is on the left is shown by the mirror image of the
+  /// representative of its mirror image, so that a left chute's catalogue and enumeration
+  /// are the mirror images of a right chute's (see
+  /// ``UnblockCore/Cluster/representativeIndex``). Before, its farthest states were
+  /// compared as they stood, which picks another of them on some boards.
+  ///
+  /// Each left-chute entry's cluster is explored again from its board, and the entry gets
+  /// its new representative's board and key; its moves, states, name and source stay. A
+  /// board lettered by the database's rule (``UnblockCore/Puzzle/databaseBoard``) is
+  /// lettered so again. A row changed by hand into something that is no puzzle, or whose
+  /// cluster is over ``UnblockCore/StateLimit/cluster``, stays as it is.
+  static func rekeyLeftChutes(_ db: Database) throws {
+    let entries = try CatalogEntry.fetchAll(db, sql: "SELECT * FROM entry WHERE exit_side = 'left'")
+    for entry in entries {
+      guard let id = entry.id, let puzzle = entry.puzzle,
+        let cluster = try? Cluster(puzzle: puzzle),
+        let representative = cluster.representativeIndex
+      else { continue }
+      let shown = cluster.puzzle(at: representative)
+      let lettered = DatabaseLinePrinter.board(of: puzzle) == puzzle.databaseBoard
+      try db.execute(
+        sql: "UPDATE entry SET cluster_key = ?, board = ? WHERE id = ?",
+        arguments: [
+          ClusterKey(orientedAs: shown).bytes,
+          lettered ? shown.databaseBoard : DatabaseLinePrinter.board(of: shown), id,
+        ])
+    }
+  }
+}

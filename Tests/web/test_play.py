@@ -295,11 +295,59 @@ def test_moves_through_a_set_and_keeps_progress(pages, page):
     assert text(driver, "puzzle-name") == names[4]
     assert not button(driver, "Next puzzle").is_enabled()
     screenshot(driver, "set-last")
-    # Progress lives in localStorage: it survives a reload.
+    # The address names the puzzle open, so a reload opens it again; progress lives in
+    # localStorage, so it survives the reload.
+    assert driver.current_url.endswith("#puzzle-5")
     driver.refresh()
-    button(driver, "Next puzzle").click()
+    assert text(driver, "puzzle-name") == names[4]
+    button(driver, "Previous puzzle").click()
+    assert driver.current_url.endswith("#puzzle-4")
+    driver.find_element(By.XPATH, f'//nav//button[span[@class="name"]="{names[1]}"]').click()
     assert text(driver, "puzzle-name") == names[1]
     assert moves_made(driver) == kept and layout(driver) == kept_layout
+
+
+def test_the_address_opens_a_puzzle_of_the_set(pages, page):
+    """A link to #puzzle-N opens puzzle N; editing the address opens another; an address
+    that names no puzzle of the set opens the first."""
+    url = pages("set", "Puzzles/size-5x5.yaml")
+    driver = page(url)
+    names = [p["name"] for p in puzzle_data(driver)]
+    driver.get(url + "#puzzle-3")
+    driver.refresh()
+    assert text(driver, "puzzle-name") == names[2]
+    assert text(driver, "puzzle-facts").endswith(" · puzzle 3 of 5")
+    driver.execute_script("location.hash = '#puzzle-2'")
+    WebDriverWait(driver, 5).until(lambda d: text(d, "puzzle-name") == names[1])
+    for address in ("#puzzle-9", "#puzzle-0", "#elsewhere"):
+        driver.get(url + address)
+        driver.refresh()
+        assert text(driver, "puzzle-name") == names[0], address
+        assert driver.current_url.endswith("#puzzle-1"), address
+
+
+def test_a_phone_shows_the_board_first(pages, browser, page):
+    """On a phone's screen (375 by 667 CSS pixels) the board and the move counter are in
+    view without scrolling, and the list of the set's puzzles follows them."""
+    driver = page(pages("set", "Puzzles/size-5x5.yaml"))
+    browser.set_window_size(375, 667)
+    try:
+        # The window's own bars take some of its height: the page gets 667 pixels.
+        bars = driver.execute_script("return window.outerHeight - window.innerHeight")
+        browser.set_window_size(375, 667 + bars)
+        height = driver.execute_script("return window.innerHeight")
+        assert height == 667
+        width = driver.execute_script("return document.documentElement.clientWidth")
+        board = driver.find_element(By.ID, "board").rect
+        counter = driver.find_element(By.ID, "counter").rect
+        nav = driver.find_element(By.ID, "puzzle-nav").rect
+        screenshot(driver, "phone")
+        assert board["y"] + board["height"] <= height, (board, height)
+        assert counter["y"] + counter["height"] <= height, (counter, height)
+        assert board["x"] >= 0 and board["x"] + board["width"] <= width, (board, width)
+        assert nav["y"] >= counter["y"] + counter["height"]
+    finally:
+        browser.set_window_size(1100, 1000)
 
 
 def test_buttons_and_live_region_are_accessible(pages, page):

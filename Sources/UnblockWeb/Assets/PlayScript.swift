@@ -536,9 +536,21 @@ enum PlayScript {
           ? "This puzzle has no solution: no hints and no solution to play." : "";
       }
 
+      // The puzzle open is named in the address (#puzzle-3), so that a reload, a bookmark
+      // or a link opens it again.
+      function fromAddress() {
+        const match = /^#puzzle-(\d+)$/.exec(location.hash);
+        const k = match ? Number(match[1]) - 1 : 0;
+        return k >= 0 && k < data.puzzles.length ? k : 0;
+      }
+
       function open(k) {
         stopPlaying();
         index = k;
+        // A fragment of its own, in place of the address's: no new history entry, and
+        // pages opened from a file may change nothing else of their address.
+        const address = "#puzzle-" + (k + 1);
+        if (data.puzzles.length > 1 && location.hash !== address) location.replace(address);
         P = data.puzzles[k];
         if (P.hints.mode === "exact" && !tables.has(k)) tables.set(k, decodeTable(P.hints));
         table = tables.get(k) || null;
@@ -617,9 +629,14 @@ enum PlayScript {
         }
       });
 
+      window.addEventListener("hashchange", () => {
+        const k = fromAddress();
+        if (k !== index) open(k);
+      });
+
       buildList();
       setSpeed();
-      open(0);
+      open(fromAddress());
     })();
     """#
 }

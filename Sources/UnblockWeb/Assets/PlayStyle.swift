@@ -21,6 +21,12 @@ enum PlayStyle {
     header h1 { margin: 0; font-size: 1.3rem; }
     .layout { display: flex; flex-wrap: wrap; gap: 1.2rem; padding: 1rem 1.2rem; }
     nav { flex: 0 0 15rem; max-height: 80vh; overflow-y: auto; }
+    /* On a phone the board comes first, the list of puzzles under it. */
+    @media (max-width: 42rem) {
+      .layout { padding: 0.6rem 0.8rem; gap: 0.8rem; }
+      main { order: -1; flex-basis: 100%; }
+      nav { flex-basis: 100%; max-height: none; }
+    }
     nav ol { margin: 0; padding: 0; list-style: none; }
     nav li { margin: 0 0 0.25rem; }
     nav button { width: 100%; text-align: left; background: #fff; color: var(--ink); }

@@ -122,6 +122,9 @@ public final class Catalog: Sendable {
     if let error = error as? CatalogError { return error }
     if let error = error as? DatabaseError {
       if error.resultCode == .SQLITE_NOTADB { return .notSQLite(path: path) }
+      if error.resultCode == .SQLITE_CORRUPT {
+        return .damaged(path: path, message: error.message ?? "\(error.resultCode)")
+      }
       return .database(path: path, message: error.message ?? "\(error.resultCode)")
     }
     return .database(path: path, message: "\(error)")

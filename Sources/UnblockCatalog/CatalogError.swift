@@ -13,6 +13,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case unusable(path: String, reason: String)
   /// SQLite reported an error; the message is SQLite's own.
   case database(path: String, message: String)
+  /// SQLite found the file damaged (`SQLITE_CORRUPT`); the message is SQLite's own.
+  case damaged(path: String, message: String)
   /// An import was stopped by a signal; the batch under way was rolled back.
   case stopped(added: Int)
 
@@ -28,6 +30,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
     case .unusable(let path, let reason): "\(path.isEmpty ? "''" : path): \(reason)"
     case .database(let path, let message): "\(path): SQLite: \(message)"
+    case .damaged(let path, let message):
+      "\(path): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"
     case .stopped(let added):
       "stopped: \(added) entries added; the batch under way was rolled back"
     }

@@ -34,11 +34,13 @@ enum CLI {
 
   /// Runs `unblock` with `arguments`, feeding `stdinBytes`, in `directory`.
   static func run(
-    _ arguments: [String], stdinBytes: Data, in directory: URL? = nil
+    _ arguments: [String], stdinBytes: Data = Data(), shell: Bool = false, in directory: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    // With `shell`, the first argument is the program run, for a test that needs a shell
+    // to pass bytes a Swift string cannot hold.
+    process.executableURL = shell ? URL(fileURLWithPath: arguments[0]) : executable
+    process.arguments = shell ? Array(arguments.dropFirst()) : arguments
     process.currentDirectoryURL = directory ?? SharedFixtures.repository
     // Output goes to temporary files, so a chatty child never blocks on a full pipe.
     let folder = FileManager.default.temporaryDirectory

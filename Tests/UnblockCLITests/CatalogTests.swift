@@ -87,6 +87,29 @@ import UnblockTestSupport
         == "2 puzzles read: 1 added, 0 already known, 1 rejected; c.sqlite holds 1 entry\n")
   }
 
+  /// A catalogue whose pages were overwritten: every command says the file is damaged and
+  /// what to do, not SQLite's words alone, and import does not claim it holds 0 entries.
+  @Test func saysACatalogueIsDamaged() throws {
+    let folder = try imported()
+    let url = folder.appendingPathComponent("c.sqlite")
+    var bytes = try Data(contentsOf: url)
+    for index in (16_384 + 100)..<bytes.count { bytes[index] = 0x55 }
+    try bytes.write(to: url)
+    let damaged =
+      "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
+      + "restore it from a copy, or import its sources into a new file\n"
+    for arguments in [
+      ["catalog", "query"], ["catalog", "stats"], ["catalog", "import", "rush.txt"],
+    ] {
+      let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == damaged, "\(arguments)")
+      if arguments[1] == "import" {
+        #expect(result.stdout.hasSuffix("; c.sqlite could not be counted\n"), "\(result.stdout)")
+      }
+    }
+  }
+
   @Test func refusesAFileThatIsNotSQLiteAndLeavesItAsItIs() throws {
     let folder = try temporaryFolder([
       "rush.txt": Array(rush.utf8), "notes.sqlite": Array("my notes\n".utf8),

@@ -94,6 +94,28 @@ import UnblockTestSupport
       result.stdout.hasSuffix("checked 1 puzzle in 2 files: 1 valid, 0 invalid, 1 unreadable\n"))
   }
 
+  /// A file named on the command line with a name that is not UTF-8 reaches the tool with
+  /// U+FFFD for its bad byte, and was reported as missing ("no such file or directory");
+  /// it is now said why it cannot be read. A shell passes the raw bytes, as a user's does.
+  @Test func aNamedFileWhoseNameIsNotUTF8IsReportedSo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let raw =
+      Array((folder.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
+      + Array(".txt".utf8CString)
+    let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let result = try CLI.run(
+      ["/bin/sh", "-c", #"exec "$0" check "$(printf 'caf\351.txt')""#, CLI.executable.path],
+      shell: true, in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stdout.hasPrefix(
+        "caf\u{FFFD}.txt:1:1: error: not read: its name is not UTF-8 (shown with U+FFFD); rename it\n"
+      ), "\(result.stdout)")
+  }
+
   /// A folder the system refuses to list was skipped without a word; named itself, it was
   /// said to hold no puzzle files. (Root lists any folder, so this runs as another user.)
   @Test(.enabled(if: geteuid() != 0, "root may list any folder"))

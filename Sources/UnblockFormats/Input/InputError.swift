@@ -72,6 +72,14 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The error for a path that names nothing: ``nameNotUTF8`` when it holds U+FFFD, which
+  /// stands for bytes of a name that are not UTF-8 (the system's argument list is read as
+  /// UTF-8, so such a file cannot be opened by the name unblock was given), else
+  /// ``notFound``.
+  public static func missing(_ path: String) -> InputError {
+    path.unicodeScalars.contains("\u{FFFD}") ? .nameNotUTF8 : .notFound
+  }
+
   /// The error for line `number`, longer than `limits` allow: reported just past the
   /// last character allowed.
   static func lineTooLong(line number: Int, limits: InputLimits) -> InputError {

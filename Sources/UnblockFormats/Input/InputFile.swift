@@ -39,7 +39,7 @@ public enum InputFile {
     if path == "-" { return .success(FileHandle.standardInput) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(.notFound)
+      return .failure(.missing(path))
     }
     if isDirectory.boolValue { return .failure(.isDirectory) }
     let descriptor = Glibc.open(path, O_RDONLY)

@@ -54,7 +54,7 @@ public struct PuzzleLoader: Sendable {
       if path == "-" { return [.file(path)] }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return [.missing(path, .notFound)]
+        return [.missing(path, .missing(path))]
       }
       guard isDirectory.boolValue else { return [.file(path)] }
       let found = DirectoryWalk.paths(under: path)

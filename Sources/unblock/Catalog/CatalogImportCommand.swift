@@ -97,18 +97,20 @@ struct CatalogImportCommand: ParsableCommand {
       status = ExitStatus.unreadableInput
     }
     display.clear()
-    let entries = (try? opened.count()) ?? 0
+    // A damaged file may not even be counted: the summary then says so, not "0 entries".
+    let entries = try? opened.count()
+    let holds = entries.map { "holds \(CatalogCommand.entries($0))" } ?? "could not be counted"
     switch format {
     case .text:
       print(
-        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; \(catalog.db) holds \(CatalogCommand.entries(entries))"
+        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; \(catalog.db) \(holds)"
       )
     case .json:
       print(
         JSONLine([
           ("read", .int(summary.read)), ("added", .int(summary.added)),
           ("known", .int(summary.known)), ("rejected", .int(summary.rejected)),
-          ("entries", .int(entries)),
+          ("entries", entries.map { .int($0) } ?? .null),
         ]))
     }
     if status == ExitStatus.success && summary.rejected > 0 { status = ExitStatus.invalidPuzzle }

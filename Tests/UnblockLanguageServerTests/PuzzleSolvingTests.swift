@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import UnblockCore
 import UnblockFormats
@@ -52,5 +53,21 @@ import UnblockFormats
       diagnostics.first?.message
         == "states claim not verified: gave up after 20 states; raise maxStates in the server's initializationOptions"
     )
+  }
+
+  /// A check told to stop gives nothing, however far it got: once at the start, and once
+  /// after its first puzzle (the flag is asked before each puzzle and each search level).
+  @Test func stopsWhenTold() {
+    let file = PuzzleLoader().load(file: Self.twins)
+    #expect(PuzzleSolving.solve(file, maxStates: 100_000, shouldStop: { true }) == nil)
+    let asked = Mutex(0)
+    let late = PuzzleSolving.solve(file, maxStates: 100_000) {
+      asked.withLock { count in
+        count += 1
+        return count > 3
+      }
+    }
+    #expect(late == nil)
+    #expect(asked.withLock { $0 } > 3)
   }
 }

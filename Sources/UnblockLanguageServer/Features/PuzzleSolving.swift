@@ -32,12 +32,14 @@ public enum PuzzleSolving {
   /// first solution. A cluster over `maxStates` states leaves the states claim unverified
   /// and the solver decides the rest, as in `check`.
   ///
-  /// - Returns: one result per valid puzzle, or `nil` when the task was cancelled (a newer
-  ///   version of the document arrived). Cancellation is checked before each puzzle and
-  ///   before each level of a search or exploration, so a stale check ends within one
-  ///   level.
-  public static func solve(_ file: PuzzleFile, maxStates: Int) -> [SolvedPuzzle]? {
-    let stop: @Sendable () -> Bool = { Task.isCancelled }
+  /// - Parameter shouldStop: Asked before each puzzle and before each level of a search or
+  ///   exploration, so a stale check (a newer version of the document arrived) ends within
+  ///   one level.
+  /// - Returns: one result per valid puzzle, or `nil` when `shouldStop` answered `true`.
+  public static func solve(
+    _ file: PuzzleFile, maxStates: Int,
+    shouldStop stop: @escaping @Sendable () -> Bool = { false }
+  ) -> [SolvedPuzzle]? {
     let solvability = SolvabilityCheck(maxStates: maxStates, shouldStop: stop)
     // A check of this document alone: it warns of puzzles sharing a cluster within it.
     let clusters = ClusterCheck(maxStates: maxStates)
@@ -45,7 +47,7 @@ public enum PuzzleSolving {
     var solved: [SolvedPuzzle] = []
     for (index, entry) in file.entries.enumerated() {
       guard let puzzle = entry.puzzle else { continue }
-      if Task.isCancelled { return nil }
+      if stop() { return nil }
       let explored =
         shared || entry.metadata.generated?.states != nil
         ? Result(exploring: puzzle, maxStates: maxStates, shouldStop: stop) : nil
@@ -53,7 +55,7 @@ public enum PuzzleSolving {
       guard let outcome = try? solvability.solveOutcome(of: puzzle, explored: explored) else {
         continue
       }
-      if Task.isCancelled { return nil }
+      if stop() { return nil }
       var diagnostics = solvability.verdict(on: outcome, entry: entry, path: file.path).1
         .diagnostics
       if let explored {
@@ -69,6 +71,6 @@ public enum PuzzleSolving {
           entry: index, moves: outcome.minimalMoves, states: try? explored?.get().count,
           diagnostics: diagnostics))
     }
-    return Task.isCancelled ? nil : solved
+    return stop() ? nil : solved
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Runs a long computation, such as a hover's analysis, on a thread of its own.
+/// Runs a long computation, a hover's analysis or a document's check, on a thread of its
+/// own.
 ///
 /// Swift's tasks share a pool of one thread per core, and an analysis holds its thread for
 /// seconds without yielding: on 2 cores, one hover and one document's check took the whole
 /// pool, and the next document's check waited for one of them. Work run here leaves the
-/// pool to the server's loop and its checks. The task that awaits it can still cancel it:
+/// pool to the server's loop. The task that awaits it can still cancel it:
 /// cancellation raises a flag the work reads as its `shouldStop`.
 enum BlockingWork {
   /// The result of `work`, run on a new thread; `work` is handed a `shouldStop` that turns

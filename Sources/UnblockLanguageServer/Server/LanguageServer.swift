@@ -227,8 +227,14 @@ public actor LanguageServer {
     publish(document)
     if document.file.entries.contains(where: \.isValid) {
       let (file, version, maxStates) = (document.file, document.version, maxStates)
+      // On a thread of its own, as a hover's analysis: a check holds its thread for as long
+      // as its searches take, and on Swift's pool of a thread per core two of them held
+      // up every other document's check (see ``BlockingWork``).
       document.search = Task.detached(priority: .utility) {
-        guard let solved = PuzzleSolving.solve(file, maxStates: maxStates) else { return }
+        let checked = await BlockingWork.run { shouldStop in
+          PuzzleSolving.solve(file, maxStates: maxStates, shouldStop: shouldStop)
+        }
+        guard let solved = checked else { return }
         await self.finishSearch(uri, version: version, solved: solved)
       }
     }

@@ -99,6 +99,31 @@ import UnblockTestSupport
         == ["# yaml-language-server: $schema=../Schemas/set.schema.json\n"])
   }
 
+  /// A set in flow style, or with its key quoted, is told by its first key as a block-style
+  /// one is; a key that only starts with `puzzles` is not a set's.
+  @Test func tellsASetByItsKeyInEveryStyle() {
+    for line in ["puzzles:", "{puzzles: [", "{ \"puzzles\" : [", "'puzzles':", "puzzles :"] {
+      #expect(QuickFix.opensASet(line[...]), "\(line)")
+    }
+    for line in ["puzzlesx: 1", "  puzzles:", "# puzzles:", "{name: puzzles}"] {
+      #expect(!QuickFix.opensASet(line[...]), "\(line)")
+    }
+  }
+
+  @Test func offersTheSetSchemaForAFlowStyleSetWithASyntaxError() async throws {
+    let root = try temporaryFolder(["Schemas/set.schema.json": Array("{}".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = TestSession()
+    await session.initialize()
+    let uri = root.appendingPathComponent("Puzzles/set.yaml").absoluteString
+    await session.open(uri, "{puzzles: [{name: [a}]}\n", languageId: "yaml")
+    #expect(codes(await session.waitForDiagnostics(uri)) == ["yaml-syntax"])
+    let schema = await actions(session, uri, line: 0).last ?? [:]
+    #expect(
+      edits(schema, uri).map { $0["newText"] as? String }
+        == ["# yaml-language-server: $schema=../Schemas/set.schema.json\n"])
+  }
+
   @Test func formatsToTheCanonicalFormKeepingCommentsOrSaysWhyNot() async {
     let session = TestSession()
     await session.initialize()

@@ -80,11 +80,10 @@ extension QuickFix {
   /// The target is the puzzle or set schema in the nearest `Schemas/` folder above the
   /// document, as a relative path; without one, the path `format` writes (see
   /// ``SchemaReference``). A file is a set when it reads as one or when a line of `text`
-  /// starts with the top-level key `puzzles:` (a set with a syntax error reads as nothing).
+  /// starts with the top-level key `puzzles` (a set with a syntax error reads as nothing),
+  /// in block style or flow style, quoted or not.
   static func addSchemaLine(to file: PuzzleFile, text: DocumentText) -> QuickFix {
-    let isSet =
-      file.collection != nil
-      || text.lines.contains { $0.hasPrefix("puzzles:") }
+    let isSet = file.collection != nil || text.lines.contains(where: Self.opensASet)
     let name = isSet ? "set.schema.json" : "puzzle.schema.json"
     let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
     let target = SchemaReference.path(from: folder, file: name)
@@ -97,4 +96,15 @@ extension QuickFix {
           newText: "# yaml-language-server: $schema=\(target)\n")
       ])
   }
+  /// Whether a line starts a set's top-level `puzzles` key: `puzzles:`, `"puzzles":` or
+  /// `'puzzles':`, alone or after the `{` of a flow mapping.
+  static func opensASet(_ line: Substring) -> Bool {
+    var rest = line
+    if rest.first == "{" { rest = rest.dropFirst().drop(while: { $0 == " " || $0 == "\t" }) }
+    return ["puzzles", "\"puzzles\"", "'puzzles'"].contains { key in
+      rest.hasPrefix(key)
+        && rest.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" }).first == ":"
+    }
+  }
+
 }

@@ -76,10 +76,18 @@ struct Convert: ParsableCommand {
     var failed = false
     var printedBefore = false
     // Grids are separated by a blank line, within a file and between files.
-    func emit(_ file: PuzzleFile) {
+    // `warn` says what the target format loses, once the file is printed.
+    func emit(_ file: PuzzleFile, warn: Bool = true) {
       guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return }
       if printedBefore && to == .grid { ReportPrinter.write("\n") }
-      if print(file) { printedBefore = true } else { failed = true }
+      guard print(file) else {
+        failed = true
+        return
+      }
+      printedBefore = true
+      if warn, let warning = file.fieldsNotKept(by: to.format) {
+        ReportPrinter.printToStandardError([warning])
+      }
     }
     for path in loader.expand(paths) {
       var source = loader.open(path)
@@ -95,6 +103,8 @@ struct Convert: ParsableCommand {
         continue
       }
       var batch = PuzzleFile(path: source.path, format: .databaseLines)
+      // A streamed file says once what it loses (the moves and states, in a grid).
+      var warned = false
       while let entry = source.next() {
         guard entry.isValid else {
           ReportPrinter.printToStandardError(entry.diagnostics)
@@ -103,12 +113,13 @@ struct Convert: ParsableCommand {
         }
         batch.entries.append(entry)
         if batch.entries.count == Self.batchSize {
-          emit(batch)
+          emit(batch, warn: !warned)
+          warned = warned || batch.fieldsNotKept(by: to.format) != nil
           batch.entries = []
         }
       }
       batch.trailingComments = source.trailingComments
-      emit(batch)
+      emit(batch, warn: !warned)
       let problems = source.takeDiagnostics()
       ReportPrinter.printToStandardError(problems)
       if problems.contains(where: { $0.severity == .error }) { failed = true }

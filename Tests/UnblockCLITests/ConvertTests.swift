@@ -18,7 +18,14 @@ import UnblockTestSupport
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "23 ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo\n17 BCoDEEBCoDooBCoAAFooooGFooooGHIIJJGH\n")
+        == "# I-4\n23 ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo\n# B-7764\n17 BCoDEEBCoDooBCoAAFooooGFooooGHIIJJGH\n"
+    )
+    // The names go above the lines as comments; the rest of the fields has no place there.
+    #expect(
+      result.stderr
+        == "Puzzles/I-4.yaml:3:9: warning: a database line has no place for author and level: not written\n"
+        + "Puzzles/B-7764.yaml:3:9: warning: a database line has no place for author and level: not written\n"
+    )
   }
 
   @Test func convertsDatabaseLinesToGridsAndSeveralFilesToOneSet() throws {
@@ -55,5 +62,55 @@ import UnblockTestSupport
     let result = try CLI.run(["convert", "--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("unblock convert --to yaml jams.txt"))
+  }
+
+  /// The board most of the write-back tests use, as YAML board rows.
+  static let boardRows = "  x.BCC.\n  ..B..D\n  AAB..D>\n  .EEFx.\n  ...F..\n  GGG...\n"
+
+  /// A name a grid comment cannot hold (a NUL, which cut the output off at it, or a line
+  /// break, which wrote a row) stops that file, at its puzzle: it was written wrong, exit 0.
+  @Test(arguments: [#"a\0b"#, #"line1\nAAB..D>"#, #"a\rb"#])
+  func refusesANameAGridCannotHold(name: String) throws {
+    let folder = try temporaryFolder([
+      "n.yaml": Array("name: \"\(name)\"\nboard: |\n\(Self.boardRows)".utf8)
+    ])
+    let result = try CLI.run(["convert", "--to", "grid", "n.yaml"], in: folder)
+    #expect(result.status == 1, "\(name)")
+    #expect(result.stdout.isEmpty, "\(name)")
+    #expect(
+      result.stderr.hasPrefix("n.yaml:1:1: error: not written: as a grid it would not read back"),
+      "\(result.stderr)")
+  }
+
+  /// A grid comment with a character YAML cannot show raw (U+2028, a C1 control) made YAML
+  /// that `check` then refused; the file is now refused, alone or among others, and the
+  /// others are converted.
+  @Test func refusesACommentYAMLCannotHold() throws {
+    let folder = try temporaryFolder([
+      "u.txt": Array("# a \u{2028} b\nx.BCC.\n..B..D\nAAB..D>\n.EEFx.\n...F..\nGGG...\n".utf8),
+      "l.txt": Array("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n# tail \u{85} x\n".utf8),
+    ])
+    let alone = try CLI.run(["convert", "--to", "yaml", "u.txt"], in: folder)
+    #expect(alone.status == 1)
+    #expect(alone.stdout.isEmpty)
+    #expect(alone.stderr.hasPrefix("u.txt:2:1: error: not converted: a comment holds U+2028"))
+    let mixed = try CLI.run(
+      [
+        "convert", "--to", "yaml", "u.txt", "l.txt",
+        "\(SharedFixtures.repository.path)/Puzzles/I-4.yaml",
+      ],
+      in: folder)
+    #expect(mixed.status == 1)
+    #expect(
+      mixed.stderr
+        == "u.txt:2:1: error: not converted: a comment holds U+2028, which YAML cannot show in a board or a comment, where nothing is escaped; remove it to convert this file to YAML\n"
+        + "l.txt:1:1: error: not converted: a comment holds U+0085, which YAML cannot show in a board or a comment, where nothing is escaped; remove it to convert this file to YAML\n"
+    )
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try Data(mixed.stdout.utf8).write(to: folder.appendingPathComponent("out/one.yaml"))
+    let check = try CLI.run(["check", "out/one.yaml"], in: folder)
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.hasSuffix("checked 1 puzzle in 1 file: 1 valid, 0 invalid\n"))
   }
 }

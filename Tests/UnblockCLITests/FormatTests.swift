@@ -226,4 +226,24 @@ import UnblockTestSupport
     #expect(result.status == 0)
     #expect(result.stdout.contains("unblock format --write Puzzles"))
   }
+
+  /// Tabs inside a quoted name are written `\\t`, which grew a line past the 4,096
+  /// characters a line may hold: `--write` left a file no command reads. It now refuses,
+  /// and the file keeps its bytes.
+  @Test func neverWritesAFileItCannotReadBack() throws {
+    let name = String(repeating: "\t", count: 2_100)
+    let text = "name: \"\(name)\"\nboard: |\n" + ConvertTests.boardRows
+    let folder = try temporaryFolder(["t.yaml": Array(text.utf8)])
+    #expect(try CLI.run(["check", "t.yaml"], in: folder).status == 0)
+    for arguments in [["format", "t.yaml"], ["format", "--write", "t.yaml"]] {
+      let result = try CLI.run(arguments, in: folder)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.stderr
+          == "t.yaml:1:1: error: not written: as YAML it would not read back (line 2 of the output: line is longer than 4096 characters, the most a line may hold); a name or comment holds what YAML cannot hold\n",
+        "\(arguments)")
+    }
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("t.yaml"), encoding: .utf8) == text)
+  }
 }

@@ -197,6 +197,23 @@ import UnblockTestSupport
     #expect(generate.stderr == "error: cannot write nodir/s.yaml: no such folder: nodir\n")
   }
 
+  /// A named pipe given as an output was replaced by a regular file; it is now refused
+  /// and stays a pipe.
+  @Test func aPipeIsNeverReplacedByAFile() throws {
+    let folder = try temporaryFolder(["p.txt": Array((Self.grid + "\n").utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("f.png").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    let render = try CLI.run(["render", "p.txt", "-o", "f.png"], in: folder)
+    #expect(render.status == 2)
+    #expect(
+      render.stderr.contains(
+        "f.png was not replaced: it is not a regular file (a pipe, a device or a socket)"),
+      "\(render.stderr)")
+    var status = stat()
+    #expect(lstat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
   @Test func aRangeThatDoesNotReadSaysWhy() throws {
     let cases = [
       (

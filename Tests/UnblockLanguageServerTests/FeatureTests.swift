@@ -284,47 +284,10 @@ import UnblockTestSupport
     return session
   }
 
-  @Test func aHoverDoesNotHoldUpTheEditsBehindIt() async {
-    // A hover that runs until it is cancelled, so that it is surely still running below:
-    // the 8x8 cluster's analysis takes 39 s in a release build with room for its states
-    // (I-4's hover, and this one at the default limit, sometimes ended first under load).
-    let session = await hovering(
-      Self.largeCluster, at: "file:///tmp/slow.txt", id: 7, options: Self.roomForTheWholeCluster)
-    let other = "file:///tmp/other.txt"
-    await session.open(other, "AA..\n...\n....\n....\n")
-    #expect(session.publications(other).count == 1)
-    #expect(!session.messages.contains { $0["id"] as? Int == 7 })
-    // The hover is still answered, once cancelled.
-    _ = await session.notify("$/cancelRequest", ["id": 7])
-    for _ in 0..<2000 where !session.messages.contains(where: { $0["id"] as? Int == 7 }) {
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    #expect(session.messages.contains { $0["id"] as? Int == 7 })
-  }
-
-  @Test func aHoverStillRunningIsAnsweredBeforeTheShutdownResponse() async {
-    let session = await hovering(
-      Self.largeCluster, at: "file:///tmp/shutdown.txt", id: "last",
-      options: Self.roomForTheWholeCluster)
-    _ = await session.request("shutdown")
-    // Answered at once, not by the task, whose answer the process might never send.
-    let answers = session.messages.filter { $0["id"] != nil && $0["method"] == nil }
-    #expect(answers.map { $0["id"] as? String } == [nil, "last", nil])
-    #expect(((answers[1]["error"] as? [String: Any])?["code"] as? Int) == -32800)
-    #expect(await session.notify("exit") == 0)
-  }
-
-  @Test func aHoverStillRunningIsAnsweredOnExitWithoutShutdown() async {
-    let session = await hovering(
-      Self.largeCluster, at: "file:///tmp/exit.txt", id: "last",
-      options: Self.roomForTheWholeCluster)
-    #expect(await session.notify("exit") == 1)
-    let answer = session.messages.last { $0["id"] as? String == "last" }
-    #expect(((answer?["error"] as? [String: Any])?["code"] as? Int) == -32800)
-  }
-
   /// Initialization options with room for ``largeCluster``'s whole analysis, which takes
-  /// 39 s in a release build: a hover of it runs until it is cancelled, whatever the load.
+  /// 39 s in a release build: a hover of it runs until it is cancelled. (The tests that
+  /// need it still running after other work are pytest-lsp's, with the server in a process
+  /// of its own: here the server shares Swift's thread pool with every test of the suite.)
   static var roomForTheWholeCluster: [String: Any] { ["maxStates": 30_000_000] }
 
   /// An 8x8 board whose cluster takes a debug build seconds to analyse.
@@ -340,7 +303,9 @@ import UnblockTestSupport
   }
 
   @Test func aCancelledHoverAnswersRequestCancelled() async {
-    let session = await hovering(Self.largeCluster, at: "file:///tmp/large.txt", id: "cancelled")
+    let session = await hovering(
+      Self.largeCluster, at: "file:///tmp/large.txt", id: "cancelled",
+      options: Self.roomForTheWholeCluster)
     _ = await session.notify("$/cancelRequest", ["id": "cancelled"])
     var response: [String: Any]?
     for _ in 0..<2000 where response == nil {

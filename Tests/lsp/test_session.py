@@ -466,6 +466,33 @@ async def test_cancelled_hovers_stop_and_answer_request_cancelled(client: Langua
     assert time.monotonic() - began < 1.5 * single + 0.2
 
 
+async def test_a_hover_does_not_hold_up_the_edits_behind_it(bare_client: LanguageClient):
+    """With room for the 8x8 cluster's whole analysis (39 s in a release build), a hover of
+    it is still running when another document is opened: that document's check answers in
+    seconds, and the hover, cancelled, answers request-cancelled. The server runs in a
+    process of its own, so no other test's work slows its loop (in-process Swift tests of
+    this shared a thread pool with the whole suite, and sometimes saw the hover end first)."""
+    await start(bare_client, {"maxStates": 30_000_000})
+    uri = "file:///tmp/session/slow.txt"
+    open_document(bare_client, uri, LARGE, "plaintext")
+    await diagnostics_until(bare_client, uri, solved)
+    params = types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=types.Position(line=0, character=0),
+    )
+    hover = bare_client.protocol.send_request(types.TEXT_DOCUMENT_HOVER, params, msg_id="slow")
+    await asyncio.sleep(0.2)
+    began = time.monotonic()
+    other = "file:///tmp/session/other.txt"
+    open_document(bare_client, other, I4, "plaintext")
+    await diagnostics_until(bare_client, other, solved, timeout=20)
+    assert time.monotonic() - began < 20
+    assert not hover.done()
+    bare_client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="slow"))
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(asyncio.wrap_future(hover), 20)
+
+
 async def test_search_limit_comes_from_initialization_options(bare_client: LanguageClient):
     await start(bare_client, {"maxStates": 10})
     uri = "file:///tmp/session/limited.txt"

@@ -69,3 +69,28 @@ def test_requests_written_with_shutdown_and_exit_are_all_answered():
     assert [r["id"] for r in answers] == [1, 2, 3]
     assert answers[1]["error"]["code"] == -32800
     assert done.returncode == 0
+
+
+def test_a_hover_still_running_at_exit_without_shutdown_is_answered():
+    # No shutdown: the hover, still running (its cluster's analysis takes 39 s in a release
+    # build with room for it), is answered request-cancelled, and the exit status is 1.
+    hover = {"textDocument": {"uri": "file:///tmp/t/large.txt"}, "position": {"line": 0, "character": 0}}
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}, "initializationOptions": {"maxStates": 30000000}})
+        + message(method="initialized", params={})
+        + message(
+            method="textDocument/didOpen",
+            params={"textDocument": {"uri": hover["textDocument"]["uri"], "languageId": "plaintext", "version": 1, "text": LARGE}},
+        )
+        + message(id=2, method="textDocument/hover", params=hover)
+        + message(method="exit")
+    )
+    done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
+    replies = [
+        json.loads(part.split(b"\r\n\r\n", 1)[1])
+        for part in done.stdout.split(b"Content-Length: ")[1:]
+    ]
+    answers = [r for r in replies if "method" not in r]
+    assert [r["id"] for r in answers] == [1, 2]
+    assert answers[1]["error"]["code"] == -32800
+    assert done.returncode == 1

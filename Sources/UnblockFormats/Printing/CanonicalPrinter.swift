@@ -13,6 +13,11 @@ public enum CanonicalPrinter {
     /// A YAML comment cannot be kept in place (see ``YAMLComments/Conflict``), so the
     /// file is not printed rather than printed without it.
     case commentNotKept(YAMLComments.Conflict)
+    /// What would be printed does not read back as the same puzzles, at the puzzle
+    /// whose text goes wrong: a name or comment holds what the format cannot hold (a line
+    /// break or NUL in a grid comment, a character YAML forbids in a board), or a line
+    /// grows past ``InputLimits/maxLineCharacters``. The reason is the reader's own.
+    case doesNotReadBack(SourceLocation, format: PuzzleFormat, reason: String)
 
     /// Where the problem is: the start of the file when it concerns the whole file.
     public var location: SourceLocation {
@@ -20,6 +25,7 @@ public enum CanonicalPrinter {
       case .invalidInput: .start
       case .unsupported(let location, _): location
       case .commentNotKept(let conflict): conflict.location
+      case .doesNotReadBack(let location, _, _): location
       }
     }
 
@@ -34,6 +40,8 @@ public enum CanonicalPrinter {
       case .unsupported(_, let failure): failure.description
       case .commentNotKept(let conflict):
         "cannot keep this comment in place: the canonical form writes '\(conflict.path)' on one line, which already ends with the comment of line \(conflict.otherLine); put this comment on a line of its own"
+      case .doesNotReadBack(_, let format, let reason):
+        "not written: as \(CanonicalPrinter.noun(format)) it would not read back (\(reason)); a name or comment holds what \(CanonicalPrinter.noun(format)) cannot hold"
       }
     }
   }
@@ -41,7 +49,7 @@ public enum CanonicalPrinter {
   /// The text of `file`'s puzzles in `format`.
   ///
   /// Every comment is kept. Grid output keeps each puzzle's comment lines where they were
-  /// (above, among or after its rows), writes its name as a comment when none is above it,
+  /// (above, among or after its rows), writes a YAML puzzle's name as a comment above them,
   /// and writes a YAML puzzle's comments (in the order of the file) above it. Database
   /// lines keep the moves and cluster size, and write every comment of a puzzle above its
   /// line. YAML output is a puzzle file for a lone puzzle and a set file otherwise, keeps
@@ -49,6 +57,45 @@ public enum CanonicalPrinter {
   /// comment beside its key (or fails with ``Failure/commentNotKept(_:)``). The comments
   /// after the last puzzle stay at the end.
   public static func print(_ file: PuzzleFile, as format: PuzzleFormat) -> Result<
+    String, Failure
+  > {
+    let printed = unchecked(file, as: format)
+    guard case .success(let text) = printed else { return printed }
+    if let failure = readBack(text, as: format, of: file) { return .failure(failure) }
+    return printed
+  }
+
+  /// Reads `text` back as `format` and compares its puzzles with `file`'s, up to labels
+  /// and block order: ``Failure/doesNotReadBack(_:format:reason:)`` at the first puzzle
+  /// that differs (or the last, when puzzles are missing), or `nil` when they agree. Text
+  /// larger than ``InputLimits/maxFileBytes`` is not read (unblock reads no grid or YAML
+  /// file that large).
+  static func readBack(_ text: String, as format: PuzzleFormat, of file: PuzzleFile) -> Failure? {
+    let bytes = Array(text.utf8)
+    let limits = InputLimits.standard
+    guard bytes.count <= limits.maxFileBytes else { return nil }
+    let read = PuzzleLoader(limits: limits).read(bytes, path: file.path, format: format)
+    let expected = file.entries.compactMap { entry in
+      entry.puzzle.map { (entry.location, CanonicalKey(orientedAs: $0)) }
+    }
+    let found = read.entries.map { $0.puzzle.map(CanonicalKey.init(orientedAs:)) }
+    let problem = read.allDiagnostics.first { $0.severity == .error }
+    guard
+      problem != nil || found.count != expected.count
+        || zip(found, expected).contains(where: { $0 != $1.1 })
+    else { return nil }
+    let index =
+      expected.indices.first { $0 >= found.count || found[$0] != expected[$0].1 }
+      ?? max(expected.count - 1, 0)
+    let location = expected.isEmpty ? SourceLocation.start : expected[index].0
+    let reason =
+      problem.map { "line \($0.location.line) of the output: \($0.message)" }
+      ?? "it reads as other puzzles"
+    return .doesNotReadBack(location, format: format, reason: reason)
+  }
+
+  /// The text of `file`'s puzzles in `format`, not read back.
+  private static func unchecked(_ file: PuzzleFile, as format: PuzzleFormat) -> Result<
     String, Failure
   > {
     guard !file.hasErrors else { return .failure(.invalidInput) }
@@ -63,8 +110,9 @@ public enum CanonicalPrinter {
         GridPrinter.print(
           puzzles.enumerated().map { index, item in
             let (entry, puzzle) = item
-            let above =
-              entry.comments.isEmpty ? entry.metadata.name.map { [$0.value] } ?? [] : entry.comments
+            // A YAML puzzle's name goes above its board's own comments: a grid has no
+            // other place for it.
+            let above = (entry.metadata.name.map { [$0.value] } ?? []) + entry.comments
             var between = entry.rowComments
             between[puzzle.size.rows, default: []] += entry.yamlComments.below.map(gridText)
             return (
@@ -103,9 +151,11 @@ public enum CanonicalPrinter {
           states: entry.metadata.generated?.states?.value)
         {
         case .success(let line):
-          // A line has no rows to put comments between: they all go above it.
+          // A line has no rows to put comments between: they all go above it, after a YAML
+          // puzzle's name, as in a grid.
           let above =
-            entry.yamlComments.inFileOrder.map(gridText) + entry.comments
+            entry.yamlComments.inFileOrder.map(gridText)
+            + (entry.metadata.name.map { [$0.value] } ?? []) + entry.comments
             + entry.rowComments.sorted { $0.key < $1.key }.flatMap(\.value)
           lines += above.map { GridPrinter.commentLine($0) + "\n" }.joined() + line + "\n"
           lines += entry.yamlComments.below.map { gridText($0) }.map {
@@ -115,6 +165,15 @@ public enum CanonicalPrinter {
         }
       }
       return .success(lines + below.map { GridPrinter.commentLine($0) + "\n" }.joined())
+    }
+  }
+
+  /// `a grid`, `YAML` or `a database line`, for messages.
+  static func noun(_ format: PuzzleFormat) -> String {
+    switch format {
+    case .grid: "a grid"
+    case .yaml: "YAML"
+    case .databaseLines: "a database line"
     }
   }
 

@@ -58,12 +58,23 @@ public enum YAMLSetConversion {
         errors += file.allDiagnostics
         outcome.unreadable = outcome.unreadable || file.isUnreadable
         outcome.failed = true
+      } else if let problem = unshowableComment(
+        file.entries, below: file.trailingComments, path: file.path)
+      {
+        errors.append(problem)
+        outcome.failed = true
       } else {
         // Standard output changes no file, so a comment YAML cannot keep at the end of its
         // line moves to a line of its own, with a warning, rather than stop the conversion.
         let (moved, moves) = file.displacingConflictingComments()
         warnings += moves
         parts.append(.whole(moved))
+      }
+    }
+    // Files merged into one set keep their puzzles, not their sets' names and authors.
+    if parts.count > 1 {
+      for case .whole(let file) in parts {
+        if let warning = file.fieldsNotKept(by: .yaml, keepsSet: false) { warnings.append(warning) }
       }
     }
     report(warnings)
@@ -111,6 +122,37 @@ public enum YAMLSetConversion {
     return outcome
   }
 
+  /// An error at the first puzzle of `entries` with a grid comment that YAML cannot show
+  /// raw (``YAMLPrinter/unshowable(in:)``), in its board or as a YAML comment, where
+  /// nothing is escaped: the file is skipped rather than written as YAML that no reader
+  /// takes. `below`, the comments after the last puzzle, are charged to that puzzle (the
+  /// start of the file when there is none). With `onlyBelow`, the entries' own comments
+  /// are not looked at.
+  static func unshowableComment(
+    _ entries: [PuzzleEntry], below: [String], path: String, onlyBelow: Bool = false
+  ) -> Diagnostic? {
+    let problem = { (text: String, location: SourceLocation) -> Diagnostic? in
+      YAMLPrinter.unshowable(in: text).map { scalar in
+        .error(
+          "not converted: a comment holds \(scalar.codePoint), which YAML cannot show in a board or a comment, where nothing is escaped; remove it to convert this file to YAML",
+          path: path, at: location)
+      }
+    }
+    if !onlyBelow {
+      for entry in entries {
+        for text in entry.comments
+          + entry.rowComments.sorted(by: { $0.key < $1.key }).flatMap(\.value)
+        {
+          if let found = problem(text, entry.location) { return found }
+        }
+      }
+    }
+    for text in below {
+      if let found = problem(text, entries.last?.location ?? .start) { return found }
+    }
+    return nil
+  }
+
   /// Whether `path` names a regular file, which reads the same twice: not `-`, nor a pipe
   /// such as `<(zcat rush.txt.gz)` gives.
   static func canBeReadTwice(_ path: String) -> Bool {
@@ -140,9 +182,21 @@ public enum YAMLSetConversion {
     var puzzles = 0
     var valid = true
     var entryProblems: [Diagnostic] = []
+    var last: PuzzleEntry?
     while let entry = source.next() {
       if entry.isValid { puzzles += 1 } else { valid = false }
       entryProblems += entry.diagnostics
+      if let problem = unshowableComment([entry], below: [], path: source.path) {
+        entryProblems.append(problem)
+        valid = false
+      }
+      last = entry
+    }
+    if let problem = unshowableComment(
+      last.map { [$0] } ?? [], below: source.trailingComments, path: source.path, onlyBelow: true)
+    {
+      entryProblems.append(problem)
+      valid = false
     }
     let fileProblems = source.diagnostics
     guard !valid || source.isUnreadable || fileProblems.contains(where: { $0.severity == .error })

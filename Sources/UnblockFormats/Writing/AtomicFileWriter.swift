@@ -41,7 +41,9 @@ public enum AtomicFileWriter {
   /// the target is the file it leads to, so the link stays a link. A replaced file keeps its
   /// permissions and its owner; a new one gets 0644 less the umask. A read-only file (no
   /// write permission for anyone) is never replaced, nor one whose owner the new file
-  /// cannot be given to: the rename would have defeated both. A hard link to the target
+  /// cannot be given to: the rename would have defeated both. Nor is anything but a
+  /// regular file (a pipe, a device, a socket): a file would take its place. A hard link
+  /// to the target
   /// keeps the old contents, as with any atomic replacement.
   ///
   /// - Parameter replacing: When `false`, an existing file at `path` is never replaced,
@@ -72,6 +74,16 @@ public enum AtomicFileWriter {
     let keepsMode = stat(target, &existing) == 0
     if keepsMode && existing.st_mode & S_IFMT == S_IFDIR {
       return .failure(.isDirectory(path: path))
+    }
+    // A pipe, a device or a socket would be replaced by a regular file: the rename puts a
+    // file where the user's pipe or /dev/null was.
+    if keepsMode && existing.st_mode & S_IFMT != S_IFREG {
+      return .failure(
+        .protected(
+          path: path,
+          reason:
+            "it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
+        ))
     }
     if keepsMode && replacing && existing.st_mode & 0o222 == 0 {
       let mode = String(existing.st_mode & 0o7777, radix: 8)

@@ -178,6 +178,24 @@ public enum YAMLPrinter {
     }
   }
 
+  /// Whether YAML may show `scalar` raw, in a plain line, a block scalar or a comment.
+  /// Control characters (but tab), DEL, C1 controls, the BOM and U+FFFE/U+FFFF are not
+  /// printable in YAML; the line and paragraph separators are line breaks to YAML 1.1
+  /// (libyaml).
+  static func showsRaw(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: true
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: false
+    default: true
+    }
+  }
+
+  /// The first character of a grid comment's `text` that YAML cannot show raw (see
+  /// ``showsRaw(_:)``), in a board or as a comment, where nothing is escaped.
+  public static func unshowable(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { !showsRaw($0) }
+  }
+
   /// `text` as a YAML double-quoted scalar, escaping what YAML may not show raw.
   static func quoted(_ text: String) -> String {
     var result = "\""
@@ -187,9 +205,7 @@ public enum YAMLPrinter {
       case 0x5C: result += "\\\\"
       case 0x0A: result += "\\n"
       case 0x09: result += "\\t"
-      // Control characters, DEL, C1 controls and the BOM are not printable in YAML; the
-      // line and paragraph separators are line breaks to YAML 1.1 (libyaml).
-      case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF:
+      case _ where !showsRaw(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -22,10 +22,9 @@ public enum DocumentFormatting {
       return .refused("unblock: not formatted: the document has errors; fix them first")
     case .failure(.unsupported(_, let failure)):
       return .refused("unblock: not formatted: \(failure.description)")
-    case .failure(.commentNotKept(let conflict)):
+    case .failure(let failure):
       return .refused(
-        "unblock: not formatted: line \(conflict.location.line): \(CanonicalPrinter.Failure.commentNotKept(conflict).description)"
-      )
+        "unblock: not formatted: line \(failure.location.line): \(failure.description)")
     case .success(let canonical):
       guard canonical != text.text else { return .edits([]) }
       return .edits([LSP.TextEdit(range: text.fullRange, newText: canonical)])

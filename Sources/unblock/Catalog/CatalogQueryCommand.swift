@@ -125,7 +125,10 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
           PuzzleEntry(
             location: start, puzzle: entry.puzzle,
             metadata: PuzzleMetadata(
-              name: Located(entry.name ?? "entry \(entry.id ?? 0)", at: start),
+              // A grid writes the name above the comment that already names the entry.
+              name: (self == .grid ? entry.name : entry.name ?? "entry \(entry.id ?? 0)").map {
+                Located($0, at: start)
+              },
               moves: Located(entry.moves, at: start),
               generated: PuzzleMetadata.Generation(states: Located(entry.states, at: start))),
             comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])

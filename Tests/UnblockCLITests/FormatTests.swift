@@ -61,6 +61,8 @@ import UnblockTestSupport
     let yaml = """
       # yaml-language-server: $schema=../Schemas/puzzle.schema.json
       # Puzzle by Ann
+
+      # checked
       moves: 23   # verified
       # from the app
       name: 'I-4'
@@ -88,6 +90,7 @@ import UnblockTestSupport
       # Puzzle by Ann
       # from the app
       name: "I-4"
+      # checked
       moves: 23   # verified
       board: |  # the grid
         # a grid comment
@@ -245,5 +248,36 @@ import UnblockTestSupport
     }
     #expect(
       try String(contentsOf: folder.appendingPathComponent("t.yaml"), encoding: .utf8) == text)
+  }
+
+  /// A comment right above a mapping's first key stayed at the mapping's top when the
+  /// canonical order moved the key down; it now moves with its key, while a note parted
+  /// from the first key by a blank line stays at the top.
+  @Test func aCommentRightAboveAFirstKeyMovesWithIt() throws {
+    let board = "board: |\n" + ConvertTests.boardRows
+    let folder = try temporaryFolder([
+      "k.yaml": Array(
+        "# about moves\nmoves: 5\n# about level\nlevel: warm-up\n# about name\nname: \"g\"\n\(board)"
+          .utf8),
+      "g.yaml": Array(
+        "\(board)generated:\n  # about solutions\n  solutions: 108\n  # about states\n  states: 283\n"
+          .utf8),
+      "h.yaml": Array("# header\n\nmoves: 5\nname: \"g\"\n\(board)".utf8),
+    ])
+    let schema = "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n"
+    let keys = try CLI.run(["format", "k.yaml"], in: folder)
+    #expect(
+      keys.stdout
+        == schema
+        + "# about name\nname: \"g\"\n# about level\nlevel: warm-up\n# about moves\nmoves: 5\n\(board)"
+    )
+    let nested = try CLI.run(["format", "g.yaml"], in: folder)
+    #expect(
+      nested.stdout
+        == schema
+        + "\(board)generated:\n  # about states\n  states: 283\n  # about solutions\n  solutions: 108\n"
+    )
+    let header = try CLI.run(["format", "h.yaml"], in: folder)
+    #expect(header.stdout == schema + "# header\nname: \"g\"\nmoves: 5\n\(board)")
   }
 }

@@ -67,9 +67,12 @@ public struct YAMLComments: Hashable, Sendable {
   /// Ties each comment to a key.
   ///
   /// An end-of-line comment goes with the last key written before it. A whole-line
-  /// comment goes above the first key written after it, or above the whole mapping when
-  /// that key is the mapping's first (so a note above a set's puzzle stays above its `-`);
-  /// after the last key, it goes below the file, to `root`.
+  /// comment goes above the first key written after it. When that key is its mapping's
+  /// first, the comment goes above the whole mapping instead if it is above a set's
+  /// puzzle (so it stays above its `-`) or a blank line parts it from the key (a note on
+  /// the file or the mapping); a block of comments right above the key stays the key's,
+  /// wherever the canonical order moves it. After the last key, a comment goes below the
+  /// file, to `root`.
   static func place(
     _ comments: [YAMLCommentScanner.Comment], anchors: [Anchor], root: Int?
   ) -> Placement {
@@ -79,6 +82,7 @@ public struct YAMLComments: Hashable, Sendable {
       let group = "\(anchor.owner ?? -1):\(anchor.group)"
       if firstOfGroup[group] == nil { firstOfGroup[group] = anchor.location }
     }
+    let commentLines = Set(comments.lazy.filter(\.isWholeLine).map(\.location.line))
     var placement = Placement()
     for comment in comments {
       let before = firstIndex(in: sorted, from: comment.location)
@@ -110,8 +114,15 @@ public struct YAMLComments: Hashable, Sendable {
       let anchor = sorted[after]
       placement.comments[anchor.owner, default: YAMLComments()].inFileOrder.append(comment.text)
       let isFirst = firstOfGroup["\(anchor.owner ?? -1):\(anchor.group)"] == anchor.location
+      let isItem = anchor.group.isEmpty && anchor.owner != root
+      // A comment ending a line (such as `---`) is the document's.
+      let isRightAbove =
+        comment.isWholeLine
+        && (comment.location.line + 1..<anchor.location.line).allSatisfy {
+          commentLines.contains($0)
+        }
       placement.comments[anchor.owner, default: YAMLComments()].above[
-        isFirst ? anchor.group : anchor.path, default: []
+        isFirst && (isItem || !isRightAbove) ? anchor.group : anchor.path, default: []
       ].append(comment.text)
     }
     return placement

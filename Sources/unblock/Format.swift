@@ -45,9 +45,11 @@ struct Format: ParsableCommand {
   }
 
   func run() throws {
-    let files = PuzzleLoader().load(paths)
+    // Listening starts before the files are read: a signal while they are read ends the
+    // run as one between two writes does, with its message.
     let writes = write ? StoppableWrites() : nil
     defer { writes?.finish() }
+    let files = PuzzleLoader().load(paths)
     var failed = false
     for file in files {
       guard let format = file.format else {

@@ -113,6 +113,8 @@ final class RunningCLI {
 
   var stdout: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
   var stderr: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
+  /// The process's id (the tool's own under `nice`, which execs it).
+  var processIdentifier: Int32 { process.processIdentifier }
 
   /// Waits, up to 60 s, until `condition` holds while the process still runs; returns
   /// whether it does.

@@ -40,7 +40,8 @@ import UnblockTestSupport
     let result = run.stop(with: signal)
     let pattern = "interrupted by \(name) after ([0-9]+) of 5000 puzzles\n"
     let match = try #require(
-      result.stderr.firstMatch(of: try Regex<(Substring, Substring)>(pattern)))
+      result.stderr.firstMatch(of: try Regex<(Substring, Substring)>(pattern)),
+      "status \(result.status): \(result.stderr)")
     return (result, try #require(Int(match.output.1)))
   }
 
@@ -182,6 +183,40 @@ import UnblockTestSupport
     #expect(contents.allSatisfy { $0 == old || $0 == new })
     #expect(contents.count { $0 == new } == written)
     #expect(written >= 1)
+  }
+
+  /// `format --write` reads every file before it writes one. A signal while it read ended
+  /// it with no word; it now says so, as between two writes, and writes nothing.
+  @Test func sigtermWhileFormatWriteReadsSaysSoAndWritesNothing() throws {
+    // 24 files of 90,000 lines each (about 4 MB): reading them takes a debug build seconds.
+    let line = "51 GBB.L.GHI.LMGHIAAMCCCK.M..JKDDEEJFF. 4780\n"
+    let text = Array(String(repeating: line, count: 90_000).utf8)
+    let names = (1...24).map { String(format: "f%02d.txt", $0) }
+    let folder = try temporaryFolder(Dictionary(uniqueKeysWithValues: names.map { ($0, text) }))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try RunningCLI(["format", "--write", folder.path], lowPriority: true)
+    // The tool listens for the signal once it catches it (a dispatch source's handler):
+    // the signal is sent then, while it reads.
+    #expect(run.wait { Self.catches(SIGTERM, process: run.processIdentifier) })
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    #expect(
+      result.stderr
+        == "interrupted by SIGTERM after writing 0 files; no file was left half-written\n")
+    for name in names {
+      #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(text))
+    }
+  }
+
+  /// Whether the process catches `signal`, by its `SigCgt` mask in /proc.
+  static func catches(_ signal: Int32, process: Int32) -> Bool {
+    guard
+      let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+      let mask = UInt64(
+        line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+    else { return false }
+    return mask & (1 << UInt64(signal - 1)) != 0
   }
 
   @Test func sigtermDuringARenderKeepsTheWholeImageWrittenAndLeavesNoTemporaryFile() throws {

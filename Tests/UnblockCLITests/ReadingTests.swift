@@ -58,6 +58,21 @@ import UnblockTestSupport
     )
   }
 
+  /// libyaml refuses a raw control character "at" the start of the file; the reader finds
+  /// it first, at its own line and column.
+  @Test(arguments: [("\u{01}", "U+0001"), ("\u{7F}", "U+007F"), ("\u{9F}", "U+009F")])
+  func reportsARawControlCharacterInYAMLWhereItIs(character: String, codePoint: String) throws {
+    let result = try CLI.run(
+      ["check", "-"],
+      stdin: "name: \"x\"\nauthor: \"ab\(character)c\"\nboard: |\n  AA..>\n  ....\n  ....\n  ....\n"
+    )
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "-:2:12: error: \(codePoint) is a character YAML does not allow raw; write it as \\u\(codePoint.dropFirst(2)) inside double quotes\n"
+      ), "\(result.stdout)")
+  }
+
   /// `check` streams line files: a header that does not read stops the file at its line.
   @Test func checkRefusesAMalformedEnumerationHeaderAtItsLine() throws {
     let text =

@@ -39,6 +39,19 @@ public enum YAMLPuzzleReader {
             "tab in indentation: YAML indents with spaces only", path: path,
             at: SourceLocation(line: line.number, column: column)))
       } else if let index = line.text.unicodeScalars.firstIndex(where: {
+        !YAMLPrinter.showsRaw($0) && ![0x85, 0x2028, 0x2029, 0x0D].contains($0.value)
+      }) {
+        // libyaml says only "control characters are not allowed", at the start of the file.
+        let scalar = line.text.unicodeScalars[index]
+        let column =
+          line.text.unicodeScalars.distance(
+            from: line.text.unicodeScalars.startIndex, to: index) + 1
+        let escape = "\\u" + scalar.codePoint.dropFirst(2)
+        problems.append(
+          .error(
+            "\(scalar.codePoint) is a character YAML does not allow raw; write it as \(escape) inside double quotes",
+            path: path, at: SourceLocation(line: line.number, column: column)))
+      } else if let index = line.text.unicodeScalars.firstIndex(where: {
         [0x85, 0x2028, 0x2029].contains($0.value)
       }) {
         // libyaml (YAML 1.1) breaks lines at these, so every later line and column would

@@ -73,6 +73,18 @@ import UnblockTestSupport
       ), "\(result.stdout)")
   }
 
+  /// A comment after a database line's fields was taken for a third number ("at most one
+  /// number on each side"); it is now said where comments go.
+  @Test func aCommentAfterADatabaseLineSaysWhereCommentsGo() throws {
+    let result = try CLI.run(
+      ["check", "-"], stdin: "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780   # note\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "-:1:48: error: a database line ends with its fields: write this comment on a line of its own, above\n"
+      ))
+  }
+
   /// `check` streams line files: a header that does not read stops the file at its line.
   @Test func checkRefusesAMalformedEnumerationHeaderAtItsLine() throws {
     let text =

@@ -182,6 +182,13 @@ public enum DatabaseLineReader {
       return PuzzleEntry(location: start, puzzle: nil, diagnostics: diagnostics)
     }
     var metadata = PuzzleMetadata()
+    // A comment after a line's fields is not one: comments are lines of their own.
+    if let comment = words.first(where: { $0.text.hasPrefix("#") }) {
+      error(
+        "a database line ends with its fields: write this comment on a line of its own, above",
+        column: comment.column)
+      return PuzzleEntry(location: start, puzzle: nil, diagnostics: diagnostics)
+    }
     let numbers = words.enumerated().filter { $0.offset != boardIndex }.map(\.element)
     if numbers.count > 2 || (numbers.count == 2 && boardIndex != 1) {
       error(

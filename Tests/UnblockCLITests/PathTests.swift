@@ -94,6 +94,23 @@ import UnblockTestSupport
       result.stdout.hasSuffix("checked 1 puzzle in 2 files: 1 valid, 0 invalid, 1 unreadable\n"))
   }
 
+  /// A link to nothing named as a puzzle file was passed over in a folder (exit 0), though
+  /// named alone it is reported; a link to nothing of another name is still passed over.
+  @Test func aFolderReportsALinkToNothing() throws {
+    let folder = try temporaryFolder(["d/p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let links = folder.appendingPathComponent("d")
+    #expect(symlink("/nonexistent/q.txt", links.appendingPathComponent("gone.txt").path) == 0)
+    #expect(symlink("/nonexistent/q.png", links.appendingPathComponent("gone.png").path) == 0)
+    let result = try CLI.run(["check", "d"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stdout
+        == "d/gone.txt:1:1: error: not read: a symbolic link to nothing\n"
+        + "d/p.txt:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up\n"
+        + "checked 1 puzzle in 2 files: 1 valid, 0 invalid, 1 unreadable\n")
+  }
+
   /// A file named on the command line with a name that is not UTF-8 reaches the tool with
   /// U+FFFD for its bad byte, and was reported as missing ("no such file or directory");
   /// it is now said why it cannot be read. A shell passes the raw bytes, as a user's does.

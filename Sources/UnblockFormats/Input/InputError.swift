@@ -21,6 +21,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A file or folder inside a folder has a name that is not UTF-8, so it cannot be named
   /// in a report, nor read by that name.
   case nameNotUTF8
+  /// A symbolic link inside a folder, named as a puzzle file, leads to nothing.
+  case brokenLink
   /// A line is longer than ``InputLimits/maxLineCharacters``.
   case lineTooLong(at: SourceLocation, limit: Int)
   /// The file holds comments and blank lines but no puzzle.
@@ -35,6 +37,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
       .tooManyErrors(let location, _):
       location
     case .notFound, .isDirectory, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .nameNotUTF8,
+      .brokenLink,
       .unreadableFolder,
       .onlyComments:
       .start
@@ -63,6 +66,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot read the folder: \(reason)"
     case .nameNotUTF8:
       "not read: its name is not UTF-8 (shown with U+FFFD); rename it"
+    case .brokenLink:
+      "not read: a symbolic link to nothing"
     case .lineTooLong(_, let limit):
       "line is longer than \(limit) characters, the most a line may hold"
     case .onlyComments:

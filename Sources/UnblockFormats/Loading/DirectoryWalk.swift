@@ -8,7 +8,8 @@
 /// Foundation's directory enumerator skipped both without a word, so `check DIR` passed
 /// over puzzles it never saw and exited 0. This walk lists folders with `opendir`, reads
 /// names as bytes, and reports each problem at its path. Hidden names (a leading dot) are
-/// skipped; symbolic links are followed to files, never into folders, so no link can loop.
+/// skipped; symbolic links are followed to files, never into folders, so no link can loop,
+/// and a link to nothing with a puzzle file's name is reported.
 enum DirectoryWalk {
   /// The puzzle files (by ``PuzzleFormat/searchedExtensions``) and problems under
   /// `folder`, in the order of their paths. Paths are written as the user would: `folder`
@@ -46,10 +47,13 @@ enum DirectoryWalk {
           && status.st_mode & S_IFMT == S_IFDIR)
       {
         folders.append(path)
-      } else if isSearched(name), stat(path, &status) == 0,
-        status.st_mode & S_IFMT == S_IFREG
-      {
-        found.append(.file(path))
+      } else if isSearched(name) {
+        if stat(path, &status) == 0 {
+          if status.st_mode & S_IFMT == S_IFREG { found.append(.file(path)) }
+        } else if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+          // A link to nothing is named as a puzzle file: it is said, not passed over.
+          found.append(.missing(path, .brokenLink))
+        }
       }
     }
     for path in folders { walk(path, into: &found) }

@@ -165,4 +165,16 @@ import UnblockTestSupport
     #expect(jobs.components(separatedBy: "default").count == 2)
     #expect(jobs.contains("(default: all cores)"))
   }
+
+  /// A warm-up on 8x8 never came: each state two moves out lay in a cluster of millions of
+  /// states, analysed whole once per block removed. The solver prunes such states first.
+  @Test func aWarmUpOnABigBoardComesAtOnce() throws {
+    let folder = try temporaryFolder()
+    let result = try CLI.run(
+      ["generate", "--size", "8x8", "--moves", "2", "--seed", "1", "--set", "w.yaml"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let check = try CLI.run(["check", "w.yaml"], in: folder)
+    #expect(check.status == 0)
+    #expect(check.stdout.contains("8x8") && check.stdout.contains("solvable in 2 moves"))
+  }
 }

@@ -41,7 +41,7 @@ public struct Generator: Sendable {
   ///   - evaluated: Called after every evaluation with the attempt's best depth so far.
   /// - Returns: The same result for the same options, seed, slot and attempt.
   public func attempt(
-    slot: Int, attempt: Int, isCancelled: () -> Bool = { false },
+    slot: Int, attempt: Int, isCancelled: @escaping @Sendable () -> Bool = { false },
     evaluated: (_ depth: Int) -> Void = { _ in }
   ) -> AttemptResult {
     var random = Xoshiro256StarStar(seed: options.seed, stream: [UInt64(slot), UInt64(attempt)])
@@ -58,7 +58,8 @@ public struct Generator: Sendable {
     let outcome = climb.run(
       using: &random,
       accept: { cluster in
-        found = finish(cluster, goal: goal, side: side, slot: slot, using: &picker)
+        found = finish(
+          cluster, goal: goal, side: side, slot: slot, using: &picker, isCancelled: isCancelled)
         return found != nil
       },
       isCancelled: isCancelled,
@@ -87,7 +88,8 @@ public struct Generator: Sendable {
   /// the states tried makes one.
   func finish(
     _ cluster: Cluster, goal: Int, side: Chute.Side, slot: Int,
-    using random: inout Xoshiro256StarStar
+    using random: inout Xoshiro256StarStar,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> GeneratedPuzzle? {
     guard let depth = cluster.maximumDistance, depth >= goal else { return nil }
     // The farthest states make the best puzzles; past the range, the goal keeps the spread.
@@ -97,8 +99,10 @@ public struct Generator: Sendable {
     // their fate, so more tries cost more than they find.
     for _ in 0..<min(4, states.count) {
       let index = states.remove(at: random.uniform(states.count))
+      if isCancelled() { return nil }
       if let puzzle = finishState(
-        cluster.puzzle(at: index), moves: distance, side: side, slot: slot)
+        cluster.puzzle(at: index), moves: distance, side: side, slot: slot,
+        isCancelled: isCancelled)
       {
         return puzzle
       }
@@ -112,11 +116,28 @@ public struct Generator: Sendable {
   /// the pair is not; the minimal moves stay `moves` throughout, as removing an
   /// unnecessary block changes them by definition not at all. An unnecessary fixed block
   /// cannot go, as the number of fixed blocks is fixed, and rules the state out.
-  func finishState(_ state: Puzzle, moves: Int, side: Chute.Side, slot: Int) -> GeneratedPuzzle? {
+  ///
+  /// A state a few moves from the exit may lie in a cluster of millions of states (an 8x8
+  /// board full of blocks), which each analysis explored whole; such a state first loses
+  /// its unnecessary blocks by the forward solver alone (see ``prunedBySolver(_:moves:)``),
+  /// which stops at the first solution, and is analysed once they are gone.
+  func finishState(
+    _ state: Puzzle, moves: Int, side: Chute.Side, slot: Int,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> GeneratedPuzzle? {
     var puzzle = state
+    if moves <= Self.solverPruningMoves, !options.allowUnnecessary {
+      guard let pruned = prunedBySolver(puzzle, moves: moves, isCancelled: isCancelled) else {
+        return nil
+      }
+      puzzle = pruned
+    }
     var analysis: Analysis
     while true {
-      guard let next = try? Analysis(puzzle: puzzle, maxStates: Self.verificationLimit),
+      if isCancelled() { return nil }
+      guard
+        let next = try? Analysis(
+          puzzle: puzzle, maxStates: Self.verificationLimit, shouldStop: isCancelled),
         next.minimalMoves == moves, next.undecidedBlocks.isEmpty
       else { return nil }
       analysis = next
@@ -141,4 +162,45 @@ public struct Generator: Sendable {
 
   /// The most states the checks of a finished puzzle may explore.
   static let verificationLimit = 8_000_000
+
+  /// The most moves a state may be from the exit for ``prunedBySolver(_:moves:)``: the
+  /// solver's searches of so short a distance stay small, where a state farther out is
+  /// pruned faster by the analysis of its cluster.
+  static let solverPruningMoves = 8
+
+  /// The most states each of ``prunedBySolver(_:moves:)``'s searches may hold: past it,
+  /// the pruning stops and the analyses go on from there.
+  static let solverPruningLimit = 500_000
+
+  /// `puzzle` with its unnecessary movable blocks removed as ``finishState`` removes them
+  /// (the first one, by index, at a time), found by the forward solver: a block is
+  /// unnecessary when the puzzle without it still needs `moves` moves. `nil` when an
+  /// unnecessary block is fixed and no movable one is, which rules the state out, or
+  /// when the run is cancelled. A search that meets ``solverPruningLimit`` ends the
+  /// pruning, and the puzzle is returned as it stands for the analyses to go on.
+  func prunedBySolver(
+    _ puzzle: Puzzle, moves: Int, isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> Puzzle? {
+    let solver = Solver(maxStates: Self.solverPruningLimit, shouldStop: isCancelled)
+    var puzzle = puzzle
+    pruning: while true {
+      var fixedIsUnnecessary = false
+      for index in puzzle.blocks.indices where !puzzle.blocks[index].isPrisoner {
+        if isCancelled() { return nil }
+        var reduced = puzzle
+        reduced.blocks.remove(at: index)
+        guard let outcome = try? solver.solve(reduced) else { return puzzle }
+        if case .gaveUp = outcome { return puzzle }
+        // Removing a block only frees tiles: the moves stay, or drop.
+        guard outcome.minimalMoves == moves else { continue }
+        if puzzle.blocks[index].orientation == .fixed {
+          fixedIsUnnecessary = true
+          continue
+        }
+        puzzle = reduced
+        continue pruning
+      }
+      return fixedIsUnnecessary ? nil : puzzle
+    }
+  }
 }

@@ -67,6 +67,7 @@ struct Generate: AsyncParsableCommand {
   var level: Category?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Target minimal moves: MIN...MAX, MIN... or N (instead of --level).",
       valueName: "range"), transform: MovesArgument.parse)
@@ -79,21 +80,27 @@ struct Generate: AsyncParsableCommand {
   var hardest = false
 
   @Option(
+    parsing: .unconditional,
     help:
       "With --hardest: seconds to search, up to 604800 (default 60, or no limit with --layouts).")
   var seconds: Int?
 
   @Option(
+    parsing: .unconditional,
     help: "With --hardest: how many distinct puzzles to keep, hardest first, up to 100 (default 1)."
   )
   var top: Int?
 
   @Option(
+    parsing: .unconditional,
     help: "With --hardest: layouts to search; the same --seed and --layouts repeat byte for byte.")
   var layouts: Int?
 
-  @Option(help: "The random seed (0 or more); random when left out, and printed.")
-  var seed: Int?
+  @Option(
+    parsing: .unconditional,
+    help: "The random seed, 0 to 18446744073709551615; random when left out, and printed.",
+    transform: Self.seed(from:))
+  var seed: UInt64?
 
   @Option(help: ArgumentHelp("Write one YAML file per puzzle into this folder.", valueName: "dir"))
   var out: String?
@@ -108,14 +115,14 @@ struct Generate: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
   var size = SizeArgument(size: .standard)
 
-  @Option(help: "The exact number of fixed 1x1 blocks.")
+  @Option(parsing: .unconditional, help: "The exact number of fixed 1x1 blocks.")
   var fixed = 0
 
   @Option(help: "The side of the escape chute: left, right or any.")
   var exit: GeneratorOptions.ExitSide = .right
 
   @Option(
-    name: .customLong("exit-row"),
+    name: .customLong("exit-row"), parsing: .unconditional,
     help: ArgumentHelp(
       "The chute's row, from 0, or any (default: the middle row, 2 on six rows).",
       valueName: "R|any"))
@@ -145,6 +152,15 @@ struct Generate: AsyncParsableCommand {
   @Flag(help: "Keep blocks whose removal would not change the minimal moves.")
   var allowUnnecessary = false
 
+  /// A `--seed` value: a whole number from 0 to 2^64 - 1, or why it is not one.
+  static func seed(from text: String) throws -> UInt64 {
+    guard let seed = UInt64(text) else {
+      throw ValidationError(
+        "must be a whole number from 0 to 18446744073709551615")
+    }
+    return seed
+  }
+
   func validate() throws {
     if hardest {
       try validateHardest()
@@ -154,7 +170,6 @@ struct Generate: AsyncParsableCommand {
       throw ValidationError("--seconds, --top and --layouts go with --hardest")
     }
     if out != nil && set != nil { throw ValidationError("give at most one of --out and --set") }
-    if let seed, seed < 0 { throw ValidationError("--seed must be 0 or more") }
     if let prefix, let problem = GeneratedFiles.problem(withPrefix: prefix) {
       throw ValidationError(problem)
     }
@@ -186,7 +201,7 @@ struct Generate: AsyncParsableCommand {
 
   /// The seed given, or a random one, printed.
   func chosenSeed(_ display: ProgressDisplay) -> UInt64 {
-    let seed = UInt64(seed ?? Int.random(in: 0...Int(Int32.max)))
+    let seed = seed ?? UInt64.random(in: 0...UInt64(Int32.max))
     if self.seed == nil { display.note("seed \(seed)") }
     return seed
   }

@@ -21,7 +21,7 @@ struct Hint: ParsableCommand {
 
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
-    try PuzzleRun.run(options, label: "hinted") { puzzle, board in
+    try PuzzleRun.run(options, label: "hinted", invalidFields: ["move"]) { puzzle, board in
       guard let (hint, outcome) = try? solver.hint(board) else { return ("", .unsolvable) }
       let report = HintReport(puzzle, hint: hint, outcome: outcome)
       let record =

@@ -177,4 +177,35 @@ import UnblockTestSupport
     #expect(check.status == 0)
     #expect(check.stdout.contains("8x8") && check.stdout.contains("solvable in 2 moves"))
   }
+
+  /// A seed is any 64-bit number (values past 2^63 - 1 were refused without a reason), and
+  /// a negative number given to a numeric option gets the option's own message, not
+  /// "Missing value".
+  @Test func takesEverySeedAndSaysWhyAValueIsRefused() throws {
+    let folder = try temporaryFolder()
+    let big = try CLI.run(
+      ["generate", "--moves", "2", "--seed", "18446744073709551615", "--set", "s.yaml"],
+      in: folder)
+    #expect(big.status == 0, "\(big.stderr)")
+    for (arguments, message) in [
+      (
+        ["--seed", "-1"],
+        "Error: The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"
+      ),
+      (
+        ["--moves", "-3"],
+        "Error: The value '-3' is invalid for '--moves <range>': '-3' is not a whole number of 0 or more (MIN...MAX, MIN... or N)"
+      ),
+      (
+        ["--exit-row", "-1"],
+        "Error: the chute row -1 is not on a 6x6 board; rows count from 0 to 5"
+      ),
+      (["--fixed", "-1"], "Error: -1 fixed blocks do not fit a 6x6 board; use 0 to 15"),
+    ] {
+      let moves = arguments[0] == "--moves" ? [] : ["--moves", "2"]
+      let result = try CLI.run(["generate"] + moves + arguments, in: folder)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+    }
+  }
 }

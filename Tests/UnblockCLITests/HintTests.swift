@@ -33,4 +33,15 @@ import UnblockTestSupport
 
         """)
   }
+
+  /// Every hint record has a `move`: an invalid puzzle's was left out.
+  @Test func anInvalidPuzzlesJSONHasAMoveOfNull() throws {
+    let result = try CLI.run(
+      ["hint", "--format", "json", "-"], stdin: "B.....\nAA...>\n......\n......\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout
+        == #"{"path":"-","line":1,"column":1,"index":1,"name":null,"board":null,"status":"invalid","move":null,"moves":null}"#
+        + "\n")
+  }
 }

@@ -63,7 +63,7 @@ import UnblockReports
     #expect(puzzle.entry.puzzle == nil)
     #expect(puzzle.invalidLine == "bad.txt:1:1: puzzle 1: invalid")
     #expect(
-      puzzle.invalidJSON.description
+      puzzle.invalidJSON().description
         == #"{"path":"bad.txt","line":1,"column":1,"index":1,"name":null,"board":null,"status":"invalid","moves":null}"#
     )
   }

@@ -62,9 +62,12 @@ public struct ReportedPuzzle: Sendable {
   /// `heading: invalid`, for a puzzle that could not be read or breaks the rules.
   public var invalidLine: String { "\(heading): invalid" }
 
-  /// The same as one JSON object, with `"moves":null`.
-  public var invalidJSON: JSONLine {
-    JSONLine(jsonFields + [("status", .string("invalid")), ("moves", .null)])
+  /// The same as one JSON object, with `"moves":null`, and `null` for each of `fields`
+  /// (the fields a command's other records hold, such as hint's `move`).
+  public func invalidJSON(adding fields: [String] = []) -> JSONLine {
+    JSONLine(
+      jsonFields + [("status", .string("invalid"))] + fields.map { ($0, .null) }
+        + [("moves", .null)])
   }
 
   /// The label of block `index` of the puzzle, or `?` when there is no such block.

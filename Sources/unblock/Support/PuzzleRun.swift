@@ -7,6 +7,9 @@ import UnblockReports
 /// status needs: unreadable input, invalid or unsolvable puzzles, searches that gave up.
 struct PuzzleRun {
   var format: OutputFormat
+  /// The fields an invalid puzzle's JSON record adds for the command, each `null` (hint's
+  /// `move`), so that every record of a command has the same keys.
+  var invalidFields: [String] = []
   private(set) var unreadable = false
   private(set) var invalid = false
   private(set) var gaveUp = false
@@ -45,10 +48,11 @@ struct PuzzleRun {
   ///   - body: The record of one puzzle; called on worker threads, so it must depend on
   ///     nothing but its puzzle, for the output to be the same for any number of jobs.
   static func run(
-    _ options: SearchOptions, jobs: Int = 1, label: String,
+    _ options: SearchOptions, jobs: Int = 1, label: String, invalidFields: [String] = [],
     _ body: @escaping @Sendable (ReportedPuzzle, Puzzle) -> Record
   ) throws {
     var run = PuzzleRun(format: options.format)
+    run.invalidFields = invalidFields
     let output = RecordOutput(totals: ())
     run.forEachPuzzle(options, jobs: jobs, label: label, output: output, body)
     output.finish()
@@ -96,7 +100,9 @@ struct PuzzleRun {
         case .invalid(let item):
           ReportPrinter.printToStandardError(item.entry.diagnostics)
           invalid = true
-          output.write(format == .json ? item.invalidJSON.description : item.invalidLine)
+          output.write(
+            format == .json
+              ? item.invalidJSON(adding: invalidFields).description : item.invalidLine)
           progress.count(share: stream.share)
         case .record(let (text, verdict)):
           output.write(text)

@@ -72,18 +72,23 @@ import UnblockTestSupport
     #expect(result.stderr == "missing.png:1:1: error: no such file or directory\n")
   }
 
+  /// Creates an empty file named "caf", then 0xE9 alone (Latin-1's é), which is no UTF-8,
+  /// then ".txt", in `folder`.
+  static func createLatin1Cafe(in folder: String) {
+    let raw =
+      Array((folder + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
+      + Array(".txt".utf8CString)
+    let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+  }
+
   /// A folder's files whose names are not UTF-8 were skipped without a word, and `check`
   /// exited 0 having read none of them.
   @Test func aFolderReportsAFileWhoseNameIsNotUTF8() throws {
     let folder = try temporaryFolder(["d/p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
-    // The name's bytes: "caf", then 0xE9 alone (Latin-1's é), which is no UTF-8.
-    let raw =
-      Array((folder.path + "/d/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
-      + Array(".txt".utf8CString)
-    let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
-    #expect(descriptor >= 0)
-    close(descriptor)
+    Self.createLatin1Cafe(in: folder.path + "/d")
     let result = try CLI.run(["check", "d"], in: folder)
     #expect(result.status == 2)
     #expect(
@@ -117,12 +122,7 @@ import UnblockTestSupport
   @Test func aNamedFileWhoseNameIsNotUTF8IsReportedSo() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let raw =
-      Array((folder.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
-      + Array(".txt".utf8CString)
-    let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
-    #expect(descriptor >= 0)
-    close(descriptor)
+    Self.createLatin1Cafe(in: folder.path)
     let result = try CLI.run(
       ["/bin/sh", "-c", #"exec "$0" check "$(printf 'caf\351.txt')""#, CLI.executable.path],
       shell: true, in: folder)

@@ -436,14 +436,18 @@ async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
 LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
 
 
-async def test_cancelled_hovers_stop_and_answer_request_cancelled(client: LanguageClient):
-    uri = "file:///tmp/session/large.txt"
+async def large_board_hover(client: LanguageClient, uri: str) -> types.HoverParams:
+    """Opens the large board at `uri`, waits for its check, and returns a hover on it."""
     open_document(client, uri, LARGE, "plaintext")
     await diagnostics_until(client, uri, solved)
-    params = types.HoverParams(
+    return types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri),
         position=types.Position(line=0, character=0),
     )
+
+
+async def test_cancelled_hovers_stop_and_answer_request_cancelled(client: LanguageClient):
+    params = await large_board_hover(client, "file:///tmp/session/large.txt")
     began = time.monotonic()
     await client.text_document_hover_async(params)
     single = time.monotonic() - began
@@ -473,13 +477,7 @@ async def test_a_hover_does_not_hold_up_the_edits_behind_it(bare_client: Languag
     process of its own, so no other test's work slows its loop (in-process Swift tests of
     this shared a thread pool with the whole suite, and sometimes saw the hover end first)."""
     await start(bare_client, {"maxStates": 30_000_000})
-    uri = "file:///tmp/session/slow.txt"
-    open_document(bare_client, uri, LARGE, "plaintext")
-    await diagnostics_until(bare_client, uri, solved)
-    params = types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri),
-        position=types.Position(line=0, character=0),
-    )
+    params = await large_board_hover(bare_client, "file:///tmp/session/slow.txt")
     hover = bare_client.protocol.send_request(types.TEXT_DOCUMENT_HOVER, params, msg_id="slow")
     await asyncio.sleep(0.2)
     began = time.monotonic()

@@ -46,51 +46,40 @@ def test_a_client_that_vanishes_without_shutdown_leaves_status_1():
 LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
 
 
-def test_requests_written_with_shutdown_and_exit_are_all_answered():
-    # One write: a slow hover, shutdown and exit, as an editor closing in a hurry sends them.
+def hover_session(options, *ending):
+    """What a client writes in one go: initialize (with `options`), the large board opened,
+    a hover on it (id 2), then `ending`; and the server's answers, in order, and status."""
     hover = {"textDocument": {"uri": "file:///tmp/t/large.txt"}, "position": {"line": 0, "character": 0}}
     stream = (
-        message(id=1, method="initialize", params={"capabilities": {}})
+        message(id=1, method="initialize", params={"capabilities": {}, "initializationOptions": options})
         + message(method="initialized", params={})
         + message(
             method="textDocument/didOpen",
             params={"textDocument": {"uri": hover["textDocument"]["uri"], "languageId": "plaintext", "version": 1, "text": LARGE}},
         )
         + message(id=2, method="textDocument/hover", params=hover)
-        + message(id=3, method="shutdown")
-        + message(method="exit")
+        + b"".join(ending)
     )
     done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
     replies = [
         json.loads(part.split(b"\r\n\r\n", 1)[1])
         for part in done.stdout.split(b"Content-Length: ")[1:]
     ]
-    answers = [r for r in replies if "method" not in r]
+    return [r for r in replies if "method" not in r], done.returncode
+
+
+def test_requests_written_with_shutdown_and_exit_are_all_answered():
+    # One write: a slow hover, shutdown and exit, as an editor closing in a hurry sends them.
+    answers, status = hover_session({}, message(id=3, method="shutdown"), message(method="exit"))
     assert [r["id"] for r in answers] == [1, 2, 3]
     assert answers[1]["error"]["code"] == -32800
-    assert done.returncode == 0
+    assert status == 0
 
 
 def test_a_hover_still_running_at_exit_without_shutdown_is_answered():
     # No shutdown: the hover, still running (its cluster's analysis takes 39 s in a release
     # build with room for it), is answered request-cancelled, and the exit status is 1.
-    hover = {"textDocument": {"uri": "file:///tmp/t/large.txt"}, "position": {"line": 0, "character": 0}}
-    stream = (
-        message(id=1, method="initialize", params={"capabilities": {}, "initializationOptions": {"maxStates": 30000000}})
-        + message(method="initialized", params={})
-        + message(
-            method="textDocument/didOpen",
-            params={"textDocument": {"uri": hover["textDocument"]["uri"], "languageId": "plaintext", "version": 1, "text": LARGE}},
-        )
-        + message(id=2, method="textDocument/hover", params=hover)
-        + message(method="exit")
-    )
-    done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
-    replies = [
-        json.loads(part.split(b"\r\n\r\n", 1)[1])
-        for part in done.stdout.split(b"Content-Length: ")[1:]
-    ]
-    answers = [r for r in replies if "method" not in r]
+    answers, status = hover_session({"maxStates": 30000000}, message(method="exit"))
     assert [r["id"] for r in answers] == [1, 2]
     assert answers[1]["error"]["code"] == -32800
-    assert done.returncode == 1
+    assert status == 1

@@ -38,32 +38,22 @@ public enum YAMLPuzzleReader {
           .error(
             "tab in indentation: YAML indents with spaces only", path: path,
             at: SourceLocation(line: line.number, column: column)))
-      } else if let index = line.text.unicodeScalars.firstIndex(where: {
-        !YAMLPrinter.showsRaw($0) && ![0x85, 0x2028, 0x2029, 0x0D].contains($0.value)
-      }) {
-        // libyaml says only "control characters are not allowed", at the start of the file.
+      } else if let index = line.text.unicodeScalars.firstIndex(where: { !YAMLPrinter.showsRaw($0) }
+      ) {
         let scalar = line.text.unicodeScalars[index]
         let column =
           line.text.unicodeScalars.distance(
             from: line.text.unicodeScalars.startIndex, to: index) + 1
         let escape = "\\u" + scalar.codePoint.dropFirst(2)
+        // libyaml (YAML 1.1) breaks lines at U+0085, U+2028 and U+2029, so every later
+        // line and column would be off by one, and a comment could land on the wrong key;
+        // of the others it says only "control characters are not allowed", at 1:1.
+        let what =
+          [0x85, 0x2028, 0x2029].contains(scalar.value)
+          ? "a line break to YAML 1.1" : "a character YAML does not allow raw"
         problems.append(
           .error(
-            "\(scalar.codePoint) is a character YAML does not allow raw; write it as \(escape) inside double quotes",
-            path: path, at: SourceLocation(line: line.number, column: column)))
-      } else if let index = line.text.unicodeScalars.firstIndex(where: {
-        [0x85, 0x2028, 0x2029].contains($0.value)
-      }) {
-        // libyaml (YAML 1.1) breaks lines at these, so every later line and column would
-        // be off by one, and a comment could land on the wrong key.
-        let scalar = line.text.unicodeScalars[index]
-        let column =
-          line.text.unicodeScalars.distance(
-            from: line.text.unicodeScalars.startIndex, to: index) + 1
-        let escape = "\\u" + scalar.codePoint.dropFirst(2)
-        problems.append(
-          .error(
-            "\(scalar.codePoint) is a line break to YAML 1.1; write it as \(escape) inside double quotes",
+            "\(scalar.codePoint) is \(what); write it as \(escape) inside double quotes",
             path: path, at: SourceLocation(line: line.number, column: column)))
       }
       if problems.count >= limits.maxErrorsPerFile { break }

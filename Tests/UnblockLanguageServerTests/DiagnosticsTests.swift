@@ -155,25 +155,6 @@ import UnblockTestSupport
     }
   }
 
-  @Test func cancelsTheStaleSearchWhenANewerVersionArrives() async {
-    let session = TestSession()
-    await session.initialize()
-    let uri = "file:///tmp/many.txt"
-    let many = Array(repeating: ReferencePuzzles.intermediate4Grid, count: 30).joined(
-      separator: "\n")
-    await session.open(uri, many)
-    await session.change(uri, version: 2, [["text": "AA..\n....\n....\n....\n"]])
-    let solved = await session.waitForSolve(uri)
-    #expect(solved.map { $0["message"] as? String } == ["solvable in 1 move (warm-up)"])
-    let stale = session.publications(uri).filter { $0.version == 1 }
-    #expect(stale.count == 1)
-    #expect(stale.allSatisfy { $0.diagnostics.isEmpty })
-    let logs = session.messages.compactMap { message -> String? in
-      guard message["method"] as? String == "window/logMessage" else { return nil }
-      return (message["params"] as? [String: Any])?["message"] as? String
-    }
-    #expect(logs == ["unblock: cancelled the search of a stale version of \(uri)"])
-  }
 }
 
 @Suite struct DiagnosticCodeTests {

@@ -73,6 +73,33 @@ import UnblockTestSupport
       ), "\(result.stdout)")
   }
 
+  /// One block of a block list that does not read (a label 'o') hid the rule errors of the
+  /// blocks that did; they are checked too, and every problem is reported in one pass.
+  @Test func aBadBlockDoesNotHideTheOthersProblems() throws {
+    let text = """
+      size: 6x6
+      blocks:
+        - {label: "A", orientation: horizontal, row: 2, column: 0, length: 2}
+        - {orientation: fixed, row: 0, column: 0, length: 3}
+        - {label: "x", orientation: vertical, row: 3, column: 4, length: 2}
+        - {label: "o", orientation: vertical, row: 3, column: 5, length: 2}
+        - {label: "B", orientation: fixed, row: 0, column: 5}
+
+      """
+    let result = try CLI.run(["check", "-"], stdin: text)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        -:4:5: error: a fixed block must be 1x1, not 3 tiles
+        -:5:5: error: 'x' marks a fixed block, which must be 1x1 and cannot move
+        -:6:13: error: a block's label is one ASCII letter or digit other than 'o', not 'o'
+        -:7:5: error: a fixed block must be labelled 'x', not 'B'
+        -:1:1: invalid: puzzle 1: 4 errors
+        checked 1 puzzle in 1 file: 0 valid, 1 invalid
+
+        """)
+  }
+
   /// A comment after a database line's fields was taken for a third number ("at most one
   /// number on each side"); it is now said where comments go.
   @Test func aCommentAfterADatabaseLineSaysWhereCommentsGo() throws {

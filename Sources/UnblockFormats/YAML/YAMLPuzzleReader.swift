@@ -342,6 +342,19 @@ public enum YAMLPuzzleReader {
       } else {
         decoder.error("a puzzle with 'size' needs 'blocks', the list of its blocks", at: start)
       }
+      if let size, !complete, !blocks.isEmpty {
+        // The blocks that read are checked against the rules too, so that one bad block
+        // does not hide the others' problems; a prisoner that did not read is not missing.
+        let partial = Puzzle(
+          size: size, blocks: blocks,
+          chute: chute ?? Chute(side: .right, row: blocks.first { $0.isPrisoner }?.origin.row ?? 0))
+        for problem in partial.ruleDiagnostics(
+          path: path, blockLocations: locations, chute: chuteLocation ?? start,
+          start: sizeLocation, skipMissingPrisoner: true)
+        {
+          decoder.error(problem.message, at: problem.location)
+        }
+      }
       guard let size, complete, fields["blocks"] != nil else { return nil }
       let prisoner = blocks.first { $0.isPrisoner }
       let puzzle = Puzzle(

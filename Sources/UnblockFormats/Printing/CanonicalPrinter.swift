@@ -71,6 +71,10 @@ public enum CanonicalPrinter {
   /// larger than ``InputLimits/maxFileBytes`` is not read (unblock reads no grid or YAML
   /// file that large).
   static func readBack(_ text: String, as format: PuzzleFormat, of file: PuzzleFile) -> Failure? {
+    // Only a name or a comment can hold what a format cannot: without any, the text is the
+    // printer's own, and reading it back (two thirds of a conversion of database lines
+    // into grids) is skipped.
+    guard file.holdsText else { return nil }
     let bytes = Array(text.utf8)
     let limits = InputLimits.standard
     guard bytes.count <= limits.maxFileBytes else { return nil }
@@ -180,5 +184,19 @@ public enum CanonicalPrinter {
   /// A YAML comment (`#` included) as the text of a grid or database-line comment.
   private static func gridText(_ comment: String) -> String {
     GridReader.comment(in: comment[...]) ?? comment
+  }
+}
+
+extension PuzzleFile {
+  /// Whether the file holds text of its writer's: a name, an author, a schema line or a
+  /// comment, on a puzzle or on the file.
+  var holdsText: Bool {
+    schema != nil || !trailingComments.isEmpty || !comments.isEmpty
+      || collection?.name != nil || collection?.author != nil
+      || entries.contains { entry in
+        entry.metadata.name != nil || entry.metadata.author != nil
+          || entry.metadata.generated?.version != nil || !entry.comments.isEmpty
+          || !entry.rowComments.isEmpty || !entry.yamlComments.isEmpty
+      }
   }
 }

@@ -73,6 +73,21 @@ import UnblockTestSupport
       ), "\(result.stdout)")
   }
 
+  /// The line limit counts characters, as its message says: a line of 2,009 CJK
+  /// characters (6,027 bytes) was refused at a column past its end.
+  @Test func theLineLimitCountsCharactersNotBytes() throws {
+    let board = "\nboard: |\n  AA..>\n  ....\n  ....\n  ....\n"
+    let within = try CLI.run(
+      ["check", "-"], stdin: "name: \"" + String(repeating: "漢", count: 2_009) + "\"" + board)
+    #expect(within.status == 0, "\(within.stdout.prefix(200))")
+    let over = try CLI.run(
+      ["check", "-"], stdin: "name: \"" + String(repeating: "漢", count: 4_100) + "\"" + board)
+    #expect(over.status == 1)
+    #expect(
+      over.stdout.hasPrefix(
+        "-:1:4097: error: line is longer than 4096 characters, the most a line may hold\n"))
+  }
+
   /// One block of a block list that does not read (a label 'o') hid the rule errors of the
   /// blocks that did; they are checked too, and every problem is reported in one pass.
   @Test func aBadBlockDoesNotHideTheOthersProblems() throws {

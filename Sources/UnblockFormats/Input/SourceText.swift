@@ -52,8 +52,10 @@ public struct SourceText: Sendable {
     lines.reserveCapacity(body.count / 40)
     for (index, range) in lineRanges(body).enumerated() {
       let slice = body[range]
-      // A character is at least one byte, so a short byte count settles most lines.
-      var tooLong = slice.count > limits.maxLineCharacters
+      // A character is at most four bytes, so a line of more bytes than four times the
+      // limit is too long without decoding; others are counted in characters (a line of
+      // 2,009 CJK characters, 6,027 bytes, was refused at a column past its end).
+      var tooLong = slice.count > limits.maxLineCharacters * 4
       var text = ""
       if !tooLong {
         text = String(decoding: slice, as: UTF8.self)

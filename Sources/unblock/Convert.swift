@@ -76,18 +76,19 @@ struct Convert: ParsableCommand {
     var failed = false
     var printedBefore = false
     // Grids are separated by a blank line, within a file and between files.
-    // `warn` says what the target format loses, once the file is printed.
-    func emit(_ file: PuzzleFile, warn: Bool = true) {
-      guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return }
+    // With `warn`, says what the target format loses once the file is printed; returns
+    // whether it said so.
+    @discardableResult func emit(_ file: PuzzleFile, warn: Bool = true) -> Bool {
+      guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return false }
       if printedBefore && to == .grid { ReportPrinter.write("\n") }
       guard print(file) else {
         failed = true
-        return
+        return false
       }
       printedBefore = true
-      if warn, let warning = file.fieldsNotKept(by: to.format) {
-        ReportPrinter.printToStandardError([warning])
-      }
+      guard warn, let warning = file.fieldsNotKept(by: to.format) else { return false }
+      ReportPrinter.printToStandardError([warning])
+      return true
     }
     for path in loader.expand(paths) {
       var source = loader.open(path)
@@ -113,8 +114,7 @@ struct Convert: ParsableCommand {
         }
         batch.entries.append(entry)
         if batch.entries.count == Self.batchSize {
-          emit(batch, warn: !warned)
-          warned = warned || batch.fieldsNotKept(by: to.format) != nil
+          if emit(batch, warn: !warned) { warned = true }
           batch.entries = []
         }
       }

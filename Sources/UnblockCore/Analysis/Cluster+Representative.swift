@@ -30,8 +30,8 @@ extension Cluster {
     representativeIndex.map { CanonicalKey(orientedAs: puzzle(at: $0)) }
   }
 
-  /// The number of the state farthest from a solved state whose masks, as `view` shows
-  /// them, are least: with `mirrored` false, as the state stands whatever the chute's side,
+  /// The number of the state farthest from a solved state whose masks are least: with
+  /// `mirrored` false, compared as the state stands whatever the chute's side,
   /// the rule unblock followed for left chutes before 2026-11-27 (catalogues of schema
   /// version 2 and older are keyed so); with `mirrored` true, reflected left to right.
   /// `nil` when the cluster has no solved state.

@@ -59,7 +59,8 @@ public enum YAMLSetConversion {
         outcome.unreadable = outcome.unreadable || file.isUnreadable
         outcome.failed = true
       } else if let problem = unshowableComment(
-        file.entries, below: file.trailingComments, path: file.path)
+        file.entries, below: file.trailingComments,
+        belowAt: file.entries.last?.location ?? .start, path: file.path)
       {
         errors.append(problem)
         outcome.failed = true
@@ -124,31 +125,23 @@ public enum YAMLSetConversion {
 
   /// An error at the first puzzle of `entries` with a grid comment that YAML cannot show
   /// raw (``YAMLPrinter/unshowable(in:)``), in its board or as a YAML comment, where
-  /// nothing is escaped: the file is skipped rather than written as YAML that no reader
-  /// takes. `below`, the comments after the last puzzle, are charged to that puzzle (the
-  /// start of the file when there is none). With `onlyBelow`, the entries' own comments
-  /// are not looked at.
+  /// nothing is escaped, or at `belowAt` for one of `below`, the comments after the last
+  /// puzzle: the file is skipped rather than written as YAML that no reader takes.
   static func unshowableComment(
-    _ entries: [PuzzleEntry], below: [String], path: String, onlyBelow: Bool = false
+    _ entries: [PuzzleEntry], below: [String] = [], belowAt: SourceLocation = .start,
+    path: String
   ) -> Diagnostic? {
-    let problem = { (text: String, location: SourceLocation) -> Diagnostic? in
-      YAMLPrinter.unshowable(in: text).map { scalar in
-        .error(
+    let texts =
+      entries.lazy.flatMap { entry in
+        (entry.comments + entry.rowComments.sorted(by: { $0.key < $1.key }).flatMap(\.value))
+          .map { ($0, entry.location) }
+      } + below.map { ($0, belowAt) }
+    for (text, location) in texts {
+      if let scalar = YAMLPrinter.unshowable(in: text) {
+        return .error(
           "not converted: a comment holds \(scalar.codePoint), which YAML cannot show in a board or a comment, where nothing is escaped; remove it to convert this file to YAML",
           path: path, at: location)
       }
-    }
-    if !onlyBelow {
-      for entry in entries {
-        for text in entry.comments
-          + entry.rowComments.sorted(by: { $0.key < $1.key }).flatMap(\.value)
-        {
-          if let found = problem(text, entry.location) { return found }
-        }
-      }
-    }
-    for text in below {
-      if let found = problem(text, entries.last?.location ?? .start) { return found }
     }
     return nil
   }
@@ -182,18 +175,18 @@ public enum YAMLSetConversion {
     var puzzles = 0
     var valid = true
     var entryProblems: [Diagnostic] = []
-    var last: PuzzleEntry?
+    var last = SourceLocation.start
     while let entry = source.next() {
       if entry.isValid { puzzles += 1 } else { valid = false }
       entryProblems += entry.diagnostics
-      if let problem = unshowableComment([entry], below: [], path: source.path) {
+      if let problem = unshowableComment([entry], path: source.path) {
         entryProblems.append(problem)
         valid = false
       }
-      last = entry
+      last = entry.location
     }
     if let problem = unshowableComment(
-      last.map { [$0] } ?? [], below: source.trailingComments, path: source.path, onlyBelow: true)
+      [], below: source.trailingComments, belowAt: last, path: source.path)
     {
       entryProblems.append(problem)
       valid = false

@@ -292,4 +292,21 @@ import UnblockTestSupport
     #expect(try sqlite3(["c.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
     #expect(try sqlite3(count, in: folder).stdout == "1\n")
   }
+
+  /// `unblock catalog help import` gives what `unblock help catalog import` gives.
+  @Test func catalogHelpNamesASubcommandAfterHelp() throws {
+    let after = try CLI.run(["catalog", "help", "import"])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(after.stdout == (try CLI.run(["help", "catalog", "import"])).stdout)
+    #expect(after.stdout.contains("USAGE: unblock catalog import"))
+    let plain = try CLI.run(["catalog", "help"])
+    #expect(plain.status == 0)
+    #expect(plain.stdout == (try CLI.run(["catalog", "--help"])).stdout)
+    let unknown = try CLI.run(["catalog", "help", "nope"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stdout == "")
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: catalog has no subcommand 'nope'; its subcommands are import, query,"))
+  }
 }

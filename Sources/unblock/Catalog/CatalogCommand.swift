@@ -24,7 +24,7 @@ struct CatalogCommand: AsyncParsableCommand {
       """,
     subcommands: [
       CatalogImportCommand.self, CatalogQueryCommand.self, CatalogFindCommand.self,
-      CatalogStatsCommand.self, CatalogMergeCommand.self,
+      CatalogStatsCommand.self, CatalogMergeCommand.self, CatalogHelpCommand.self,
     ])
 
   /// Prints a line on standard error.

@@ -52,17 +52,23 @@ struct Convert: ParsableCommand {
   var paths: [String]
 
   func run() throws {
-    let (unreadable, failed) = to == .yaml ? convertToOneYAMLFile() : convertFileByFile()
+    // A stop signal ends the run between two writes, so the output ends on a whole line.
+    let output = RecordOutput(totals: ())
+    let (unreadable, failed) =
+      to == .yaml ? convertToOneYAMLFile(output) : convertFileByFile(output)
+    output.finish()
     let status = ExitStatus.status(unreadable: unreadable, invalid: failed)
     if status != 0 { throw ExitCode(status) }
   }
 
   /// Prints every puzzle as one YAML file (see ``YAMLSetConversion``); returns whether some
   /// file was unreadable, and whether some was not converted.
-  private func convertToOneYAMLFile() -> (unreadable: Bool, failed: Bool) {
+  private func convertToOneYAMLFile(_ output: RecordOutput<Void>) -> (
+    unreadable: Bool, failed: Bool
+  ) {
     let loader = PuzzleLoader()
     let outcome = YAMLSetConversion.convert(
-      loader.expand(paths), loader: loader, write: ReportPrinter.write,
+      loader.expand(paths), loader: loader, write: { output.write(lines: $0, puzzles: $1) },
       report: ReportPrinter.printToStandardError)
     return (outcome.unreadable, outcome.failed)
   }
@@ -70,7 +76,9 @@ struct Convert: ParsableCommand {
   /// Converts the files one after the other: a grid or YAML file whole, skipped when it
   /// has an error; a database-line file streamed in batches, each invalid line reported
   /// and skipped.
-  private func convertFileByFile() -> (unreadable: Bool, failed: Bool) {
+  private func convertFileByFile(_ output: RecordOutput<Void>) -> (
+    unreadable: Bool, failed: Bool
+  ) {
     let loader = PuzzleLoader()
     var unreadable = false
     var failed = false
@@ -80,8 +88,7 @@ struct Convert: ParsableCommand {
     // whether it said so.
     @discardableResult func emit(_ file: PuzzleFile, warn: Bool = true) -> Bool {
       guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return false }
-      if printedBefore && to == .grid { ReportPrinter.write("\n") }
-      guard print(file) else {
+      guard print(file, after: printedBefore && to == .grid ? "\n" : "", to: output) else {
         failed = true
         return false
       }
@@ -131,11 +138,14 @@ struct Convert: ParsableCommand {
   /// The puzzles of a streamed file printed at once.
   static let batchSize = 4096
 
-  /// Prints `file` in the target format, or says why it cannot be; returns whether it did.
-  private func print(_ file: PuzzleFile) -> Bool {
+  /// Prints `file` in the target format after `separator`, or says why it cannot be;
+  /// returns whether it did.
+  private func print(_ file: PuzzleFile, after separator: String, to output: RecordOutput<Void>)
+    -> Bool
+  {
     switch CanonicalPrinter.print(file, as: to.format) {
     case .success(let text):
-      ReportPrinter.write(text)
+      output.write(lines: separator + text, puzzles: file.entries.count)
       return true
     case .failure(let failure):
       ReportPrinter.printToStandardError([failure.diagnostic(path: file.path)])

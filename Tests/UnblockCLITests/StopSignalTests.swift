@@ -94,6 +94,25 @@ import UnblockTestSupport
     #expect(objects.allSatisfy { $0["moves"] as? Int == 23 })
   }
 
+  @Test func sigtermEndsConvertOnAWholeLineAndSaysHowManyPuzzles() throws {
+    // A streamed file far too long to convert before the signal lands.
+    let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    let lines = 400_000
+    let folder = try temporaryFolder(["rush.txt": Array(String(repeating: line, count: lines).utf8)]
+    )
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try RunningCLI(
+      ["convert", "--to", "line", folder.appendingPathComponent("rush.txt").path],
+      lowPriority: true)
+    #expect(run.wait { !run.stdout.isEmpty })
+    let result = run.stop(with: SIGTERM)
+    #expect(result.status == 143)
+    let done = try puzzlesDone(result.stderr, signal: "SIGTERM")
+    #expect(done > 0 && done < lines)
+    // Every line written is whole, and the message counts them.
+    #expect(result.stdout == String(repeating: line, count: done))
+  }
+
   @Test func ctrlCEndsAnalyzeAfterItsLastWholeRecordAndExits130() throws {
     let folder = try temporaryFolder(["many.txt": Array(copiesOfI4(copies).utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }

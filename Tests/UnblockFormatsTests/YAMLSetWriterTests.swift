@@ -49,10 +49,18 @@ import UnblockCore
       try Self.file(lines: 4_500, path: "a.txt"), try Self.file(lines: 4_500, path: "b.txt"),
     ]
     var pieces: [String] = []
-    var writer = YAMLSetWriter { pieces.append($0) }
+    var counts: [Int] = []
+    var writer = YAMLSetWriter {
+      pieces.append($0)
+      counts.append($1)
+    }
     for file in files { writer.add(file) }
     writer.finish()
     #expect(pieces.count >= 2)
+    // Each piece counts the puzzles it holds.
+    #expect(counts.reduce(0, +) == 9_000)
+    #expect(
+      pieces.map { $0.split(separator: "\n").count(where: { $0.hasPrefix("  - ") }) } == counts)
     #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= YAMLSetWriter.bufferSize })
     let text = pieces.joined()
     #expect(text == Self.printedAtOnce(files))
@@ -65,7 +73,7 @@ import UnblockCore
     empty.trailingComments = ["# nothing here"]
     let one = try Self.file(lines: 2, path: "one.txt")
     var pieces: [String] = []
-    var writer = YAMLSetWriter { pieces.append($0) }
+    var writer = YAMLSetWriter { text, _ in pieces.append(text) }
     writer.add(one)
     writer.add(empty)
     writer.finish()

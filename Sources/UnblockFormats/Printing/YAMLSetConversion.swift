@@ -28,12 +28,14 @@ public enum YAMLSetConversion {
   /// Converts `paths` (``PuzzleLoader/expand(_:)``; `-` is standard input).
   ///
   /// - Parameters:
-  ///   - write: Receives the YAML text, in pieces, in order.
+  ///   - write: Receives the YAML text, in pieces, in order, each with the number of
+  ///     puzzles it holds.
   ///   - report: Receives the warnings (comments moved to lines of their own, see
   ///     ``PuzzleFile/displacingConflictingComments()``), then every problem of the files
   ///     skipped, each file's in the order of the file.
   public static func convert(
-    _ paths: [PuzzleLoader.ExpandedPath], loader: PuzzleLoader, write: @escaping (String) -> Void,
+    _ paths: [PuzzleLoader.ExpandedPath], loader: PuzzleLoader,
+    write: @escaping (_ text: String, _ puzzles: Int) -> Void,
     report: ([Diagnostic]) -> Void
   ) -> Outcome {
     var outcome = Outcome()
@@ -89,7 +91,7 @@ public enum YAMLSetConversion {
         return outcome
       }
       switch CanonicalPrinter.print(file, as: .yaml) {
-      case .success(let text): write(text)
+      case .success(let text): write(text, file.entries.count)
       case .failure(let failure):
         report([failure.diagnostic(path: file.path)])
         outcome.failed = true

@@ -10,7 +10,7 @@ import UnblockCore
 /// written once the next one arrives, or at the end: only then is it known to be the last.
 /// A file without puzzles adds nothing, its comments included.
 public struct YAMLSetWriter: ~Copyable {
-  private let write: (String) -> Void
+  private let write: (_ text: String, _ puzzles: Int) -> Void
   /// The latest puzzle, not yet written.
   private var held: (entry: PuzzleEntry, puzzle: Puzzle)?
   /// The comments for the first puzzle of the file begun, until it comes.
@@ -18,12 +18,18 @@ public struct YAMLSetWriter: ~Copyable {
   /// Whether the file begun has had a puzzle.
   private var fileHasPuzzles = false
   private var buffer = ""
+  /// The puzzles in ``buffer``.
+  private var buffered = 0
 
   /// The text gathered before it is written: large enough that writing costs little.
   static let bufferSize = 1 << 20
 
-  /// A set whose first line points at `schema`; its text goes to `write`, in pieces.
-  public init(schema: String? = YAMLPrinter.setSchema, write: @escaping (String) -> Void) {
+  /// A set whose first line points at `schema`; its text goes to `write`, in pieces, each
+  /// with the number of puzzles it holds.
+  public init(
+    schema: String? = YAMLPrinter.setSchema,
+    write: @escaping (_ text: String, _ puzzles: Int) -> Void
+  ) {
     self.write = write
     buffer = YAMLPrinter.setHead(name: nil, author: nil, schema: schema)
   }
@@ -72,7 +78,7 @@ public struct YAMLSetWriter: ~Copyable {
       last.entry.yamlComments.below = []
       append(last)
     }
-    write(buffer + YAMLPrinter.setTail(notes: tail))
+    write(buffer + YAMLPrinter.setTail(notes: tail), buffered)
   }
 
   private mutating func append(_ item: (entry: PuzzleEntry, puzzle: Puzzle)) {
@@ -80,9 +86,11 @@ public struct YAMLSetWriter: ~Copyable {
       item.puzzle, metadata: item.entry.metadata, style: item.entry.boardStyle,
       comments: item.entry.comments, rowComments: item.entry.rowComments,
       notes: item.entry.yamlComments)
+    buffered += 1
     if buffer.utf8.count >= Self.bufferSize {
-      write(buffer)
+      write(buffer, buffered)
       buffer = ""
+      buffered = 0
     }
   }
 }

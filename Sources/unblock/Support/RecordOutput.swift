@@ -3,7 +3,7 @@ import Synchronization
 import UnblockCore
 
 /// Standard output of a command that prints a record per puzzle (`solve`, `hint`,
-/// `analyze`, `check`), kept whole when a stop signal ends the run.
+/// `analyze`, `check`) or puzzles (`convert`), kept whole when a stop signal ends the run.
 ///
 /// Every record is written under one lock, together with the totals it adds to. A stop
 /// signal (see ``StopSignals``) takes the lock, so it waits for the record being written
@@ -69,6 +69,15 @@ final class RecordOutput<Totals: Sendable> {
       if !record.isEmpty { fputs(record + "\n", stdout) }
       state.puzzles += puzzles
       update(&state.totals)
+    }
+  }
+
+  /// Writes text that ends its own lines, such as a batch of converted puzzles, all at once,
+  /// and counts the puzzles it holds.
+  func write(lines text: String, puzzles: Int) {
+    shared.state.withLock { state in
+      fputs(text, stdout)
+      state.puzzles += puzzles
     }
   }
 

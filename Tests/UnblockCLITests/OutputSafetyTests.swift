@@ -112,6 +112,37 @@ import UnblockTestSupport
     }
   }
 
+  /// A bad byte in the first chunk read made the whole file read as one unreadable file:
+  /// the lines before it were never reported.
+  @Test(arguments: [
+    (UInt8(0xFF), "l.txt:4:4: error: file is not UTF-8 text (invalid byte here)\n"),
+    (0x00, "l.txt:4:4: error: binary file (it holds a NUL byte): expected a text puzzle file\n"),
+  ])
+  func aStreamedFileKeepsTheLinesBeforeABadByteInItsFirstChunk(byte: UInt8, error: String)
+    throws
+  {
+    let lines = """
+      # two of the database's lines
+      51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780
+      60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332
+
+      """
+    let folder = try temporaryFolder([
+      "l.txt": Array(lines.utf8) + Array("ooo".utf8) + [byte, 0x0A]
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "l.txt"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout.hasPrefix("l.txt:2:1: ok: puzzle 1: 6x6"))
+    #expect(result.stdout.contains("l.txt:3:1: ok: puzzle 2: 6x6"))
+    // `check` reports every problem in its report, after the lines before it.
+    #expect(
+      result.stdout.contains(
+        "l.txt:3:1: ok: puzzle 2: 6x6, 13 blocks, chute right of row 2, solvable in 60 moves, expert\n"
+          + error))
+    #expect(result.stdout.contains("checked 2 puzzles in 1 file"))
+  }
+
   @Test func aStreamedFileKeepsEveryLineBeforeABadByte() throws {
     let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
     // More than one chunk of lines, so that the bad byte's chunk holds good lines too.

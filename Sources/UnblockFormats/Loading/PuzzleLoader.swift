@@ -114,6 +114,9 @@ public struct PuzzleLoader: Sendable {
       atEnd ? prefix.endIndex : (prefix.lastIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 } ?? 0)
     var body = prefix[..<whole]
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    // Only the lines up to the first line of content decide: a bad byte past it is for
+    // the file's reading to report at its place, a stream after the lines before it.
+    if let end = firstContentLineEnd(in: body) { body = body[..<end] }
     // Text that does not decode is read whole, which reports why.
     guard case .success(let lines) = SourceText.lines(of: body, limits: limits) else {
       return .grid
@@ -124,6 +127,21 @@ public struct PuzzleLoader: Sendable {
     }
     guard hasContent || atEnd else { return nil }
     return PuzzleFormat.detect(SourceText(lines: lines, bytes: []))
+  }
+
+  /// The index past the end of the first line of `bytes` that is neither blank nor a
+  /// comment, its line break included; `nil` when there is none.
+  static func firstContentLineEnd(in bytes: ArraySlice<UInt8>) -> Int? {
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.endIndex
+      let text = bytes[start..<end].drop { $0 == 0x20 || $0 == 0x09 }
+      if let first = text.first, first != UInt8(ascii: "#") {
+        return min(end + 1, bytes.endIndex)
+      }
+      start = end + 1
+    }
+    return nil
   }
 
   /// Reads one file, or standard input for `-`.

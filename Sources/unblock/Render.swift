@@ -29,8 +29,9 @@ struct Render: ParsableCommand {
       '-' as -o, --solution or --sheet (one of them) writes that image to standard output.
 
       With --out-dir instead of -o, every puzzle of the file is drawn to its own PNG in \
-      that folder (created if missing), and each path written is printed. The whole file \
-      must be valid. Names follow the puzzles': ASCII letters lowercased; lowercase \
+      that folder (created if missing), and each path written is printed. Every puzzle \
+      must obey the rules; it is not solved, so 'check' tells a puzzle unsolvable or one \
+      whose moves or level claim is wrong. Names follow the puzzles': ASCII letters lowercased; lowercase \
       letters, digits and '-' kept; any other character becomes '-'; runs of '-' become \
       one, leading and trailing '-' are dropped, and at most 100 characters are kept; a \
       puzzle with no name, or none left, is 'puzzle-N' (its number in the file); a name \

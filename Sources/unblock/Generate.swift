@@ -58,9 +58,11 @@ struct Generate: AsyncParsableCommand {
         unblock generate --moves 15...20 --count 5 --seed 7 --set beginner.yaml
         unblock generate --level advanced --fixed 2 --exit left --exit-row any
         unblock generate --moves 10... --size 5x7 --exit-row 4
-        unblock generate --level advanced --count 25 --avoid Puzzles --set advanced.yaml
+        unblock generate --level advanced --count 25 --avoid Puzzles \\
+          --set advanced.yaml
         unblock generate --hardest --seconds 300 --seed 1 --set hardest.yaml
-        unblock generate --hardest --size 7x7 --fixed 1 --top 3 --layouts 200000 --seed 2
+        unblock generate --hardest --size 7x7 --fixed 1 --top 3 --layouts 200000 \\
+          --seed 2
       """)
 
   @Option(help: "Target level, a band of minimal moves.")

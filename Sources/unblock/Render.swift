@@ -60,10 +60,12 @@ struct Render: ParsableCommand {
         unblock render Puzzles/expert.yaml --puzzle expert-003 -o expert-3.png
         unblock render --tile 32 --theme plain --labels puzzle.txt -o small.png
         printf 'AA..>\\n....\\n.BB.\\n....\\n' | unblock render - -o 4x4.png
-        unblock render Puzzles/B-7764.yaml -o b.png --tile 32 --solution b-solution.png
+        unblock render Puzzles/B-7764.yaml -o b.png --tile 32 \\
+          --solution b-solution.png
         unblock render puzzle.txt -o - | unblock scan -
         unblock render Puzzles/expert.yaml --out-dir expert-images
-        unblock render Puzzles/expert.yaml --sheet expert-sheet.png --tile 24 --columns 5
+        unblock render Puzzles/expert.yaml --sheet expert-sheet.png --tile 24 \\
+          --columns 5
       """)
 
   @Argument(help: "The puzzle file, or - for standard input.")

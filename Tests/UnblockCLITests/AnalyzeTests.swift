@@ -21,6 +21,13 @@ import UnblockTestSupport
     #expect(lines.last?.hasPrefix("  time: ") == true)
   }
 
+  @Test func countsOneMoveInTheSingular() throws {
+    // Solved at the start, with the prisoner one move from the exit's state farthest off.
+    let result = try CLI.run(["analyze", "-"], stdin: "....\n..AA>\n....\n....\n")
+    #expect(
+      result.stdout.contains("  start is the farthest state: no (the farthest needs 1 move)\n"))
+  }
+
   @Test func analysesTheHardestPuzzleAsJSON() throws {
     let result = try CLI.run(
       ["analyze", "--format", "json", "-"], stdin: "\(ReferencePuzzles.hardest51Line) 51\n")

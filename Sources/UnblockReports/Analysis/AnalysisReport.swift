@@ -31,7 +31,8 @@ public struct AnalysisReport: Sendable {
       "  distances: " + histogram.joined(separator: " "),
       "  shortest solutions: \(Self.solutionCount(analysis))",
       "  start is the farthest state: "
-        + (analysis.startIsFarthest ? "yes" : "no (the farthest needs \(farthest) moves)"),
+        + (analysis.startIsFarthest
+          ? "yes" : "no (the farthest needs \(counted(farthest, "move")))"),
       "  unnecessary blocks: \(labels(analysis.unnecessaryBlocks))",
       "  blocks no shortest solution moves: \(labels(analysis.idleBlocks))",
       "  blocks every shortest solution moves: \(labels(analysis.alwaysMovedBlocks))",

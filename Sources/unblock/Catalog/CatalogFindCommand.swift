@@ -21,7 +21,8 @@ struct CatalogFindCommand: ParsableCommand {
 
       Examples:
         unblock catalog find puzzle.yaml --db catalog.sqlite
-        echo '51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780' | unblock catalog find - --db c.sqlite
+        echo '51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780' \\
+          | unblock catalog find - --db c.sqlite
       """)
 
   @OptionGroup var catalog: CatalogOption

@@ -25,8 +25,8 @@ struct CatalogQueryCommand: ParsableCommand {
 
       Examples:
         unblock catalog query --db catalog.sqlite --level expert --walls 0 --limit 5
-        unblock catalog query --db catalog.sqlite --moves 30...40 --order random --seed 7 \
-      --limit 10 --format yaml
+        unblock catalog query --db catalog.sqlite --moves 30...40 --order random \\
+          --seed 7 --limit 10 --format yaml
       """)
 
   @OptionGroup var catalog: CatalogOption

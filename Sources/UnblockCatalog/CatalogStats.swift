@@ -63,11 +63,13 @@ public struct CatalogStats: Hashable, Sendable, Codable {
   public func chart(width: Int = 50) -> [String] {
     let most = byMoves.map(\.entries).max() ?? 0
     let countWidth = byMoves.map { String($0.entries).count }.max() ?? 1
+    // Two digits at least, as the database's moves are written; more when a board needs.
+    let movesWidth = max(2, byMoves.map { String($0.value).count }.max() ?? 2)
     return byMoves.map { bar in
       let length = most == 0 ? 0 : max(1, (bar.entries * width + most / 2) / most)
       let moves = String(bar.value)
       let count = String(bar.entries)
-      return String(repeating: " ", count: max(0, 2 - moves.count)) + moves + "  "
+      return String(repeating: " ", count: movesWidth - moves.count) + moves + "  "
         + String(repeating: " ", count: countWidth - count.count) + count + "  "
         + String(repeating: "█", count: length)
     }

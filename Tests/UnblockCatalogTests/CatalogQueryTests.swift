@@ -177,6 +177,12 @@ func variedCatalog() throws -> Catalog {
         == [[i4.maximumDistance!, 1], [51, 1], [60, 1]])
     #expect(stats.byWalls.map { [$0.value, $0.entries] } == [[0, 2], [1, 1]])
     #expect(stats.chart(width: 10).last == "60  1  ██████████")
+    // Moves of three digits widen the column, so the counts stay in line.
+    var long = stats
+    long.byMoves = Array(stats.byMoves.prefix(2))
+    (long.byMoves[0].value, long.byMoves[0].entries) = (9, 1)
+    (long.byMoves[1].value, long.byMoves[1].entries) = (112, 20)
+    #expect(long.chart(width: 10) == ["  9   1  █", "112  20  ██████████"])
     #expect(
       stats.json.description.hasPrefix(
         "{\"entries\":3,\"states\":\(stats.states),\"byMoves\":[{\"moves\":\(i4.maximumDistance!),\"entries\":1},"

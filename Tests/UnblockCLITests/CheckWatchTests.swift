@@ -70,7 +70,7 @@ import UnblockTestSupport
     #expect(result.status == 143)
     #expect(
       result.stdout == """
-        {"kind":"puzzle","path":"a.txt","line":1,"column":1,"index":1,"name":null,"board":"oooooAAooooooooo","valid":true,"status":"valid","errors":0,"size":"4x4","blocks":1,"chute":"right","chuteRow":1,"notes":"solvable in 1 move, warm-up"}
+        {"kind":"puzzle","path":"a.txt","line":1,"column":1,"index":1,"name":null,"board":"oooooAAooooooooo","valid":true,"status":"valid","errors":0,"size":"4x4","blocks":1,"chute":"right","chuteRow":1,"moves":1,"category":"warm-up","notes":"solvable in 1 move, warm-up"}
         {"kind":"run","run":1,"changed":[],"files":1,"puzzles":1,"valid":1,"invalid":0,"unverified":0,"malformed":0,"unreadable":0,"status":0}
         {"kind":"diagnostic","severity":"error","path":"a.txt","line":2,"column":4,"message":"ragged rows: this row has 3 tiles but the first row has 4; every row needs the same number"}
         {"kind":"puzzle","path":"a.txt","line":1,"column":1,"index":1,"name":null,"board":null,"valid":false,"status":"invalid","errors":1}

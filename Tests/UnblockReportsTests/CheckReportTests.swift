@@ -21,7 +21,7 @@ import UnblockReports
     #expect(
       stuck.jsonLines == [
         #"{"kind":"diagnostic","severity":"error","path":"stuck.txt","line":1,"column":3,"message":"unsolvable: a vertical block between the prisoner and the chute can never leave the prisoner's row (2 states explored)"}"#,
-        #"{"kind":"puzzle","path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"board":"ooBoooAABoooooBooooooooo","valid":false,"status":"invalid","errors":1,"size":"4x6","blocks":2,"chute":"right","chuteRow":1,"notes":"unsolvable"}"#,
+        #"{"kind":"puzzle","path":"stuck.txt","line":1,"column":1,"index":1,"name":null,"board":"ooBoooAABoooooBooooooooo","valid":false,"status":"invalid","errors":1,"size":"4x6","blocks":2,"chute":"right","chuteRow":1,"moves":null,"category":null,"notes":"unsolvable"}"#,
       ])
     #expect(
       report(P.solvedYAML, path: "tiny.yaml").lines == [

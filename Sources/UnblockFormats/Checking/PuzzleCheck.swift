@@ -16,6 +16,8 @@ public struct PuzzleCheckOutcome: Sendable {
   public var diagnostics: [Diagnostic]
   /// Short facts for the summary line, such as "23 moves".
   public var notes: [String]
+  /// The minimal moves, when the check solved the puzzle.
+  public var moves: Int?
   /// Whether the check reached an answer; `false` when it stopped at a limit (a search
   /// that gave up), which leaves the puzzle unverified rather than valid.
   public var isDecided: Bool
@@ -26,11 +28,12 @@ public struct PuzzleCheckOutcome: Sendable {
   public var inOrder: (@Sendable () -> [Diagnostic])?
 
   public init(
-    diagnostics: [Diagnostic] = [], notes: [String] = [], isDecided: Bool = true,
-    inOrder: (@Sendable () -> [Diagnostic])? = nil
+    diagnostics: [Diagnostic] = [], notes: [String] = [], moves: Int? = nil,
+    isDecided: Bool = true, inOrder: (@Sendable () -> [Diagnostic])? = nil
   ) {
     self.diagnostics = diagnostics
     self.notes = notes
+    self.moves = moves
     self.isDecided = isDecided
     self.inOrder = inOrder
   }

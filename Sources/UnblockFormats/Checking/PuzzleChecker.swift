@@ -104,6 +104,7 @@ public struct PuzzleChecker: Sendable {
         }
         report.diagnostics += outcome.diagnostics
         report.notes += outcome.notes
+        report.moves = outcome.moves ?? report.moves
         if !outcome.isDecided { report.isVerified = false }
         if let ordered = outcome.inOrder { inOrder.append(ordered) }
       }
@@ -166,6 +167,8 @@ public struct PuzzleReport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Facts the checks added for the summary line.
   public var notes: [String] = []
+  /// The minimal moves, when a check solved the puzzle.
+  public var moves: Int?
   /// Whether every check reached an answer; `false` when a search gave up.
   public var isVerified = true
 
@@ -224,6 +227,8 @@ public struct PuzzleReport: Sendable {
       fields += [
         ("size", .string("\(puzzle.size)")), ("blocks", .int(puzzle.blocks.count)),
         ("chute", .string(puzzle.chute.side.rawValue)), ("chuteRow", .int(puzzle.chute.row)),
+        ("moves", moves.map { .int($0) } ?? .null),
+        ("category", moves.map { .string("\(Category(moves: $0))") } ?? .null),
       ]
     }
     if !notes.isEmpty { fields.append(("notes", .string(notes.joined(separator: ", ")))) }

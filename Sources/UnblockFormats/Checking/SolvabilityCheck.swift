@@ -109,7 +109,7 @@ public struct SolvabilityCheck: ClusterReadingCheck {
         .solvable,
         PuzzleCheckOutcome(
           diagnostics: diagnostics.sorted { $0.location < $1.location },
-          notes: ["solvable in \(counted(moves, "move"))", "\(category)"])
+          notes: ["solvable in \(counted(moves, "move"))", "\(category)"], moves: moves)
       )
     case .unsolvable(let proof):
       let explored = "\(counted(proof.statesExplored, "state")) explored"

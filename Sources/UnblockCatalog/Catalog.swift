@@ -30,7 +30,8 @@ public final class Catalog: Sendable {
   /// Opens the catalogue at `path`.
   ///
   /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:)``,
-  ///   ``CatalogError/newerSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
+  ///   ``CatalogError/newerSchema(path:version:supported:)``,
+  ///   ``CatalogError/unknownSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
   ///   when a catalogue to read does not exist, or ``CatalogError/database(path:message:)``.
   public init(path: String, mode: Mode) throws(CatalogError) {
     self.path = path
@@ -62,6 +63,10 @@ public final class Catalog: Sendable {
             try CatalogSchema.version(of: db), try db.tableExists("entry"),
             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
           )
+        }
+        if found.0 < 0 {
+          throw CatalogError.unknownSchema(
+            path: path, version: found.0, supported: CatalogSchema.version)
         }
         if found.0 > CatalogSchema.version {
           throw CatalogError.newerSchema(

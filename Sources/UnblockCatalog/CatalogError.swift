@@ -4,6 +4,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case notSQLite(path: String)
   /// The file's schema is newer than this version of the tool knows; it was left as it is.
   case newerSchema(path: String, version: Int, supported: Int)
+  /// The file's schema version is negative, which no unblock writes; it was left as it is.
+  case unknownSchema(path: String, version: Int, supported: Int)
   /// The file is an SQLite database, but not a catalogue: it has tables and no `entry`.
   case notCatalogue(path: String)
   /// A catalogue that is only read does not exist.
@@ -24,6 +26,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path): not an SQLite database; the catalogue was not opened and the file was left as it is"
     case .newerSchema(let path, let version, let supported):
       "\(path): the catalogue has schema version \(version), newer than this unblock knows (\(supported)); use a newer unblock. The file was left as it is"
+    case .unknownSchema(let path, let version, let supported):
+      "\(path): the catalogue has schema version \(version), which no unblock writes (they write 1 to \(supported)); the file was left as it is"
     case .notCatalogue(let path):
       "\(path): an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is"
     case .missing(let path):

@@ -81,10 +81,11 @@ enum CatalogSchema {
   }
 
   /// Brings a database of an older or equal version up to ``version``, in the caller's
-  /// transaction.
+  /// transaction; a version out of 0 to ``version`` (``Catalog`` refuses such a file before)
+  /// is left as it is.
   static func migrate(_ db: Database) throws {
     let current = try version(of: db)
-    guard current < version else { return }
+    guard (0..<version).contains(current) else { return }
     for migration in migrations[current...] { try migration(db) }
     try db.execute(sql: "PRAGMA user_version = \(version)")
   }

@@ -162,6 +162,25 @@ import UnblockTestSupport
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
   }
 
+  @Test func refusesANegativeSchemaEverywhereAndLeavesItAsItIs() throws {
+    let folder = try imported(["moved.txt": moved])
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = -1"], in: folder).status == 0)
+    let before = try Data(contentsOf: folder.appendingPathComponent("c.sqlite"))
+    for arguments in [
+      ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
+      ["catalog", "find", "moved.txt"], ["enumerate", "--size", "4x4"],
+    ] {
+      let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stderr.hasSuffix(
+          "c.sqlite: the catalogue has schema version -1, which no unblock writes (they write 1 to 3); the file was left as it is\n"
+        ), "\(arguments): \(result.stderr)")
+      #expect(result.stdout == "")
+    }
+    #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
+  }
+
   @Test func queryFiltersOrdersAndPrintsEveryFormat() throws {
     let folder = try imported()
     func query(_ arguments: [String]) throws -> String {

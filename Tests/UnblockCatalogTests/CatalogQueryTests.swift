@@ -209,6 +209,22 @@ func variedCatalog() throws -> Catalog {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test func refusesANegativeSchemaAndLeavesIt() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let path = catalog.path
+    // -1 as the big-endian word at byte 60: PRAGMA user_version = -1.
+    var before = try Data(contentsOf: URL(fileURLWithPath: path))
+    before.replaceSubrange(60..<64, with: [0xFF, 0xFF, 0xFF, 0xFF])
+    try before.write(to: URL(fileURLWithPath: path))
+    for mode in [Catalog.Mode.write, .read] {
+      #expect(throws: CatalogError.unknownSchema(path: path, version: -1, supported: 3)) {
+        try Catalog(path: path, mode: mode)
+      }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   @Test func keepsItsVersionInUserVersion() throws {
     let catalog = try newCatalog()
     #expect(try catalog.schemaVersion() == 3)

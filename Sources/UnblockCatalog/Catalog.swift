@@ -88,8 +88,9 @@ public final class Catalog: Sendable {
   }
 
   /// Refuses, before SQLite sees it, a path that cannot hold a catalogue: SQLite opens a
-  /// temporary database for an empty path, which an import then filled and lost, and
-  /// names a folder, a missing folder or a read-only file only by its own terse errors.
+  /// temporary database for an empty path, which an import then filled and lost, waits
+  /// forever on a pipe, writes `/dev/null-journal` beside a device, and names a folder, a
+  /// missing folder or a read-only file only by its own terse errors.
   private static func checkPath(_ path: String, mode: Mode) throws(CatalogError) {
     guard !path.isEmpty else {
       throw .unusable(path: path, reason: "an empty path names no catalogue file")
@@ -99,6 +100,15 @@ public final class Catalog: Sendable {
     if files.fileExists(atPath: path, isDirectory: &isFolder) {
       if isFolder.boolValue {
         throw .unusable(path: path, reason: "a folder, not a catalogue file")
+      }
+      // SQLite would wait forever on a pipe, and write a journal beside a device.
+      var status = stat()
+      if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+        throw .unusable(
+          path: path,
+          reason:
+            "not a regular file (a pipe, a device or a socket), which cannot hold a catalogue; it was left as it is"
+        )
       }
       if mode == .write && !files.isWritableFile(atPath: path) {
         throw .unusable(

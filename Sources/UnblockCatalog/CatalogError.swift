@@ -10,8 +10,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case notCatalogue(path: String)
   /// A catalogue that is only read does not exist.
   case missing(path: String)
-  /// The path cannot hold a catalogue (empty, a folder, in a missing folder, or a file
-  /// that cannot be written); nothing was opened or written.
+  /// The path cannot hold a catalogue (empty, a folder, a pipe or a device, in a missing
+  /// folder, or a file that cannot be written); nothing was opened or written.
   case unusable(path: String, reason: String)
   /// SQLite reported an error; the message is SQLite's own.
   case database(path: String, message: String)

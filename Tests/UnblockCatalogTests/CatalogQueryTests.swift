@@ -225,6 +225,20 @@ func variedCatalog() throws -> Catalog {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test func refusesAPipeBeforeSQLiteWaitsOnIt() throws {
+    let path = try temporaryFolder().appendingPathComponent("fifo").path
+    #expect(mkfifo(path, 0o644) == 0)
+    for mode in [Catalog.Mode.write, .read] {
+      #expect(
+        throws: CatalogError.unusable(
+          path: path,
+          reason:
+            "not a regular file (a pipe, a device or a socket), which cannot hold a catalogue; it was left as it is"
+        )
+      ) { try Catalog(path: path, mode: mode) }
+    }
+  }
+
   @Test func keepsItsVersionInUserVersion() throws {
     let catalog = try newCatalog()
     #expect(try catalog.schemaVersion() == 3)

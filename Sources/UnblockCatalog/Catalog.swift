@@ -29,7 +29,7 @@ public final class Catalog: Sendable {
 
   /// Opens the catalogue at `path`.
   ///
-  /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:)``,
+  /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:reason:)``,
   ///   ``CatalogError/newerSchema(path:version:supported:)``,
   ///   ``CatalogError/unknownSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
   ///   when a catalogue to read does not exist, or ``CatalogError/database(path:message:)``.
@@ -61,7 +61,8 @@ public final class Catalog: Sendable {
         let found = try DatabaseQueue(path: path, configuration: look).read { db in
           (
             try CatalogSchema.version(of: db), try db.tableExists("entry"),
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0,
+            try db.tableExists("entry") ? Set(try db.columns(in: "entry").map(\.name)) : []
           )
         }
         if found.0 < 0 {
@@ -72,8 +73,18 @@ public final class Catalog: Sendable {
           throw CatalogError.newerSchema(
             path: path, version: found.0, supported: CatalogSchema.version)
         }
-        if !found.1 && (found.2 > 0 || mode == .read) {
-          throw CatalogError.notCatalogue(path: path)
+        if !found.1 && (found.2 > 0 || found.0 != 0 || mode == .read) {
+          throw CatalogError.notCatalogue(path: path, reason: "it has no 'entry' table")
+        }
+        // Another program's table named `entry`: its columns, or a version 0, which no
+        // catalogue with tables has, tell it from a catalogue's.
+        if found.1 && found.3 != CatalogSchema.columns {
+          throw CatalogError.notCatalogue(
+            path: path, reason: "its 'entry' table has other columns than a catalogue's")
+        }
+        if found.1 && found.0 == 0 {
+          throw CatalogError.notCatalogue(
+            path: path, reason: "it has an 'entry' table but no schema version")
         }
       }
       configuration.readonly = mode == .read

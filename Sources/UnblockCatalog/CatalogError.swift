@@ -6,8 +6,9 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case newerSchema(path: String, version: Int, supported: Int)
   /// The file's schema version is negative, which no unblock writes; it was left as it is.
   case unknownSchema(path: String, version: Int, supported: Int)
-  /// The file is an SQLite database, but not a catalogue: it has tables and no `entry`.
-  case notCatalogue(path: String)
+  /// The file is an SQLite database, but not a catalogue: it has tables and no `entry`,
+  /// or an `entry` table another program made; `reason` says which.
+  case notCatalogue(path: String, reason: String)
   /// A catalogue that is only read does not exist.
   case missing(path: String)
   /// The path cannot hold a catalogue (empty, a folder, a pipe or a device, in a missing
@@ -28,8 +29,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path): the catalogue has schema version \(version), newer than this unblock knows (\(supported)); use a newer unblock. The file was left as it is"
     case .unknownSchema(let path, let version, let supported):
       "\(path): the catalogue has schema version \(version), which no unblock writes (they write 1 to \(supported)); the file was left as it is"
-    case .notCatalogue(let path):
-      "\(path): an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is"
+    case .notCatalogue(let path, let reason):
+      "\(path): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is"
     case .missing(let path):
       "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
     case .unusable(let path, let reason): "\(path.isEmpty ? "''" : path): \(reason)"

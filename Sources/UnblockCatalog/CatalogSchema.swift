@@ -27,6 +27,12 @@ enum CatalogSchema {
     """
   }
 
+  /// The columns of the `entry` table, the same in every version.
+  static let columns: Set<String> = [
+    "id", "cluster_key", "board_rows", "board_columns", "exit_side", "exit_row", "board",
+    "moves", "states", "walls", "blocks", "name", "source",
+  ]
+
   /// The indexes of version 2: the unique index of cluster keys, which keeps a cluster to
   /// one entry, and those the queries go through.
   private static let indexes = [

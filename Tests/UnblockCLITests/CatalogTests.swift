@@ -145,6 +145,31 @@ import UnblockTestSupport
     #expect(try Data(contentsOf: folder.appendingPathComponent("other.db")) == before)
   }
 
+  @Test func refusesAnotherProgramsEntryTableAndLeavesItAsItIs() throws {
+    let folder = try imported(["moved.txt": moved])
+    // Another program's table named entry, and a catalogue's table with no schema version.
+    #expect(try sqlite3(["other.db", "CREATE TABLE entry (id, moves)"], in: folder).status == 0)
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 0"], in: folder).status == 0)
+    for (path, reason) in [
+      ("other.db", "its 'entry' table has other columns than a catalogue's"),
+      ("c.sqlite", "it has an 'entry' table but no schema version"),
+    ] {
+      let before = try Data(contentsOf: folder.appendingPathComponent(path))
+      for arguments in [
+        ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
+        ["catalog", "find", "moved.txt"], ["enumerate", "--size", "4x4"],
+      ] {
+        let result = try CLI.run(arguments + ["--db", path], in: folder)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(
+          result.stderr.hasSuffix(
+            "error: \(path): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is\n"
+          ), "\(arguments): \(result.stderr)")
+      }
+      #expect(try Data(contentsOf: folder.appendingPathComponent(path)) == before)
+    }
+  }
+
   @Test func refusesANewerSchemaAndLeavesItAsItIs() throws {
     let folder = try imported()
     #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 4"], in: folder).status == 0)

@@ -225,6 +225,23 @@ func variedCatalog() throws -> Catalog {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test func refusesAnEntryTableWithNoSchemaVersionAndLeavesIt() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let path = catalog.path
+    // PRAGMA user_version = 0, the version of a file no catalogue has written to.
+    var before = try Data(contentsOf: URL(fileURLWithPath: path))
+    before.replaceSubrange(60..<64, with: [0, 0, 0, 0])
+    try before.write(to: URL(fileURLWithPath: path))
+    for mode in [Catalog.Mode.write, .read] {
+      #expect(
+        throws: CatalogError.notCatalogue(
+          path: path, reason: "it has an 'entry' table but no schema version")
+      ) { try Catalog(path: path, mode: mode) }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   @Test func refusesAPipeBeforeSQLiteWaitsOnIt() throws {
     let path = try temporaryFolder().appendingPathComponent("fifo").path
     #expect(mkfifo(path, 0o644) == 0)

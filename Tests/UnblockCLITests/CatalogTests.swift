@@ -206,6 +206,34 @@ import UnblockTestSupport
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
   }
 
+  @Test func numericOptionsOutOfRangeGetTheirOwnMessageAndCreateNothing() throws {
+    let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
+    let cases: [([String], String)] = [
+      (
+        ["catalog", "import", "rush.txt", "--batch-size", "99999999999999"],
+        "--batch-size must be from 1 to 10000000"
+      ),
+      (["catalog", "import", "rush.txt", "--batch-size", "-1"], "--batch-size must be from 1"),
+      (["catalog", "import", "rush.txt", "--jobs", "-2"], "--jobs must be from 1 to 1024"),
+      (["catalog", "import", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
+      (["catalog", "query", "--walls", "-1"], "--walls must be at least 0"),
+      (["catalog", "query", "--blocks", "-3"], "--blocks must be at least 0"),
+      (["catalog", "query", "--limit", "-1"], "--limit must be at least 0"),
+      (
+        ["catalog", "query", "--seed", "-1"],
+        "The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"
+      ),
+      (["catalog", "find", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+      #expect(!result.stderr.contains("Missing value"), "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rush.txt"])
+  }
+
   @Test func queryFiltersOrdersAndPrintsEveryFormat() throws {
     let folder = try imported()
     func query(_ arguments: [String]) throws -> String {

@@ -63,6 +63,15 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(entries.allSatisfy { $0.size == "6x6" && $0.exitSide == "right" && $0.exitRow == 2 })
   }
 
+  @Test func aBatchIsNeverLargerThanTheMaximum() throws {
+    let catalog = try newCatalog()
+    #expect(CatalogImporter(catalog: catalog, batchSize: Int.max).batchSize == 10_000_000)
+    #expect(CatalogImporter(catalog: catalog, batchSize: 0).batchSize == 1)
+    // A batch far larger than the input imports it (room is not taken for the batch).
+    let done = try importText(hardestLines, into: catalog, batchSize: 10_000_000)
+    #expect(done.summary.added == 2)
+  }
+
   @Test func importingAgainAddsNothing() throws {
     let catalog = try newCatalog()
     try importText(hardestLines, into: catalog)

@@ -45,7 +45,9 @@ struct CatalogImportCommand: ParsableCommand {
     help: "Clusters explored at once (default: all cores); never changes the result.")
   var jobs: Int?
 
-  @Option(help: "Puzzles written per transaction.")
+  @Option(
+    parsing: .unconditional,
+    help: "Puzzles written per transaction, 1 to \(CatalogImporter.maximumBatchSize).")
   var batchSize = CatalogImporter.defaultBatchSize
 
   @Option(
@@ -63,7 +65,9 @@ struct CatalogImportCommand: ParsableCommand {
     if let jobs, !(1...1024).contains(jobs) {
       throw ValidationError("--jobs must be from 1 to 1024")
     }
-    if batchSize < 1 { throw ValidationError("--batch-size must be at least 1") }
+    if !(1...CatalogImporter.maximumBatchSize).contains(batchSize) {
+      throw ValidationError("--batch-size must be from 1 to \(CatalogImporter.maximumBatchSize)")
+    }
     try SearchOptions.validate(maxStates: maxStates)
   }
 

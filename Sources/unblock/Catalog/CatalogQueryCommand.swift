@@ -32,6 +32,7 @@ struct CatalogQueryCommand: ParsableCommand {
   @OptionGroup var catalog: CatalogOption
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Minimal moves: MIN...MAX, MIN... or N.", valueName: "range"),
     transform: MovesArgument.parse)
   var moves: MovesArgument?
@@ -39,16 +40,17 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: "Level: warm-up, beginner, intermediate, advanced or expert.")
   var level: Category?
 
-  @Option(help: "Number of walls (fixed blocks).")
+  @Option(parsing: .unconditional, help: "Number of walls (fixed blocks).")
   var walls: Int?
 
-  @Option(help: "Number of movable blocks, the prisoner included.")
+  @Option(parsing: .unconditional, help: "Number of movable blocks, the prisoner included.")
   var blocks: Int?
 
   @Option(help: ArgumentHelp("Board size, rows x columns.", valueName: "RxC"))
   var size: SizeArgument?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Cluster size: MIN...MAX, MIN... or N.", valueName: "range"),
     transform: MovesArgument.parse)
   var states: MovesArgument?
@@ -59,7 +61,9 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: "Order: moves (hardest first), states (largest first) or random.")
   var order: CatalogQuery.Order = .moves
 
-  @Option(help: "Seed of --order random.")
+  @Option(
+    parsing: .unconditional, help: "Seed of --order random, 0 to 18446744073709551615.",
+    transform: Generate.seed(from:))
   var seed: UInt64 = 0
 
   @Option(parsing: .unconditional, help: "Print at most this many entries.")
@@ -70,6 +74,8 @@ struct CatalogQueryCommand: ParsableCommand {
 
   func validate() throws {
     if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
+    if let walls, walls < 0 { throw ValidationError("--walls must be at least 0") }
+    if let blocks, blocks < 0 { throw ValidationError("--blocks must be at least 0") }
   }
 
   func run() throws {

@@ -69,6 +69,15 @@ public struct CatalogImporter: Sendable {
     public var known = 0
     /// Puzzles not imported: bad lines, broken rules, unsolvable or too large clusters.
     public var rejected = 0
+    /// Files that were read but hold no puzzle, or whose own error stopped their reading
+    /// (malformed YAML, a bad enumeration header, too many errors): their puzzles, or the
+    /// lines after the error, were not imported, nor counted as read.
+    public var malformed = 0
+    /// Files that could not be read at all (missing, a folder of none, not text).
+    public var unreadable = 0
+
+    /// Whether some puzzle or file was not imported.
+    public var failed: Bool { rejected > 0 || malformed > 0 || unreadable > 0 }
 
     public init() {}
   }

@@ -69,7 +69,10 @@ import UnblockTestSupport
         return folder
       }())
     #expect(again.status == 0)
-    #expect(again.stdout == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"entries\":2}\n")
+    #expect(
+      again.stdout
+        == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"malformed\":0,\"unreadable\":0,\"entries\":2}\n"
+    )
   }
 
   @Test func badLinesAreReportedSkippedAndExit1() throws {
@@ -204,6 +207,41 @@ import UnblockTestSupport
       #expect(result.stdout == "")
     }
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
+  }
+
+  @Test func aFileImportCouldNotReadFailsTheImportAndIsCounted() throws {
+    let header = "# unblock enumerate\n# size: 6x6\n# exit: right,row 2\n# walls: 0...2\n"
+    let folder = try temporaryFolder([
+      "rush.txt": Array(rush.utf8), "e.txt": [], "c.txt": Array("# c\n".utf8),
+      "y.yaml": Array("name: [x\n".utf8),
+      "h.txt": Array((header + "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n").utf8),
+    ])
+    for file in ["e.txt", "c.txt", "y.yaml", "h.txt"] {
+      let result = try CLI.run(
+        ["catalog", "import", "rush.txt", file, "--db", "c.sqlite", "--format", "json"],
+        in: folder)
+      #expect(result.status == 1, "\(file)")
+      #expect(result.stderr.hasPrefix("\(file):"), "\(result.stderr)")
+      #expect(
+        result.stdout.hasSuffix("\"rejected\":0,\"malformed\":1,\"unreadable\":0,\"entries\":2}\n"),
+        "\(file): \(result.stdout)")
+    }
+    // The line after the bad header was not imported: h.txt's error says where it stopped.
+    let text = try CLI.run(["catalog", "import", "h.txt", "--db", "c.sqlite"], in: folder)
+    #expect(text.status == 1)
+    #expect(text.stderr.hasPrefix("h.txt:3:1: error: enumeration header: "), "\(text.stderr)")
+    #expect(
+      text.stdout
+        == "0 puzzles read: 0 added, 0 already known, 0 rejected, 1 malformed file; c.sqlite holds 2 entries\n"
+    )
+    // An unreadable file wins: exit 2.
+    let missing = try CLI.run(
+      ["catalog", "import", "e.txt", "none.txt", "--db", "c.sqlite"], in: folder)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stdout
+        == "0 puzzles read: 0 added, 0 already known, 0 rejected, 1 malformed file, 1 unreadable; c.sqlite holds 2 entries\n"
+    )
   }
 
   @Test func numericOptionsOutOfRangeGetTheirOwnMessageAndCreateNothing() throws {

@@ -72,6 +72,20 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(done.summary.added == 2)
   }
 
+  @Test func filesWithNoPuzzleOrUnreadableAreCounted() throws {
+    let folder = try temporaryFolder(["e.txt": [], "p.txt": Array(hardestLines.utf8)])
+    let catalog = try Catalog(path: folder.appendingPathComponent("c.sqlite").path, mode: .write)
+    var summary = CatalogImporter.Summary()
+    let unreadable = try CatalogImporter(catalog: catalog).run(
+      paths: ["p.txt", "e.txt", "none.txt"].map { folder.appendingPathComponent($0).path },
+      summary: &summary, report: { _ in })
+    #expect(unreadable)
+    #expect(summary.added == 2)
+    #expect(summary.malformed == 1)
+    #expect(summary.unreadable == 1)
+    #expect(summary.failed)
+  }
+
   @Test func importingAgainAddsNothing() throws {
     let catalog = try newCatalog()
     try importText(hardestLines, into: catalog)

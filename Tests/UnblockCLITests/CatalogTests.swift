@@ -244,6 +244,26 @@ import UnblockTestSupport
     )
   }
 
+  @Test func aFullStandardOutputIsReportedWithExit2() throws {
+    let folder = try imported(["moved.txt": moved])
+    let shard = try CLI.run(
+      ["enumerate", "--size", "4x4", "--walls", "0", "--shard", "0/1", "-o", "s.txt"], in: folder)
+    #expect(shard.status == 0, "\(shard.stderr)")
+    for command in [
+      "catalog query --db c.sqlite", "catalog query --db c.sqlite --format json",
+      "catalog stats --db c.sqlite", "catalog find moved.txt --db c.sqlite",
+      "catalog import rush.txt --db c.sqlite", "catalog merge s.txt -o -",
+    ] {
+      let result = try CLI.run(
+        ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) > /dev/full"], shell: true,
+        in: folder)
+      #expect(result.status == 2, "\(command)")
+      #expect(
+        result.stderr.hasSuffix("error: cannot write standard output: No space left on device\n"),
+        "\(command): \(result.stderr)")
+    }
+  }
+
   @Test func numericOptionsOutOfRangeGetTheirOwnMessageAndCreateNothing() throws {
     let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
     let cases: [([String], String)] = [

@@ -31,8 +31,8 @@ struct CatalogImportCommand: ParsableCommand {
 
       Exit status: 0 when every puzzle was imported or known, 1 when some puzzle was \
       rejected or a file is malformed (empty, no puzzle, bad YAML, a bad enumeration \
-      header: the summary counts such files), 2 when a file cannot be read or the \
-      catalogue is refused (not SQLite, newer schema), 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
+      header: the summary counts such files), 2 when a file cannot be read, the \
+      catalogue is refused (not SQLite, newer schema) or standard output cannot be written, 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
 
       Examples:
         unblock catalog import rush.txt --db catalog.sqlite
@@ -122,6 +122,7 @@ struct CatalogImportCommand: ParsableCommand {
           ("entries", entries.map { .int($0) } ?? .null),
         ]))
     }
+    try StandardOutput.finish()
     if status == ExitStatus.success && summary.failed { status = ExitStatus.invalidPuzzle }
     if status != ExitStatus.success { throw status }
   }

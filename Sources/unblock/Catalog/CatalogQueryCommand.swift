@@ -20,7 +20,7 @@ struct CatalogQueryCommand: ParsableCommand {
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused, or when --format grid or yaml meets an entry whose row was changed by hand \
+      refused, when standard output cannot be written, or when --format grid or yaml meets an entry whose row was changed by hand \
       into no puzzle of the game.
 
       Examples:
@@ -104,6 +104,7 @@ struct CatalogQueryCommand: ParsableCommand {
       throw ExitStatus.unreadableInput
     }
     if let text = format.text(of: entries) { ReportPrinter.write(text) }
+    try StandardOutput.finish()
   }
 }
 

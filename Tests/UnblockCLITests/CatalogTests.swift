@@ -264,6 +264,43 @@ import UnblockTestSupport
     }
   }
 
+  @Test func queryLinesReimportAsTheSameEntriesOrAreRefused() throws {
+    let left = " ......\n ...B..\n<...BAA\n ...B..\n ......\n ......\n"
+    let small = ".....\n...B.\nAA.B.>\n.....\n.....\n"
+    let folder = try temporaryFolder(["left.txt": Array(left.utf8), "small.txt": Array(small.utf8)])
+    for file in ["left.txt", "small.txt"] {
+      let db = "\(file).sqlite"
+      #expect(try CLI.run(["catalog", "import", file, "--db", db], in: folder).status == 0)
+      let lines = try CLI.run(["catalog", "query", "--db", db], in: folder)
+      #expect(lines.status == 0)
+      #expect(lines.stdout.hasPrefix("# unblock enumerate\n"), "\(lines.stdout)")
+      try Data(lines.stdout.utf8).write(to: folder.appendingPathComponent("q.txt"))
+      let check = try CLI.run(["check", "q.txt"], in: folder)
+      #expect(check.status == 0, "\(check.stdout)")
+      let again = try CLI.run(["catalog", "import", "q.txt", "--db", "again-\(db)"], in: folder)
+      #expect(again.status == 0, "\(again.stderr)")
+      func json(_ db: String) throws -> String {
+        try CLI.run(["catalog", "query", "--db", db, "--format", "json"], in: folder).stdout
+          .replacingOccurrences(of: #""source":"[^"]*""#, with: "", options: .regularExpression)
+      }
+      #expect(try json("again-\(db)") == json(db))
+    }
+    // Entries of two boards that need a header: no one file of lines holds them.
+    #expect(
+      try CLI.run(["catalog", "import", "small.txt", "--db", "left.txt.sqlite"], in: folder)
+        .status == 0)
+    let mixed = try CLI.run(["catalog", "query", "--db", "left.txt.sqlite"], in: folder)
+    #expect(mixed.status == 2)
+    #expect(mixed.stdout == "")
+    #expect(
+      mixed.stderr
+        == "error: the entries have 2 boards (6x6, exit left of row 2; 5x5, exit right of row 2), and a file of lines holds one, which its '# unblock enumerate' header names: narrow the query with --size and --exit, or use --format yaml, grid or json\n"
+    )
+    let narrowed = try CLI.run(
+      ["catalog", "query", "--db", "left.txt.sqlite", "--size", "5x5"], in: folder)
+    #expect(narrowed.status == 0)
+  }
+
   @Test func numericOptionsOutOfRangeGetTheirOwnMessageAndCreateNothing() throws {
     let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
     let cases: [([String], String)] = [

@@ -185,6 +185,43 @@ func variedCatalog() throws -> Catalog {
 }
 
 @Suite struct CatalogFileTests {
+  /// Entries of a board a header names: a left chute on 6x6, a 5x5 board.
+  static let boardsNeedingAHeader = [
+    " ......\n ...B..\n<...BAA\n ...B..\n ......\n ......\n",
+    ".....\n...B.\nAA.B.>\n.....\nxx...\n",
+  ]
+
+  @Test func linesReadBackAsTheSameEntriesForEveryBoard() throws {
+    for grid in Self.boardsNeedingAHeader {
+      let catalog = try newCatalog()
+      #expect(try importText(grid, into: catalog).summary.added == 1)
+      let entries = try allEntries(catalog)
+      let text = try CatalogEntry.lines(entries).get()
+      #expect(text.hasPrefix("# unblock enumerate\n# size: "), "\(text)")
+      let again = try newCatalog()
+      #expect(try importText(text, into: again).summary.added == 1)
+      func kept(_ entry: CatalogEntry) -> CatalogEntry {
+        var entry = entry
+        entry.source = ""
+        return entry
+      }
+      #expect(try allEntries(again).map(kept) == entries.map(kept))
+    }
+  }
+
+  @Test func linesOfSeveralBoardsAreRefusedAndTheDatabasesNeedNoHeader() throws {
+    let entries = try allEntries(try variedCatalog())
+    guard case .failure(let failure) = CatalogEntry.lines(entries) else {
+      Issue.record("lines of several boards were written")
+      return
+    }
+    #expect(failure.boards.contains("6x6, exit right of row 2"))
+    let database = entries.filter { $0.size == "6x6" && $0.exitSide == "right" }
+    #expect(
+      try CatalogEntry.lines(database).get()
+        == database.map { $0.line + "\n" }.joined())
+  }
+
   @Test func refusesAFileThatIsNotSQLiteAndLeavesIt() throws {
     let folder = try temporaryFolder(["notes.txt": Array("not a database\n".utf8)])
     let path = folder.appendingPathComponent("notes.txt").path

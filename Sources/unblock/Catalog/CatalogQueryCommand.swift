@@ -15,13 +15,16 @@ struct CatalogQueryCommand: ParsableCommand {
       fixed ones. The common filters and orders are answered through indexes.
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
-      right exit, and the same form for other boards), grid and yaml (puzzle files that \
+      right exit; entries of another size or a left exit go under the '# unblock enumerate' \
+      header that names their board, so the lines read back as the same entries, and \
+      entries of several such boards are refused: narrow with --size and --exit), grid and yaml (puzzle files that \
       check reads, with the moves and states as claims), json (one object per entry and \
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused, when standard output cannot be written, or when --format grid or yaml meets an entry whose row was changed by hand \
-      into no puzzle of the game.
+      refused, when standard output cannot be written, when --format line meets entries \
+      of several boards that need a header, or when --format grid or yaml meets an entry \
+      whose row was changed by hand into no puzzle of the game.
 
       Examples:
         unblock catalog query --db catalog.sqlite --level expert --walls 0 --limit 5
@@ -103,7 +106,12 @@ struct CatalogQueryCommand: ParsableCommand {
           + "game (was its row changed by hand?); --format line or json prints it as stored")
       throw ExitStatus.unreadableInput
     }
-    if let text = format.text(of: entries) { ReportPrinter.write(text) }
+    switch format.text(of: entries) {
+    case .success(let text): ReportPrinter.write(text)
+    case .failure(let failure):
+      CatalogCommand.note("error: \(failure)")
+      throw ExitStatus.unreadableInput
+    }
     try StandardOutput.finish()
   }
 }
@@ -117,13 +125,14 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
   case yaml
   case json
 
-  /// The entries in this format, ending in a newline; `nil` when there are none.
-  func text(of entries: [CatalogEntry]) -> String? {
-    guard !entries.isEmpty else { return nil }
+  /// The entries in this format, ending in a newline; empty when there are none.
+  func text(of entries: [CatalogEntry]) -> Result<String, CatalogEntry.LinesFailure> {
+    guard !entries.isEmpty else { return .success("") }
     switch self {
-    case .line: return entries.map(\.line).joined(separator: "\n") + "\n"
+    case .line: return CatalogEntry.lines(entries)
     case .json:
-      return entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n"
+      return .success(
+        entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n")
     case .grid, .yaml:
       let start = SourceLocation(line: 1, column: 1)
       let file = PuzzleFile(
@@ -141,8 +150,8 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
             comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
         })
       switch CanonicalPrinter.print(file, as: self == .grid ? .grid : .yaml) {
-      case .success(let text): return text
-      case .failure(let failure): return "# \(failure)\n"
+      case .success(let text): return .success(text)
+      case .failure(let failure): return .success("# \(failure)\n")
       }
     }
   }

@@ -29,8 +29,9 @@ public final class Catalog: Sendable {
 
   /// Opens the catalogue at `path`.
   ///
-  /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:)``,
-  ///   ``CatalogError/newerSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
+  /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:reason:)``,
+  ///   ``CatalogError/newerSchema(path:version:supported:)``,
+  ///   ``CatalogError/unknownSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
   ///   when a catalogue to read does not exist, or ``CatalogError/database(path:message:)``.
   public init(path: String, mode: Mode) throws(CatalogError) {
     self.path = path
@@ -60,15 +61,30 @@ public final class Catalog: Sendable {
         let found = try DatabaseQueue(path: path, configuration: look).read { db in
           (
             try CatalogSchema.version(of: db), try db.tableExists("entry"),
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0,
+            try db.tableExists("entry") ? Set(try db.columns(in: "entry").map(\.name)) : []
           )
+        }
+        if found.0 < 0 {
+          throw CatalogError.unknownSchema(
+            path: path, version: found.0, supported: CatalogSchema.version)
         }
         if found.0 > CatalogSchema.version {
           throw CatalogError.newerSchema(
             path: path, version: found.0, supported: CatalogSchema.version)
         }
-        if !found.1 && (found.2 > 0 || mode == .read) {
-          throw CatalogError.notCatalogue(path: path)
+        if !found.1 && (found.2 > 0 || found.0 != 0 || mode == .read) {
+          throw CatalogError.notCatalogue(path: path, reason: "it has no 'entry' table")
+        }
+        // Another program's table named `entry`: its columns, or a version 0, which no
+        // catalogue with tables has, tell it from a catalogue's.
+        if found.1 && found.3 != CatalogSchema.columns {
+          throw CatalogError.notCatalogue(
+            path: path, reason: "its 'entry' table has other columns than a catalogue's")
+        }
+        if found.1 && found.0 == 0 {
+          throw CatalogError.notCatalogue(
+            path: path, reason: "it has an 'entry' table but no schema version")
         }
       }
       configuration.readonly = mode == .read
@@ -83,8 +99,9 @@ public final class Catalog: Sendable {
   }
 
   /// Refuses, before SQLite sees it, a path that cannot hold a catalogue: SQLite opens a
-  /// temporary database for an empty path, which an import then filled and lost, and
-  /// names a folder, a missing folder or a read-only file only by its own terse errors.
+  /// temporary database for an empty path, which an import then filled and lost, waits
+  /// forever on a pipe, writes `/dev/null-journal` beside a device, and names a folder, a
+  /// missing folder or a read-only file only by its own terse errors.
   private static func checkPath(_ path: String, mode: Mode) throws(CatalogError) {
     guard !path.isEmpty else {
       throw .unusable(path: path, reason: "an empty path names no catalogue file")
@@ -94,6 +111,15 @@ public final class Catalog: Sendable {
     if files.fileExists(atPath: path, isDirectory: &isFolder) {
       if isFolder.boolValue {
         throw .unusable(path: path, reason: "a folder, not a catalogue file")
+      }
+      // SQLite would wait forever on a pipe, and write a journal beside a device.
+      var status = stat()
+      if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+        throw .unusable(
+          path: path,
+          reason:
+            "not a regular file (a pipe, a device or a socket), which cannot hold a catalogue; it was left as it is"
+        )
       }
       if mode == .write && !files.isWritableFile(atPath: path) {
         throw .unusable(

@@ -4,12 +4,15 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case notSQLite(path: String)
   /// The file's schema is newer than this version of the tool knows; it was left as it is.
   case newerSchema(path: String, version: Int, supported: Int)
-  /// The file is an SQLite database, but not a catalogue: it has tables and no `entry`.
-  case notCatalogue(path: String)
+  /// The file's schema version is negative, which no unblock writes; it was left as it is.
+  case unknownSchema(path: String, version: Int, supported: Int)
+  /// The file is an SQLite database, but not a catalogue: it has tables and no `entry`,
+  /// or an `entry` table another program made; `reason` says which.
+  case notCatalogue(path: String, reason: String)
   /// A catalogue that is only read does not exist.
   case missing(path: String)
-  /// The path cannot hold a catalogue (empty, a folder, in a missing folder, or a file
-  /// that cannot be written); nothing was opened or written.
+  /// The path cannot hold a catalogue (empty, a folder, a pipe or a device, in a missing
+  /// folder, or a file that cannot be written); nothing was opened or written.
   case unusable(path: String, reason: String)
   /// SQLite reported an error; the message is SQLite's own.
   case database(path: String, message: String)
@@ -24,8 +27,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path): not an SQLite database; the catalogue was not opened and the file was left as it is"
     case .newerSchema(let path, let version, let supported):
       "\(path): the catalogue has schema version \(version), newer than this unblock knows (\(supported)); use a newer unblock. The file was left as it is"
-    case .notCatalogue(let path):
-      "\(path): an SQLite database, but not an unblock catalogue (it has no 'entry' table); the file was left as it is"
+    case .unknownSchema(let path, let version, let supported):
+      "\(path): the catalogue has schema version \(version), which no unblock writes (they write 1 to \(supported)); the file was left as it is"
+    case .notCatalogue(let path, let reason):
+      "\(path): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is"
     case .missing(let path):
       "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
     case .unusable(let path, let reason): "\(path.isEmpty ? "''" : path): \(reason)"

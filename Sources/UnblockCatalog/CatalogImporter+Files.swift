@@ -11,7 +11,8 @@ extension CatalogImporter {
   ///     rejected puzzle.
   ///   - progress: Called as puzzles are prepared, with how many were so far and, when
   ///     every path is a regular file, the share of their bytes read.
-  /// - Returns: Whether some file could not be read.
+  /// - Returns: Whether some file could not be read. The summary counts such files, and
+  ///   those whose own error stopped their reading.
   /// - Throws: ``CatalogError``; the batches committed before stay.
   public func run(
     paths: [String], loader: PuzzleLoader = PuzzleLoader(), summary: inout Summary,
@@ -41,7 +42,12 @@ extension CatalogImporter {
               totalBytes.map { $0 == 0 ? 1 : min(1, Double(read) / Double($0)) })
           })
         source.takeDiagnostics().forEach(report)
-        if source.isUnreadable { unreadable = true }
+        if source.isUnreadable {
+          unreadable = true
+          summary.unreadable += 1
+        } else if source.diagnostics.contains(where: { $0.severity == .error }) {
+          summary.malformed += 1
+        }
         finishedBytes += source.bytesRead ?? Self.size(of: path.path)
         finishedPuzzles = summary.read
       }

@@ -31,11 +31,15 @@ public struct CatalogImporter: Sendable {
   /// rewrite it 26 times. An import stopped midway loses at most the batch under way.
   public static let defaultBatchSize = 100_000
 
+  /// The largest batch: 10,000,000 puzzles, four times the Rush Hour database, which a
+  /// batch holds in memory (a few hundred bytes each) until it is written.
+  public static let maximumBatchSize = 10_000_000
+
   public init(
     catalog: Catalog, batchSize: Int = defaultBatchSize, jobs: Int = 1, maxStates: Int? = nil
   ) {
     self.catalog = catalog
-    self.batchSize = max(1, batchSize)
+    self.batchSize = min(max(1, batchSize), Self.maximumBatchSize)
     self.jobs = max(1, jobs)
     self.maxStates = maxStates
   }
@@ -65,6 +69,15 @@ public struct CatalogImporter: Sendable {
     public var known = 0
     /// Puzzles not imported: bad lines, broken rules, unsolvable or too large clusters.
     public var rejected = 0
+    /// Files that were read but hold no puzzle, or whose own error stopped their reading
+    /// (malformed YAML, a bad enumeration header, too many errors): their puzzles, or the
+    /// lines after the error, were not imported, nor counted as read.
+    public var malformed = 0
+    /// Files that could not be read at all (missing, a folder of none, not text).
+    public var unreadable = 0
+
+    /// Whether some puzzle or file was not imported.
+    public var failed: Bool { rejected > 0 || malformed > 0 || unreadable > 0 }
 
     public init() {}
   }
@@ -109,7 +122,9 @@ public struct CatalogImporter: Sendable {
     var iterator = items.makeIterator()
     var prepared = 0
     var batch: [Result<CatalogEntry, Rejection>] = []
-    batch.reserveCapacity(batchSize)
+    // Room for a default batch at most: a large batch of a small file would take memory
+    // for puzzles that never come.
+    batch.reserveCapacity(min(batchSize, Self.defaultBatchSize))
     do {
       // Puzzles are read and written on this thread, and prepared (their clusters
       // explored when needed) on `jobs` threads, a chunk at a time, in input order: the

@@ -27,6 +27,12 @@ enum CatalogSchema {
     """
   }
 
+  /// The columns of the `entry` table, the same in every version.
+  static let columns: Set<String> = [
+    "id", "cluster_key", "board_rows", "board_columns", "exit_side", "exit_row", "board",
+    "moves", "states", "walls", "blocks", "name", "source",
+  ]
+
   /// The indexes of version 2: the unique index of cluster keys, which keeps a cluster to
   /// one entry, and those the queries go through.
   private static let indexes = [
@@ -81,10 +87,11 @@ enum CatalogSchema {
   }
 
   /// Brings a database of an older or equal version up to ``version``, in the caller's
-  /// transaction.
+  /// transaction; a version out of 0 to ``version`` (``Catalog`` refuses such a file before)
+  /// is left as it is.
   static func migrate(_ db: Database) throws {
     let current = try version(of: db)
-    guard current < version else { return }
+    guard (0..<version).contains(current) else { return }
     for migration in migrations[current...] { try migration(db) }
     try db.execute(sql: "PRAGMA user_version = \(version)")
   }

@@ -69,7 +69,10 @@ import UnblockTestSupport
         return folder
       }())
     #expect(again.status == 0)
-    #expect(again.stdout == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"entries\":2}\n")
+    #expect(
+      again.stdout
+        == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"malformed\":0,\"unreadable\":0,\"entries\":2}\n"
+    )
   }
 
   @Test func badLinesAreReportedSkippedAndExit1() throws {
@@ -145,6 +148,31 @@ import UnblockTestSupport
     #expect(try Data(contentsOf: folder.appendingPathComponent("other.db")) == before)
   }
 
+  @Test func refusesAnotherProgramsEntryTableAndLeavesItAsItIs() throws {
+    let folder = try imported(["moved.txt": moved])
+    // Another program's table named entry, and a catalogue's table with no schema version.
+    #expect(try sqlite3(["other.db", "CREATE TABLE entry (id, moves)"], in: folder).status == 0)
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 0"], in: folder).status == 0)
+    for (path, reason) in [
+      ("other.db", "its 'entry' table has other columns than a catalogue's"),
+      ("c.sqlite", "it has an 'entry' table but no schema version"),
+    ] {
+      let before = try Data(contentsOf: folder.appendingPathComponent(path))
+      for arguments in [
+        ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
+        ["catalog", "find", "moved.txt"], ["enumerate", "--size", "4x4"],
+      ] {
+        let result = try CLI.run(arguments + ["--db", path], in: folder)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(
+          result.stderr.hasSuffix(
+            "error: \(path): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is\n"
+          ), "\(arguments): \(result.stderr)")
+      }
+      #expect(try Data(contentsOf: folder.appendingPathComponent(path)) == before)
+    }
+  }
+
   @Test func refusesANewerSchemaAndLeavesItAsItIs() throws {
     let folder = try imported()
     #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 4"], in: folder).status == 0)
@@ -160,6 +188,145 @@ import UnblockTestSupport
       )
     }
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
+  }
+
+  @Test func refusesANegativeSchemaEverywhereAndLeavesItAsItIs() throws {
+    let folder = try imported(["moved.txt": moved])
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = -1"], in: folder).status == 0)
+    let before = try Data(contentsOf: folder.appendingPathComponent("c.sqlite"))
+    for arguments in [
+      ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
+      ["catalog", "find", "moved.txt"], ["enumerate", "--size", "4x4"],
+    ] {
+      let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stderr.hasSuffix(
+          "c.sqlite: the catalogue has schema version -1, which no unblock writes (they write 1 to 3); the file was left as it is\n"
+        ), "\(arguments): \(result.stderr)")
+      #expect(result.stdout == "")
+    }
+    #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
+  }
+
+  @Test func aFileImportCouldNotReadFailsTheImportAndIsCounted() throws {
+    let header = "# unblock enumerate\n# size: 6x6\n# exit: right,row 2\n# walls: 0...2\n"
+    let folder = try temporaryFolder([
+      "rush.txt": Array(rush.utf8), "e.txt": [], "c.txt": Array("# c\n".utf8),
+      "y.yaml": Array("name: [x\n".utf8),
+      "h.txt": Array((header + "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n").utf8),
+    ])
+    for file in ["e.txt", "c.txt", "y.yaml", "h.txt"] {
+      let result = try CLI.run(
+        ["catalog", "import", "rush.txt", file, "--db", "c.sqlite", "--format", "json"],
+        in: folder)
+      #expect(result.status == 1, "\(file)")
+      #expect(result.stderr.hasPrefix("\(file):"), "\(result.stderr)")
+      #expect(
+        result.stdout.hasSuffix("\"rejected\":0,\"malformed\":1,\"unreadable\":0,\"entries\":2}\n"),
+        "\(file): \(result.stdout)")
+    }
+    // The line after the bad header was not imported: h.txt's error says where it stopped.
+    let text = try CLI.run(["catalog", "import", "h.txt", "--db", "c.sqlite"], in: folder)
+    #expect(text.status == 1)
+    #expect(text.stderr.hasPrefix("h.txt:3:1: error: enumeration header: "), "\(text.stderr)")
+    #expect(
+      text.stdout
+        == "0 puzzles read: 0 added, 0 already known, 0 rejected, 1 malformed file; c.sqlite holds 2 entries\n"
+    )
+    // An unreadable file wins: exit 2.
+    let missing = try CLI.run(
+      ["catalog", "import", "e.txt", "none.txt", "--db", "c.sqlite"], in: folder)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stdout
+        == "0 puzzles read: 0 added, 0 already known, 0 rejected, 1 malformed file, 1 unreadable; c.sqlite holds 2 entries\n"
+    )
+  }
+
+  @Test func aFullStandardOutputIsReportedWithExit2() throws {
+    let folder = try imported(["moved.txt": moved])
+    let shard = try CLI.run(
+      ["enumerate", "--size", "4x4", "--walls", "0", "--shard", "0/1", "-o", "s.txt"], in: folder)
+    #expect(shard.status == 0, "\(shard.stderr)")
+    for command in [
+      "catalog query --db c.sqlite", "catalog query --db c.sqlite --format json",
+      "catalog stats --db c.sqlite", "catalog find moved.txt --db c.sqlite",
+      "catalog import rush.txt --db c.sqlite", "catalog merge s.txt -o -",
+    ] {
+      let result = try CLI.run(
+        ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) > /dev/full"], shell: true,
+        in: folder)
+      #expect(result.status == 2, "\(command)")
+      #expect(
+        result.stderr.hasSuffix("error: cannot write standard output: No space left on device\n"),
+        "\(command): \(result.stderr)")
+    }
+  }
+
+  @Test func queryLinesReimportAsTheSameEntriesOrAreRefused() throws {
+    let left = " ......\n ...B..\n<...BAA\n ...B..\n ......\n ......\n"
+    let small = ".....\n...B.\nAA.B.>\n.....\n.....\n"
+    let folder = try temporaryFolder(["left.txt": Array(left.utf8), "small.txt": Array(small.utf8)])
+    for file in ["left.txt", "small.txt"] {
+      let db = "\(file).sqlite"
+      #expect(try CLI.run(["catalog", "import", file, "--db", db], in: folder).status == 0)
+      let lines = try CLI.run(["catalog", "query", "--db", db], in: folder)
+      #expect(lines.status == 0)
+      #expect(lines.stdout.hasPrefix("# unblock enumerate\n"), "\(lines.stdout)")
+      try Data(lines.stdout.utf8).write(to: folder.appendingPathComponent("q.txt"))
+      let check = try CLI.run(["check", "q.txt"], in: folder)
+      #expect(check.status == 0, "\(check.stdout)")
+      let again = try CLI.run(["catalog", "import", "q.txt", "--db", "again-\(db)"], in: folder)
+      #expect(again.status == 0, "\(again.stderr)")
+      func json(_ db: String) throws -> String {
+        try CLI.run(["catalog", "query", "--db", db, "--format", "json"], in: folder).stdout
+          .replacingOccurrences(of: #""source":"[^"]*""#, with: "", options: .regularExpression)
+      }
+      #expect(try json("again-\(db)") == json(db))
+    }
+    // Entries of two boards that need a header: no one file of lines holds them.
+    #expect(
+      try CLI.run(["catalog", "import", "small.txt", "--db", "left.txt.sqlite"], in: folder)
+        .status == 0)
+    let mixed = try CLI.run(["catalog", "query", "--db", "left.txt.sqlite"], in: folder)
+    #expect(mixed.status == 2)
+    #expect(mixed.stdout == "")
+    #expect(
+      mixed.stderr
+        == "error: the entries have 2 boards (6x6, exit left of row 2; 5x5, exit right of row 2), and a file of lines holds one, which its '# unblock enumerate' header names: narrow the query with --size and --exit, or use --format yaml, grid or json\n"
+    )
+    let narrowed = try CLI.run(
+      ["catalog", "query", "--db", "left.txt.sqlite", "--size", "5x5"], in: folder)
+    #expect(narrowed.status == 0)
+  }
+
+  @Test func numericOptionsOutOfRangeGetTheirOwnMessageAndCreateNothing() throws {
+    let folder = try temporaryFolder(["rush.txt": Array(rush.utf8)])
+    let cases: [([String], String)] = [
+      (
+        ["catalog", "import", "rush.txt", "--batch-size", "99999999999999"],
+        "--batch-size must be from 1 to 10000000"
+      ),
+      (["catalog", "import", "rush.txt", "--batch-size", "-1"], "--batch-size must be from 1"),
+      (["catalog", "import", "rush.txt", "--jobs", "-2"], "--jobs must be from 1 to 1024"),
+      (["catalog", "import", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
+      (["catalog", "query", "--walls", "-1"], "--walls must be at least 0"),
+      (["catalog", "query", "--blocks", "-3"], "--blocks must be at least 0"),
+      (["catalog", "query", "--limit", "-1"], "--limit must be at least 0"),
+      (
+        ["catalog", "query", "--seed", "-1"],
+        "The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"
+      ),
+      (["catalog", "find", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+      #expect(!result.stderr.contains("Missing value"), "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rush.txt"])
   }
 
   @Test func queryFiltersOrdersAndPrintsEveryFormat() throws {

@@ -67,6 +67,30 @@ import UnblockTestSupport
       ])
   }
 
+  @Test func aCatalogueMustBeARegularFileNeverAPipeNorADevice() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o644) == 0)
+    let reason =
+      "not a regular file (a pipe, a device or a socket), which cannot hold a catalogue; it was left as it is"
+    for path in ["fifo", "/dev/null"] {
+      for arguments in [
+        ["catalog", "import", "p.txt"], ["catalog", "query"], ["catalog", "stats"],
+        ["catalog", "find", "p.txt"], ["enumerate", "--size", "4x4"],
+      ] {
+        // Before, SQLite waited forever on the pipe.
+        let result = try CLI.run(arguments + ["--db", path], in: folder)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stderr.hasSuffix("error: \(path): \(reason)\n"), "\(result.stderr)")
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "fifo", "p.txt",
+      ])
+  }
+
   @Test func anImportRefusesCountsNoClusterHasAtTheirField() throws {
     let board = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"
     let lines = """

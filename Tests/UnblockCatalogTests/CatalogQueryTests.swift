@@ -191,6 +191,43 @@ func variedCatalog() throws -> Catalog {
 }
 
 @Suite struct CatalogFileTests {
+  /// Entries of a board a header names: a left chute on 6x6, a 5x5 board.
+  static let boardsNeedingAHeader = [
+    " ......\n ...B..\n<...BAA\n ...B..\n ......\n ......\n",
+    ".....\n...B.\nAA.B.>\n.....\nxx...\n",
+  ]
+
+  @Test func linesReadBackAsTheSameEntriesForEveryBoard() throws {
+    for grid in Self.boardsNeedingAHeader {
+      let catalog = try newCatalog()
+      #expect(try importText(grid, into: catalog).summary.added == 1)
+      let entries = try allEntries(catalog)
+      let text = try CatalogEntry.lines(entries).get()
+      #expect(text.hasPrefix("# unblock enumerate\n# size: "), "\(text)")
+      let again = try newCatalog()
+      #expect(try importText(text, into: again).summary.added == 1)
+      func kept(_ entry: CatalogEntry) -> CatalogEntry {
+        var entry = entry
+        entry.source = ""
+        return entry
+      }
+      #expect(try allEntries(again).map(kept) == entries.map(kept))
+    }
+  }
+
+  @Test func linesOfSeveralBoardsAreRefusedAndTheDatabasesNeedNoHeader() throws {
+    let entries = try allEntries(try variedCatalog())
+    guard case .failure(let failure) = CatalogEntry.lines(entries) else {
+      Issue.record("lines of several boards were written")
+      return
+    }
+    #expect(failure.boards.contains("6x6, exit right of row 2"))
+    let database = entries.filter { $0.size == "6x6" && $0.exitSide == "right" }
+    #expect(
+      try CatalogEntry.lines(database).get()
+        == database.map { $0.line + "\n" }.joined())
+  }
+
   @Test func refusesAFileThatIsNotSQLiteAndLeavesIt() throws {
     let folder = try temporaryFolder(["notes.txt": Array("not a database\n".utf8)])
     let path = folder.appendingPathComponent("notes.txt").path
@@ -213,6 +250,53 @@ func variedCatalog() throws -> Catalog {
       try Catalog(path: path, mode: .read)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func refusesANegativeSchemaAndLeavesIt() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let path = catalog.path
+    // -1 as the big-endian word at byte 60: PRAGMA user_version = -1.
+    var before = try Data(contentsOf: URL(fileURLWithPath: path))
+    before.replaceSubrange(60..<64, with: [0xFF, 0xFF, 0xFF, 0xFF])
+    try before.write(to: URL(fileURLWithPath: path))
+    for mode in [Catalog.Mode.write, .read] {
+      #expect(throws: CatalogError.unknownSchema(path: path, version: -1, supported: 3)) {
+        try Catalog(path: path, mode: mode)
+      }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func refusesAnEntryTableWithNoSchemaVersionAndLeavesIt() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let path = catalog.path
+    // PRAGMA user_version = 0, the version of a file no catalogue has written to.
+    var before = try Data(contentsOf: URL(fileURLWithPath: path))
+    before.replaceSubrange(60..<64, with: [0, 0, 0, 0])
+    try before.write(to: URL(fileURLWithPath: path))
+    for mode in [Catalog.Mode.write, .read] {
+      #expect(
+        throws: CatalogError.notCatalogue(
+          path: path, reason: "it has an 'entry' table but no schema version")
+      ) { try Catalog(path: path, mode: mode) }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func refusesAPipeBeforeSQLiteWaitsOnIt() throws {
+    let path = try temporaryFolder().appendingPathComponent("fifo").path
+    #expect(mkfifo(path, 0o644) == 0)
+    for mode in [Catalog.Mode.write, .read] {
+      #expect(
+        throws: CatalogError.unusable(
+          path: path,
+          reason:
+            "not a regular file (a pipe, a device or a socket), which cannot hold a catalogue; it was left as it is"
+        )
+      ) { try Catalog(path: path, mode: mode) }
+    }
   }
 
   @Test func keepsItsVersionInUserVersion() throws {

@@ -63,6 +63,29 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(entries.allSatisfy { $0.size == "6x6" && $0.exitSide == "right" && $0.exitRow == 2 })
   }
 
+  @Test func aBatchIsNeverLargerThanTheMaximum() throws {
+    let catalog = try newCatalog()
+    #expect(CatalogImporter(catalog: catalog, batchSize: Int.max).batchSize == 10_000_000)
+    #expect(CatalogImporter(catalog: catalog, batchSize: 0).batchSize == 1)
+    // A batch far larger than the input imports it (room is not taken for the batch).
+    let done = try importText(hardestLines, into: catalog, batchSize: 10_000_000)
+    #expect(done.summary.added == 2)
+  }
+
+  @Test func filesWithNoPuzzleOrUnreadableAreCounted() throws {
+    let folder = try temporaryFolder(["e.txt": [], "p.txt": Array(hardestLines.utf8)])
+    let catalog = try Catalog(path: folder.appendingPathComponent("c.sqlite").path, mode: .write)
+    var summary = CatalogImporter.Summary()
+    let unreadable = try CatalogImporter(catalog: catalog).run(
+      paths: ["p.txt", "e.txt", "none.txt"].map { folder.appendingPathComponent($0).path },
+      summary: &summary, report: { _ in })
+    #expect(unreadable)
+    #expect(summary.added == 2)
+    #expect(summary.malformed == 1)
+    #expect(summary.unreadable == 1)
+    #expect(summary.failed)
+  }
+
   @Test func importingAgainAddsNothing() throws {
     let catalog = try newCatalog()
     try importText(hardestLines, into: catalog)

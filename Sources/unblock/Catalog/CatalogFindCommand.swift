@@ -16,7 +16,8 @@ struct CatalogFindCommand: ParsableCommand {
       in the catalogue'.
 
       Exit status: 0 when every puzzle is found, 1 when some puzzle is not found or \
-      breaks a rule, 2 when a file cannot be read or the catalogue is missing or refused, \
+      breaks a rule, 2 when a file cannot be read, the catalogue is missing or refused, or \
+      standard output cannot be written, \
       3 when a cluster is larger than --max-states.
 
       Examples:
@@ -80,6 +81,7 @@ struct CatalogFindCommand: ParsableCommand {
             ? Self.json(finding, file.path, entry.location).description : Self.text(finding, place))
       }
     }
+    try StandardOutput.finish()
     if status != ExitStatus.success { throw status }
   }
 

@@ -30,8 +30,9 @@ struct CatalogImportCommand: ParsableCommand {
       output ends with the counts.
 
       Exit status: 0 when every puzzle was imported or known, 1 when some puzzle was \
-      rejected, 2 when a file cannot be read or the catalogue is refused (not SQLite, \
-      newer schema), 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
+      rejected or a file is malformed (empty, no puzzle, bad YAML, a bad enumeration \
+      header: the summary counts such files), 2 when a file cannot be read, the \
+      catalogue is refused (not SQLite, newer schema) or standard output cannot be written, 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
 
       Examples:
         unblock catalog import rush.txt --db catalog.sqlite
@@ -45,7 +46,9 @@ struct CatalogImportCommand: ParsableCommand {
     help: "Clusters explored at once (default: all cores); never changes the result.")
   var jobs: Int?
 
-  @Option(help: "Puzzles written per transaction.")
+  @Option(
+    parsing: .unconditional,
+    help: "Puzzles written per transaction, 1 to \(CatalogImporter.maximumBatchSize).")
   var batchSize = CatalogImporter.defaultBatchSize
 
   @Option(
@@ -63,7 +66,9 @@ struct CatalogImportCommand: ParsableCommand {
     if let jobs, !(1...1024).contains(jobs) {
       throw ValidationError("--jobs must be from 1 to 1024")
     }
-    if batchSize < 1 { throw ValidationError("--batch-size must be at least 1") }
+    if !(1...CatalogImporter.maximumBatchSize).contains(batchSize) {
+      throw ValidationError("--batch-size must be from 1 to \(CatalogImporter.maximumBatchSize)")
+    }
     try SearchOptions.validate(maxStates: maxStates)
   }
 
@@ -102,18 +107,23 @@ struct CatalogImportCommand: ParsableCommand {
     let holds = entries.map { "holds \(CatalogCommand.entries($0))" } ?? "could not be counted"
     switch format {
     case .text:
+      var files = ""
+      if summary.malformed > 0 { files += ", \(counted(summary.malformed, "malformed file"))" }
+      if summary.unreadable > 0 { files += ", \(summary.unreadable) unreadable" }
       print(
-        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; \(catalog.db) \(holds)"
+        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected\(files); \(catalog.db) \(holds)"
       )
     case .json:
       print(
         JSONLine([
           ("read", .int(summary.read)), ("added", .int(summary.added)),
           ("known", .int(summary.known)), ("rejected", .int(summary.rejected)),
+          ("malformed", .int(summary.malformed)), ("unreadable", .int(summary.unreadable)),
           ("entries", entries.map { .int($0) } ?? .null),
         ]))
     }
-    if status == ExitStatus.success && summary.rejected > 0 { status = ExitStatus.invalidPuzzle }
+    try StandardOutput.finish()
+    if status == ExitStatus.success && summary.failed { status = ExitStatus.invalidPuzzle }
     if status != ExitStatus.success { throw status }
   }
 }

@@ -19,7 +19,7 @@ struct CatalogMergeCommand: ParsableCommand {
       the parts.
 
       Exit status: 0 merged, 1 the parts do not merge, 2 a part cannot be read or OUT \
-      cannot be written.
+      (a file, or standard output) cannot be written.
 
       Examples:
         unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt
@@ -61,6 +61,7 @@ struct CatalogMergeCommand: ParsableCommand {
         let count = files.reduce(0) { $0 + $1.puzzles.count }
         if output == "-" {
           ReportPrinter.write(text)
+          try StandardOutput.finish()
           fputs("merged \(files.count) shards, \(count) puzzles\n", stderr)
           return
         }

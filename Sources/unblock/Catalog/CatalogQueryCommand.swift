@@ -15,13 +15,16 @@ struct CatalogQueryCommand: ParsableCommand {
       fixed ones. The common filters and orders are answered through indexes.
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
-      right exit, and the same form for other boards), grid and yaml (puzzle files that \
+      right exit; entries of another size or a left exit go under the '# unblock enumerate' \
+      header that names their board, so the lines read back as the same entries, and \
+      entries of several such boards are refused: narrow with --size and --exit), grid and yaml (puzzle files that \
       check reads, with the moves and states as claims), json (one object per entry and \
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused, or when --format grid or yaml meets an entry whose row was changed by hand \
-      into no puzzle of the game.
+      refused, when standard output cannot be written, when --format line meets entries \
+      of several boards that need a header, or when --format grid or yaml meets an entry \
+      whose row was changed by hand into no puzzle of the game.
 
       Examples:
         unblock catalog query --db catalog.sqlite --level expert --walls 0 --limit 5
@@ -32,6 +35,7 @@ struct CatalogQueryCommand: ParsableCommand {
   @OptionGroup var catalog: CatalogOption
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Minimal moves: MIN...MAX, MIN... or N.", valueName: "range"),
     transform: MovesArgument.parse)
   var moves: MovesArgument?
@@ -39,16 +43,17 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: "Level: warm-up, beginner, intermediate, advanced or expert.")
   var level: Category?
 
-  @Option(help: "Number of walls (fixed blocks).")
+  @Option(parsing: .unconditional, help: "Number of walls (fixed blocks).")
   var walls: Int?
 
-  @Option(help: "Number of movable blocks, the prisoner included.")
+  @Option(parsing: .unconditional, help: "Number of movable blocks, the prisoner included.")
   var blocks: Int?
 
   @Option(help: ArgumentHelp("Board size, rows x columns.", valueName: "RxC"))
   var size: SizeArgument?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Cluster size: MIN...MAX, MIN... or N.", valueName: "range"),
     transform: MovesArgument.parse)
   var states: MovesArgument?
@@ -59,7 +64,9 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: "Order: moves (hardest first), states (largest first) or random.")
   var order: CatalogQuery.Order = .moves
 
-  @Option(help: "Seed of --order random.")
+  @Option(
+    parsing: .unconditional, help: "Seed of --order random, 0 to 18446744073709551615.",
+    transform: Generate.seed(from:))
   var seed: UInt64 = 0
 
   @Option(parsing: .unconditional, help: "Print at most this many entries.")
@@ -70,6 +77,8 @@ struct CatalogQueryCommand: ParsableCommand {
 
   func validate() throws {
     if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
+    if let walls, walls < 0 { throw ValidationError("--walls must be at least 0") }
+    if let blocks, blocks < 0 { throw ValidationError("--blocks must be at least 0") }
   }
 
   func run() throws {
@@ -97,7 +106,13 @@ struct CatalogQueryCommand: ParsableCommand {
           + "game (was its row changed by hand?); --format line or json prints it as stored")
       throw ExitStatus.unreadableInput
     }
-    if let text = format.text(of: entries) { ReportPrinter.write(text) }
+    switch format.text(of: entries) {
+    case .success(let text): ReportPrinter.write(text)
+    case .failure(let failure):
+      CatalogCommand.note("error: \(failure)")
+      throw ExitStatus.unreadableInput
+    }
+    try StandardOutput.finish()
   }
 }
 
@@ -110,13 +125,14 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
   case yaml
   case json
 
-  /// The entries in this format, ending in a newline; `nil` when there are none.
-  func text(of entries: [CatalogEntry]) -> String? {
-    guard !entries.isEmpty else { return nil }
+  /// The entries in this format, ending in a newline; empty when there are none.
+  func text(of entries: [CatalogEntry]) -> Result<String, CatalogEntry.LinesFailure> {
+    guard !entries.isEmpty else { return .success("") }
     switch self {
-    case .line: return entries.map(\.line).joined(separator: "\n") + "\n"
+    case .line: return CatalogEntry.lines(entries)
     case .json:
-      return entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n"
+      return .success(
+        entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n")
     case .grid, .yaml:
       let start = SourceLocation(line: 1, column: 1)
       let file = PuzzleFile(
@@ -134,8 +150,8 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
             comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
         })
       switch CanonicalPrinter.print(file, as: self == .grid ? .grid : .yaml) {
-      case .success(let text): return text
-      case .failure(let failure): return "# \(failure)\n"
+      case .success(let text): return .success(text)
+      case .failure(let failure): return .success("# \(failure)\n")
       }
     }
   }

@@ -12,7 +12,8 @@ struct CatalogStatsCommand: ParsableCommand {
       50 characters). With --format json, one object: entries, states, byMoves, byWalls \
       and byBoard (README lists the fields).
 
-      Exit status: 0; 2 when the catalogue is missing or refused.
+      Exit status: 0; 2 when the catalogue is missing or refused, or standard output \
+      cannot be written.
 
       Examples:
         unblock catalog stats --db catalog.sqlite
@@ -46,5 +47,6 @@ struct CatalogStatsCommand: ParsableCommand {
         for line in stats.chart() { print(line) }
       }
     }
+    try StandardOutput.finish()
   }
 }

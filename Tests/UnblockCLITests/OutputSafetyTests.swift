@@ -136,6 +136,24 @@ import UnblockTestSupport
     }
   }
 
+  /// A disk full under standard output was never told: the commands exited 0.
+  @Test(arguments: [
+    "check", "solve", "solve --format json", "hint", "analyze", "convert --to yaml",
+    "convert --to line",
+  ])
+  func aFullStandardOutputIsReportedWithExit2(command: String) throws {
+    let folder = try temporaryFolder([
+      "rush.txt": Array("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n".utf8)
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) rush.txt > /dev/full"], shell: true,
+      in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasSuffix("error: cannot write standard output: No space left on device\n"))
+  }
+
   /// A bad byte in the first chunk read made the whole file read as one unreadable file:
   /// the lines before it were never reported.
   @Test(arguments: [

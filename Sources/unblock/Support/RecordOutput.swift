@@ -23,11 +23,11 @@ final class RecordOutput<Totals: Sendable> {
   private final class Shared: Sendable {
     /// The totals and number of puzzles of the run under way, and whether one is (so
     /// that its summary is still due).
-    let state: Mutex<(totals: Totals, puzzles: Int, running: Bool)>
+    let state: Mutex<(totals: Totals, puzzles: Int, running: Bool, failure: Int32?)>
     let summary: @Sendable (Totals) -> String?
 
     init(totals: Totals, summary: @escaping @Sendable (Totals) -> String?) {
-      state = Mutex((totals, 0, true))
+      state = Mutex((totals, 0, true, nil))
       self.summary = summary
     }
 
@@ -86,26 +86,31 @@ final class RecordOutput<Totals: Sendable> {
   func startRun(_ heading: String, totals: Totals) {
     shared.state.withLock { state in
       fputs(heading, stdout)
-      state = (totals, 0, true)
+      state = (totals, 0, true, state.failure)
     }
   }
 
   /// Prints the summary of the run, flushes it out and returns the run's totals, still
-  /// listening for stop signals.
+  /// listening for stop signals. A write that failed is kept for ``finish()``.
   @discardableResult
   func finishRun() -> Totals {
     shared.state.withLock { state in
       if let line = shared.summary(state.totals) { fputs(line + "\n", stdout) }
-      fflush(stdout)
+      state.failure = state.failure ?? StandardOutput.flush()
       state.running = false
       return state.totals
     }
   }
 
   /// Stops listening, prints the summary and returns the totals.
+  ///
+  /// - Throws: Exit status 2, said on standard error, when a write to standard output
+  ///   failed (see ``StandardOutput/finish(earlier:)``).
   @discardableResult
-  func finish() -> Totals {
+  func finish() throws -> Totals {
     signals.stop()
-    return finishRun()
+    let totals = finishRun()
+    try StandardOutput.finish(earlier: shared.state.withLock { $0.failure })
+    return totals
   }
 }

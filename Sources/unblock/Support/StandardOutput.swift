@@ -4,16 +4,25 @@ import UnblockFormats
 /// The end of what a command prints on standard output, where a write that failed (a full
 /// disk, a closed pipe) is found: stdio keeps the failure to itself until asked.
 enum StandardOutput {
-  /// Flushes standard output and, when some write to it failed, says so on standard error
-  /// (`error: cannot write standard output: No space left on device`) and throws exit
-  /// status 2, since what was printed is not all there.
-  static func finish() throws {
+  /// Flushes standard output; returns `nil` when every write to it so far went through,
+  /// else why one failed (an `errno`, `EIO` when stdio no longer knows it).
+  static func flush() -> Int32? {
     errno = 0
     let flushed = fflush(stdout) == 0
     let reason = errno
-    guard !flushed || ferror(stdout) != 0 else { return }
-    let why = reason != 0 ? FileSystemReason.describe(errno: reason) : "a write failed"
-    fputs("error: cannot write standard output: \(why)\n", stderr)
+    guard !flushed || ferror(stdout) != 0 else { return nil }
+    return reason != 0 ? reason : EIO
+  }
+
+  /// Flushes standard output and, when some write to it failed (now or at `earlier`, a
+  /// flush that already failed), says so on standard error (`error: cannot write standard
+  /// output: No space left on device`) and throws exit status 2, since what was printed
+  /// is not all there.
+  static func finish(earlier: Int32? = nil) throws {
+    guard let reason = earlier ?? flush() else { return }
+    fputs(
+      "error: cannot write standard output: \(FileSystemReason.describe(errno: reason))\n",
+      stderr)
     throw ExitStatus.unreadableInput
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+@preconcurrency import Glibc
 import UnblockCore
 
 @main
@@ -13,4 +14,16 @@ struct Unblock: AsyncParsableCommand {
       CatalogCommand.self,
     ]
   )
+
+  /// Runs the command line, after refusing help about a command there is not.
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let unknown = HelpTopic.unknown(in: arguments, root: Unblock.self) {
+      fputs(
+        "Error: no command '\(unknown.asked)' to show help for; there are "
+          + "\(unknown.known.joined(separator: ", "))\n  See 'unblock --help'.\n", stderr)
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
+    await main(nil)
+  }
 }

@@ -22,4 +22,20 @@ import Testing
       #expect(line.count <= 80, "an example past 80 columns: \(line)")
     }
   }
+
+  /// `help` names a command there is, or says there is none: it printed the nearest help
+  /// and exited 0, so a script never heard of a misspelt name.
+  @Test func helpAboutACommandThereIsNotFails() throws {
+    let unknown = try CLI.run(["help", "slove"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stdout == "")
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: no command 'slove' to show help for; there are check, format, convert, solve,"))
+    #expect(try CLI.run(["help", "catalog", "qeury"]).status == 64)
+    let known = try CLI.run(["help", "catalog", "query"])
+    #expect(known.status == 0)
+    #expect(known.stdout == (try CLI.run(["catalog", "query", "--help"])).stdout)
+    #expect(try CLI.run(["help"]).status == 0)
+  }
 }

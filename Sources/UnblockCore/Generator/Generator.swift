@@ -126,7 +126,11 @@ public struct Generator: Sendable {
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> GeneratedPuzzle? {
     var puzzle = state
-    if moves <= Self.solverPruningMoves, !options.allowUnnecessary {
+    // On a board larger than 6x6, a block removed often frees a cluster of millions of
+    // states, which an analysis explores whole: the searches prune at any distance there.
+    let searchesFirst =
+      moves <= Self.solverPruningMoves || options.size.rows * options.size.columns > 36
+    if searchesFirst, !options.allowUnnecessary {
       guard let pruned = prunedBySolver(puzzle, moves: moves, isCancelled: isCancelled) else {
         return nil
       }
@@ -174,7 +178,9 @@ public struct Generator: Sendable {
 
   /// `puzzle` with its unnecessary movable blocks removed as ``finishState`` removes them
   /// (the first one, by index, at a time), found by the forward solver: a block is
-  /// unnecessary when the puzzle without it still needs `moves` moves. `nil` when an
+  /// unnecessary when the puzzle without it has no solution of fewer than `moves` moves
+  /// (see ``ShorterSolutionSearch``), which stops at the first shorter solution and
+  /// prunes by the exit bound, so it never explores the cluster whole. `nil` when an
   /// unnecessary block is fixed and no movable one is, which rules the state out, or
   /// when the run is cancelled. A search that meets ``solverPruningLimit`` ends the
   /// pruning, and the puzzle is returned as it stands for the analyses to go on.
@@ -182,6 +188,7 @@ public struct Generator: Sendable {
     _ puzzle: Puzzle, moves: Int, isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> Puzzle? {
     let solver = Solver(maxStates: Self.solverPruningLimit, shouldStop: isCancelled)
+    var search = ShorterSolutionSearch(expected: ShorterSolutionSearch.initialRoom)
     var puzzle = puzzle
     pruning: while true {
       var fixedIsUnnecessary = false
@@ -189,10 +196,16 @@ public struct Generator: Sendable {
         if isCancelled() { return nil }
         var reduced = puzzle
         reduced.blocks.remove(at: index)
-        guard let outcome = try? solver.solve(reduced) else { return puzzle }
-        if case .gaveUp = outcome { return puzzle }
+        guard let bitboard = try? Bitboard(reduced) else { return puzzle }
         // Removing a block only frees tiles: the moves stay, or drop.
-        guard outcome.minimalMoves == moves else { continue }
+        switch solver.hasSolution(
+          bitboard, from: bitboard.start, movesBelow: moves, using: &search,
+          expected: ShorterSolutionSearch.initialRoom)
+        {
+        case .gaveUp: return puzzle
+        case .shorter: continue
+        case .none: break
+        }
         if puzzle.blocks[index].orientation == .fixed {
           fixedIsUnnecessary = true
           continue

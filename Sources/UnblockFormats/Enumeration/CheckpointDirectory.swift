@@ -57,6 +57,8 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     } else if !isDirectory.boolValue {
       return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
     }
+    // A run killed while writing a file (SIGKILL, a crash) leaves its temporary file.
+    removeTemporaries(in: path)
     if let found = manager.contents(atPath: runPath) {
       guard found == Data(wanted.utf8) else {
         return .failure(
@@ -125,11 +127,38 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     }
   }
 
-  /// Deletes the folder's checkpoint files, and the folder when nothing else is left.
+  /// Whether `name` is one of the folder's files: `run.txt` or `batch-N.txt`.
+  static func isCheckpoint(_ name: String) -> Bool {
+    if name == "run.txt" { return true }
+    guard name.hasPrefix("batch-"), name.hasSuffix(".txt") else { return false }
+    let number = name.dropFirst("batch-".count).dropLast(".txt".count)
+    return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Whether `name` is the temporary file ``AtomicFileWriter`` writes a checkpoint file
+  /// through: `.run.txt.UUID.tmp` or `.batch-N.txt.UUID.tmp`.
+  static func isTemporary(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 5, parts[0].isEmpty, parts[2] == "txt", parts[4] == "tmp",
+      UUID(uuidString: String(parts[3])) != nil
+    else { return false }
+    return isCheckpoint(parts[1] + ".txt")
+  }
+
+  /// Deletes the temporary files of checkpoints that a killed run left in `path`.
+  static func removeTemporaries(in path: String) {
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where isTemporary(name) {
+      try? manager.removeItem(atPath: path + "/" + name)
+    }
+  }
+
+  /// Deletes the folder's checkpoint files and the temporary files of its writes, and the
+  /// folder when nothing else is left.
   public func remove() {
     let manager = FileManager.default
     for name in (try? manager.contentsOfDirectory(atPath: path)) ?? []
-    where name == "run.txt" || (name.hasPrefix("batch-") && name.hasSuffix(".txt")) {
+    where Self.isCheckpoint(name) || Self.isTemporary(name) {
       try? manager.removeItem(atPath: path + "/" + name)
     }
     if ((try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty {

@@ -38,7 +38,11 @@ struct Enumerate: AsyncParsableCommand {
       cluster is written by exactly one of the N shards, with no communication. \
       `unblock catalog merge` joins the shard files into the bytes of the unsharded run. \
       The file is written atomically when the run ends, so an interrupted run leaves \
-      nothing; a run whose output file already holds the same enumeration (same header, \
+      nothing ('interrupted by SIGTERM; part-3.txt not written'); lines going to standard \
+      output stop on a whole line ('interrupted by SIGTERM after 1024 puzzles; every line \
+      above is complete'). An output the run could not write at its end (a missing or \
+      read-only folder, a read-only file, a named pipe or a device, as -o or --db) is \
+      refused before the run starts; a run whose output file already holds the same enumeration (same header, \
       and every line as enumerate writes it, in order) does nothing and succeeds, so \
       rerunning every shard's command resumes a sharded run. A file with the header but \
       a line enumerate does not write (added, changed or moved) is reported at \
@@ -47,7 +51,8 @@ struct Enumerate: AsyncParsableCommand {
       --resume DIR makes one long run resumable: each finished batch of the work \
       (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
       after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing, then \
-      writes the same bytes as an uninterrupted run and deletes its files from DIR. DIR \
+      writes the same bytes as an uninterrupted run and deletes its files from DIR, and DIR \
+      when nothing else is left; the temporary files of a killed run are removed. DIR \
       records the run's parameters and batch size; a folder of another run is refused.
 
       --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
@@ -177,6 +182,8 @@ struct Enumerate: AsyncParsableCommand {
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
+    // Outputs that could not be written are refused before the work, not after it.
+    if let db { try EnumerationOutput.checkWritable(db, catalogue: true) }
     if let output = file {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break
@@ -209,12 +216,14 @@ struct Enumerate: AsyncParsableCommand {
         }
       case .directory:
         throw ValidationError("\(output) is a directory; expected a file")
+      case .notRegular: break
       case .other:
         guard force else {
           throw ValidationError(
             "\(output) exists and holds something else; use --force to replace it")
         }
       }
+      try EnumerationOutput.checkWritable(output)
     }
     // A catalogue that cannot take the lines is refused before the work, not after it.
     let catalog = try db.map(EnumerationCatalog.open)
@@ -249,19 +258,19 @@ struct Enumerate: AsyncParsableCommand {
       let target = [toStandardOutput ? "standard output" : file, db].compactMap { $0 }
         .joined(separator: " and ")
       let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
-      FileHandle.standardError.write(Data("stopped; \(target) not written\(kept)\n".utf8))
-      throw (signals.received ?? .interrupt).exitStatus
+      let signal = signals.received ?? .interrupt
+      FileHandle.standardError.write(
+        Data("interrupted by \(signal.name); \(target) not written\(kept)\n".utf8))
+      throw signal.exitStatus
     }
-    if toStandardOutput || file != nil {
+    if let output = file {
       let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
-      if let output = file {
-        if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
-          FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-          throw ExitStatus.unreadableInput
-        }
-      } else {
-        FileHandle.standardOutput.write(Data(text.utf8))
+      if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
+        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        throw ExitStatus.unreadableInput
       }
+    } else if toStandardOutput {
+      EnumerationOutput.print(result, header: header)
     }
     checkpoint?.remove()
     let target = file ?? (toStandardOutput ? "standard output" : "the catalogue")

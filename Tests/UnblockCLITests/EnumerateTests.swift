@@ -208,7 +208,7 @@ import UnblockTestSupport
     #expect(stopped.status == 143)
     #expect(
       stopped.stderr.hasSuffix(
-        "stopped; out.txt not written; the finished batches are kept in parts\n"))
+        "interrupted by SIGTERM; out.txt not written; the finished batches are kept in parts\n"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
     let done = batches()
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import Glibc
 import UnblockCore
 import UnblockFormats
 
@@ -16,6 +17,9 @@ enum EnumerationOutput {
     case damaged(ShardMerge.Failure)
     /// A folder.
     case directory
+    /// A pipe, a device or a socket: never opened (a pipe would block the run), and refused
+    /// as the writer refuses it.
+    case notRegular
     /// Anything else: replaced only with --force.
     case other
   }
@@ -31,6 +35,8 @@ enum EnumerationOutput {
       return .absent
     }
     if isDirectory.boolValue { return .directory }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
     guard let handle = FileHandle(forReadingAtPath: path) else { return .other }
     defer { try? handle.close() }
     let wanted = Data(header.text.utf8)
@@ -43,6 +49,18 @@ enum EnumerationOutput {
       return .damaged(failure)
     }
     return .done
+  }
+
+  /// Refuses, before any work, an output that could not be written at the end of the run:
+  /// ``AtomicFileWriter/check(_:replacing:)`` for `-o`, or
+  /// ``AtomicFileWriter/checkPlace(_:)`` for a catalogue; says why, as the write would, and
+  /// ends the command with status 2.
+  static func checkWritable(_ path: String, catalogue: Bool = false) throws {
+    let check = catalogue ? AtomicFileWriter.checkPlace(path) : AtomicFileWriter.check(path)
+    if case .failure(let failure) = check {
+      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
   }
 
   /// `wrote 1730 puzzles to 5x5.txt: 2,345 configurations, ... states/s`.

@@ -237,6 +237,9 @@ struct Enumerate: AsyncParsableCommand {
       case .success(let folder): checkpoint = folder
       case .failure(let failure): throw ValidationError(failure.description)
       }
+      for damaged in checkpoint?.damaged ?? [] {
+        FileHandle.standardError.write(Data("warning: \(damaged)\n".utf8))
+      }
       if let done = checkpoint?.finishedBatches, done > 0 {
         FileHandle.standardError.write(
           Data("resuming: \(done) batches already done in \(resume)\n".utf8))

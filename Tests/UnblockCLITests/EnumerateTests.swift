@@ -227,6 +227,42 @@ import UnblockTestSupport
     #expect(!FileManager.default.fileExists(atPath: parts.path))
   }
 
+  /// A batch file cut at a line end or edited no longer matches its `# end:` line: the
+  /// resumed run names it, does its batch again and writes the uninterrupted bytes.
+  @Test func redoesABatchFileCutOrEdited() throws {
+    let folder = try temporaryFolder()
+    let arguments = [
+      "enumerate", "--size", "5x5", "--jobs", "1", "--batch-seeds", "2000", "--resume", "parts",
+      "-o", "out.txt",
+    ]
+    #expect(try CLI.run(["enumerate", "--size", "5x5", "-o", "whole.txt"], in: folder).status == 0)
+    let parts = folder.appendingPathComponent("parts")
+    let batch = { (number: Int) in parts.appendingPathComponent("batch-\(number).txt") }
+    let running = try RunningCLI(arguments, in: folder, lowPriority: true)
+    #expect(running.wait { FileManager.default.fileExists(atPath: batch(2).path) })
+    #expect(running.stop(with: SIGTERM).status == 143)
+    let first = try Self.read(batch(0)).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(first.count > 8)
+    try Data(first.prefix(6).map { $0 + "\n" }.joined().utf8).write(to: batch(0))
+    let second = try Self.read(batch(1))
+    let edited = second.replacingOccurrences(of: "o", with: "x", options: [], range: nil)
+    #expect(edited != second)
+    try Data(edited.utf8).write(to: batch(1))
+    let resumed = try CLI.run(arguments, in: folder)
+    #expect(resumed.status == 0)
+    #expect(
+      resumed.stderr.contains(
+        "warning: parts/batch-0.txt is damaged: it does not end with its '# end: N lines, fnv1a64 HEX' line"
+      ))
+    #expect(
+      resumed.stderr.contains(
+        "warning: parts/batch-1.txt is damaged: its lines are not those its '# end:' line sums: it was edited; its batch is done again"
+      ))
+    #expect(
+      try Self.read(folder.appendingPathComponent("out.txt"))
+        == (try Self.read(folder.appendingPathComponent("whole.txt"))))
+  }
+
   @Test func refusesTheCheckpointsOfAnotherRun() throws {
     let folder = try temporaryFolder([
       "parts/run.txt": Array("# unblock enumerate\n# size: 4x4\n".utf8)

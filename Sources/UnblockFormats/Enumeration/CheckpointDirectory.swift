@@ -6,12 +6,17 @@ import UnblockCore
 ///
 /// The folder holds `run.txt`, the run's header and batch size (a folder of another run is
 /// refused), and one `batch-N.txt` per finished batch: its tally as `#`
-/// lines, then its lines. Every file is written atomically, so a stop leaves finished
-/// batches whole and nothing of the others; a batch file that does not read is done again.
+/// lines, then its lines, then a ``FileTrailer`` line with their count and checksum. Every
+/// file is written atomically, so a stop leaves finished batches whole and nothing of the
+/// others; a batch file that does not read back whole is deleted when the folder is
+/// opened, said in ``damaged``, and done again.
 public struct CheckpointDirectory: EnumerationCheckpoint {
   public let path: String
   /// The length of a line's board, to read the batch files.
   let boardLength: Int
+  /// What ``open(path:for:batchSeeds:)`` found wrong with batch files, one sentence each
+  /// naming the file: such a file was deleted, and its batch is done again.
+  public private(set) var damaged: [String] = []
 
   /// Why a folder cannot hold a run's checkpoints.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -76,9 +81,35 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
         return .failure(Failure(description: failure.description))
       }
     }
-    return .success(
-      CheckpointDirectory(
-        path: path, boardLength: header.space.size.rows * header.space.size.columns))
+    var folder = CheckpointDirectory(
+      path: path, boardLength: header.space.size.rows * header.space.size.columns)
+    folder.damaged = folder.removeDamagedBatches()
+    return .success(folder)
+  }
+
+  /// Deletes the batch files that do not read back whole (cut, edited, or written before
+  /// batch files ended with a ``FileTrailer``), so that their batches are done again.
+  ///
+  /// - Returns: What was wrong with each, naming the file.
+  func removeDamagedBatches() -> [String] {
+    var damaged: [String] = []
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+      Self.isCheckpoint($0) && $0 != "run.txt"
+    }
+    for name in names.sorted() {
+      let file = path + "/" + name
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      let problem: String
+      switch FileTrailer.verify(Array(data)) {
+      case .failure(let failure): problem = failure.description
+      case .success(let body):
+        guard Self.tally(body, boardLength: boardLength) == nil else { continue }
+        problem = "a line is not as enumerate writes it"
+      }
+      try? FileManager.default.removeItem(atPath: file)
+      damaged.append("\(file) is damaged: \(problem); its batch is done again")
+    }
+    return damaged
   }
 
   func batchPath(_ batch: Int) -> String { "\(path)/batch-\(batch).txt" }
@@ -92,8 +123,17 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
 
   public func finished(batch: Int) -> EnumerationTally? {
     guard let data = FileManager.default.contents(atPath: batchPath(batch)),
-      let text = String(data: data, encoding: .utf8), text.hasSuffix("\n")
+      case .success(let body) = FileTrailer.verify(Array(data))
     else { return nil }
+    return Self.tally(body, boardLength: boardLength)
+  }
+
+  /// The tally a batch file's lines (before its trailer) hold, or `nil` when a line is not
+  /// as ``record(batch:_:)`` writes it.
+  static func tally(_ body: ArraySlice<UInt8>, boardLength: Int) -> EnumerationTally? {
+    guard let text = String(validating: body, as: UTF8.self), text.hasSuffix("\n") else {
+      return nil
+    }
     var tally = EnumerationTally()
     var counts: [String: Int] = [:]
     for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
@@ -122,7 +162,8 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       "# configurations: \(tally.configurations)\n# seeds: \(tally.seeds)\n"
       + "# clusters: \(tally.clusters)\n# states: \(tally.states)\n"
       + tally.puzzles.map { $0.line + "\n" }.joined()
-    if case .failure(let failure) = AtomicFileWriter.write(text, to: batchPath(batch)) {
+    let whole = text + FileTrailer.line(for: text)
+    if case .failure(let failure) = AtomicFileWriter.write(whole, to: batchPath(batch)) {
       throw Failure(description: failure.description)
     }
   }

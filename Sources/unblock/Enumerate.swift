@@ -27,6 +27,8 @@ struct Enumerate: AsyncParsableCommand {
         # walls: 0...2
         # shard: 3/8
         # seeds: solved, packed, no block out of reach
+      and end with '# end: N lines, fnv1a64 HEX', the number of lines before it and the \
+      FNV-1a 64-bit hash of their bytes: a file cut short or edited no longer matches it.
 
       On a board whose chute is in its middle row (5x5, 5x6, 7x7), reflecting a puzzle \
       top to bottom gives a puzzle of the same board with the same moves: a \
@@ -45,12 +47,14 @@ struct Enumerate: AsyncParsableCommand {
       refused before the run starts; a run whose output file already holds the same enumeration (same header, \
       and every line as enumerate writes it, in order) does nothing and succeeds, so \
       rerunning every shard's command resumes a sharded run. A file with the header but \
-      a line enumerate does not write (added, changed or moved) is reported at \
+      a line enumerate does not write (added, changed or moved), cut short, or without \
+      the '# end:' line (cut, or written by an unblock before 2026-11-27) is reported at \
       path:line:column and refused. Another file in the way is replaced only with --force.
 
       --resume DIR makes one long run resumable: each finished batch of the work \
       (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
-      after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing, then \
+      after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing (a \
+      batch file cut or edited is named and done again), then \
       writes the same bytes as an uninterrupted run and deletes its files from DIR, and DIR \
       when nothing else is left; the temporary files of a killed run are removed. DIR \
       records the run's parameters and batch size; a folder of another run is refused.
@@ -267,7 +271,8 @@ struct Enumerate: AsyncParsableCommand {
       throw signal.exitStatus
     }
     if let output = file {
-      let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
+      let body = header.text + result.puzzles.map { $0.line + "\n" }.joined()
+      let text = body + FileTrailer.line(for: body)
       if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
         FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
         throw ExitStatus.unreadableInput

@@ -112,13 +112,14 @@ import UnblockTestSupport
     let merged = try CLI.run(["catalog", "merge"] + names + ["-o", "merged.txt"], in: folder)
     #expect(merged.status == 0, "\(merged.stderr)")
     let whole = try Self.read(folder.appendingPathComponent("whole.txt"))
-    #expect(whole.split(separator: "\n").count == 5_958 + 4)
+    // The header, the lines and the trailer.
+    #expect(whole.split(separator: "\n").count == 4 + 5_958 + 1)
     #expect(try Self.read(folder.appendingPathComponent("merged.txt")) == whole)
     // A shard of the rule before, which wrote each configuration's own lines, would write
     // some lines twice with these: the merge refuses it.
     let old = try Self.read(folder.appendingPathComponent(names[2])).replacingOccurrences(
       of: ", mirror images by the lesser configuration\n", with: "\n")
-    try Data(old.utf8).write(to: folder.appendingPathComponent(names[2]))
+    try Data(EnumerationFiles.resealed(old).utf8).write(to: folder.appendingPathComponent(names[2]))
     let refused = try CLI.run(["catalog", "merge"] + names + ["-o", "mixed.txt"], in: folder)
     #expect(refused.status == 1)
     #expect(
@@ -157,8 +158,12 @@ import UnblockTestSupport
     let refused = try CLI.run(arguments, in: folder)
     #expect(refused.status == 64)
     #expect(
-      refused.stderr.hasPrefix(
+      refused.stderr.contains(
         "part.txt:\(lineCount + 1):1: error: expected a line 'MM BOARD STATES' with a board of 16 characters"
+      ))
+    #expect(
+      refused.stderr.hasPrefix(
+        "part.txt:\(lineCount + 1):1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line"
       ))
     #expect(
       refused.stderr.contains(
@@ -166,6 +171,29 @@ import UnblockTestSupport
       ))
     #expect(try Self.read(path) == damaged)
     // --force enumerates again, giving back the finished bytes.
+    #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
+    #expect(try Self.read(path) == finished)
+  }
+
+  /// A finished file cut at a line end, or written without a trailer, is not taken as
+  /// the finished run: it is refused, and --force enumerates again.
+  @Test func refusesAFinishedFileCutAtALineEnd() throws {
+    let folder = try temporaryFolder()
+    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
+    #expect(try CLI.run(arguments, in: folder).status == 0)
+    let path = folder.appendingPathComponent("part.txt")
+    let finished = try Self.read(path)
+    let lines = finished.split(separator: "\n").map { $0 + "\n" }
+    #expect(lines.last?.hasPrefix("# end: \(lines.count - 1) lines, fnv1a64 ") == true)
+    let cut = lines.prefix(20).joined()
+    try Data(cut.utf8).write(to: path)
+    let refused = try CLI.run(arguments, in: folder)
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.hasPrefix(
+        "part.txt:20:1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock"
+      ))
+    #expect(try Self.read(path) == cut)
     #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
     #expect(try Self.read(path) == finished)
   }

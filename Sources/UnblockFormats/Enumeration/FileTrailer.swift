@@ -1,6 +1,6 @@
-/// The last line of a file that must be read back whole (an `enumerate --resume` batch):
-/// `# end: N lines, fnv1a64 HEX`, the number of lines before it and the FNV-1a 64-bit hash
-/// of their bytes, in 16 lowercase hexadecimal digits.
+/// The last line of a file that must be read back whole (an `enumerate` file, a merged
+/// one, an `enumerate --resume` batch): `# end: N lines, fnv1a64 HEX`, the number of lines
+/// before it and the FNV-1a 64-bit hash of their bytes, in 16 lowercase hexadecimal digits.
 ///
 /// A file cut at a line end, lines removed, added or edited then no longer match it.
 public enum FileTrailer {
@@ -25,7 +25,8 @@ public enum FileTrailer {
     }
   }
 
-  static let prefix = "# end: "
+  /// How the trailer line starts.
+  public static let prefix = "# end: "
 
   /// FNV-1a, 64 bits.
   public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
@@ -37,12 +38,35 @@ public enum FileTrailer {
     return hash
   }
 
+  /// The trailer of text written piece by piece.
+  public struct Sum: Sendable {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var lines = 0
+
+    public init() {}
+
+    /// Adds `text` (whole lines, or the start of one) to the sum.
+    public mutating func add(_ text: String) {
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+        if byte == UInt8(ascii: "\n") { lines += 1 }
+      }
+    }
+
+    /// The trailer line of the text added, with its line end.
+    public var line: String {
+      let hex = String(hash, radix: 16)
+      return prefix + "\(lines) lines, fnv1a64 " + String(repeating: "0", count: 16 - hex.count)
+        + hex + "\n"
+    }
+  }
+
   /// The trailer line of `text` (whole lines), with its line end.
   public static func line(for text: String) -> String {
-    let lines = text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
-    let hex = String(fnv1a64(text.utf8), radix: 16)
-    return prefix + "\(lines) lines, fnv1a64 " + String(repeating: "0", count: 16 - hex.count)
-      + hex + "\n"
+    var sum = Sum()
+    sum.add(text)
+    return sum.line
   }
 
   /// The bytes before the trailer that vouches for them, or why it does not.

@@ -90,7 +90,7 @@ struct Check: ParsableCommand {
     let format = options.format
     let output = RecordOutput(totals: Totals()) { format == .text ? $0.line : nil }
     check(into: output)
-    let status = try output.finish().status
+    let status = output.finish().status
     if status != 0 { throw ExitCode(status) }
   }
 

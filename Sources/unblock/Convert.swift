@@ -56,7 +56,7 @@ struct Convert: ParsableCommand {
     let output = RecordOutput(totals: ())
     let (unreadable, failed) =
       to == .yaml ? convertToOneYAMLFile(output) : convertFileByFile(output)
-    try output.finish()
+    output.finish()
     let status = ExitStatus.status(unreadable: unreadable, invalid: failed)
     if status != 0 { throw ExitCode(status) }
   }

@@ -27,6 +27,8 @@ struct Enumerate: AsyncParsableCommand {
         # walls: 0...2
         # shard: 3/8
         # seeds: solved, packed, no block out of reach
+      and end with '# end: N lines, fnv1a64 HEX', the number of lines before it and the \
+      FNV-1a 64-bit hash of their bytes: a file cut short or edited no longer matches it.
 
       On a board whose chute is in its middle row (5x5, 5x6, 7x7), reflecting a puzzle \
       top to bottom gives a puzzle of the same board with the same moves: a \
@@ -38,16 +40,23 @@ struct Enumerate: AsyncParsableCommand {
       cluster is written by exactly one of the N shards, with no communication. \
       `unblock catalog merge` joins the shard files into the bytes of the unsharded run. \
       The file is written atomically when the run ends, so an interrupted run leaves \
-      nothing; a run whose output file already holds the same enumeration (same header, \
+      nothing ('interrupted by SIGTERM; part-3.txt not written'); lines going to standard \
+      output stop on a whole line ('interrupted by SIGTERM after 1024 puzzles; every line \
+      above is complete'). An output the run could not write at its end (a missing or \
+      read-only folder, a read-only file, a named pipe or a device, as -o or --db) is \
+      refused before the run starts; a run whose output file already holds the same enumeration (same header, \
       and every line as enumerate writes it, in order) does nothing and succeeds, so \
       rerunning every shard's command resumes a sharded run. A file with the header but \
-      a line enumerate does not write (added, changed or moved) is reported at \
+      a line enumerate does not write (added, changed or moved), cut short, or without \
+      the '# end:' line (cut, or written by an unblock before 2026-11-27) is reported at \
       path:line:column and refused. Another file in the way is replaced only with --force.
 
       --resume DIR makes one long run resumable: each finished batch of the work \
       (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
-      after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing, then \
-      writes the same bytes as an uninterrupted run and deletes its files from DIR. DIR \
+      after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing (a \
+      batch file cut or edited is named and done again), then \
+      writes the same bytes as an uninterrupted run and deletes its files from DIR, and DIR \
+      when nothing else is left; the temporary files of a killed run are removed. DIR \
       records the run's parameters and batch size; a folder of another run is refused.
 
       --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
@@ -177,6 +186,8 @@ struct Enumerate: AsyncParsableCommand {
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
+    // Outputs that could not be written are refused before the work, not after it.
+    if let db { try EnumerationOutput.checkWritable(db, catalogue: true) }
     if let output = file {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break
@@ -209,12 +220,14 @@ struct Enumerate: AsyncParsableCommand {
         }
       case .directory:
         throw ValidationError("\(output) is a directory; expected a file")
+      case .notRegular: break
       case .other:
         guard force else {
           throw ValidationError(
             "\(output) exists and holds something else; use --force to replace it")
         }
       }
+      try EnumerationOutput.checkWritable(output)
     }
     // A catalogue that cannot take the lines is refused before the work, not after it.
     let catalog = try db.map(EnumerationCatalog.open)
@@ -227,6 +240,9 @@ struct Enumerate: AsyncParsableCommand {
       switch CheckpointDirectory.open(path: resume, for: header, batchSeeds: batchSeeds) {
       case .success(let folder): checkpoint = folder
       case .failure(let failure): throw ValidationError(failure.description)
+      }
+      for damaged in checkpoint?.damaged ?? [] {
+        FileHandle.standardError.write(Data("warning: \(damaged)\n".utf8))
       }
       if let done = checkpoint?.finishedBatches, done > 0 {
         FileHandle.standardError.write(
@@ -249,19 +265,20 @@ struct Enumerate: AsyncParsableCommand {
       let target = [toStandardOutput ? "standard output" : file, db].compactMap { $0 }
         .joined(separator: " and ")
       let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
-      FileHandle.standardError.write(Data("stopped; \(target) not written\(kept)\n".utf8))
-      throw (signals.received ?? .interrupt).exitStatus
+      let signal = signals.received ?? .interrupt
+      FileHandle.standardError.write(
+        Data("interrupted by \(signal.name); \(target) not written\(kept)\n".utf8))
+      throw signal.exitStatus
     }
-    if toStandardOutput || file != nil {
-      let text = header.text + result.puzzles.map { $0.line + "\n" }.joined()
-      if let output = file {
-        if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
-          FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-          throw ExitStatus.unreadableInput
-        }
-      } else {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    if let output = file {
+      let body = header.text + result.puzzles.map { $0.line + "\n" }.joined()
+      let text = body + FileTrailer.line(for: body)
+      if case .failure(let failure) = AtomicFileWriter.write(text, to: output) {
+        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        throw ExitStatus.unreadableInput
       }
+    } else if toStandardOutput {
+      EnumerationOutput.print(result, header: header)
     }
     checkpoint?.remove()
     let target = file ?? (toStandardOutput ? "standard output" : "the catalogue")

@@ -83,6 +83,23 @@ import UnblockTestSupport
         """)
   }
 
+  /// A shard cut at a line end no longer matches its trailer: the merge names it.
+  @Test func refusesAShardCutAtALineEnd() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = String(decoding: Self.bytes("shard-3.txt")!, as: UTF8.self)
+    let cut = text.split(separator: "\n").prefix(8).map { $0 + "\n" }.joined()
+    try Data(cut.utf8).write(to: folder.appendingPathComponent("shard-3.txt"))
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "shard-3.txt:8:1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line"
+      ))
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+
   @Test func refusesAShardWrittenBeforeTheSeedRuleWasNamed() throws {
     let folder = try Self.copies(Self.shardNames)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,7 +108,8 @@ import UnblockTestSupport
     let old = text.replacingOccurrences(
       of: "# seeds: solved, packed, no block out of reach\n", with: "")
     #expect(old != text)
-    try Data(old.utf8).write(to: folder.appendingPathComponent("shard-5.txt"))
+    try Data(EnumerationFiles.resealed(old).utf8).write(
+      to: folder.appendingPathComponent("shard-5.txt"))
     let result = try CLI.run(
       ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt"], in: folder)
     #expect(result.status == 1)

@@ -112,13 +112,14 @@ import UnblockTestSupport
     let merged = try CLI.run(["catalog", "merge"] + names + ["-o", "merged.txt"], in: folder)
     #expect(merged.status == 0, "\(merged.stderr)")
     let whole = try Self.read(folder.appendingPathComponent("whole.txt"))
-    #expect(whole.split(separator: "\n").count == 5_958 + 4)
+    // The header, the lines and the trailer.
+    #expect(whole.split(separator: "\n").count == 4 + 5_958 + 1)
     #expect(try Self.read(folder.appendingPathComponent("merged.txt")) == whole)
     // A shard of the rule before, which wrote each configuration's own lines, would write
     // some lines twice with these: the merge refuses it.
     let old = try Self.read(folder.appendingPathComponent(names[2])).replacingOccurrences(
       of: ", mirror images by the lesser configuration\n", with: "\n")
-    try Data(old.utf8).write(to: folder.appendingPathComponent(names[2]))
+    try Data(EnumerationFiles.resealed(old).utf8).write(to: folder.appendingPathComponent(names[2]))
     let refused = try CLI.run(["catalog", "merge"] + names + ["-o", "mixed.txt"], in: folder)
     #expect(refused.status == 1)
     #expect(
@@ -157,8 +158,12 @@ import UnblockTestSupport
     let refused = try CLI.run(arguments, in: folder)
     #expect(refused.status == 64)
     #expect(
-      refused.stderr.hasPrefix(
+      refused.stderr.contains(
         "part.txt:\(lineCount + 1):1: error: expected a line 'MM BOARD STATES' with a board of 16 characters"
+      ))
+    #expect(
+      refused.stderr.hasPrefix(
+        "part.txt:\(lineCount + 1):1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line"
       ))
     #expect(
       refused.stderr.contains(
@@ -166,6 +171,29 @@ import UnblockTestSupport
       ))
     #expect(try Self.read(path) == damaged)
     // --force enumerates again, giving back the finished bytes.
+    #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
+    #expect(try Self.read(path) == finished)
+  }
+
+  /// A finished file cut at a line end, or written without a trailer, is not taken as
+  /// the finished run: it is refused, and --force enumerates again.
+  @Test func refusesAFinishedFileCutAtALineEnd() throws {
+    let folder = try temporaryFolder()
+    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
+    #expect(try CLI.run(arguments, in: folder).status == 0)
+    let path = folder.appendingPathComponent("part.txt")
+    let finished = try Self.read(path)
+    let lines = finished.split(separator: "\n").map { $0 + "\n" }
+    #expect(lines.last?.hasPrefix("# end: \(lines.count - 1) lines, fnv1a64 ") == true)
+    let cut = lines.prefix(20).joined()
+    try Data(cut.utf8).write(to: path)
+    let refused = try CLI.run(arguments, in: folder)
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.hasPrefix(
+        "part.txt:20:1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock"
+      ))
+    #expect(try Self.read(path) == cut)
     #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
     #expect(try Self.read(path) == finished)
   }
@@ -208,7 +236,7 @@ import UnblockTestSupport
     #expect(stopped.status == 143)
     #expect(
       stopped.stderr.hasSuffix(
-        "stopped; out.txt not written; the finished batches are kept in parts\n"))
+        "interrupted by SIGTERM; out.txt not written; the finished batches are kept in parts\n"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
     let done = batches()
     #expect(
@@ -225,6 +253,42 @@ import UnblockTestSupport
         == (try Self.read(folder.appendingPathComponent("whole.txt"))))
     // The finished run deletes its checkpoints.
     #expect(!FileManager.default.fileExists(atPath: parts.path))
+  }
+
+  /// A batch file cut at a line end or edited no longer matches its `# end:` line: the
+  /// resumed run names it, does its batch again and writes the uninterrupted bytes.
+  @Test func redoesABatchFileCutOrEdited() throws {
+    let folder = try temporaryFolder()
+    let arguments = [
+      "enumerate", "--size", "5x5", "--jobs", "1", "--batch-seeds", "2000", "--resume", "parts",
+      "-o", "out.txt",
+    ]
+    #expect(try CLI.run(["enumerate", "--size", "5x5", "-o", "whole.txt"], in: folder).status == 0)
+    let parts = folder.appendingPathComponent("parts")
+    let batch = { (number: Int) in parts.appendingPathComponent("batch-\(number).txt") }
+    let running = try RunningCLI(arguments, in: folder, lowPriority: true)
+    #expect(running.wait { FileManager.default.fileExists(atPath: batch(2).path) })
+    #expect(running.stop(with: SIGTERM).status == 143)
+    let first = try Self.read(batch(0)).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(first.count > 8)
+    try Data(first.prefix(6).map { $0 + "\n" }.joined().utf8).write(to: batch(0))
+    let second = try Self.read(batch(1))
+    let edited = second.replacingOccurrences(of: "o", with: "x", options: [], range: nil)
+    #expect(edited != second)
+    try Data(edited.utf8).write(to: batch(1))
+    let resumed = try CLI.run(arguments, in: folder)
+    #expect(resumed.status == 0)
+    #expect(
+      resumed.stderr.contains(
+        "warning: parts/batch-0.txt is damaged: it does not end with its '# end: N lines, fnv1a64 HEX' line"
+      ))
+    #expect(
+      resumed.stderr.contains(
+        "warning: parts/batch-1.txt is damaged: its lines are not those its '# end:' line sums: it was edited; its batch is done again"
+      ))
+    #expect(
+      try Self.read(folder.appendingPathComponent("out.txt"))
+        == (try Self.read(folder.appendingPathComponent("whole.txt"))))
   }
 
   @Test func refusesTheCheckpointsOfAnotherRun() throws {

@@ -99,6 +99,47 @@ private func failure(_ result: Result<Void, AtomicFileWriter.Failure>) -> Atomic
     )
   }
 
+  /// `check` refuses, before anything is written, what the write would refuse: a missing
+  /// folder, a read-only folder (even for root), a pipe, a read-only file; the write makes
+  /// the same checks.
+  @Test func checksBeforeWritingWhatTheWriteWouldRefuse() throws {
+    let folder = try temporaryFolder(["board.txt": Array("old\n".utf8)])
+    defer {
+      chmod(folder.appendingPathComponent("locked").path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let board = folder.appendingPathComponent("board.txt").path
+    #expect(failure(AtomicFileWriter.check(board)) == nil)
+    #expect(failure(AtomicFileWriter.check(board, replacing: false)) == .exists(path: board))
+    #expect(chmod(board, 0o444) == 0)
+    #expect(
+      failure(AtomicFileWriter.check(board))?.description
+        == "\(board) was not replaced: it is read-only (mode 0444); make it writable first")
+    let missing = folder.appendingPathComponent("nodir/x.txt").path
+    #expect(
+      failure(AtomicFileWriter.check(missing))?.description
+        == "cannot write \(missing): No such file or directory")
+    let locked = folder.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    #expect(chmod(locked.path, 0o555) == 0)
+    let inLocked = locked.appendingPathComponent("x.txt").path
+    let lockedMessage =
+      "cannot write \(inLocked): its folder is read-only (mode 0555); make it writable first"
+    #expect(failure(AtomicFileWriter.check(inLocked))?.description == lockedMessage)
+    #expect(failure(AtomicFileWriter.checkPlace(inLocked))?.description == lockedMessage)
+    #expect(failure(AtomicFileWriter.write("new\n", to: inLocked))?.description == lockedMessage)
+    let pipe = folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    for result in [AtomicFileWriter.check(pipe), AtomicFileWriter.checkPlace(pipe)] {
+      #expect(
+        failure(result)?.description.hasPrefix("\(pipe) was not replaced: it is not a regular file")
+          == true)
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["board.txt", "locked", "pipe"])
+  }
+
   /// A file of another user keeps its owner; root may give it back, others are refused.
   @Test func keepsTheOwnerOfAReplacedFile() throws {
     let folder = try temporaryFolder(["board.txt": Array("old\n".utf8)])

@@ -12,7 +12,8 @@ import UnblockCore
   static let space = EnumerationSpace(
     size: BoardSize(rows: 4, columns: 4), chute: Chute(side: .right, row: 1), walls: 0...0)
 
-  /// The file enumerate writes for `shard`, or for the whole run when `shard` is nil.
+  /// The file enumerate writes for `shard`, or for the whole run when `shard` is nil,
+  /// without its trailer (see ``sealed(_:)``).
   static func file(_ shard: EnumerationShard?, space: EnumerationSpace = space) -> String {
     let result = try! Enumerator(space: space).run(shard: shard ?? .whole)!
     return EnumerationHeader(space: space, shard: shard).text
@@ -22,8 +23,12 @@ import UnblockCore
   /// The 8 shard files of ``space``, by index.
   static let shards = (0..<8).map { file(EnumerationShard(index: $0, count: 8)!) }
 
+  /// `text` and the trailer that sums it, as enumerate ends its files.
+  static func sealed(_ text: String) -> String { text + FileTrailer.line(for: text) }
+
+  /// Reads `text` sealed, as enumerate would have written it.
   static func read(_ text: String, path: String) throws -> ShardFile {
-    try ShardFile.read(Array(text.utf8), path: path).get()
+    try ShardFile.read(Array(sealed(text).utf8), path: path).get()
   }
 
   static func merge(_ texts: [(path: String, text: String)]) throws -> Result<
@@ -42,14 +47,14 @@ import UnblockCore
   @Test func mergesEightShardsInAnyOrderIntoTheBytesOfTheWholeRun() throws {
     let whole = Self.file(nil)
     #expect(whole.split(separator: "\n").count > 20)
-    #expect(try Self.merge(Self.named([5, 0, 7, 2, 1, 6, 3, 4])).get() == whole)
+    #expect(try Self.merge(Self.named([5, 0, 7, 2, 1, 6, 3, 4])).get() == Self.sealed(whole))
     // Every shard holds some of the work: the split is real.
     #expect(Self.shards.allSatisfy { $0.split(separator: "\n").count > Self.headerLines })
   }
 
   @Test func aWholeRunMergesIntoItself() throws {
     let whole = Self.file(nil)
-    #expect(try Self.merge([("all.txt", whole)]).get() == whole)
+    #expect(try Self.merge([("all.txt", whole)]).get() == Self.sealed(whole))
   }
 
   @Test func refusesMissingShardsNamingThem() throws {
@@ -178,7 +183,7 @@ import UnblockCore
     lines[6] = lines[7]
     lines[7] = first
     lines.append("7 " + String(first.dropFirst(3)))
-    let text = lines.map { $0 + "\n" }.joined()
+    let text = Self.sealed(lines.map { $0 + "\n" }.joined())
     let failure = try #require(ShardFile.read(Array(text.utf8), path: "s.txt").failure)
     #expect(
       failure.description == """
@@ -195,6 +200,30 @@ import UnblockCore
       failure.description
         == "cut.txt:\(lines.count):\(lines.last!.count + 1): error: the file ends inside a line: an enumeration file ends with a newline"
     )
+  }
+
+  /// A file cut at a line end, with a line removed, or without a trailer (cut short, or
+  /// written by an unblock before trailers) is refused at its last line.
+  @Test func refusesAFileItsTrailerDoesNotVouchFor() throws {
+    let whole = Self.sealed(Self.shards[0])
+    let lines = whole.split(separator: "\n").map { $0 + "\n" }
+    for (text, message) in [
+      (
+        lines.prefix(lines.count - 3).joined(),
+        "it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock"
+      ),
+      (
+        (lines.prefix(7) + lines.dropFirst(8)).joined(),
+        "it holds \(lines.count - 2) lines before its '# end:' line, which says \(lines.count - 1): lines were cut or added"
+      ),
+    ] {
+      let failure = try #require(ShardFile.read(Array(text.utf8), path: "s.txt").failure)
+      let count = text.split(separator: "\n").count
+      #expect(
+        failure.description
+          == "s.txt:\(count):1: error: the file is not whole: \(message); enumerate the shard again"
+      )
+    }
   }
 
   @Test func refusesAFileWithoutTheHeader() throws {

@@ -6,12 +6,17 @@ import UnblockCore
 ///
 /// The folder holds `run.txt`, the run's header and batch size (a folder of another run is
 /// refused), and one `batch-N.txt` per finished batch: its tally as `#`
-/// lines, then its lines. Every file is written atomically, so a stop leaves finished
-/// batches whole and nothing of the others; a batch file that does not read is done again.
+/// lines, then its lines, then a ``FileTrailer`` line with their count and checksum. Every
+/// file is written atomically, so a stop leaves finished batches whole and nothing of the
+/// others; a batch file that does not read back whole is deleted when the folder is
+/// opened, said in ``damaged``, and done again.
 public struct CheckpointDirectory: EnumerationCheckpoint {
   public let path: String
   /// The length of a line's board, to read the batch files.
   let boardLength: Int
+  /// What ``open(path:for:batchSeeds:)`` found wrong with batch files, one sentence each
+  /// naming the file: such a file was deleted, and its batch is done again.
+  public private(set) var damaged: [String] = []
 
   /// Why a folder cannot hold a run's checkpoints.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -57,6 +62,8 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     } else if !isDirectory.boolValue {
       return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
     }
+    // A run killed while writing a file (SIGKILL, a crash) leaves its temporary file.
+    removeTemporaries(in: path)
     if let found = manager.contents(atPath: runPath) {
       guard found == Data(wanted.utf8) else {
         return .failure(
@@ -74,9 +81,35 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
         return .failure(Failure(description: failure.description))
       }
     }
-    return .success(
-      CheckpointDirectory(
-        path: path, boardLength: header.space.size.rows * header.space.size.columns))
+    var folder = CheckpointDirectory(
+      path: path, boardLength: header.space.size.rows * header.space.size.columns)
+    folder.damaged = folder.removeDamagedBatches()
+    return .success(folder)
+  }
+
+  /// Deletes the batch files that do not read back whole (cut, edited, or written before
+  /// batch files ended with a ``FileTrailer``), so that their batches are done again.
+  ///
+  /// - Returns: What was wrong with each, naming the file.
+  func removeDamagedBatches() -> [String] {
+    var damaged: [String] = []
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+      Self.isCheckpoint($0) && $0 != "run.txt"
+    }
+    for name in names.sorted() {
+      let file = path + "/" + name
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      let problem: String
+      switch FileTrailer.verify(Array(data)) {
+      case .failure(let failure): problem = failure.description
+      case .success(let body):
+        guard Self.tally(body, boardLength: boardLength) == nil else { continue }
+        problem = "a line is not as enumerate writes it"
+      }
+      try? FileManager.default.removeItem(atPath: file)
+      damaged.append("\(file) is damaged: \(problem); its batch is done again")
+    }
+    return damaged
   }
 
   func batchPath(_ batch: Int) -> String { "\(path)/batch-\(batch).txt" }
@@ -90,8 +123,17 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
 
   public func finished(batch: Int) -> EnumerationTally? {
     guard let data = FileManager.default.contents(atPath: batchPath(batch)),
-      let text = String(data: data, encoding: .utf8), text.hasSuffix("\n")
+      case .success(let body) = FileTrailer.verify(Array(data))
     else { return nil }
+    return Self.tally(body, boardLength: boardLength)
+  }
+
+  /// The tally a batch file's lines (before its trailer) hold, or `nil` when a line is not
+  /// as ``record(batch:_:)`` writes it.
+  static func tally(_ body: ArraySlice<UInt8>, boardLength: Int) -> EnumerationTally? {
+    guard let text = String(validating: body, as: UTF8.self), text.hasSuffix("\n") else {
+      return nil
+    }
     var tally = EnumerationTally()
     var counts: [String: Int] = [:]
     for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
@@ -120,16 +162,44 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       "# configurations: \(tally.configurations)\n# seeds: \(tally.seeds)\n"
       + "# clusters: \(tally.clusters)\n# states: \(tally.states)\n"
       + tally.puzzles.map { $0.line + "\n" }.joined()
-    if case .failure(let failure) = AtomicFileWriter.write(text, to: batchPath(batch)) {
+    let whole = text + FileTrailer.line(for: text)
+    if case .failure(let failure) = AtomicFileWriter.write(whole, to: batchPath(batch)) {
       throw Failure(description: failure.description)
     }
   }
 
-  /// Deletes the folder's checkpoint files, and the folder when nothing else is left.
+  /// Whether `name` is one of the folder's files: `run.txt` or `batch-N.txt`.
+  static func isCheckpoint(_ name: String) -> Bool {
+    if name == "run.txt" { return true }
+    guard name.hasPrefix("batch-"), name.hasSuffix(".txt") else { return false }
+    let number = name.dropFirst("batch-".count).dropLast(".txt".count)
+    return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Whether `name` is the temporary file ``AtomicFileWriter`` writes a checkpoint file
+  /// through: `.run.txt.UUID.tmp` or `.batch-N.txt.UUID.tmp`.
+  static func isTemporary(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 5, parts[0].isEmpty, parts[2] == "txt", parts[4] == "tmp",
+      UUID(uuidString: String(parts[3])) != nil
+    else { return false }
+    return isCheckpoint(parts[1] + ".txt")
+  }
+
+  /// Deletes the temporary files of checkpoints that a killed run left in `path`.
+  static func removeTemporaries(in path: String) {
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where isTemporary(name) {
+      try? manager.removeItem(atPath: path + "/" + name)
+    }
+  }
+
+  /// Deletes the folder's checkpoint files and the temporary files of its writes, and the
+  /// folder when nothing else is left.
   public func remove() {
     let manager = FileManager.default
     for name in (try? manager.contentsOfDirectory(atPath: path)) ?? []
-    where name == "run.txt" || (name.hasPrefix("batch-") && name.hasSuffix(".txt")) {
+    where Self.isCheckpoint(name) || Self.isTemporary(name) {
       try? manager.removeItem(atPath: path + "/" + name)
     }
     if ((try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty {

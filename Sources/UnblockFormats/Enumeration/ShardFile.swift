@@ -17,7 +17,9 @@ public struct ShardFile: Sendable {
 
   /// Reads the shard file `path` whose bytes are `bytes`.
   ///
-  /// Every line after the header must be `MM BOARD STATES` exactly as the enumerator
+  /// The file must end with the ``FileTrailer`` line that sums the lines before it (a
+  /// file cut short, or written by an unblock before 2026-11-27, has none). Every line
+  /// between the header and it must be `MM BOARD STATES` exactly as the enumerator
   /// prints it (see ``EnumeratedPuzzle/line``), with a board as long as the header's size
   /// says, and the lines must be in the enumeration's order, each board once: a file
   /// that is not as the enumerator left it cannot be merged into the bytes of a run.
@@ -33,6 +35,18 @@ public struct ShardFile: Sendable {
       let message = "the file ends inside a line: an enumeration file ends with a newline"
       return .failure(ShardMerge.Failure([.file(.error(message, path: path, at: location))]))
     }
+    // A file cut at a line end, or with lines removed, is told by its trailer alone.
+    var diagnostics: [Diagnostic] = []
+    if case .failure(let problem) = FileTrailer.verify(bytes) {
+      let message = "the file is not whole: \(problem); enumerate the shard again"
+      diagnostics.append(
+        .error(message, path: path, at: SourceLocation(line: lines.count, column: 1)))
+    }
+    if lines.last.map({ String(decoding: $0, as: UTF8.self).hasPrefix(FileTrailer.prefix) })
+      == true
+    {
+      lines.removeLast()
+    }
     let texts = lines.map { String(decoding: $0, as: UTF8.self) }
     let header: EnumerationHeader
     let headerLines: Int
@@ -42,7 +56,6 @@ public struct ShardFile: Sendable {
       return .failure(ShardMerge.Failure([.file(failure.diagnostic(path: path))]))
     }
     let boardLength = header.space.size.rows * header.space.size.columns
-    var diagnostics: [Diagnostic] = []
     var puzzles: [(puzzle: EnumeratedPuzzle, line: Int)] = []
     for index in headerLines..<texts.count {
       let number = index + 1

@@ -2,7 +2,7 @@ import UnblockCore
 
 /// Joins the shard files of one sharded enumeration into the bytes of the unsharded run:
 /// its header without the `# shard:` line, then every shard's lines in the enumeration's
-/// order (hardest first, then by board).
+/// order (hardest first, then by board), then the ``FileTrailer`` line that sums them.
 ///
 /// The shards must be exactly the `N` shards of one run: the same board class, the same
 /// shard count, the same seed rule named (see ``EnumerationHeader/seeds``), each index from
@@ -113,6 +113,7 @@ public enum ShardMerge {
       text += entry.puzzle.line
       text += "\n"
     }
+    text += FileTrailer.line(for: text)
     return problems.isEmpty ? .success(text) : .failure(Failure(problems))
   }
 }

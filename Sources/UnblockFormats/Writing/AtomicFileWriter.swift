@@ -34,15 +34,19 @@ public enum AtomicFileWriter {
     }
   }
 
-  /// Writes `text` to a temporary file in the target's folder, then renames it over the
-  /// target.
+  /// Writes `text` to a temporary file in the target's folder, syncs it to the disk, then
+  /// renames it over the target and syncs the folder, so that the new file survives a
+  /// crash or a reboot once the write has succeeded.
   ///
   /// A rename within one folder is atomic on POSIX systems. When `path` is a symbolic link,
   /// the target is the file it leads to, so the link stays a link. A replaced file keeps its
   /// permissions and its owner; a new one gets 0644 less the umask. A read-only file (no
   /// write permission for anyone) is never replaced, nor one whose owner the new file
   /// cannot be given to: the rename would have defeated both. Nor is anything but a
-  /// regular file (a pipe, a device, a socket): a file would take its place. A hard link
+  /// regular file (a pipe, a device, a socket): a file would take its place. Nor is a file
+  /// written in a missing folder, one the user may not write, or a read-only one (no write
+  /// permission for anyone, which root would otherwise write): ``check(_:replacing:)``
+  /// makes these checks before anything is written. A hard link
   /// to the target
   /// keeps the old contents, as with any atomic replacement.
   ///
@@ -66,30 +70,15 @@ public enum AtomicFileWriter {
     case .success(let resolved): target = resolved
     case .failure(let failure): return .failure(failure)
     }
+    if case .failure(let failure) = check(resolved: target, path: path, replacing: replacing) {
+      return .failure(failure)
+    }
     let slash = target.lastIndex(of: "/")
     let folder = slash.map { String(target[...$0]) } ?? ""
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
     let temporary = folder + ".\(name).\(UUID().uuidString).tmp"
     var existing = stat()
     let keepsMode = stat(target, &existing) == 0
-    if keepsMode && existing.st_mode & S_IFMT == S_IFDIR {
-      return .failure(.isDirectory(path: path))
-    }
-    // A pipe, a device or a socket would be replaced by a regular file: the rename puts a
-    // file where the user's pipe or /dev/null was.
-    if keepsMode && existing.st_mode & S_IFMT != S_IFREG {
-      return .failure(
-        .protected(
-          path: path,
-          reason:
-            "it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
-        ))
-    }
-    if keepsMode && replacing && existing.st_mode & 0o222 == 0 {
-      let mode = String(existing.st_mode & 0o7777, radix: 8)
-      return .failure(
-        .protected(path: path, reason: "it is read-only (mode 0\(mode)); make it writable first"))
-    }
     // open(2) takes the umask off the mode of a new file; fchmod below does not, so a
     // replaced file keeps exactly the mode it had.
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -110,9 +99,12 @@ public enum AtomicFileWriter {
     if keepsMode && existing.st_uid == geteuid() && existing.st_gid != getegid() {
       _ = fchown(descriptor, uid_t.max, existing.st_gid)
     }
-    let written = data.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) }
-    let reason = written ? "" : FileSystemReason.describe(errno: errno)
     let moded = !keepsMode || fchmod(descriptor, existing.st_mode & 0o7777) == 0
+    // The contents reach the disk before the rename makes them the file's: after a crash
+    // or a power cut the target holds the old contents or the new, never an empty file.
+    let written =
+      data.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) } && fsync(descriptor) == 0
+    let reason = written ? "" : FileSystemReason.describe(errno: errno)
     guard close(descriptor) == 0, written, moded else {
       return .failure(
         .cannotCreate(path: path, reason: reason.isEmpty ? "the system refused the write" : reason))
@@ -124,7 +116,18 @@ public enum AtomicFileWriter {
       if !replacing && errno == EEXIST { return .failure(.exists(path: path)) }
       return .failure(.cannotReplace(path: path, reason: FileSystemReason.describe(errno: errno)))
     }
+    // The rename itself is made durable by syncing the folder that records it.
+    syncFolder(folder.isEmpty ? "." : folder)
     return .success(())
+  }
+
+  /// Flushes a folder's entries to the disk: a best effort, as some file systems cannot
+  /// sync a folder, once the file is in place.
+  private static func syncFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
   }
 
   /// The file `path` leads to: `path` itself, or the end of its chain of symbolic links.

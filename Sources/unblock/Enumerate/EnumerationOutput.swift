@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import Glibc
 import UnblockCore
 import UnblockFormats
 
@@ -16,6 +17,9 @@ enum EnumerationOutput {
     case damaged(ShardMerge.Failure)
     /// A folder.
     case directory
+    /// A pipe, a device or a socket: never opened (a pipe would block the run), and refused
+    /// as the writer refuses it.
+    case notRegular
     /// Anything else: replaced only with --force.
     case other
   }
@@ -24,25 +28,55 @@ enum EnumerationOutput {
   ///
   /// A file holds this run when it starts with exactly the header's lines; as files are
   /// written whole, at the end of a run, such a file is a finished run, once each of its
-  /// lines is read back as the enumerator writes it, in the enumeration's order.
+  /// lines is read back as the enumerator writes it, in the enumeration's order, and its
+  /// trailer sums them (a file cut short, or written before trailers were, is damaged).
   static func existing(at path: String, for header: EnumerationHeader) -> Existing {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return .absent
     }
     if isDirectory.boolValue { return .directory }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
     guard let handle = FileHandle(forReadingAtPath: path) else { return .other }
     defer { try? handle.close() }
     let wanted = Data(header.text.utf8)
-    let start = (try? handle.read(upToCount: wanted.count + 1)) ?? Data()
+    // After the header come the lines, or at once the trailer of a run that found none; a
+    // longer header (a shard's) is another run's.
+    let trailer = Data(FileTrailer.prefix.utf8)
+    let start = (try? handle.read(upToCount: wanted.count + trailer.count)) ?? Data()
     guard start.count > wanted.count, start.prefix(wanted.count) == wanted,
-      start.last != UInt8(ascii: "#")
+      start.dropFirst(wanted.count).first != UInt8(ascii: "#")
+        || start.dropFirst(wanted.count).elementsEqual(trailer)
     else { return .other }
     guard let bytes = FileManager.default.contents(atPath: path) else { return .other }
     if case .failure(let failure) = ShardFile.read(Array(bytes), path: path) {
       return .damaged(failure)
     }
     return .done
+  }
+
+  /// Refuses, before any work, an output that could not be written at the end of the run:
+  /// ``AtomicFileWriter/check(_:replacing:)`` for `-o`, or
+  /// ``AtomicFileWriter/checkPlace(_:)`` for a catalogue; says why, as the write would, and
+  /// ends the command with status 2.
+  static func checkWritable(_ path: String, catalogue: Bool = false) throws {
+    if catalogue {
+      // A folder, or a missing folder, the catalogue refuses in its own words when opened.
+      var isDirectory: ObjCBool = false
+      let folder = (path as NSString).deletingLastPathComponent
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+        || !folder.isEmpty && !FileManager.default.fileExists(atPath: folder)
+      {
+        return
+      }
+    }
+    let check = catalogue ? AtomicFileWriter.checkPlace(path) : AtomicFileWriter.check(path)
+    if case .failure(let failure) = check {
+      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+      throw ExitStatus.unreadableInput
+    }
   }
 
   /// `wrote 1730 puzzles to 5x5.txt: 2,345 configurations, ... states/s`.

@@ -55,7 +55,7 @@ struct PuzzleRun {
     run.invalidFields = invalidFields
     let output = RecordOutput(totals: ())
     run.forEachPuzzle(options, jobs: jobs, label: label, output: output, body)
-    try output.finish()
+    output.finish()
     try run.finish()
   }
 

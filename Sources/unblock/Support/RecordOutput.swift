@@ -10,7 +10,9 @@ import UnblockCore
 /// and drops the one being computed; it then prints the totals so far, says on standard
 /// error that the run was interrupted, and ends the process with the signal's status
 /// (130, 143, 129). Standard output therefore always ends on a whole line, and holds
-/// every record completed before the signal.
+/// every record completed before the signal. A write that fails (a full disk, a closed
+/// pipe while SIGPIPE is ignored) says `error: cannot write standard output: REASON` and
+/// ends the run with status 2.
 ///
 /// A command that runs again and again (`check --watch`) marks each run with
 /// ``startRun(_:totals:)`` and ``finishRun()``; a signal between runs then ends the
@@ -23,27 +25,43 @@ final class RecordOutput<Totals: Sendable> {
   private final class Shared: Sendable {
     /// The totals and number of puzzles of the run under way, and whether one is (so
     /// that its summary is still due).
-    let state: Mutex<(totals: Totals, puzzles: Int, running: Bool, failure: Int32?)>
+    let state: Mutex<(totals: Totals, puzzles: Int, running: Bool)>
     let summary: @Sendable (Totals) -> String?
 
     init(totals: Totals, summary: @escaping @Sendable (Totals) -> String?) {
-      state = Mutex((totals, 0, true, nil))
+      state = Mutex((totals, 0, true))
       self.summary = summary
     }
 
-    /// Prints the totals so far, says why the run ends, and ends it.
+    /// Prints the totals so far, says why the run ends, and ends it, once the record being
+    /// written is out.
     func stop(_ signal: StopSignal) {
-      state.withLock { state in
-        if state.running, let line = summary(state.totals) { fputs(line + "\n", stdout) }
-        fflush(stdout)
-        // A progress line may be on screen; the message replaces it.
-        let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-        fputs(
-          "\(erase)interrupted by \(signal.name) after \(counted(state.puzzles, "puzzle")); every line above is complete\n",
-          stderr)
-        _exit(signal.exitStatus.rawValue)
-      }
+      state.withLock { state in end(signal, state: state) }
     }
+
+    /// Prints the totals so far, says why the run ends, and ends it; the caller holds the
+    /// lock.
+    func end(_ signal: StopSignal, state: (totals: Totals, puzzles: Int, running: Bool)) -> Never {
+      if state.running, let line = summary(state.totals) { fputs(line + "\n", stdout) }
+      fflush(stdout)
+      // A progress line may be on screen; the message replaces it.
+      let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
+      fputs(
+        "\(erase)interrupted by \(signal.name) after \(counted(state.puzzles, "puzzle")); every line above is complete\n",
+        stderr)
+      _exit(signal.exitStatus.rawValue)
+    }
+  }
+
+  /// Writes `text` to standard output, or ends the run when it cannot (see
+  /// ``StandardOutput/fail(_:)``), rather than going on as if the lines were written.
+  private static func put(_ text: String) {
+    if fputs(text, stdout) == EOF { StandardOutput.fail(errno) }
+  }
+
+  /// Flushes standard output, or ends the run when it cannot.
+  private static func flush() {
+    if let reason = StandardOutput.flush() { StandardOutput.fail(reason) }
   }
 
   /// Starts listening for stop signals.
@@ -66,7 +84,9 @@ final class RecordOutput<Totals: Sendable> {
     _ record: String, puzzles: Int = 1, update: (inout Totals) -> Void = { _ in }
   ) {
     shared.state.withLock { state in
-      if !record.isEmpty { fputs(record + "\n", stdout) }
+      // A signal that came while this record waited for the lock ends the run first.
+      if let signal = signals.received { shared.end(signal, state: state) }
+      if !record.isEmpty { Self.put(record + "\n") }
       state.puzzles += puzzles
       update(&state.totals)
     }
@@ -76,7 +96,8 @@ final class RecordOutput<Totals: Sendable> {
   /// and counts the puzzles it holds.
   func write(lines text: String, puzzles: Int) {
     shared.state.withLock { state in
-      fputs(text, stdout)
+      if let signal = signals.received { shared.end(signal, state: state) }
+      Self.put(text)
       state.puzzles += puzzles
     }
   }
@@ -85,32 +106,27 @@ final class RecordOutput<Totals: Sendable> {
   /// codes that clear a terminal) as is.
   func startRun(_ heading: String, totals: Totals) {
     shared.state.withLock { state in
-      fputs(heading, stdout)
-      state = (totals, 0, true, state.failure)
+      Self.put(heading)
+      state = (totals, 0, true)
     }
   }
 
   /// Prints the summary of the run, flushes it out and returns the run's totals, still
-  /// listening for stop signals. A write that failed is kept for ``finish()``.
+  /// listening for stop signals.
   @discardableResult
   func finishRun() -> Totals {
     shared.state.withLock { state in
-      if let line = shared.summary(state.totals) { fputs(line + "\n", stdout) }
-      state.failure = state.failure ?? StandardOutput.flush()
+      if let line = shared.summary(state.totals) { Self.put(line + "\n") }
+      Self.flush()
       state.running = false
       return state.totals
     }
   }
 
   /// Stops listening, prints the summary and returns the totals.
-  ///
-  /// - Throws: Exit status 2, said on standard error, when a write to standard output
-  ///   failed (see ``StandardOutput/finish(earlier:)``).
   @discardableResult
-  func finish() throws -> Totals {
+  func finish() -> Totals {
     signals.stop()
-    let totals = finishRun()
-    try StandardOutput.finish(earlier: shared.state.withLock { $0.failure })
-    return totals
+    return finishRun()
   }
 }

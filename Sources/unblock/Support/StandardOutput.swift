@@ -20,9 +20,21 @@ enum StandardOutput {
   /// is not all there.
   static func finish(earlier: Int32? = nil) throws {
     guard let reason = earlier ?? flush() else { return }
+    say(reason)
+    throw ExitStatus.unreadableInput
+  }
+
+  /// Says that standard output cannot take what the command writes, and ends the process
+  /// at once with status 2: for a command that writes as it goes (see ``RecordOutput``),
+  /// whose work is lost once its output is.
+  static func fail(_ reason: Int32) -> Never {
+    say(reason)
+    _exit(ExitStatus.unreadableInput.rawValue)
+  }
+
+  private static func say(_ reason: Int32) {
     fputs(
       "error: cannot write standard output: \(FileSystemReason.describe(errno: reason))\n",
       stderr)
-    throw ExitStatus.unreadableInput
   }
 }

@@ -33,19 +33,31 @@ enum StopSignal: Int32, CaseIterable, Sendable {
 final class StopSignals {
   private let sources: [any DispatchSourceSignal]
   private let first = First()
+  /// Whether ``stop()`` was called, so that a second call changes nothing.
+  private let stopped = Mutex(false)
 
   /// The first signal received, shared with the sources' handlers.
   private final class First: Sendable {
     let signal = Mutex<StopSignal?>(nil)
   }
 
+  /// The listeners not stopped yet: the default actions come back when the last stops, so
+  /// that a phase of a command (printing its lines) may listen on its own while the
+  /// command's listener goes on.
+  private static let listening = Mutex(0)
+
   /// Starts listening; `handler` runs on a global queue at each stop signal.
   init(_ handler: @escaping @Sendable (StopSignal) -> Void) {
+    // The default action would end the process at once; the source sees the signal only
+    // when it is otherwise ignored. Once a source listens, Dispatch has its own handler in
+    // place, which setting the action again would take away from every source.
+    let alone = Self.listening.withLock { listening in
+      listening += 1
+      return listening == 1
+    }
     let first = self.first
     sources = StopSignal.allCases.map { stop in
-      // The default action would end the process at once; the source sees the signal
-      // only when it is otherwise ignored.
-      signal(stop.rawValue, SIG_IGN)
+      if alone { signal(stop.rawValue, SIG_IGN) }
       let source = DispatchSource.makeSignalSource(signal: stop.rawValue, queue: .global())
       source.setEventHandler {
         first.signal.withLock { if $0 == nil { $0 = stop } }
@@ -59,11 +71,19 @@ final class StopSignals {
   /// The first stop signal received, if any.
   var received: StopSignal? { first.signal.withLock { $0 } }
 
-  /// Stops listening and restores the default actions.
+  /// Stops listening and, unless another listener goes on, restores the default actions.
   func stop() {
-    for (source, stop) in zip(sources, StopSignal.allCases) {
-      source.cancel()
-      signal(stop.rawValue, SIG_DFL)
+    let already = stopped.withLock { stopped in
+      let was = stopped
+      stopped = true
+      return was
+    }
+    guard !already else { return }
+    for source in sources { source.cancel() }
+    Self.listening.withLock { listening in
+      listening -= 1
+      guard listening == 0 else { return }
+      for stop in StopSignal.allCases { signal(stop.rawValue, SIG_DFL) }
     }
   }
 }

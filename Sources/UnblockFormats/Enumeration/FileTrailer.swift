@@ -1,0 +1,89 @@
+/// The last line of a file that must be read back whole (an `enumerate` file, a merged
+/// one, an `enumerate --resume` batch): `# end: N lines, fnv1a64 HEX`, the number of lines
+/// before it and the FNV-1a 64-bit hash of their bytes, in 16 lowercase hexadecimal digits.
+///
+/// A file cut at a line end, lines removed, added or edited then no longer match it.
+public enum FileTrailer {
+  /// Why a file's trailer does not vouch for it.
+  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No trailer ends the file: it was cut short, or written before trailers were.
+    case missing
+    /// The file holds another number of lines than its trailer says.
+    case lineCount(found: Int, expected: Int)
+    /// The lines hash to another value than their trailer says: they were edited.
+    case checksum
+
+    public var description: String {
+      switch self {
+      case .missing:
+        "it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock"
+      case .lineCount(let found, let expected):
+        "it holds \(found) lines before its '# end:' line, which says \(expected): lines were cut or added"
+      case .checksum:
+        "its lines are not those its '# end:' line sums: it was edited"
+      }
+    }
+  }
+
+  /// How the trailer line starts.
+  public static let prefix = "# end: "
+
+  /// FNV-1a, 64 bits.
+  public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The trailer of text written piece by piece.
+  public struct Sum: Sendable {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var lines = 0
+
+    public init() {}
+
+    /// Adds `text` (whole lines, or the start of one) to the sum.
+    public mutating func add(_ text: String) {
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+        if byte == UInt8(ascii: "\n") { lines += 1 }
+      }
+    }
+
+    /// The trailer line of the text added, with its line end.
+    public var line: String {
+      let hex = String(hash, radix: 16)
+      return prefix + "\(lines) lines, fnv1a64 " + String(repeating: "0", count: 16 - hex.count)
+        + hex + "\n"
+    }
+  }
+
+  /// The trailer line of `text` (whole lines), with its line end.
+  public static func line(for text: String) -> String {
+    var sum = Sum()
+    sum.add(text)
+    return sum.line
+  }
+
+  /// The bytes before the trailer that vouches for them, or why it does not.
+  public static func verify(_ bytes: [UInt8]) -> Result<ArraySlice<UInt8>, Problem> {
+    guard bytes.last == UInt8(ascii: "\n") else { return .failure(.missing) }
+    let start = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let body = bytes[..<start]
+    let last = String(decoding: bytes[start..<(bytes.count - 1)], as: UTF8.self)
+    guard last.hasPrefix(prefix) else { return .failure(.missing) }
+    let words = last.dropFirst(prefix.count).split(separator: " ")
+    guard words.count == 4, words[1] == "lines,", words[2] == "fnv1a64",
+      let expected = Int(words[0]), words[3].count == 16,
+      let sum = UInt64(words[3], radix: 16)
+    else { return .failure(.missing) }
+    let found = body.count(where: { $0 == UInt8(ascii: "\n") })
+    guard found == expected else { return .failure(.lineCount(found: found, expected: expected)) }
+    guard fnv1a64(body) == sum else { return .failure(.checksum) }
+    return .success(body)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `enumerate`'s outputs: refused before the work when they could not be written, a pipe
+/// never opened, standard output's failures and stop signals reported.
+@Suite struct EnumerateOutputSafetyTests {
+  /// Every output that could not be written at the end is refused before the work: the
+  /// `--resume` folder, made when the work starts, is never created.
+  @Test func refusesAnOutputItCouldNotWriteBeforeTheWork() throws {
+    let folder = try temporaryFolder(["read-only.txt": Array("old\n".utf8)])
+    defer {
+      chmod(folder.appendingPathComponent("locked").path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    #expect(chmod(folder.appendingPathComponent("read-only.txt").path, 0o444) == 0)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("locked"), withIntermediateDirectories: false)
+    #expect(chmod(folder.appendingPathComponent("locked").path, 0o555) == 0)
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+    let pipe =
+      "was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace"
+    for (arguments, message) in [
+      (["-o", "nodir/x.txt"], "error: cannot write nodir/x.txt: No such file or directory"),
+      (
+        ["-o", "read-only.txt", "--force"],
+        "error: read-only.txt was not replaced: it is read-only (mode 0444); make it writable first"
+      ),
+      (
+        ["-o", "locked/x.txt"],
+        "error: cannot write locked/x.txt: its folder is read-only (mode 0555); make it writable first"
+      ),
+      (
+        ["--db", "locked/x.sqlite"],
+        "error: cannot write locked/x.sqlite: its folder is read-only (mode 0555); make it writable first"
+      ),
+      (["-o", "pipe"], "error: pipe \(pipe)"),
+      (["-o", "pipe", "--force"], "error: pipe \(pipe)"),
+      (["--db", "pipe"], "error: pipe \(pipe)"),
+    ] {
+      let result = try CLI.run(
+        ["enumerate", "--size", "4x4", "--resume", "parts"] + arguments, in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+      #expect(!result.stderr.contains("wrote"), "\(arguments)")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("parts").path),
+        "\(arguments)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["locked", "pipe", "read-only.txt"])
+  }
+
+  /// A full disk on standard output is said, with status 2, not a crash.
+  @Test func saysStandardOutputCannotBeWritten() throws {
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["enumerate", "--size", "4x4"]
+    let errors = Pipe()
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    process.standardError = errors
+    try process.run()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(
+      String(decoding: message, as: UTF8.self)
+        == "error: cannot write standard output: No space left on device\n")
+  }
+
+  /// A signal while the lines go to a pipe that is not read ends the run after the lines
+  /// being written, with whole lines only, the signal named and its status.
+  @Test func aSignalWhileWritingStandardOutputStopsOnAWholeLine() throws {
+    let whole = try CLI.run(["enumerate", "--size", "5x5", "--walls", "0...1"])
+    #expect(whole.status == 0)
+    // More than a pipe holds, so the run waits on the pipe until the test reads it.
+    #expect(whole.stdout.utf8.count > 2 * 65536)
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["enumerate", "--size", "5x5", "--walls", "0...1"]
+    let lines = Pipe()
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let errURL = folder.appendingPathComponent("stderr")
+    try Data().write(to: errURL)
+    process.standardOutput = lines
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    // The first bytes mean the lines are being written; the pipe, unread, is then full.
+    var read = lines.fileHandleForReading.readData(ofLength: 64)
+    kill(process.processIdentifier, SIGTERM)
+    read += lines.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 143)
+    let text = String(decoding: read, as: UTF8.self)
+    #expect(text.hasSuffix("\n"))
+    #expect(text.count < whole.stdout.count)
+    #expect(whole.stdout.hasPrefix(text))
+    let stderr = try String(contentsOf: errURL, encoding: .utf8)
+    let puzzles = text.split(separator: "\n").count(where: { !$0.hasPrefix("#") })
+    #expect(
+      stderr
+        == "interrupted by SIGTERM after \(puzzles) puzzles; every line above is complete\n")
+  }
+
+  /// A run killed while writing a checkpoint leaves a temporary file: the next run removes
+  /// it, and the finished run its folder.
+  @Test func aResumeRemovesTheTemporaryFilesOfAKilledRun() throws {
+    let stale = ".run.txt.\(UUID().uuidString).tmp"
+    let folder = try temporaryFolder(["parts/" + stale: Array("# unblock".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["enumerate", "--size", "4x4", "--resume", "parts", "-o", "out.txt"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("parts").path))
+  }
+}

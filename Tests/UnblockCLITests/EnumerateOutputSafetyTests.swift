@@ -36,7 +36,11 @@ import UnblockTestSupport
       ),
       (["-o", "pipe"], "error: pipe \(pipe)"),
       (["-o", "pipe", "--force"], "error: pipe \(pipe)"),
-      (["--db", "pipe"], "error: pipe \(pipe)"),
+      // A catalogue that is no regular file is refused by the catalogue, in its words.
+      (
+        ["--db", "pipe"],
+        "error: pipe: not a regular file (a pipe, a device or a socket), which cannot hold a catalogue"
+      ),
     ] {
       let result = try CLI.run(
         ["enumerate", "--size", "4x4", "--resume", "parts"] + arguments, in: folder)

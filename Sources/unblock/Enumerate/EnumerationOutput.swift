@@ -62,13 +62,12 @@ enum EnumerationOutput {
   /// ends the command with status 2.
   static func checkWritable(_ path: String, catalogue: Bool = false) throws {
     if catalogue {
-      // A folder, or a missing folder, the catalogue refuses in its own words when opened.
-      var isDirectory: ObjCBool = false
+      // A folder, a missing folder, or anything but a regular file (a pipe, a device), the
+      // catalogue refuses in its own words when opened, before the run.
       let folder = (path as NSString).deletingLastPathComponent
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-        || !folder.isEmpty && !FileManager.default.fileExists(atPath: folder)
-      {
+      var found = stat()
+      let notAFile = stat(path, &found) == 0 && found.st_mode & S_IFMT != S_IFREG
+      if notAFile || !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
         return
       }
     }

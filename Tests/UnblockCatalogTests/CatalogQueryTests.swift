@@ -252,37 +252,46 @@ func variedCatalog() throws -> Catalog {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
-  @Test func refusesANegativeSchemaAndLeavesIt() throws {
+  /// The errors opening a catalogue whose `PRAGMA user_version` is `version` (the
+  /// big-endian word at byte 60 of the file) gives in both modes, and whether the file was
+  /// left byte for byte as it was.
+  func opening(withSchemaVersion version: Int32) throws -> (errors: [CatalogError?], kept: Bool) {
     let catalog = try newCatalog()
     try importText(hardestLines, into: catalog)
     let path = catalog.path
-    // -1 as the big-endian word at byte 60: PRAGMA user_version = -1.
     var before = try Data(contentsOf: URL(fileURLWithPath: path))
-    before.replaceSubrange(60..<64, with: [0xFF, 0xFF, 0xFF, 0xFF])
+    before.replaceSubrange(60..<64, with: withUnsafeBytes(of: version.bigEndian, Array.init))
     try before.write(to: URL(fileURLWithPath: path))
-    for mode in [Catalog.Mode.write, .read] {
-      #expect(throws: CatalogError.unknownSchema(path: path, version: -1, supported: 3)) {
-        try Catalog(path: path, mode: mode)
-      }
+    let errors = [Catalog.Mode.write, .read].map { mode -> CatalogError? in
+      do {
+        _ = try Catalog(path: path, mode: mode)
+        return nil
+      } catch { return error as? CatalogError }
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    return (errors, try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
-  @Test func refusesAnEntryTableWithNoSchemaVersionAndLeavesIt() throws {
-    let catalog = try newCatalog()
-    try importText(hardestLines, into: catalog)
-    let path = catalog.path
-    // PRAGMA user_version = 0, the version of a file no catalogue has written to.
-    var before = try Data(contentsOf: URL(fileURLWithPath: path))
-    before.replaceSubrange(60..<64, with: [0, 0, 0, 0])
-    try before.write(to: URL(fileURLWithPath: path))
-    for mode in [Catalog.Mode.write, .read] {
-      #expect(
-        throws: CatalogError.notCatalogue(
-          path: path, reason: "it has an 'entry' table but no schema version")
-      ) { try Catalog(path: path, mode: mode) }
+  @Test func refusesANegativeSchemaAndLeavesIt() throws {
+    let (errors, kept) = try opening(withSchemaVersion: -1)
+    for error in errors {
+      guard case .unknownSchema(_, -1, 3) = error else {
+        Issue.record("\(String(describing: error))")
+        continue
+      }
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(kept)
+  }
+
+  /// PRAGMA user_version = 0, the version of a file no catalogue has written to.
+  @Test func refusesAnEntryTableWithNoSchemaVersionAndLeavesIt() throws {
+    let (errors, kept) = try opening(withSchemaVersion: 0)
+    for error in errors {
+      guard case .notCatalogue(_, "it has an 'entry' table but no schema version") = error else {
+        Issue.record("\(String(describing: error))")
+        continue
+      }
+    }
+    #expect(kept)
   }
 
   @Test func refusesAPipeBeforeSQLiteWaitsOnIt() throws {

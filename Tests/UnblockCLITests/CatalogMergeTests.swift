@@ -127,8 +127,13 @@ import UnblockTestSupport
     try Data("keep me\n".utf8).write(to: target)
     let arguments = ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt"]
     let refused = try CLI.run(arguments, in: folder)
-    #expect(refused.status == 2)
-    #expect(refused.stderr == "error: merged.txt exists (--force replaces it)\n")
+    // A file in the way, as for enumerate: exit 64, said before any part is read.
+    #expect(refused.status == 64)
+    #expect(refused.stderr == "error: merged.txt exists; use --force to replace it\n")
+    // Before the parts are read: a part missing is not even reached.
+    let early = try CLI.run(["catalog", "merge", "missing.txt", "-o", "merged.txt"], in: folder)
+    #expect(early.status == 64)
+    #expect(early.stderr == "error: merged.txt exists; use --force to replace it\n")
     #expect(try Data(contentsOf: target) == Data("keep me\n".utf8))
     let forced = try CLI.run(arguments + ["--force"], in: folder)
     #expect(forced.status == 0)

@@ -19,7 +19,8 @@ struct CatalogMergeCommand: ParsableCommand {
       the parts.
 
       Exit status: 0 merged, 1 the parts do not merge, 2 a part cannot be read or OUT \
-      (a file, or standard output) cannot be written.
+      (a file, or standard output) cannot be written, 64 OUT exists (without --force) or \
+      is one of the parts. OUT is checked before the parts are read.
 
       Examples:
         unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt
@@ -40,6 +41,8 @@ struct CatalogMergeCommand: ParsableCommand {
   }
 
   func run() throws {
+    // An OUT the merge could not write is said before the parts are read.
+    if output != "-" { try Self.refuse(AtomicFileWriter.check(output, replacing: force)) }
     var files: [ShardFile] = []
     var unreadable = false
     var problems: [ShardMerge.Problem] = []
@@ -65,11 +68,7 @@ struct CatalogMergeCommand: ParsableCommand {
           fputs("merged \(files.count) shards, \(count) puzzles\n", stderr)
           return
         }
-        if case .failure(let failure) = AtomicFileWriter.write(text, to: output, replacing: force) {
-          let hint = failure == .exists(path: output) ? " (--force replaces it)" : ""
-          fputs("error: \(failure)\(hint)\n", stderr)
-          throw ExitStatus.unreadableInput
-        }
+        try Self.refuse(AtomicFileWriter.write(text, to: output, replacing: force))
         print("merged \(files.count) shards, \(count) puzzles, into \(output)")
         return
       case .failure(let failure):
@@ -78,5 +77,17 @@ struct CatalogMergeCommand: ParsableCommand {
     }
     for problem in problems { fputs(problem.description + "\n", stderr) }
     throw unreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
+  }
+
+  /// Says why OUT is not written, if it is not: an existing OUT without --force is a file
+  /// in the way (exit 64, as for `enumerate` and `render`); any other failure, exit 2.
+  private static func refuse(_ result: Result<Void, AtomicFileWriter.Failure>) throws {
+    guard case .failure(let failure) = result else { return }
+    if case .exists(let path) = failure {
+      fputs("error: \(path) exists; use --force to replace it\n", stderr)
+      throw ExitCode.validationFailure
+    }
+    fputs("error: \(failure)\n", stderr)
+    throw ExitStatus.unreadableInput
   }
 }

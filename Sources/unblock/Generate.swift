@@ -220,7 +220,7 @@ struct Generate: AsyncParsableCommand {
       try output.prepare(count: count)
     } catch {
       display.note("error: \(error.description)")
-      throw ExitCode(ExitStatus.usage.rawValue)
+      throw error.isInTheWay ? ExitCode(ExitStatus.usage.rawValue) : ExitStatus.unreadableInput
     }
     return output
   }

@@ -60,6 +60,22 @@ import UnblockTestSupport
     #expect(check.status == 0, "\(check.stdout)")
   }
 
+  /// A set file the run could not write at its end is refused before the search, with
+  /// the write's own words: a missing folder is an output that cannot be written (exit 2,
+  /// as for render and enumerate), an existing set without --force a file in the way (64).
+  @Test func refusesASetItCouldNotWriteBeforeTheSearch() throws {
+    let folder = try temporaryFolder(["kept.yaml": Array("mine\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = try CLI.run(easy + ["--set", "nodir/x.yaml"], in: folder)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr.hasSuffix("error: cannot write nodir/x.yaml: No such file or directory\n"))
+    let kept = try CLI.run(easy + ["--set", "kept.yaml"], in: folder)
+    #expect(kept.status == 64)
+    #expect(kept.stderr.hasSuffix("error: kept.yaml exists; use --force to overwrite it\n"))
+    #expect(try contents(of: folder) == ["kept.yaml": "mine\n"])
+  }
+
   @Test func neverOverwritesWithoutForce() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

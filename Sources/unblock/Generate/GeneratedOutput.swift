@@ -25,6 +25,14 @@ final class GeneratedOutput: Sendable {
     /// Writing a file failed.
     case cannotWrite(AtomicFileWriter.Failure)
 
+    /// A file in the way (exit 64), or one that cannot be written (exit 2).
+    var isInTheWay: Bool {
+      switch self {
+      case .exists: true
+      case .cannotCreateFolder, .cannotWrite: false
+      }
+    }
+
     var description: String {
       switch self {
       case .exists(let path): "\(path) exists; use --force to overwrite it"
@@ -68,18 +76,13 @@ final class GeneratedOutput: Sendable {
         if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
       }
     case .setFile(let path):
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        if isDirectory.boolValue { throw .cannotWrite(.isDirectory(path: path)) }
-        if !force { throw .exists(path) }
-      }
-      // A set is written once the search ends: a folder that is not there would lose it.
-      let folder = (path as NSString).deletingLastPathComponent
-      if !folder.isEmpty,
-        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-          || !isDirectory.boolValue
-      {
-        throw .cannotWrite(.cannotCreate(path: path, reason: "no such folder: \(folder)"))
+      // A set is written once the search ends: what the write would refuse (a missing or
+      // read-only folder, a folder or a pipe at the path) is refused now, or it would lose
+      // the search.
+      switch AtomicFileWriter.check(path, replacing: force) {
+      case .success: break
+      case .failure(.exists): throw .exists(path)
+      case .failure(let failure): throw .cannotWrite(failure)
       }
     case .standardOutput:
       break

@@ -121,6 +121,15 @@ public final class Catalog: Sendable {
             "not a regular file (a pipe, a device or a socket), which cannot hold a catalogue; it was left as it is"
         )
       }
+      // Read-only for everyone is refused even for root, who may write any file, as
+      // `format --write` refuses it.
+      if mode == .write && status.st_mode & 0o222 == 0 {
+        let permissions = String(status.st_mode & 0o7777, radix: 8)
+        throw .unusable(
+          path: path,
+          reason:
+            "read-only (mode 0\(permissions)); make it writable first; the file was left as it is")
+      }
       if mode == .write && !files.isWritableFile(atPath: path) {
         throw .unusable(
           path: path, reason: "cannot be written (permission denied); the file was left as it is")

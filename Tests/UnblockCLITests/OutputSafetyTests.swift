@@ -67,6 +67,28 @@ import UnblockTestSupport
       ])
   }
 
+  /// A catalogue read-only for everyone is refused for writing, even for root, and read
+  /// as before.
+  @Test func aReadOnlyCatalogueIsReadButNeverWritten() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      try CLI.run(["catalog", "import", "p.txt", "--db", "c.sqlite"], in: folder).status == 0)
+    let path = folder.appendingPathComponent("c.sqlite").path
+    #expect(chmod(path, 0o444) == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    for arguments in [["catalog", "import", "p.txt"], ["enumerate", "--size", "4x4"]] {
+      let refused = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
+      #expect(refused.status == 2, "\(arguments)")
+      #expect(
+        refused.stderr.hasSuffix(
+          "error: c.sqlite: read-only (mode 0444); make it writable first; the file was left as it is\n"
+        ), "\(refused.stderr)")
+    }
+    #expect(try CLI.run(["catalog", "stats", "--db", "c.sqlite"], in: folder).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   @Test func aCatalogueMustBeARegularFileNeverAPipeNorADevice() throws {
     let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Validates what `unblock check`, `solve` and `analyze --format json` print against their
+# Validates what `unblock check`, `solve`, `hint` and `analyze --format json` print against their
 # schemas in Schemas/, with check-jsonschema: each line of real output, over the curated
 # puzzles and database lines that reach every status (solved, unsolvable, gave up, invalid).
 # Usage: Scripts/output-schema-check.sh PATH-TO-UNBLOCK
@@ -32,14 +32,16 @@ run check-lines check "$work/lines.txt"
 run solve solve --steps Puzzles/I-4.yaml "$work/lines.txt"
 run solve-timed solve --timings "$work/lines.txt"
 run solve-gave-up solve --max-states 1000 "$work/big.txt"
+run hint hint Puzzles "$work/lines.txt"
+run hint-gave-up hint --max-states 1000 "$work/big.txt"
 run analyze analyze Puzzles/I-4.yaml Puzzles/fixed-blocks.yaml "$work/lines.txt"
 run analyze-timed analyze --timings "$work/lines.txt"
 run analyze-gave-up analyze --max-states 1000 "$work/big.txt"
 
 count=0
-for command in check solve analyze; do
+for command in check solve hint analyze; do
   files=("$work/$command"-*.json)
   python3 -m check_jsonschema --schemafile "Schemas/$command-output.schema.json" "${files[@]}"
   count=$((count + ${#files[@]}))
 done
-echo "output schemas: $count lines of check, solve and analyze output accepted"
+echo "output schemas: $count lines of check, solve, hint and analyze output accepted"

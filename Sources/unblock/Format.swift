@@ -83,6 +83,7 @@ struct Format: ParsableCommand {
         }
       }
     }
+    if writes == nil { try StandardOutput.finish() }
     let status = ExitStatus.status(
       unreadable: files.contains(where: \.isUnreadable), invalid: failed)
     if status != 0 { throw ExitCode(status) }

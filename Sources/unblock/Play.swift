@@ -97,7 +97,7 @@ struct Play: ParsableCommand {
     defer { writes.finish() }
     let page = try makePage()
     let bytes = Data(page.html().utf8)
-    if output == "-" { return FileHandle.standardOutput.write(bytes) }
+    if output == "-" { return StandardOutput.write(bytes) }
     if case .failure(let failure) = writes.write(bytes, to: output) {
       ReportPrinter.printToStandardError([.error(failure.description, path: output, at: .start)])
       throw ExitStatus.unreadableInput

@@ -304,7 +304,7 @@ struct Render: ParsableCommand {
       ReportPrinter.printToStandardError([.error(error.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }
-    if target == "-" { return FileHandle.standardOutput.write(Data(bytes)) }
+    if target == "-" { return StandardOutput.write(bytes) }
     if case .failure(let failure) = writes.write(Data(bytes), to: target, replacing: replacing) {
       ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput

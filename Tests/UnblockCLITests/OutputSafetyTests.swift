@@ -160,8 +160,11 @@ import UnblockTestSupport
 
   /// A disk full under standard output was never told: the commands exited 0.
   @Test(arguments: [
-    "check", "solve", "solve --format json", "hint", "analyze", "convert --to yaml",
-    "convert --to line",
+    "check rush.txt", "solve rush.txt", "solve --format json rush.txt", "hint rush.txt",
+    "analyze rush.txt", "convert --to yaml rush.txt", "convert --to line rush.txt",
+    // These trapped in Foundation's FileHandle.write.
+    "render rush.txt -o -", "play rush.txt -o -", "generate --level warm-up --seed 1",
+    "format rush.txt",
   ])
   func aFullStandardOutputIsReportedWithExit2(command: String) throws {
     let folder = try temporaryFolder([
@@ -169,7 +172,7 @@ import UnblockTestSupport
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.run(
-      ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) rush.txt > /dev/full"], shell: true,
+      ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) > /dev/full"], shell: true,
       in: folder)
     #expect(result.status == 2)
     #expect(

@@ -128,8 +128,11 @@ enum EnumerationOutput {
     toStandardError: Bool = false
   ) throws {
     let verdict = found.comparison(with: expected, path: path) + "\n"
-    (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(
-      Data(verdict.utf8))
+    if toStandardError {
+      FileHandle.standardError.write(Data(verdict.utf8))
+    } else {
+      StandardOutput.write(Array(verdict.utf8))
+    }
     if !found.differences(from: expected).isEmpty { throw ExitStatus.invalidPuzzle }
   }
 }

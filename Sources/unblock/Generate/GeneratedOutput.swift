@@ -132,7 +132,7 @@ final class GeneratedOutput: Sendable {
       if !taken.isEmpty {
         let text = files.setText(
           taken.map(\.puzzle), folder: FileManager.default.currentDirectoryPath)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardOutput.write(Array(text.utf8))
       }
       return []
     }

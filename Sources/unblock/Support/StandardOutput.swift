@@ -24,6 +24,17 @@ enum StandardOutput {
     throw ExitStatus.unreadableInput
   }
 
+  /// Writes `bytes` (an image, a page, a set) to standard output and flushes them; ends
+  /// the run with status 2 when they cannot be written (see ``fail(_:)``). Foundation's
+  /// `FileHandle.write` traps instead.
+  static func write(_ bytes: some Collection<UInt8>) {
+    let written =
+      bytes.withContiguousStorageIfAvailable { fwrite($0.baseAddress, 1, $0.count, stdout) }
+      ?? Array(bytes).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    if written != bytes.count { fail(errno != 0 ? errno : EIO) }
+    if let reason = flush() { fail(reason) }
+  }
+
   /// Says that standard output cannot take what the command writes, and ends the process
   /// at once with status 2: for a command that writes as it goes (see ``RecordOutput``),
   /// whose work is lost once its output is.

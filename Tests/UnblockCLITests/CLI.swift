@@ -73,6 +73,34 @@ enum CLI {
   }
 }
 
+extension CLI {
+  /// Runs `unblock` with `arguments` in `directory` and sends it `signal` once it has
+  /// written its first bytes to a pipe that is not read meanwhile: an output larger than a
+  /// pipe holds is then being written when the signal lands.
+  static func stopWhileWriting(
+    _ arguments: [String], with signal: Int32 = SIGTERM, in directory: URL
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let lines = Pipe()
+    let errURL = directory.appendingPathComponent("stopped-stderr-\(UUID().uuidString)")
+    try Data().write(to: errURL)
+    defer { try? FileManager.default.removeItem(at: errURL) }
+    process.standardOutput = lines
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    var read = lines.fileHandleForReading.readData(ofLength: 64)
+    kill(process.processIdentifier, signal)
+    read += lines.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: read, as: UTF8.self),
+      stderr: try String(contentsOf: errURL, encoding: .utf8), stdoutBytes: read)
+  }
+}
+
 /// `unblock` running in the background, with its output going to files that the test may
 /// read while it runs, so that a signal can be sent at a chosen moment.
 final class RunningCLI {

@@ -264,6 +264,36 @@ import UnblockTestSupport
     }
   }
 
+  /// A stop signal while `query` or `merge -o -` writes ends the output on a whole line,
+  /// and says so; the process died of the signal mid-line.
+  @Test func aSignalWhileQueryOrMergeWritesStopsOnAWholeLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let enumeration = ["enumerate", "--size", "5x5", "--walls", "0...1"]
+    #expect(try CLI.run(enumeration + ["-o", "e.txt"], in: folder).status == 0)
+    for shard in ["0/2", "1/2"] {
+      let name = "s\(shard.prefix(1)).txt"
+      #expect(try CLI.run(enumeration + ["--shard", shard, "-o", name], in: folder).status == 0)
+    }
+    #expect(
+      try CLI.run(["catalog", "import", "e.txt", "--db", "c.sqlite"], in: folder).status == 0)
+    for command in [
+      ["catalog", "query", "--db", "c.sqlite", "--format", "json"],
+      ["catalog", "merge", "s0.txt", "s1.txt", "-o", "-"],
+    ] {
+      let whole = try CLI.run(command, in: folder)
+      #expect(whole.stdout.utf8.count > 2 * 65536, "\(command)")
+      let stopped = try CLI.stopWhileWriting(command, in: folder)
+      #expect(stopped.status == 143, "\(command)")
+      #expect(stopped.stdout.hasSuffix("\n") && whole.stdout.hasPrefix(stopped.stdout))
+      #expect(stopped.stdout.count < whole.stdout.count, "\(command)")
+      let lines = stopped.stdout.split(separator: "\n").count
+      #expect(
+        stopped.stderr
+          == "interrupted by SIGTERM after \(lines) lines; every line above is complete\n")
+    }
+  }
+
   @Test func queryLinesReimportAsTheSameEntriesOrAreRefused() throws {
     let left = " ......\n ...B..\n<...BAA\n ...B..\n ......\n ......\n"
     let small = ".....\n...B.\nAA.B.>\n.....\n.....\n"

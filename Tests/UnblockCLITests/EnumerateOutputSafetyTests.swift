@@ -80,28 +80,16 @@ import UnblockTestSupport
     #expect(whole.status == 0)
     // More than a pipe holds, so the run waits on the pipe until the test reads it.
     #expect(whole.stdout.utf8.count > 2 * 65536)
-    let process = Process()
-    process.executableURL = CLI.executable
-    process.arguments = ["enumerate", "--size", "5x5", "--walls", "0...1"]
-    let lines = Pipe()
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let errURL = folder.appendingPathComponent("stderr")
-    try Data().write(to: errURL)
-    process.standardOutput = lines
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    // The first bytes mean the lines are being written; the pipe, unread, is then full.
-    var read = lines.fileHandleForReading.readData(ofLength: 64)
-    kill(process.processIdentifier, SIGTERM)
-    read += lines.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 143)
-    let text = String(decoding: read, as: UTF8.self)
+    let stopped = try CLI.stopWhileWriting(
+      ["enumerate", "--size", "5x5", "--walls", "0...1"], in: folder)
+    #expect(stopped.status == 143)
+    let text = stopped.stdout
     #expect(text.hasSuffix("\n"))
     #expect(text.count < whole.stdout.count)
     #expect(whole.stdout.hasPrefix(text))
-    let stderr = try String(contentsOf: errURL, encoding: .utf8)
+    let stderr = stopped.stderr
     let puzzles = text.split(separator: "\n").count(where: { !$0.hasPrefix("#") })
     #expect(
       stderr

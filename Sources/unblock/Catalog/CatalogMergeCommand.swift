@@ -63,8 +63,10 @@ struct CatalogMergeCommand: ParsableCommand {
       case .success(let text):
         let count = files.reduce(0) { $0 + $1.puzzles.count }
         if output == "-" {
-          ReportPrinter.write(text)
-          try StandardOutput.finish()
+          // A stop signal ends the output on a whole line.
+          let printed = RecordOutput(totals: (), unit: "line")
+          printed.write(linesOf: text)
+          printed.finish()
           fputs("merged \(files.count) shards, \(count) puzzles\n", stderr)
           return
         }

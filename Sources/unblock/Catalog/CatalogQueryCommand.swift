@@ -107,12 +107,15 @@ struct CatalogQueryCommand: ParsableCommand {
       throw ExitStatus.unreadableInput
     }
     switch format.text(of: entries) {
-    case .success(let text): ReportPrinter.write(text)
+    case .success(let text):
+      // A stop signal ends the output on a whole line.
+      let output = RecordOutput(totals: (), unit: "line")
+      output.write(linesOf: text)
+      output.finish()
     case .failure(let failure):
       CatalogCommand.note("error: \(failure)")
       throw ExitStatus.unreadableInput
     }
-    try StandardOutput.finish()
   }
 }
 

@@ -28,7 +28,11 @@ final class RecordOutput<Totals: Sendable> {
     let state: Mutex<(totals: Totals, puzzles: Int, running: Bool)>
     let summary: @Sendable (Totals) -> String?
 
-    init(totals: Totals, summary: @escaping @Sendable (Totals) -> String?) {
+    /// What the stop message counts: `puzzle`, or `line` for an output of lines.
+    let unit: String
+
+    init(totals: Totals, unit: String, summary: @escaping @Sendable (Totals) -> String?) {
+      self.unit = unit
       state = Mutex((totals, 0, true))
       self.summary = summary
     }
@@ -47,7 +51,7 @@ final class RecordOutput<Totals: Sendable> {
       // A progress line may be on screen; the message replaces it.
       let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
       fputs(
-        "\(erase)interrupted by \(signal.name) after \(counted(state.puzzles, "puzzle")); every line above is complete\n",
+        "\(erase)interrupted by \(signal.name) after \(counted(state.puzzles, unit)); every line above is complete\n",
         stderr)
       _exit(signal.exitStatus.rawValue)
     }
@@ -70,8 +74,13 @@ final class RecordOutput<Totals: Sendable> {
   ///   - totals: The totals before the first record.
   ///   - summary: The line that closes the output, if any, printed by ``finish()`` or when
   ///     a stop signal ends the run.
-  init(totals: Totals, summary: @escaping @Sendable (Totals) -> String? = { _ in nil }) {
-    let shared = Shared(totals: totals, summary: summary)
+  ///   - unit: What the stop message counts: puzzles, or `line` for a command whose
+  ///     output is lines (see ``write(linesOf:)``).
+  init(
+    totals: Totals, unit: String = "puzzle",
+    summary: @escaping @Sendable (Totals) -> String? = { _ in nil }
+  ) {
+    let shared = Shared(totals: totals, unit: unit, summary: summary)
     self.shared = shared
     signals = StopSignals { shared.stop($0) }
   }
@@ -101,6 +110,24 @@ final class RecordOutput<Totals: Sendable> {
       state.puzzles += puzzles
     }
   }
+
+  /// Writes a long text of whole lines a piece at a time, each piece ending a line and
+  /// counted in lines, so that a stop signal ends the output on a whole line.
+  func write(linesOf text: String) {
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      var end = rest.utf8.index(rest.startIndex, offsetBy: min(Self.piece, rest.utf8.count))
+      if end < rest.endIndex {
+        end = rest[end...].firstIndex(of: "\n").map { rest.index(after: $0) } ?? rest.endIndex
+      }
+      let piece = rest[..<end]
+      write(lines: String(piece), puzzles: piece.utf8.count { $0 == 0x0A })
+      rest = rest[end...]
+    }
+  }
+
+  /// The bytes ``write(linesOf:)`` writes at once, about.
+  static var piece: Int { 1 << 16 }
 
   /// Starts another run from `totals`, after writing `heading` (a separator, or the
   /// codes that clear a terminal) as is.

@@ -96,6 +96,33 @@ import UnblockTestSupport
         == "interrupted by SIGTERM after \(puzzles) puzzles; every line above is complete\n")
   }
 
+  /// A resume folder the batches could not be written in is refused before the work, and
+  /// a missing parent is not made: the first batch failed after the work, and a mistyped
+  /// parent was created.
+  @Test func refusesAResumeFolderItCouldNotWriteBeforeTheWork() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let locked = folder.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(
+      at: locked.appendingPathComponent("parts"), withIntermediateDirectories: true)
+    for path in [locked.appendingPathComponent("parts").path, locked.path] {
+      #expect(chmod(path, 0o555) == 0)
+    }
+    for (resume, message) in [
+      ("locked/parts", "cannot write locked/parts/run.txt: its folder is read-only (mode 0555)"),
+      ("locked/new", "cannot write locked/new: its folder is read-only (mode 0555)"),
+      ("nodir/parts", "cannot write nodir/parts: No such file or directory"),
+    ] {
+      let result = try CLI.run(
+        ["enumerate", "--size", "4x4", "--resume", resume, "-o", "out.txt"], in: folder)
+      #expect(result.status == 64, "\(resume)")
+      #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["locked"])
+    #expect(chmod(locked.path, 0o755) == 0)
+    #expect(chmod(locked.appendingPathComponent("parts").path, 0o755) == 0)
+  }
+
   /// A run killed while writing a checkpoint leaves a temporary file: the next run removes
   /// it, and the finished run its folder.
   @Test func aResumeRemovesTheTemporaryFilesOfAKilledRun() throws {

@@ -54,13 +54,23 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     let wanted = runText(header, batchSeeds: batchSeeds)
     var isDirectory: ObjCBool = false
     if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      // Made in a folder that is there and may be written, as `-o` is: the batches would
+      // fail only once the work is done, and a missing folder is a mistyped path.
+      if case .failure(let failure) = AtomicFileWriter.checkPlace(path) {
+        return .failure(Failure(description: failure.description))
+      }
       do {
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
       } catch {
-        return .failure(Failure(description: "cannot create the folder \(path)"))
+        return .failure(
+          Failure(
+            description: "cannot create the folder \(path): \(FileSystemReason.describe(error))"))
       }
     } else if !isDirectory.boolValue {
       return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
+    } else if case .failure(let failure) = AtomicFileWriter.checkPlace(runPath) {
+      // The batches are written in the folder.
+      return .failure(Failure(description: failure.description))
     }
     // A run killed while writing a file (SIGKILL, a crash) leaves its temporary file.
     removeTemporaries(in: path)

@@ -125,7 +125,8 @@ struct Convert: ParsableCommand {
           batch.entries = []
         }
       }
-      batch.trailingComments = source.trailingComments
+      // An enumeration's trailer vouches for its own file's bytes, not the conversion's.
+      batch.trailingComments = FileTrailer.droppingTrailer(source.trailingComments)
       emit(batch, warn: !warned)
       let problems = source.takeDiagnostics()
       ReportPrinter.printToStandardError(problems)

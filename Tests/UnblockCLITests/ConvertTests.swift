@@ -58,6 +58,20 @@ import UnblockTestSupport
       result.stderr == "-:1:1: error: board is 2x3; rows and columns must each be from 4 to 8\n")
   }
 
+  /// An enumeration's `# end:` line vouches for its own file: a conversion, which writes
+  /// other bytes, leaves it out, where it was carried as a comment.
+  @Test func leavesOutAnEnumerationsTrailer() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try CLI.run(["enumerate", "--size", "4x4", "-o", "e.txt"], in: folder).status == 0)
+    for target in ["yaml", "grid"] {
+      let result = try CLI.run(["convert", "--to", target, "e.txt"], in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("moves") || target == "grid")
+      #expect(!result.stdout.contains("# end:"), "\(target)")
+    }
+  }
+
   @Test func helpShowsExamples() throws {
     let result = try CLI.run(["convert", "--help"])
     #expect(result.status == 0)

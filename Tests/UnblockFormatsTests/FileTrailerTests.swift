@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnblockFormats
 
@@ -19,6 +20,25 @@ import UnblockFormats
     #expect(FileTrailer.verify(edited).failureValue == .checksum)
     #expect(FileTrailer.verify(Array(text.utf8)).failureValue == .missing)
     #expect(FileTrailer.verify(Array(whole.dropLast())).failureValue == .missing)
+  }
+
+  /// Only the line as it is written vouches: trailing or doubled spaces, upper-case
+  /// digits or a count with a leading zero were taken, so an edited trailer passed.
+  @Test func takesTheTrailerOnlyAsItIsWritten() throws {
+    let text = "05 AAoo 3\n04 oAAo 7\n"
+    let trailer = FileTrailer.line(for: text)
+    let hex = String(trailer.dropLast().split(separator: " ").last!)
+    for edited in [
+      trailer.dropLast() + " \n", trailer.replacingOccurrences(of: "end: ", with: "end:  "),
+      trailer.replacingOccurrences(of: hex, with: hex.uppercased()),
+      trailer.replacingOccurrences(of: "end: 2 ", with: "end: 02 "),
+    ] where edited != trailer {
+      #expect(FileTrailer.verify(Array((text + edited).utf8)).failureValue == .missing, "\(edited)")
+    }
+    #expect(
+      FileTrailer.droppingTrailer(["a note", String(trailer.dropFirst(2).dropLast())]) == ["a note"]
+    )
+    #expect(FileTrailer.droppingTrailer(["end: of the notes"]) == ["end: of the notes"])
   }
 }
 

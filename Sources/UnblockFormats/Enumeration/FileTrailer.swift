@@ -69,21 +69,48 @@ public enum FileTrailer {
     return sum.line
   }
 
+  /// The count and sum of a trailer line (without its line end) written exactly as
+  /// ``Sum/line`` writes it: one space between words, the count in decimal without a
+  /// leading zero, the sum in 16 lowercase hexadecimal digits; `nil` for any other line.
+  static func parse(_ line: String) -> (lines: Int, sum: UInt64)? {
+    guard line.hasPrefix(prefix) else { return nil }
+    let words = line.dropFirst(prefix.count).split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 4, words[1] == "lines,", words[2] == "fnv1a64",
+      let lines = Int(words[0]), String(lines) == words[0], words[3].count == 16,
+      words[3].allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
+      let sum = UInt64(words[3], radix: 16)
+    else { return nil }
+    return (lines, sum)
+  }
+
+  /// `comments` (a file's last comments, each without its `#` and the space after it)
+  /// less a trailer at their end: the trailer vouches for the bytes of its own file, and
+  /// a copy of it in another file vouches for nothing.
+  public static func droppingTrailer(_ comments: [String]) -> [String] {
+    guard let last = comments.last, parse("# " + last) != nil else { return comments }
+    return Array(comments.dropLast())
+  }
+
   /// The bytes before the trailer that vouches for them, or why it does not.
   public static func verify(_ bytes: [UInt8]) -> Result<ArraySlice<UInt8>, Problem> {
     guard bytes.last == UInt8(ascii: "\n") else { return .failure(.missing) }
     let start = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let body = bytes[..<start]
     let last = String(decoding: bytes[start..<(bytes.count - 1)], as: UTF8.self)
-    guard last.hasPrefix(prefix) else { return .failure(.missing) }
-    let words = last.dropFirst(prefix.count).split(separator: " ")
-    guard words.count == 4, words[1] == "lines,", words[2] == "fnv1a64",
-      let expected = Int(words[0]), words[3].count == 16,
-      let sum = UInt64(words[3], radix: 16)
-    else { return .failure(.missing) }
+    guard let (expected, sum) = parse(last) else { return .failure(.missing) }
     let found = body.count(where: { $0 == UInt8(ascii: "\n") })
     guard found == expected else { return .failure(.lineCount(found: found, expected: expected)) }
     guard fnv1a64(body) == sum else { return .failure(.checksum) }
     return .success(body)
+  }
+}
+
+extension PuzzleFile {
+  /// The file less an enumeration's trailer among its last comments (see
+  /// ``FileTrailer/droppingTrailer(_:)``), as a conversion carries it to another file.
+  public func droppingTrailer() -> PuzzleFile {
+    var file = self
+    file.trailingComments = FileTrailer.droppingTrailer(trailingComments)
+    return file
   }
 }

@@ -55,7 +55,7 @@ public enum YAMLSetConversion {
         }
         continue
       }
-      let file = source.collect()
+      let file = source.collect().droppingTrailer()
       if file.hasErrors {
         errors += file.allDiagnostics
         outcome.unreadable = outcome.unreadable || file.isUnreadable
@@ -118,7 +118,8 @@ public enum YAMLSetConversion {
         let problems = source.takeDiagnostics()
         report(problems)
         if problems.contains(where: { $0.severity == .error }) { outcome.failed = true }
-        set.endFile(below: source.trailingComments.map(GridPrinter.commentLine))
+        set.endFile(
+          below: FileTrailer.droppingTrailer(source.trailingComments).map(GridPrinter.commentLine))
       }
     }
     set.finish()
@@ -166,7 +167,7 @@ public enum YAMLSetConversion {
     case .streamed(let path, let puzzles):
       guard puzzles == 1 else { return nil }
       var source = loader.open(path)
-      return source.collect()
+      return source.collect().droppingTrailer()
     }
   }
 

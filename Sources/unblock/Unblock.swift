@@ -19,9 +19,13 @@ struct Unblock: AsyncParsableCommand {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let unknown = HelpTopic.unknown(in: arguments, root: Unblock.self) {
+      let place = unknown.under.map { "'\($0)' has no subcommand '\(unknown.asked)'" }
+      let known =
+        unknown.known.isEmpty
+        ? "it has none" : "there are \(unknown.known.joined(separator: ", "))"
       fputs(
-        "Error: no command '\(unknown.asked)' to show help for; there are "
-          + "\(unknown.known.joined(separator: ", "))\n  See 'unblock --help'.\n", stderr)
+        "Error: \(place ?? "no command '\(unknown.asked)'") to show help for; \(known)\n"
+          + "  See 'unblock --help'.\n", stderr)
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
     await main(nil)

@@ -32,7 +32,16 @@ import Testing
     #expect(
       unknown.stderr.hasPrefix(
         "Error: no command 'slove' to show help for; there are check, format, convert, solve,"))
-    #expect(try CLI.run(["help", "catalog", "qeury"]).status == 64)
+    let nested = try CLI.run(["help", "catalog", "qeury"])
+    #expect(nested.status == 64)
+    #expect(
+      nested.stderr.hasPrefix(
+        "Error: 'catalog' has no subcommand 'qeury' to show help for; there are import, query,"))
+    let leaf = try CLI.run(["help", "check", "extra"])
+    #expect(leaf.status == 64)
+    #expect(
+      leaf.stderr.hasPrefix(
+        "Error: 'check' has no subcommand 'extra' to show help for; it has none\n"))
     let known = try CLI.run(["help", "catalog", "query"])
     #expect(known.status == 0)
     #expect(known.stdout == (try CLI.run(["catalog", "query", "--help"])).stdout)

@@ -8,10 +8,11 @@ enum HelpTopic {
   /// `root`, with the names of the commands there are; `nil` when the arguments ask for
   /// no help or for a command there is.
   static func unknown(in arguments: [String], root: any ParsableCommand.Type) -> (
-    asked: String, known: [String]
+    asked: String, known: [String], under: String?
   )? {
     guard arguments.first == "help" else { return nil }
     var command = root
+    var path: [String] = []
     for name in arguments.dropFirst() where !name.hasPrefix("-") {
       let subcommands = command.configuration.subcommands
       guard
@@ -24,8 +25,9 @@ enum HelpTopic {
           let configuration = command.configuration
           return configuration.shouldDisplay ? command._commandName : nil
         }
-        return (name, known)
+        return (name, known, path.isEmpty ? nil : path.joined(separator: " "))
       }
+      path.append(name)
       command = next
     }
     return nil

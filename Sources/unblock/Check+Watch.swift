@@ -45,7 +45,7 @@ extension Check.Totals {
     JSONLine([
       ("kind", .string("run")), ("run", .int(run)),
       ("changed", .array(changed.map { .string($0) })),
-      ("files", .int(files)), ("puzzles", .int(puzzles)), ("valid", .int(valid)),
+      ("files", .int(filesSoFar)), ("puzzles", .int(puzzles)), ("valid", .int(valid)),
       ("invalid", .int(invalid)), ("unverified", .int(unverified)),
       ("malformed", .int(malformed)), ("unreadable", .int(unreadable)),
       ("status", .int(Int(status))),

@@ -49,6 +49,8 @@ import UnblockReports
     let second = report(P.solvedYAML, path: "again.yaml")
     for puzzle in second.puzzles { totals.add(puzzle) }
     #expect(totals.line == "checked 2 puzzles in 2 files: 2 valid, 0 invalid")
+    // check --watch's JSON run object counts the files as the line does.
+    #expect(totals.filesSoFar == 2)
     totals.addFile(second)
     #expect(totals.line == "checked 2 puzzles in 2 files: 2 valid, 0 invalid")
     #expect(totals.files == 2)

@@ -22,6 +22,10 @@ public struct CheckTotals: Sendable {
 
   public init() {}
 
+  /// The files counted, and the one under way when a puzzle of it was counted: what the
+  /// totals say.
+  public var filesSoFar: Int { files + (fileUnderway ? 1 : 0) }
+
   /// Counts one checked file and its puzzles.
   public mutating func add(_ report: FileReport) {
     for puzzle in report.puzzles { add(puzzle) }
@@ -53,7 +57,7 @@ public struct CheckTotals: Sendable {
   /// `checked 3 puzzles in 2 files: 1 valid, 1 invalid, 1 unverified, 1 malformed file`.
   public var line: String {
     var line =
-      "checked \(counted(puzzles, "puzzle")) in \(counted(files + (fileUnderway ? 1 : 0), "file")): "
+      "checked \(counted(puzzles, "puzzle")) in \(counted(filesSoFar, "file")): "
       + "\(valid) valid, \(invalid) invalid"
     if unverified > 0 { line += ", \(unverified) unverified" }
     if malformed > 0 { line += ", \(counted(malformed, "malformed file"))" }

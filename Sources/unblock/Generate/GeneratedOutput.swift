@@ -20,6 +20,8 @@ final class GeneratedOutput: Sendable {
   enum Failure: Error, CustomStringConvertible {
     /// A file is in the way and `--force` was not given.
     case exists(String)
+    /// A file is where the output folder should be.
+    case fileInPlaceOfFolder(String)
     /// The folder could not be created.
     case cannotCreateFolder(String, reason: String)
     /// Writing a file failed.
@@ -28,7 +30,7 @@ final class GeneratedOutput: Sendable {
     /// A file in the way (exit 64), or one that cannot be written (exit 2).
     var isInTheWay: Bool {
       switch self {
-      case .exists: true
+      case .exists, .fileInPlaceOfFolder: true
       case .cannotCreateFolder, .cannotWrite: false
       }
     }
@@ -36,6 +38,8 @@ final class GeneratedOutput: Sendable {
     var description: String {
       switch self {
       case .exists(let path): "\(path) exists; use --force to overwrite it"
+      case .fileInPlaceOfFolder(let path):
+        "cannot create folder \(path): a file of that name is in the way"
       case .cannotCreateFolder(let path, let reason): "cannot create folder \(path): \(reason)"
       case .cannotWrite(let failure): failure.description
       }
@@ -63,7 +67,7 @@ final class GeneratedOutput: Sendable {
       if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
         !isDirectory.boolValue
       {
-        throw .cannotCreateFolder(folder, reason: "a file of that name is in the way")
+        throw .fileInPlaceOfFolder(folder)
       }
       do {
         try FileManager.default.createDirectory(

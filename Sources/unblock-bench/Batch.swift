@@ -1,3 +1,4 @@
+import Foundation
 import UnblockCore
 import UnblockFormats
 
@@ -60,6 +61,43 @@ struct Batch {
     return Batch(
       name: "\(kind) (\(lines.count) lines)", puzzles: read.map(\.puzzle), states: total,
       largest: largest, lines: lines, claimedStates: read.map(\.states))
+  }
+
+  /// The database lines of a file (its `#` comment lines and blank lines left out), such as
+  /// a slice of Fogleman's database or an `unblock enumerate` file: the real workload, where
+  /// ``database(states:seed:blocks:walls:)`` makes one like it. Every line must give its
+  /// cluster's size, which the batch's states add up.
+  static func file(_ path: String) throws -> Batch {
+    let bytes: [UInt8]
+    switch InputFile.read(path, limit: 1 << 40) {
+    case .success(let read): bytes = read
+    case .failure(let error): throw BenchFailure(description: "\(error.diagnostic(path: path))")
+    }
+    var lines: [String] = []
+    var puzzles: [Puzzle] = []
+    var sizes: [Int] = []
+    for (index, line) in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).enumerated()
+    where !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) {
+      let entry = DatabaseLineReader.readLine(String(line), number: index + 1, path: path)
+      guard let puzzle = entry.puzzle, let states = entry.metadata.generated?.states?.value
+      else {
+        let problem =
+          entry.diagnostics.first?.description
+          ?? "\(path):\(index + 1):1: error: the line gives no cluster size"
+        throw BenchFailure(description: problem)
+      }
+      lines.append(String(line))
+      puzzles.append(puzzle)
+      sizes.append(states)
+    }
+    guard !lines.isEmpty else {
+      throw BenchFailure(description: "\(path) holds no database line")
+    }
+    return Batch(
+      name: "\((path as NSString).lastPathComponent) (\(lines.count) lines)", puzzles: puzzles,
+      states: sizes.reduce(0, +), largest: sizes.max() ?? 0, lines: lines, claimedStates: sizes)
   }
 
   /// The puzzle of one Rush Hour database line, read by the database-line reader.

@@ -23,6 +23,11 @@ struct BatchBench: ParsableCommand {
       work at about 0.34 M states/s per core (16 times slower than 5.5 M states/s on one \
       core, the figure before the target was set).
 
+      With --lines FILE the batch is the database lines of FILE instead (its '#' lines \
+      left out), each with its cluster's size, such as the walled lines of Fogleman's \
+      database or of an 'unblock enumerate' file: the real workload, whose lines are \
+      minimal, where the random layouts' farthest states are not.
+
       To time the command itself on the same lines:
         unblock-bench batch --write batch.txt
         time unblock analyze --format json --jobs 2 batch.txt > /dev/null
@@ -43,13 +48,21 @@ struct BatchBench: ParsableCommand {
   @Option(help: "Also write the batch's lines to this file, for `unblock analyze`.")
   var write: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Take the batch from this file of database lines instead of random layouts.",
+      valueName: "file"))
+  var lines: String?
+
   /// fogleman/rush's cluster search, states per second on one core: 16 times slower than
   /// Unblock's 5.5 M states/s on one core when issue 13 was filed.
   static let rushStatesPerSecond = 5.5e6 / 16
 
   func run() throws {
     let built = ContinuousClock.now
-    let batch = try Batch.database(states: states, seed: seed, blocks: 14...16, walls: 1...2)
+    let batch =
+      try lines.map(Batch.file)
+      ?? Batch.database(states: states, seed: seed, blocks: 14...16, walls: 1...2)
     let building = Measurement.format((ContinuousClock.now - built) / .seconds(1))
     print(
       "\(batch.name): \(batch.states) states, mean cluster \(batch.states / batch.puzzles.count), "

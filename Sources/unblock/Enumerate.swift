@@ -215,7 +215,7 @@ struct Enumerate: AsyncParsableCommand {
         guard force else {
           FileHandle.standardError.write(Data("\(failure)\n".utf8))
           throw ValidationError(
-            "\(output) has this enumeration's header but lines enumerate does not write; use --force to enumerate again"
+            "\(output) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
           )
         }
       case .directory:

@@ -163,11 +163,11 @@ import UnblockTestSupport
       ))
     #expect(
       refused.stderr.hasPrefix(
-        "part.txt:\(lineCount + 1):1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line"
+        "part.txt:\(lineCount + 1):1: error: the file is not whole: a line follows its '# end:' line: it was added; enumerate it again"
       ))
     #expect(
       refused.stderr.contains(
-        "part.txt has this enumeration's header but lines enumerate does not write; use --force to enumerate again"
+        "part.txt has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
       ))
     #expect(try Self.read(path) == damaged)
     // --force enumerates again, giving back the finished bytes.
@@ -193,6 +193,8 @@ import UnblockTestSupport
       refused.stderr.hasPrefix(
         "part.txt:20:1: error: the file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock"
       ))
+    // The cause is named once, and the refusal points at it.
+    #expect(refused.stderr.contains("is not a whole run of it (above); use --force"))
     #expect(try Self.read(path) == cut)
     #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
     #expect(try Self.read(path) == finished)

@@ -39,6 +39,12 @@ import UnblockFormats
       FileTrailer.droppingTrailer(["a note", String(trailer.dropFirst(2).dropLast())]) == ["a note"]
     )
     #expect(FileTrailer.droppingTrailer(["end: of the notes"]) == ["end: of the notes"])
+    // A line added after the trailer is named as such, not as a file cut short.
+    #expect(
+      FileTrailer.verify(Array((text + trailer + "\n").utf8)).failureValue == .linesAfter(1))
+    #expect(
+      FileTrailer.verify(Array((text + trailer + "# more\n05 AAoo 3\n").utf8)).failureValue
+        == .linesAfter(2))
   }
 }
 

@@ -221,7 +221,7 @@ import UnblockCore
       let count = text.split(separator: "\n").count
       #expect(
         failure.description
-          == "s.txt:\(count):1: error: the file is not whole: \(message); enumerate the shard again"
+          == "s.txt:\(count):1: error: the file is not whole: \(message); enumerate it again"
       )
     }
   }

@@ -12,6 +12,8 @@ public enum FileTrailer {
     case lineCount(found: Int, expected: Int)
     /// The lines hash to another value than their trailer says: they were edited.
     case checksum
+    /// Lines follow the trailer, which then does not end the file: they were added.
+    case linesAfter(Int)
 
     public var description: String {
       switch self {
@@ -21,6 +23,10 @@ public enum FileTrailer {
         "it holds \(found) lines before its '# end:' line, which says \(expected): lines were cut or added"
       case .checksum:
         "its lines are not those its '# end:' line sums: it was edited"
+      case .linesAfter(let count):
+        count == 1
+          ? "a line follows its '# end:' line: it was added"
+          : "\(count) lines follow its '# end:' line: they were added"
       }
     }
   }
@@ -97,7 +103,16 @@ public enum FileTrailer {
     let start = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let body = bytes[..<start]
     let last = String(decoding: bytes[start..<(bytes.count - 1)], as: UTF8.self)
-    guard let (expected, sum) = parse(last) else { return .failure(.missing) }
+    guard let (expected, sum) = parse(last) else {
+      // A trailer before the end: the lines after it were added, not the end cut.
+      let lines = String(decoding: bytes, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).dropLast()
+      if let trailer = lines.lastIndex(where: { parse(String($0)) != nil }) {
+        return .failure(.linesAfter(lines.endIndex - trailer - 1))
+      }
+      return .failure(.missing)
+    }
     let found = body.count(where: { $0 == UInt8(ascii: "\n") })
     guard found == expected else { return .failure(.lineCount(found: found, expected: expected)) }
     guard fnv1a64(body) == sum else { return .failure(.checksum) }

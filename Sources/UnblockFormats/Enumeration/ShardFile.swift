@@ -38,7 +38,7 @@ public struct ShardFile: Sendable {
     // A file cut at a line end, or with lines removed, is told by its trailer alone.
     var diagnostics: [Diagnostic] = []
     if case .failure(let problem) = FileTrailer.verify(bytes) {
-      let message = "the file is not whole: \(problem); enumerate the shard again"
+      let message = "the file is not whole: \(problem); enumerate it again"
       diagnostics.append(
         .error(message, path: path, at: SourceLocation(line: lines.count, column: 1)))
     }

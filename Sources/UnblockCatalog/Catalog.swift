@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import UnblockCore
+import UnblockFormats
 
 /// A catalogue of puzzles in one SQLite file: one entry per cluster of states.
 ///
@@ -139,6 +140,11 @@ public final class Catalog: Sendable {
       if !folder.isEmpty && !files.fileExists(atPath: folder) {
         throw .unusable(path: path, reason: "no such folder: \(folder)")
       }
+    }
+    // SQLite writes a journal beside the file: its folder must take files, as the file
+    // writer's (a folder read-only for everyone is refused even for root).
+    if mode == .write, case .failure(let failure) = AtomicFileWriter.checkPlace(path) {
+      throw .unwritable(message: failure.description)
     }
   }
 

@@ -14,6 +14,9 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path cannot hold a catalogue (empty, a folder, a pipe or a device, in a missing
   /// folder, or a file that cannot be written); nothing was opened or written.
   case unusable(path: String, reason: String)
+  /// A new catalogue, or the journal beside one, could not be written in its folder (a
+  /// read-only folder): the file writer's own words (see `AtomicFileWriter.checkPlace`).
+  case unwritable(message: String)
   /// SQLite reported an error; the message is SQLite's own.
   case database(path: String, message: String)
   /// SQLite found the file damaged (`SQLITE_CORRUPT`); the message is SQLite's own.
@@ -34,6 +37,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missing(let path):
       "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
     case .unusable(let path, let reason): "\(path.isEmpty ? "''" : path): \(reason)"
+    case .unwritable(let message): message
     case .database(let path, let message): "\(path): SQLite: \(message)"
     case .damaged(let path, let message):
       "\(path): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"

@@ -187,7 +187,6 @@ struct Enumerate: AsyncParsableCommand {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
     // Outputs that could not be written are refused before the work, not after it.
-    if let db { try EnumerationOutput.checkWritable(db, catalogue: true) }
     if let output = file {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break

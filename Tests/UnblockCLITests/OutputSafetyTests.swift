@@ -87,6 +87,19 @@ import UnblockTestSupport
     }
     #expect(try CLI.run(["catalog", "stats", "--db", "c.sqlite"], in: folder).status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    // A new catalogue in a read-only folder gets the file writer's words, as -o does.
+    let locked = folder.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    #expect(chmod(locked.path, 0o555) == 0)
+    let refused = try CLI.run(
+      ["catalog", "import", "p.txt", "--db", "locked/n.sqlite"], in: folder)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr
+        == "error: cannot write locked/n.sqlite: its folder is read-only (mode 0555); make it writable first\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+    #expect(chmod(locked.path, 0o755) == 0)
   }
 
   @Test func aCatalogueMustBeARegularFileNeverAPipeNorADevice() throws {

@@ -56,23 +56,12 @@ enum EnumerationOutput {
     return .done
   }
 
-  /// Refuses, before any work, an output that could not be written at the end of the run:
-  /// ``AtomicFileWriter/check(_:replacing:)`` for `-o`, or
-  /// ``AtomicFileWriter/checkPlace(_:)`` for a catalogue; says why, as the write would, and
-  /// ends the command with status 2.
-  static func checkWritable(_ path: String, catalogue: Bool = false) throws {
-    if catalogue {
-      // A folder, a missing folder, or anything but a regular file (a pipe, a device), the
-      // catalogue refuses in its own words when opened, before the run.
-      let folder = (path as NSString).deletingLastPathComponent
-      var found = stat()
-      let notAFile = stat(path, &found) == 0 && found.st_mode & S_IFMT != S_IFREG
-      if notAFile || !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
-        return
-      }
-    }
-    let check = catalogue ? AtomicFileWriter.checkPlace(path) : AtomicFileWriter.check(path)
-    if case .failure(let failure) = check {
+  /// Refuses, before any work, an output file that could not be written at the end of the
+  /// run (``AtomicFileWriter/check(_:replacing:)``); says why, as the write would, and ends
+  /// the command with status 2. A catalogue refuses what it cannot hold when it is opened,
+  /// before the run too.
+  static func checkWritable(_ path: String) throws {
+    if case .failure(let failure) = AtomicFileWriter.check(path) {
       FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
       throw ExitStatus.unreadableInput
     }

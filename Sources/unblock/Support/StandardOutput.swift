@@ -14,12 +14,11 @@ enum StandardOutput {
     return reason != 0 ? reason : EIO
   }
 
-  /// Flushes standard output and, when some write to it failed (now or at `earlier`, a
-  /// flush that already failed), says so on standard error (`error: cannot write standard
-  /// output: No space left on device`) and throws exit status 2, since what was printed
-  /// is not all there.
-  static func finish(earlier: Int32? = nil) throws {
-    guard let reason = earlier ?? flush() else { return }
+  /// Flushes standard output and, when some write to it failed, says so on standard error
+  /// (`error: cannot write standard output: No space left on device`) and throws exit
+  /// status 2, since what was printed is not all there.
+  static func finish() throws {
+    guard let reason = flush() else { return }
     say(reason)
     throw ExitStatus.unreadableInput
   }

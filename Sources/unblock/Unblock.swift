@@ -18,14 +18,10 @@ struct Unblock: AsyncParsableCommand {
   /// Runs the command line, after refusing help about a command there is not.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let unknown = HelpTopic.unknown(in: arguments, root: Unblock.self) {
-      let place = unknown.under.map { "'\($0)' has no subcommand '\(unknown.asked)'" }
-      let known =
-        unknown.known.isEmpty
-        ? "it has none" : "there are \(unknown.known.joined(separator: ", "))"
-      fputs(
-        "Error: \(place ?? "no command '\(unknown.asked)'") to show help for; \(known)\n"
-          + "  See 'unblock --help'.\n", stderr)
+    if arguments.first == "help",
+      case .failure(let unknown) = HelpTopic.resolve(arguments.dropFirst(), from: Unblock.self)
+    {
+      fputs(unknown.message + "\n", stderr)
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
     await main(nil)

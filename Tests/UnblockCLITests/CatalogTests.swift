@@ -504,6 +504,6 @@ import UnblockTestSupport
     #expect(unknown.stdout == "")
     #expect(
       unknown.stderr.hasPrefix(
-        "Error: catalog has no subcommand 'nope'; its subcommands are import, query,"))
+        "Error: 'catalog' has no subcommand 'nope' to show help for; there are import, query,"))
   }
 }

@@ -12,20 +12,11 @@ struct CatalogHelpCommand: ParsableCommand {
   var names: [String] = []
 
   func run() throws {
-    guard let name = names.first else {
-      print(Unblock.helpMessage(for: CatalogCommand.self))
-      return
-    }
-    let known = CatalogCommand.configuration.subcommands.filter { $0 != Self.self }
-    guard names.count == 1,
-      let command = known.first(where: { $0.configuration.commandName == name })
-    else {
-      let list = known.compactMap { $0.configuration.commandName }.joined(separator: ", ")
-      CatalogCommand.note(
-        "Error: catalog has no subcommand '\(names.joined(separator: " "))'; "
-          + "its subcommands are \(list)")
+    switch HelpTopic.resolve(names, from: CatalogCommand.self, path: ["catalog"]) {
+    case .success(let command): print(Unblock.helpMessage(for: command))
+    case .failure(let unknown):
+      CatalogCommand.note(unknown.message)
       throw ExitCode.validationFailure
     }
-    print(Unblock.helpMessage(for: command))
   }
 }

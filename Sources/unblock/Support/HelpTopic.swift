@@ -1,35 +1,43 @@
 import ArgumentParser
 
-/// The command `unblock help NAME...` asks about, told before ArgumentParser's own `help`,
-/// which prints the help of the nearest command it knows and exits 0 for a name it does
-/// not know: a script asking about a misspelt command would never hear of it.
+/// The command a request for help names, found before ArgumentParser's own `help`, which
+/// prints the help of the nearest command it knows and exits 0 for a name it does not
+/// know: a script asking about a misspelt command would never hear of it. Serves
+/// `unblock help NAME...` and `unblock catalog help NAME`.
 enum HelpTopic {
-  /// The names of `arguments` (`help`, then command names) that lead to no command under
-  /// `root`, with the names of the commands there are; `nil` when the arguments ask for
-  /// no help or for a command there is.
-  static func unknown(in arguments: [String], root: any ParsableCommand.Type) -> (
-    asked: String, known: [String], under: String?
-  )? {
-    guard arguments.first == "help" else { return nil }
+  /// A name that leads to no command, with what the user is told.
+  struct Unknown: Error {
+    let message: String
+  }
+
+  /// The command `names` lead to from `root`, whose own names (`catalog`) are `path`.
+  static func resolve(
+    _ names: some Sequence<String>, from root: any ParsableCommand.Type, path: [String] = []
+  ) -> Result<any ParsableCommand.Type, Unknown> {
     var command = root
-    var path: [String] = []
-    for name in arguments.dropFirst() where !name.hasPrefix("-") {
+    var path = path
+    for name in names where !name.hasPrefix("-") {
       let subcommands = command.configuration.subcommands
+      // A command's name is its type's, lowercased, unless its configuration names it.
       guard
         let next = subcommands.first(where: {
           $0._commandName == name || $0.configuration.aliases.contains(name)
         })
       else {
-        // A command's name is its type's, lowercased, unless its configuration names it.
         let known = subcommands.compactMap { command -> String? in
-          let configuration = command.configuration
-          return configuration.shouldDisplay ? command._commandName : nil
+          command.configuration.shouldDisplay ? command._commandName : nil
         }
-        return (name, known, path.isEmpty ? nil : path.joined(separator: " "))
+        let place =
+          path.isEmpty
+          ? "no command '\(name)'"
+          : "'\(path.joined(separator: " "))' has no subcommand '\(name)'"
+        let list = known.isEmpty ? "it has none" : "there are \(known.joined(separator: ", "))"
+        return .failure(
+          Unknown(message: "Error: \(place) to show help for; \(list)\n  See 'unblock --help'."))
       }
       path.append(name)
       command = next
     }
-    return nil
+    return .success(command)
   }
 }

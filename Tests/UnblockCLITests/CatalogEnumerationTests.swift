@@ -5,8 +5,11 @@ import UnblockTestSupport
 /// `catalog import` of the files `unblock enumerate` writes, of every board and exit, and
 /// `enumerate --db`, which leaves a catalogue as importing its file would.
 @Suite struct CatalogEnumerationTests {
-  /// The two hardest 5x5 puzzles without walls, under enumerate's header.
-  let hardest5x5 = """
+  /// The two hardest 5x5 puzzles without walls, under enumerate's header, and its trailer.
+  var hardest5x5: String { EnumerationFiles.resealed(hardest5x5Lines) }
+
+  /// ``hardest5x5`` without its trailer.
+  let hardest5x5Lines = """
     # unblock enumerate
     # size: 5x5
     # exit: right, row 2
@@ -149,7 +152,8 @@ import UnblockTestSupport
   }
 
   @Test func reportsALineOfAnotherBoardAgainstTheHeader() throws {
-    let file = hardest5x5 + "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    let file = EnumerationFiles.resealed(
+      hardest5x5Lines + "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n")
     let folder = try temporaryFolder(["5x5.txt": Array(file.utf8)])
     let result = try CLI.run(["catalog", "import", "5x5.txt", "--db", "c.sqlite"], in: folder)
     #expect(result.status == 1)
@@ -159,5 +163,28 @@ import UnblockTestSupport
     #expect(
       result.stdout
         == "3 puzzles read: 2 added, 0 already known, 1 rejected; c.sqlite holds 2 entries\n")
+  }
+
+  /// A file cut short at a line end still imports and checks, but no longer with no word:
+  /// its trailer is gone, and the warning says puzzles may be missing.
+  @Test func warnsOfAnEnumerationFileCutShort() throws {
+    let cut = hardest5x5.split(separator: "\n").dropLast(2).joined(separator: "\n") + "\n"
+    let folder = try temporaryFolder([
+      "cut.txt": Array(cut.utf8), "5x5.txt": Array(hardest5x5.utf8),
+    ])
+    let warning =
+      "cut.txt:5:1: warning: the enumeration file is not whole: it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock; puzzles may be missing or changed\n"
+    let imported = try CLI.run(["catalog", "import", "cut.txt", "--db", "c.sqlite"], in: folder)
+    #expect(imported.status == 0)
+    #expect(imported.stderr == warning)
+    #expect(
+      imported.stdout
+        == "1 puzzle read: 1 added, 0 already known, 0 rejected; c.sqlite holds 1 entry\n")
+    let checked = try CLI.run(["check", "cut.txt"], in: folder)
+    #expect(checked.status == 0)
+    #expect(checked.stdout.contains(warning))
+    let whole = try CLI.run(["check", "5x5.txt"], in: folder)
+    #expect(whole.status == 0)
+    #expect(!whole.stdout.contains("warning"))
   }
 }

@@ -78,7 +78,7 @@ import UnblockTestSupport
       04 BBCoAAC.DDoooooo 9
 
       """
-    let file = PuzzleLoader().read(Array(text.utf8), path: "e.txt")
+    let file = PuzzleLoader().read(Array((text + FileTrailer.line(for: text)).utf8), path: "e.txt")
     #expect(file.allDiagnostics.isEmpty)
     let entry = try #require(file.entries.first)
     let puzzle = try #require(entry.puzzle)
@@ -105,7 +105,7 @@ import UnblockTestSupport
       03 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 9
 
       """
-    let file = PuzzleLoader().read(Array(text.utf8), path: "e.txt")
+    let file = PuzzleLoader().read(Array((text + FileTrailer.line(for: text)).utf8), path: "e.txt")
     #expect(
       file.allDiagnostics.map(\.description) == [
         "e.txt:3:1: error: the chute is on row 2 but the prisoner is on row 1",

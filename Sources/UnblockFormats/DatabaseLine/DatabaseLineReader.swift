@@ -57,7 +57,7 @@ public enum DatabaseLineReader {
       if let entry = cursor.take(line) { entries.append(entry) }
       if let stop = cursor.stop { return (entries, [stop], []) }
     }
-    return (entries, cursor.finish().map { [$0] } ?? [], cursor.comments)
+    return (entries, cursor.finish(), cursor.comments)
   }
 
   /// Reads database lines one at a time, for a whole file (``read(_:path:limits:)``) or a
@@ -77,6 +77,9 @@ public enum DatabaseLineReader {
     private var opening: [(text: String, number: Int)] = []
     /// The board of the file's lines, known at its first puzzle.
     private(set) var board = Board.database
+    /// What ends an enumeration's file: the sum of its lines so far, until its trailer
+    /// (see ``EnumerationTrailerCheck``).
+    private var trailer = EnumerationTrailerCheck()
 
     init(path: String, limits: InputLimits) {
       self.path = path
@@ -86,6 +89,7 @@ public enum DatabaseLineReader {
     /// The puzzle on `line`, if it holds one (valid or not).
     mutating func take(_ line: SourceText.Line) -> PuzzleEntry? {
       let start = SourceLocation(line: line.number, column: 1)
+      trailer.take(line)
       var entry: PuzzleEntry
       if line.isTooLong {
         entry = PuzzleEntry(
@@ -115,6 +119,8 @@ public enum DatabaseLineReader {
         entry.comments = comments
         comments = []
       }
+      // Only an enumeration's file, whose header gives its board, ends with a trailer.
+      if !sawPuzzle && board.exitLocation == nil { trailer.stop() }
       sawPuzzle = true
       errors += entry.diagnostics.count
       if errors >= limits.maxErrorsPerFile {
@@ -146,9 +152,14 @@ public enum DatabaseLineReader {
       }
     }
 
-    /// The error for a file that held no puzzle, at its end.
-    func finish() -> Diagnostic? {
-      sawPuzzle ? nil : InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)
+    /// The problems of the file read to its end: no puzzle at all (an error), or an
+    /// enumeration's file that its trailer does not vouch for (a warning: its lines may
+    /// not all be there).
+    func finish() -> [Diagnostic] {
+      guard sawPuzzle else {
+        return [InputError.noPuzzle(sawComment: sawComment).diagnostic(path: path)]
+      }
+      return trailer.finish(path: path).map { [$0] } ?? []
     }
   }
 

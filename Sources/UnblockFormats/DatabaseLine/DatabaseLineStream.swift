@@ -46,8 +46,8 @@ public struct DatabaseLineStream {
     if let failure = lines.failure {
       isUnreadable = true
       diagnostics = [failure.diagnostic(path: path)]
-    } else if let empty = cursor.finish() {
-      diagnostics = [empty]
+    } else {
+      diagnostics = cursor.finish()
     }
     return nil
   }

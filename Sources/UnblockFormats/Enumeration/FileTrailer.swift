@@ -60,6 +60,14 @@ public enum FileTrailer {
       }
     }
 
+    /// Whether `line` (without its line end) is a trailer line that vouches for the text
+    /// added: `nil` when it is no trailer line at all.
+    public func check(trailer line: String) -> Result<Void, Problem>? {
+      guard let (expected, sum) = FileTrailer.parse(line) else { return nil }
+      guard lines == expected else { return .failure(.lineCount(found: lines, expected: expected)) }
+      return sum == hash ? .success(()) : .failure(.checksum)
+    }
+
     /// The trailer line of the text added, with its line end.
     public var line: String {
       let hex = String(hash, radix: 16)

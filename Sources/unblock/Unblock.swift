@@ -24,6 +24,23 @@ struct Unblock: AsyncParsableCommand {
       fputs(unknown.message + "\n", stderr)
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
-    await main(nil)
+    // The argument parser's own run, but for what ends it cleanly (help, the version):
+    // printed here, where a write that fails is told, as the parser would exit 0 with the
+    // text lost.
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asynchronous = command as? AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try command.run()
+      }
+    } catch  where exitCode(for: error) == .success {
+      let text = fullMessage(for: error)
+      if !text.isEmpty { print(text) }
+      do { try StandardOutput.finish() } catch { exit(withError: error) }
+      Glibc.exit(ExitCode.success.rawValue)
+    } catch {
+      exit(withError: error)
+    }
   }
 }

@@ -178,6 +178,8 @@ import UnblockTestSupport
     // These trapped in Foundation's FileHandle.write.
     "render rush.txt -o -", "play rush.txt -o -", "generate --level warm-up --seed 1",
     "format rush.txt",
+    // Help and the version were printed by the argument parser, which exited 0.
+    "--version", "--help", "help check", "check --help", "catalog help query",
   ])
   func aFullStandardOutputIsReportedWithExit2(command: String) throws {
     let folder = try temporaryFolder([

@@ -13,7 +13,9 @@ struct CatalogHelpCommand: ParsableCommand {
 
   func run() throws {
     switch HelpTopic.resolve(names, from: CatalogCommand.self, path: ["catalog"]) {
-    case .success(let command): print(Unblock.helpMessage(for: command))
+    case .success(let command):
+      print(Unblock.helpMessage(for: command))
+      try StandardOutput.finish()
     case .failure(let unknown):
       CatalogCommand.note(unknown.message)
       throw ExitCode.validationFailure

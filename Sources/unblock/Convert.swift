@@ -144,7 +144,8 @@ struct Convert: ParsableCommand {
   private func print(_ file: PuzzleFile, after separator: String, to output: RecordOutput<Void>)
     -> Bool
   {
-    switch CanonicalPrinter.print(file, as: to.format) {
+    // Standard output is a file of the current folder (`> file.yaml`).
+    switch CanonicalPrinter.print(file, as: to.format, schemasFrom: ".") {
     case .success(let text):
       output.write(lines: separator + text, puzzles: file.entries.count)
       return true

@@ -57,7 +57,7 @@ struct Format: ParsableCommand {
         failed = true
         continue
       }
-      switch CanonicalPrinter.print(file, as: format) {
+      switch CanonicalPrinter.print(file, as: format, schemasFrom: file.folder) {
       case .failure(.invalidInput):
         ReportPrinter.printToStandardError(file.allDiagnostics)
         failed = true

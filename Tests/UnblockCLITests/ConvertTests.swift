@@ -10,7 +10,7 @@ import UnblockTestSupport
     let rows = TestGrid.indented(ReferencePuzzles.intermediate4Grid) + "\n"
     #expect(
       result.stdout
-        == "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\nboard: |\n" + rows)
+        == "# yaml-language-server: $schema=Schemas/puzzle.schema.json\nboard: |\n" + rows)
   }
 
   @Test func convertsYAMLToDatabaseLinesWithTheMovesClaim() throws {
@@ -37,7 +37,7 @@ import UnblockTestSupport
     #expect(set.status == 0)
     #expect(
       set.stdout.hasPrefix(
-        "# yaml-language-server: $schema=../Schemas/set.schema.json\npuzzles:\n  - name: \"I-4\"\n")
+        "# yaml-language-server: $schema=Schemas/set.schema.json\npuzzles:\n  - name: \"I-4\"\n")
     )
     #expect(set.stdout.contains("    board: |2\n       B.CCC..\n"))
   }

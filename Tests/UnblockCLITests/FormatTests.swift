@@ -21,7 +21,7 @@ import UnblockTestSupport
     #expect(good.status == 0)
     #expect(
       good.stdout == """
-        # yaml-language-server: $schema=../Schemas/puzzle.schema.json
+        # yaml-language-server: $schema=Schemas/puzzle.schema.json
         name: "Odd"
         moves: 3
         board: |
@@ -279,5 +279,28 @@ import UnblockTestSupport
     )
     let header = try CLI.run(["format", "h.yaml"], in: folder)
     #expect(header.stdout == schema + "# header\nname: \"g\"\nmoves: 5\n\(board)")
+  }
+
+  /// A YAML file without a schema line got `../Schemas/...`, wherever it lay: `format` and
+  /// `convert` now point at the nearest `Schemas/` folder above where the text goes, as
+  /// `generate` and the editor's quick fix do.
+  @Test func pointsANewSchemaLineAtTheNearestSchemasFolder() throws {
+    let schema = Array("{}\n".utf8)
+    let yaml = Array("board: |\n  ....\n  AA..\n  ....\n  ....\n".utf8)
+    let folder = try temporaryFolder([
+      "Schemas/puzzle.schema.json": schema, "Schemas/set.schema.json": schema,
+      "a/b/p.yaml": yaml, "a/b/q.txt": Array("....\nAA..\n....\n....\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let line = "# yaml-language-server: $schema="
+    let formatted = try CLI.run(["format", "a/b/p.yaml"], in: folder)
+    #expect(formatted.stdout.hasPrefix(line + "../../Schemas/puzzle.schema.json\n"))
+    let converted = try CLI.run(["convert", "--to", "yaml", "a/b/q.txt"], in: folder)
+    #expect(converted.stdout.hasPrefix(line + "Schemas/puzzle.schema.json\n"))
+    let set = try CLI.run(["convert", "--to", "yaml", "a/b/q.txt", "a/b/p.yaml"], in: folder)
+    #expect(set.stdout.hasPrefix(line + "Schemas/set.schema.json\n"))
+    let inner = try CLI.run(
+      ["convert", "--to", "yaml", "q.txt"], in: folder.appendingPathComponent("a/b"))
+    #expect(inner.stdout.hasPrefix(line + "../../Schemas/puzzle.schema.json\n"))
   }
 }

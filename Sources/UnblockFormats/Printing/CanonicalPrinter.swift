@@ -56,10 +56,14 @@ public enum CanonicalPrinter {
   /// grid comments in the board, the input's `$schema` line when it had one and every YAML
   /// comment beside its key (or fails with ``Failure/commentNotKept(_:)``). The comments
   /// after the last puzzle stay at the end.
-  public static func print(_ file: PuzzleFile, as format: PuzzleFormat) -> Result<
-    String, Failure
-  > {
-    let printed = unchecked(file, as: format)
+  ///
+  /// - Parameter folder: Where the text will lie: a YAML file without a schema line of its
+  ///   own gets one pointing at the nearest `Schemas/` folder above it (see
+  ///   ``SchemaReference``); `nil` for `../Schemas/`.
+  public static func print(
+    _ file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String? = nil
+  ) -> Result<String, Failure> {
+    let printed = unchecked(file, as: format, schemasFrom: folder)
     guard case .success(let text) = printed else { return printed }
     if let failure = readBack(text, as: format, of: file) { return .failure(failure) }
     return printed
@@ -99,9 +103,12 @@ public enum CanonicalPrinter {
   }
 
   /// The text of `file`'s puzzles in `format`, not read back.
-  private static func unchecked(_ file: PuzzleFile, as format: PuzzleFormat) -> Result<
-    String, Failure
-  > {
+  private static func unchecked(
+    _ file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String?
+  ) -> Result<String, Failure> {
+    func schema(_ name: String) -> String {
+      folder.map { SchemaReference.path(from: $0, file: name) } ?? "../Schemas/" + name
+    }
     guard !file.hasErrors else { return .failure(.invalidInput) }
     let puzzles = file.entries.compactMap { entry in entry.puzzle.map { (entry, $0) } }
     // A YAML set's comments on its own keys go above the first puzzle of a format without
@@ -136,7 +143,7 @@ public enum CanonicalPrinter {
           YAMLPrinter.print(
             puzzle, metadata: entry.metadata, style: entry.boardStyle, comments: entry.comments,
             rowComments: entry.rowComments, notes: entryNotes,
-            schema: file.schema ?? YAMLPrinter.puzzleSchema))
+            schema: file.schema ?? schema("puzzle.schema.json")))
       }
       return .success(
         YAMLPrinter.printSet(
@@ -146,7 +153,7 @@ public enum CanonicalPrinter {
           }, rowComments: puzzles.map { entry, _ in entry.rowComments },
           itemNotes: puzzles.map { entry, _ in entry.yamlComments }, notes: notes,
           schema: file.collection == nil
-            ? YAMLPrinter.setSchema : file.schema ?? YAMLPrinter.setSchema))
+            ? schema("set.schema.json") : file.schema ?? schema("set.schema.json")))
     case .databaseLines:
       var lines = leading.map { GridPrinter.commentLine($0) + "\n" }.joined()
       for (entry, puzzle) in puzzles {

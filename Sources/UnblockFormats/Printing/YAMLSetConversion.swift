@@ -33,8 +33,10 @@ public enum YAMLSetConversion {
   ///   - report: Receives the warnings (comments moved to lines of their own, see
   ///     ``PuzzleFile/displacingConflictingComments()``), then every problem of the files
   ///     skipped, each file's in the order of the file.
+  ///   - folder: Where the YAML file will lie, from which its schema line points (see
+  ///     ``SchemaReference``), unless a lone YAML file keeps its own.
   public static func convert(
-    _ paths: [PuzzleLoader.ExpandedPath], loader: PuzzleLoader,
+    _ paths: [PuzzleLoader.ExpandedPath], loader: PuzzleLoader, schemasFrom folder: String = ".",
     write: @escaping (_ text: String, _ puzzles: Int) -> Void,
     report: ([Diagnostic]) -> Void
   ) -> Outcome {
@@ -90,7 +92,7 @@ public enum YAMLSetConversion {
         outcome.failed = true
         return outcome
       }
-      switch CanonicalPrinter.print(file, as: .yaml) {
+      switch CanonicalPrinter.print(file, as: .yaml, schemasFrom: folder) {
       case .success(let text): write(text, file.entries.count)
       case .failure(let failure):
         report([failure.diagnostic(path: file.path)])
@@ -99,7 +101,8 @@ public enum YAMLSetConversion {
       return outcome
     }
     guard !parts.isEmpty else { return outcome }
-    var set = YAMLSetWriter(write: write)
+    var set = YAMLSetWriter(
+      schema: SchemaReference.path(from: folder, file: "set.schema.json"), write: write)
     for part in parts {
       switch part {
       case .whole(let file): set.add(file)

@@ -21,3 +21,11 @@ public enum SchemaReference {
     return "../Schemas/" + file
   }
 }
+
+extension PuzzleFile {
+  /// The folder the file lies in, from which its schema line points (see
+  /// ``SchemaReference``): the current folder for standard input.
+  public var folder: String {
+    path == "-" ? "." : URL(fileURLWithPath: path).deletingLastPathComponent().path
+  }
+}

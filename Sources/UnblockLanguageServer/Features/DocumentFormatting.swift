@@ -17,7 +17,7 @@ public enum DocumentFormatting {
     guard let format = file.format else {
       return .refused("unblock: not formatted: the document cannot be read as a puzzle file")
     }
-    switch CanonicalPrinter.print(file, as: format) {
+    switch CanonicalPrinter.print(file, as: format, schemasFrom: file.folder) {
     case .failure(.invalidInput):
       return .refused("unblock: not formatted: the document has errors; fix them first")
     case .failure(.unsupported(_, let failure)):

@@ -152,7 +152,7 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
               generated: PuzzleMetadata.Generation(states: Located(entry.states, at: start))),
             comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
         })
-      switch CanonicalPrinter.print(file, as: self == .grid ? .grid : .yaml) {
+      switch CanonicalPrinter.print(file, as: self == .grid ? .grid : .yaml, schemasFrom: ".") {
       case .success(let text): return .success(text)
       case .failure(let failure): return .success("# \(failure)\n")
       }

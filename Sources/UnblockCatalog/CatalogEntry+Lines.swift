@@ -28,8 +28,10 @@ extension CatalogEntry {
   /// Rush Hour database lines alone when every entry is 6x6 with a right chute, else under
   /// the header `unblock enumerate` writes (see ``UnblockFormats/EnumerationHeader``), which
   /// names the board's size and chute, its walls from the fewest to the most the entries
-  /// have. Without it a left chute's line would read as a right chute's, and another size
-  /// would not read.
+  /// have, and with the ``UnblockFormats/FileTrailer`` line that sums them. Without the
+  /// header a left chute's line would read as a right chute's, and another size would not
+  /// read; without the trailer `check` and `catalog import` would warn that the file may
+  /// have been cut short.
   ///
   /// - Returns: The text, each line ended by a newline (empty for no entry), or a failure
   ///   when the entries have more than one board, which no header names.
@@ -55,6 +57,8 @@ extension CatalogEntry {
     guard boards.count == 1, space.problem == nil else {
       return .failure(LinesFailure(boards: boards))
     }
-    return .success(EnumerationHeader(space: space).text + body)
+    // Ended as an enumeration's file is, so that a reader can tell it whole.
+    let text = EnumerationHeader(space: space).text + body
+    return .success(text + FileTrailer.line(for: text))
   }
 }

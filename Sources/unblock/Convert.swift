@@ -83,15 +83,23 @@ struct Convert: ParsableCommand {
     var unreadable = false
     var failed = false
     var printedBefore = false
+    // Lines under an enumeration's header end as its file does, with the trailer that sums
+    // them, so that `check` does not take the copy for a file cut short.
+    var sum: FileTrailer.Sum? = to == .line ? FileTrailer.Sum() : nil
+    var underHeader = false
     // Grids are separated by a blank line, within a file and between files.
     // With `warn`, says what the target format loses once the file is printed; returns
     // whether it said so.
     @discardableResult func emit(_ file: PuzzleFile, warn: Bool = true) -> Bool {
       guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return false }
-      guard print(file, after: printedBefore && to == .grid ? "\n" : "", to: output) else {
+      guard
+        let text = print(file, after: printedBefore && to == .grid ? "\n" : "", to: output)
+      else {
         failed = true
         return false
       }
+      if !printedBefore { underHeader = text.hasPrefix(EnumerationHeader.title + "\n") }
+      sum?.add(text)
       printedBefore = true
       guard warn, let warning = file.fieldsNotKept(by: to.format) else { return false }
       ReportPrinter.printToStandardError([warning])
@@ -133,6 +141,7 @@ struct Convert: ParsableCommand {
       if problems.contains(where: { $0.severity == .error }) { failed = true }
       unreadable = unreadable || source.isUnreadable
     }
+    if underHeader, let sum { output.write(lines: sum.line, puzzles: 0) }
     return (unreadable, failed)
   }
 
@@ -140,18 +149,18 @@ struct Convert: ParsableCommand {
   static let batchSize = 4096
 
   /// Prints `file` in the target format after `separator`, or says why it cannot be;
-  /// returns whether it did.
+  /// returns what it printed, or `nil`.
   private func print(_ file: PuzzleFile, after separator: String, to output: RecordOutput<Void>)
-    -> Bool
+    -> String?
   {
     // Standard output is a file of the current folder (`> file.yaml`).
     switch CanonicalPrinter.print(file, as: to.format, schemasFrom: ".") {
     case .success(let text):
       output.write(lines: separator + text, puzzles: file.entries.count)
-      return true
+      return separator + text
     case .failure(let failure):
       ReportPrinter.printToStandardError([failure.diagnostic(path: file.path)])
-      return false
+      return nil
     }
   }
 }

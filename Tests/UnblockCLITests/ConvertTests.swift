@@ -72,6 +72,25 @@ import UnblockTestSupport
     }
   }
 
+  /// Lines under an enumeration's header, written without a trailer, were taken by `check`
+  /// for a file cut short: they end with one of their own, summing the output.
+  @Test func endsLinesUnderAnEnumerationsHeaderWithTheirOwnTrailer() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let enumerated = try CLI.run(
+      ["enumerate", "--size", "6x6", "--shard", "99999/100000", "-o", "e.txt"], in: folder)
+    #expect(enumerated.status == 0)
+    let original = try String(contentsOf: folder.appendingPathComponent("e.txt"), encoding: .utf8)
+    let lines = try CLI.run(["convert", "--to", "line", "e.txt"], in: folder)
+    #expect(lines.status == 0)
+    #expect(lines.stdout == original)
+    let twice = try CLI.run(["convert", "--to", "line", "e.txt", "e.txt"], in: folder)
+    let body = original.split(separator: "\n").dropLast().map { $0 + "\n" }.joined()
+    #expect(twice.stdout == EnumerationFiles.resealed(body + body))
+    let checked = try CLI.run(["check", "-"], stdin: twice.stdout, in: folder)
+    #expect(!checked.stdout.contains("not whole"))
+  }
+
   @Test func helpShowsExamples() throws {
     let result = try CLI.run(["convert", "--help"])
     #expect(result.status == 0)

@@ -21,7 +21,10 @@ struct Format: ParsableCommand {
       With --write, each file is replaced atomically (a temporary file renamed over it; \
       through a symbolic link, over the file it leads to, keeping its permissions), and \
       only when its canonical form differs. A file with any error is never touched: \
-      its problems are printed and the exit status is 1 (2 for unreadable input). Ctrl-C, \
+      its problems are printed and the exit status is 1 (2 for unreadable input). A pipe, \
+      a device or a socket is refused before it is read, and a file that needs rewriting \
+      but cannot be (read-only, a full disk) is reported: exit status 2, the file left as \
+      it was. Ctrl-C, \
       SIGTERM or SIGHUP stops between two files (a file being written is finished first, \
       so each is the old or the new one and no temporary file remains), with exit status \
       130, 143 or 129.
@@ -49,7 +52,24 @@ struct Format: ParsableCommand {
     // run as one between two writes does, with its message.
     let writes = write ? StoppableWrites() : nil
     defer { writes?.finish() }
-    let files = PuzzleLoader().load(paths)
+    // A pipe, a device or a socket, which --write could not replace, is refused before it
+    // is read: reading a pipe with no writer waited forever. (A read-only file is refused
+    // only when it needs rewriting.)
+    var unwritable = false
+    var readable = paths
+    if write {
+      readable = paths.filter { path in
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR,
+          status.st_mode & S_IFMT != S_IFREG,
+          case .failure(let failure) = AtomicFileWriter.check(path)
+        else { return true }
+        ReportPrinter.printToStandardError([.error(failure.description, path: path, at: .start)])
+        unwritable = true
+        return false
+      }
+    }
+    let files = readable.isEmpty ? [] : PuzzleLoader().load(readable)
     var failed = false
     for file in files {
       guard let format = file.format else {
@@ -75,7 +95,7 @@ struct Format: ParsableCommand {
             ReportPrinter.printToStandardError([
               .error(failure.description, path: file.path, at: .start)
             ])
-            failed = true
+            unwritable = true
           }
         } else {
           if files.count > 1 { print("==> \(file.path) <==") }
@@ -84,8 +104,9 @@ struct Format: ParsableCommand {
       }
     }
     if writes == nil { try StandardOutput.finish() }
+    // A file that could not be written is an output lost: status 2, as an input unread.
     let status = ExitStatus.status(
-      unreadable: files.contains(where: \.isUnreadable), invalid: failed)
+      unreadable: unwritable || files.contains(where: \.isUnreadable), invalid: failed)
     if status != 0 { throw ExitCode(status) }
   }
 }

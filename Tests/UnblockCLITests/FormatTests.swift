@@ -303,4 +303,36 @@ import UnblockTestSupport
       ["convert", "--to", "yaml", "q.txt"], in: folder.appendingPathComponent("a/b"))
     #expect(inner.stdout.hasPrefix(line + "../../Schemas/puzzle.schema.json\n"))
   }
+
+  /// `format --write` of a pipe with no writer waited forever, reading it; a file it could
+  /// not rewrite exited 1, as an invalid puzzle, where README gives 2 to an output lost.
+  @Test func writeRefusesAPipeBeforeReadingItAndAnUnwritableFileWithStatus2() throws {
+    let canonical = "AA..>\n....\n....\n....\n"
+    let folder = try temporaryFolder([
+      "g.txt": Array("AA..\n....\n....\n....\n".utf8),
+      "ro.txt": Array("AA..\n....\n....\n....\n".utf8),
+      "done.txt": Array(canonical.utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("p.txt").path, 0o644) == 0)
+    let piped = try CLI.run(["format", "--write", "p.txt", "g.txt"], in: folder)
+    #expect(piped.status == 2)
+    #expect(
+      piped.stderr
+        == "p.txt:1:1: error: p.txt was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'\n"
+    )
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("g.txt"), encoding: .utf8) == canonical)
+    for name in ["ro.txt", "done.txt"] {
+      #expect(chmod(folder.appendingPathComponent(name).path, 0o444) == 0)
+    }
+    let readOnly = try CLI.run(["format", "--write", "ro.txt"], in: folder)
+    #expect(readOnly.status == 2)
+    #expect(
+      readOnly.stderr.hasPrefix("ro.txt:1:1: error: ro.txt was not replaced: it is read-only"))
+    // A read-only file already in canonical form needs no write.
+    let done = try CLI.run(["format", "--write", "done.txt"], in: folder)
+    #expect(done.status == 0)
+    #expect(done.stderr == "")
+  }
 }

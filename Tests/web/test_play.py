@@ -266,6 +266,18 @@ def test_solution_plays_forward_and_back(pages, page):
     assert layout(driver) == start
 
 
+def test_solution_plays_from_off_the_line_to_the_end(pages, page):
+    """From a board off the stored line, Play solution starts again from the start and
+    plays all of it."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    driver.find_element(By.ID, "speed").send_keys(Keys.END)
+    key_slide(driver, "F", "vertical", -1)
+    button(driver, "Play solution").click()
+    WebDriverWait(driver, 20).until(
+        lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+    assert text(driver, "banner") == "Solved in 17 moves · optimal 17"
+
+
 def test_moves_through_a_set_and_keeps_progress(pages, page):
     driver = page(pages("set", "Puzzles/size-5x5.yaml"))
     puzzles = puzzle_data(driver)

@@ -392,8 +392,10 @@ enum PlayScript {
           announce("Paused. " + counterText());
           return;
         }
-        const line = P.solution || [];
-        if (lineIndex() === line.length) reset(true);
+        // From the end, or off the line, it plays from the start: reset here, as stepForward
+        // would reset in the first tick, stopping the playback just started.
+        const k = lineIndex();
+        if (k === null || k === (P.solution || []).length) reset(true);
         $("play").textContent = "Pause";
         const tick = () => {
           if (!stepForward()) stopPlaying();

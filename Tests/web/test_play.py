@@ -102,6 +102,28 @@ def moves_made(driver):
     return int(re.match(r"Moves (\d+) · ", text(driver, "counter")).group(1))
 
 
+def assert_board_whole(driver):
+    """Checks the board a person sees: every block of the puzzle open drawn on whole tiles
+    inside the frame, and no tile under two blocks."""
+    page_data = json.loads(text(driver, "unblock-data"))
+    theme = page_data["theme"]
+    puzzle = next(p for p in page_data["puzzles"] if p["name"] == text(driver, "puzzle-name"))
+    taken = {}
+    for node in driver.find_elements(By.CSS_SELECTOR, "#board g.block"):
+        piece = puzzle["blocks"][int(node.get_attribute("data-index"))]
+        x, y = (float(v) for v in re.findall(r"[-\d.]+", node.get_attribute("transform")))
+        column = (x - theme["frame"] - theme["gap"] / 2) / theme["tile"]
+        row = (y - theme["frame"] - theme["gap"] / 2) / theme["tile"]
+        assert column.is_integer() and row.is_integer(), (piece, x, y)
+        for k in range(piece["length"]):
+            tile = (int(row) + k, int(column)) if piece["orientation"] == "vertical" \
+                else (int(row), int(column) + k)
+            assert 0 <= tile[0] < puzzle["rows"] and 0 <= tile[1] < puzzle["columns"], \
+                (piece, tile)
+            assert tile not in taken, (piece["label"], taken.get(tile), tile)
+            taken[tile] = piece["label"]
+
+
 def test_drag_solves_to_the_banner(pages, page):
     driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
     puzzle = puzzle_data(driver)[0]
@@ -180,6 +202,69 @@ def test_presses_on_one_block_in_a_row_make_one_move(pages, page):
     key_slide(driver, "C", "vertical", 1)
     key_slide(driver, "B", "vertical", 1)
     assert moves_made(driver) == 2
+
+
+def test_keys_pressed_mid_drag_wait_for_the_drag(pages, page):
+    """Keys pressed while a block is held do not move the board under it: the arrows and
+    Ctrl+Z do nothing, Escape puts the block back, and the drag goes on to one move."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    start = layout(driver)
+    pixels = tile_pixels(driver)
+    # B (column 0, rows 0-2) has rows 3 and 4 free under it, then I.
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "B")) \
+        .move_by_offset(0, pixels).send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN) \
+        .move_by_offset(0, pixels).release().perform()
+    screenshot(driver, "arrows-mid-drag")
+    assert moves_made(driver) == 1
+    assert_board_whole(driver)
+    down = [float(v) for v in re.findall(r"[-\d.]+", block(driver, "B").get_attribute("transform"))]
+    top = [float(v) for v in re.findall(r"[-\d.]+", start["B"])]
+    assert down == [top[0], top[1] + 128], "B slid the two free tiles, as dragged"
+    # Escape mid-drag puts the block back where it was, and the release moves nothing.
+    before = layout(driver)
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "C")) \
+        .move_by_offset(0, pixels).send_keys(Keys.ESCAPE).move_by_offset(0, pixels) \
+        .release().perform()
+    assert moves_made(driver) == 1 and layout(driver) == before
+    # A left 1, then G held up a tile with Ctrl+Z pressed: A stays, G takes its place.
+    drag(driver, "A", "horizontal", -1)
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "G")) \
+        .move_by_offset(0, -pixels / 2).key_down(Keys.CONTROL).send_keys("z") \
+        .key_up(Keys.CONTROL).move_by_offset(0, -pixels / 2).release().perform()
+    screenshot(driver, "undo-mid-drag")
+    assert moves_made(driver) == 3
+    assert_board_whole(driver)
+    # Play goes on: a hint, a key slide, a drag.
+    button(driver, "Hint").click()
+    assert text(driver, "hint-text").startswith("Hint: ")
+    key_slide(driver, "B", "vertical", -1)
+    drag(driver, "C", "vertical", 1)
+    assert moves_made(driver) == 5
+    assert_board_whole(driver)
+
+
+@pytest.mark.parametrize("name", ["Undo", "Play solution"])
+def test_a_button_pressed_mid_drag_cancels_the_drag(pages, page, name):
+    """A button pressed while a block is held, as a second finger does, changes the board:
+    the drag ends there, the block goes back, and its release moves nothing."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    driver.find_element(By.ID, "speed").send_keys(Keys.END)
+    key_slide(driver, "F", "vertical", -1)
+    pixels = tile_pixels(driver)
+    # The button is pressed while B is held a tile down; B is then dragged on and let go.
+    driver.execute_script("setTimeout(() => arguments[0].click(), 300)", button(driver, name))
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "B")) \
+        .move_by_offset(0, pixels).pause(0.8).move_by_offset(0, pixels).release().perform()
+    if name == "Play solution":
+        WebDriverWait(driver, 20).until(
+            lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+        assert moves_made(driver) == 17
+    else:
+        assert moves_made(driver) == 0
+    time.sleep(0.3)  # the last slide's animation
+    screenshot(driver, "button-mid-drag-" + name.replace(" ", "-").lower())
+    assert_board_whole(driver)
+    assert "dragging" not in block(driver, "B").get_attribute("class")
 
 
 def test_undo_and_reset(pages, page):

@@ -237,8 +237,11 @@ enum PlayScript {
           rx: theme.cornerRadius }, g);
         g.addEventListener("pointerdown", (event) => startDrag(event, i));
         g.addEventListener("pointermove", moveDrag);
-        g.addEventListener("pointerup", (event) => endDrag(event, true));
-        g.addEventListener("pointercancel", (event) => endDrag(event, false));
+        const release = (commit) => (event) => isDragging(event) && endDrag(commit);
+        g.addEventListener("pointerup", release(true));
+        g.addEventListener("pointercancel", release(false));
+        // Fired after pointerup, and when the capture is taken away and no pointerup may come.
+        g.addEventListener("lostpointercapture", release(false));
         g.addEventListener("keydown", (event) => keyMove(event, i));
         g.addEventListener("focus", () => select(i));
         return g;
@@ -279,6 +282,7 @@ enum PlayScript {
 
       // Shows the counter, the banner and the buttons' states after any change.
       function refresh() {
+        cancelDrag();
         P.blocks.forEach((block, i) => placeBlock(i, 0));
         drawHint();
         $("counter").textContent = counterText();
@@ -421,31 +425,42 @@ enum PlayScript {
         return isVertical(i) ? point.y : point.x;
       }
 
+      // A drag measures its range and start on the board as it was when it began, so one
+      // pointer drags one block at a time and nothing else changes the board meanwhile: keys
+      // wait (see the keydown listener below) and any other change cancels the drag.
       function startDrag(event, i) {
-        if (!isMovable(i) || playing || isSolved()) return;
+        if (drag || !isMovable(i) || playing || isSolved()) return;
         event.preventDefault();
         blockNodes[i].focus();
         blockNodes[i].setPointerCapture(event.pointerId);
         blockNodes[i].classList.add("dragging");
-        drag = { i, start: pointerAlong(event, i), range: freeRange(i), offset: 0 };
+        drag = { i, pointer: event.pointerId, start: pointerAlong(event, i), range: freeRange(i),
+          offset: 0 };
       }
 
+      const isDragging = (event) => drag !== null && event.pointerId === drag.pointer;
+
       function moveDrag(event) {
-        if (!drag) return;
+        if (!isDragging(event)) return;
         const raw = (pointerAlong(event, drag.i) - drag.start) / T;
         drag.offset = Math.max(drag.range[0], Math.min(drag.range[1], raw));
         placeBlock(drag.i, drag.offset);
       }
 
-      function endDrag(event, commit) {
+      // Lets the block go: with `commit`, it snaps to the nearest tile as one move; without,
+      // it goes back where it was.
+      function endDrag(commit) {
         if (!drag) return;
-        const { i, offset } = drag;
+        const { i, pointer, offset } = drag;
         drag = null;
         blockNodes[i].classList.remove("dragging");
+        if (blockNodes[i].hasPointerCapture(pointer)) blockNodes[i].releasePointerCapture(pointer);
         const d = Math.round(offset);
         if (commit && d !== 0) makeMove({ block: i, distance: d });
         else placeBlock(i, 0);
       }
+
+      const cancelDrag = () => endDrag(false);
 
       // Keyboard: arrows slide the focused block one tile, Shift+arrow as far as it goes.
       // Presses on one block in a row make one slide, one move, as a drag of any length
@@ -548,6 +563,7 @@ enum PlayScript {
 
       function open(k) {
         stopPlaying();
+        cancelDrag();
         index = k;
         // A fragment of its own, in place of the address's: no new history entry, and
         // pages opened from a file may change nothing else of their address.
@@ -624,6 +640,14 @@ enum PlayScript {
       $("speed").addEventListener("input", setSpeed);
       $("previous").addEventListener("click", () => index > 0 && open(index - 1));
       $("next").addEventListener("click", () => index < data.puzzles.length - 1 && open(index + 1));
+      // While a block is held the keyboard waits, so that no key changes the board under the
+      // drag: Escape puts the block back, other keys do nothing.
+      document.addEventListener("keydown", (event) => {
+        if (!drag) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (event.key === "Escape") cancelDrag();
+      }, true);
       document.addEventListener("keydown", (event) => {
         if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z") {
           event.preventDefault();

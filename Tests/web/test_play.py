@@ -404,6 +404,44 @@ def test_moves_through_a_set_and_keeps_progress(pages, page):
     assert moves_made(driver) == kept and layout(driver) == kept_layout
 
 
+def test_only_the_players_own_solve_is_ticked(pages, page, tmp_path):
+    """A puzzle solved by the playback, in whole or in part, is not ticked in the list as
+    solved; one the player solves by hand is, with its count."""
+    source = tmp_path / "short.txt"
+    source.write_text("..B.\nAAB.>\n....\n....\n")
+    driver = page(pages("short-set", str(source), "Puzzles/B-7764.yaml"))
+    item = driver.find_element(By.CSS_SELECTOR, "#puzzle-list li button")
+    name = puzzle_data(driver)[0]["name"]
+    assert item.accessible_name == f"{name}, warm-up, 2 moves"
+    driver.find_element(By.ID, "speed").send_keys(Keys.END)
+    button(driver, "Play solution").click()
+    WebDriverWait(driver, 10).until(
+        lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+    assert text(driver, "banner") == "Solved in 2 moves · optimal 2"
+
+    def ticked():
+        item = driver.find_element(By.CSS_SELECTOR, "#puzzle-list li button")
+        mark = item.find_element(By.CLASS_NAME, "mark").get_attribute("textContent")
+        return mark, item.accessible_name
+
+    assert ticked() == ("", f"{name}, warm-up, 2 moves")
+    driver.refresh()
+    assert moves_made(driver) == 2 and ticked() == ("", f"{name}, warm-up, 2 moves")
+    # The playback's first move, then the last by hand: still the playback's solve.
+    button(driver, "Step back").click()
+    drag(driver, "A", "horizontal", 2)
+    assert text(driver, "banner") == "Solved in 2 moves · optimal 2"
+    assert ticked() == ("", f"{name}, warm-up, 2 moves")
+    screenshot(driver, "played-not-ticked")
+    # From the start, by hand.
+    button(driver, "Reset").click()
+    key_slide(driver, "B", "vertical", 2)
+    drag(driver, "A", "horizontal", 2)
+    assert ticked() == (" ✓ 2", f"{name}, warm-up, 2 moves, solved in 2 moves")
+    driver.refresh()
+    assert ticked() == (" ✓ 2", f"{name}, warm-up, 2 moves, solved in 2 moves")
+
+
 def test_the_address_opens_a_puzzle_of_the_set(pages, page):
     """A link to #puzzle-N opens puzzle N; editing the address opens another; an address
     that names no puzzle of the set opens the first."""

@@ -358,7 +358,20 @@ enum PlayScript {
         announce(text);
       }
 
-      // Playback runs along the stored optimal line from the start.
+      // Playback runs along the stored optimal line from the start. Its moves are marked
+      // `played`: a board they reached, even in part, is not the player's solve.
+      const played = (move) => ({ block: move.block, distance: move.distance, played: true });
+      const isOwnSolve = () => isSolved() && !history.some((move) => move.played);
+
+      // The history as the line's first k moves, the board being the line's k-th: moves the
+      // player made along the line stay theirs, any others become the line's, played.
+      function followLine(k) {
+        const line = P.solution || [];
+        const same = history.length === k && history.every((move, j) =>
+          move.block === line[j].block && move.distance === line[j].distance);
+        if (!same) history = line.slice(0, k).map(played);
+      }
+
       function stepForward() {
         const line = P.solution || [];
         let k = lineIndex();
@@ -367,8 +380,8 @@ enum PlayScript {
           k = 0;
         }
         if (k >= line.length) return false;
-        history = line.slice(0, k);
-        makeMove(line[k], true);
+        followLine(k);
+        makeMove(played(line[k]), true);
         announce("Step " + (k + 1) + " of " + line.length + ": " + notation(line[k]) +
           (isSolved() ? ". " + bannerText() : ""));
         return k + 1 < line.length;
@@ -377,7 +390,7 @@ enum PlayScript {
       function stepBack() {
         const line = P.solution || [];
         const k = lineIndex();
-        if (k !== null && k > 0) history = line.slice(0, k);
+        if (k !== null && k > 0) followLine(k);
         if (!history.length) return;
         takeBack();
         announce("Back to step " + history.length + ". " + counterText());
@@ -495,15 +508,18 @@ enum PlayScript {
         announce(isSolved() ? bannerText() : counterText());
       }
 
-      // Progress: each puzzle's moves, kept in localStorage under its name and board.
+      // Progress: each puzzle's moves, [block, distance], with a third element 1 for the
+      // playback's, and the fewest moves of the player's own solves, kept in localStorage
+      // under its name and board.
       const storageKey = () =>
         "unblock-play:" + P.name + ":" + JSON.stringify(P.blocks.map((b) => [b.row, b.column]));
 
       function save() {
         try {
           const record = load(P) || {};
-          record.moves = history.map((m) => [m.block, m.distance]);
-          if (isSolved()) {
+          record.moves = history.map((m) => (m.played ? [m.block, m.distance, 1]
+            : [m.block, m.distance]));
+          if (isOwnSolve()) {
             record.solved = record.solved ? Math.min(record.solved, history.length)
               : history.length;
           }
@@ -581,11 +597,11 @@ enum PlayScript {
         positions = P.blocks.map((b) => [b.row, b.column]);
         history = [];
         const record = load(P);
-        for (const [block, d] of (record && record.moves) || []) {
+        for (const [block, d, byPlayback] of (record && record.moves) || []) {
           const [low, high] = block >= 0 && block < P.blocks.length ? freeRange(block) : [0, 0];
           if (d === 0 || d < low || d > high) break;
           positions = shifted({ block, distance: d });
-          history.push({ block, distance: d });
+          history.push({ block, distance: d, played: byPlayback === 1 });
         }
         $("puzzle-name").textContent = P.name;
         $("puzzle-facts").textContent = facts(P) + (data.puzzles.length > 1

@@ -442,6 +442,30 @@ def test_only_the_players_own_solve_is_ticked(pages, page, tmp_path):
     assert ticked() == (" ✓ 2", f"{name}, warm-up, 2 moves, solved in 2 moves")
 
 
+def test_progress_stays_with_its_own_puzzle(pages, page, tmp_path):
+    """Puzzles of one name whose blocks start at the same places but differ in size, in
+    the chute's side, in a block's length or in its orientation keep their progress apart."""
+    drafts = {"4x4": ".AA.>\n....\n.BB.\n....\n",
+              "5x5": ".AA..>\n.....\n.BB..\n.....\n.....\n",
+              "left": "<.AA.\n ....\n .BB.\n ....\n",
+              "longer": ".AA.>\n....\n.BBB\n....\n",
+              "upright": ".AA.>\n....\n.B..\n.B..\n"}
+    urls = {}
+    for kind, grid in drafts.items():
+        (tmp_path / kind).mkdir()
+        (tmp_path / kind / "draft.txt").write_text(grid)
+        urls[kind] = pages("draft-" + kind, str(tmp_path / kind / "draft.txt"))
+    driver = page(urls["4x4"])
+    key_slide(driver, "B", "horizontal", -1)
+    assert moves_made(driver) == 1
+    for kind in ("5x5", "left", "longer", "upright"):
+        driver.get(urls[kind])
+        assert text(driver, "puzzle-name") == "draft"
+        assert moves_made(driver) == 0, kind
+    driver.get(urls["4x4"])
+    assert moves_made(driver) == 1
+
+
 def test_the_address_opens_a_puzzle_of_the_set(pages, page):
     """A link to #puzzle-N opens puzzle N; editing the address opens another; an address
     that names no puzzle of the set opens the first."""

@@ -510,9 +510,12 @@ enum PlayScript {
 
       // Progress: each puzzle's moves, [block, distance], with a third element 1 for the
       // playback's, and the fewest moves of the player's own solves, kept in localStorage
-      // under its name and board.
-      const storageKey = () =>
-        "unblock-play:" + P.name + ":" + JSON.stringify(P.blocks.map((b) => [b.row, b.column]));
+      // under its name and whole board (size, chute, and each block's label, orientation,
+      // place and length), so that no other puzzle reads them.
+      const storageKey = (puzzle) =>
+        "unblock-play:" + puzzle.name + ":" + JSON.stringify([puzzle.rows, puzzle.columns,
+          puzzle.chuteSide, puzzle.chuteRow,
+          puzzle.blocks.map((b) => [b.label, b.orientation, b.row, b.column, b.length])]);
 
       function save() {
         try {
@@ -523,7 +526,7 @@ enum PlayScript {
             record.solved = record.solved ? Math.min(record.solved, history.length)
               : history.length;
           }
-          localStorage.setItem(storageKey(), JSON.stringify(record));
+          localStorage.setItem(storageKey(P), JSON.stringify(record));
         } catch (error) {
           // Storage may be off (private windows); play goes on without it.
         }
@@ -532,11 +535,7 @@ enum PlayScript {
 
       function load(puzzle) {
         try {
-          const saved = P;
-          P = puzzle;
-          const key = storageKey();
-          P = saved;
-          return JSON.parse(localStorage.getItem(key) || "null");
+          return JSON.parse(localStorage.getItem(storageKey(puzzle)) || "null");
         } catch (error) {
           return null;
         }

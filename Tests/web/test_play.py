@@ -267,6 +267,29 @@ def test_a_button_pressed_mid_drag_cancels_the_drag(pages, page, name):
     assert "dragging" not in block(driver, "B").get_attribute("class")
 
 
+def test_fixed_blocks_take_no_focus(pages, page):
+    """Tab stops on each movable block and never on a fixed one; a click on a fixed block
+    neither focuses it nor rings it."""
+    driver = page(pages("fixed", "Puzzles/fixed-blocks.yaml"))
+    blocks = puzzle_data(driver)[0]["blocks"]
+    movable = [b["label"] for b in blocks if b["orientation"] != "fixed"]
+    driver.execute_script("document.activeElement.blur()")
+    reached = []
+    for _ in range(len(blocks) + 3):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        reached.append(driver.switch_to.active_element.get_attribute("data-label"))
+    assert [label for label in reached if label] == movable, reached
+    fixed = driver.find_elements(By.CSS_SELECTOR, "#board g.block.fixed")
+    assert len(fixed) == 2
+    for node in fixed:
+        ActionChains(driver).click(node).perform()
+        assert driver.switch_to.active_element.get_attribute("data-label") is None
+        ring = driver.execute_script(
+            "return getComputedStyle(arguments[0].querySelector('.focus-ring')).stroke", node)
+        assert ring == "none"
+    screenshot(driver, "fixed-clicked")
+
+
 def test_undo_and_reset(pages, page):
     driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
     start = layout(driver)

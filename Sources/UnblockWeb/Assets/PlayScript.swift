@@ -214,10 +214,6 @@ enum PlayScript {
           : (block.label === "A" ? "Prisoner A" : "Block " + block.label) + ", slides " + axis;
         const g = element("g", { class: "block " + kind, "data-label": block.label,
           "data-index": i, "aria-label": name }, board);
-        if (kind !== "fixed") {
-          g.setAttribute("tabindex", "0");
-          g.setAttribute("role", "button");
-        }
         element("rect", { x: 0, y: 0, width: w, height: h, rx: theme.cornerRadius,
           fill: colours[kind] }, g);
         if (kind === "fixed") {
@@ -235,6 +231,11 @@ enum PlayScript {
         label.textContent = kind === "fixed" ? "" : block.label;
         element("rect", { class: "focus-ring", x: 3, y: 3, width: w - 6, height: h - 6,
           rx: theme.cornerRadius }, g);
+        // A fixed block takes no focus and so gets no listener: Chromium lets the focus onto
+        // an SVG element that listens for it, tabindex or not.
+        if (kind === "fixed") return g;
+        g.setAttribute("tabindex", "0");
+        g.setAttribute("role", "button");
         g.addEventListener("pointerdown", (event) => startDrag(event, i));
         g.addEventListener("pointermove", moveDrag);
         const release = (commit) => (event) => isDragging(event) && endDrag(commit);

@@ -508,26 +508,40 @@ def test_the_address_opens_a_puzzle_of_the_set(pages, page):
         assert driver.current_url.endswith("#puzzle-1"), address
 
 
-def test_a_phone_shows_the_board_first(pages, browser, page):
-    """On a phone's screen (375 by 667 CSS pixels) the board and the move counter are in
-    view without scrolling, and the list of the set's puzzles follows them."""
-    driver = page(pages("set", "Puzzles/size-5x5.yaml"))
-    browser.set_window_size(375, 667)
+@pytest.mark.parametrize("source, width, height", [
+    ("Puzzles/size-5x5.yaml", 375, 667),
+    ("Puzzles/tall-block-list.yaml", 375, 667),
+    ("Puzzles/tall-block-list.yaml", 1100, 720),
+    ("Puzzles/size-8x8.yaml", 1100, 600),
+    ("Puzzles/B-7764.yaml", 1100, 1000),
+], ids=["phone-5x5", "phone-tall", "desktop-tall", "desktop-8x8", "desktop-6x6"])
+def test_the_board_and_counter_fit_the_window(pages, browser, page, source, width, height):
+    """On a phone's screen (375 by 667 CSS pixels) and in a short desktop window alike, the
+    board and the move counter are in view without scrolling, the board as large as that
+    allows; on a phone the list of the set's puzzles follows them."""
+    name = "fit-" + source.rsplit("/", 1)[-1].removesuffix(".yaml")
+    driver = page(pages(name, source, "--hint-states", "10"))
+    browser.set_window_size(width, height)
     try:
-        # The window's own bars take some of its height: the page gets 667 pixels.
+        # The window's own bars take some of its height: the page gets `height` pixels.
         bars = driver.execute_script("return window.outerHeight - window.innerHeight")
-        browser.set_window_size(375, 667 + bars)
-        height = driver.execute_script("return window.innerHeight")
-        assert height == 667
-        width = driver.execute_script("return document.documentElement.clientWidth")
+        browser.set_window_size(width, height + bars)
+        assert driver.execute_script("return window.innerHeight") == height
+        inner = driver.execute_script("return document.documentElement.clientWidth")
         board = driver.find_element(By.ID, "board").rect
         counter = driver.find_element(By.ID, "counter").rect
-        nav = driver.find_element(By.ID, "puzzle-nav").rect
-        screenshot(driver, "phone")
+        screenshot(driver, "fit-" + name.removeprefix("fit-") + f"-{width}x{height}")
+        bottom = counter["y"] + counter["height"]
         assert board["y"] + board["height"] <= height, (board, height)
-        assert counter["y"] + counter["height"] <= height, (counter, height)
-        assert board["x"] >= 0 and board["x"] + board["width"] <= width, (board, width)
-        assert nav["y"] >= counter["y"] + counter["height"]
+        assert bottom <= height, (counter, height)
+        assert board["x"] >= 0 and board["x"] + board["width"] <= inner, (board, inner)
+        # As large as fits: as wide as its column lets it be, or the counter at the bottom.
+        column = driver.execute_script(
+            "return document.getElementById('board-wrap').getBoundingClientRect().width")
+        assert board["width"] >= column - 1 or bottom >= height - 24, (board, column, counter)
+        nav = driver.find_element(By.ID, "puzzle-nav")
+        if width < 672 and nav.is_displayed():
+            assert nav.rect["y"] >= bottom
     finally:
         browser.set_window_size(1100, 1000)
 

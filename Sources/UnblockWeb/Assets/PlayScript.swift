@@ -200,6 +200,20 @@ enum PlayScript {
         element("g", { id: "hint-ring" }, board);
       }
 
+      // The board fits the window's height as well as its width, so that it and the counter
+      // under it are in view together, a tall board too; its tiles keep at least 28 pixels,
+      // enough for a finger. Style sets the width and the height follows the viewBox.
+      function fitBoard() {
+        const box = board.viewBox.baseVal;
+        const drawn = board.getBoundingClientRect();
+        const top = drawn.top + window.scrollY;
+        const under = $("counter").getBoundingClientRect().bottom - drawn.bottom;
+        const air = 8;
+        const room = window.innerHeight - top - under - air;
+        const width = Math.max(room * box.width / box.height, 28 * box.width / T);
+        board.style.maxWidth = Math.floor(width) + "px";
+      }
+
       function blockSize(block) {
         const along = block.length * T - theme.gap;
         return block.orientation === "vertical" ? [T - theme.gap, along] : [along, T - theme.gap];
@@ -612,6 +626,7 @@ enum PlayScript {
         drawBoard();
         clearHint();
         refresh();
+        fitBoard();
         announce(P.name + ": " + facts(P) + ". " + counterText());
       }
 
@@ -671,6 +686,7 @@ enum PlayScript {
         }
       });
 
+      window.addEventListener("resize", fitBoard);
       window.addEventListener("hashchange", () => {
         const k = fromAddress();
         if (k !== index) open(k);

@@ -252,7 +252,10 @@ def test_a_button_pressed_mid_drag_cancels_the_drag(pages, page, name):
     key_slide(driver, "F", "vertical", -1)
     pixels = tile_pixels(driver)
     # The button is pressed while B is held a tile down; B is then dragged on and let go.
-    driver.execute_script("setTimeout(() => arguments[0].click(), 300)", button(driver, name))
+    driver.execute_script(
+        "document.getElementById('board').addEventListener('pointerdown',"
+        " () => setTimeout(() => arguments[0].click(), 200), { once: true })",
+        button(driver, name))
     ActionChains(driver, duration=0).click_and_hold(block(driver, "B")) \
         .move_by_offset(0, pixels).pause(0.8).move_by_offset(0, pixels).release().perform()
     if name == "Play solution":

@@ -16,15 +16,18 @@ struct Play: ParsableCommand {
 
       On the page, drag a block along its axis (mouse or touch; a slide of any distance \
       is one move), or select it with Tab or a click and slide it with the arrow keys, \
-      Shift+arrow as far as it goes. It counts moves against the optimal count \
+      Shift+arrow as far as it goes; while a block is dragged the keys wait, and Escape \
+      puts it back. The board fits the window's width and height. It counts moves \
+      against the optimal count \
       ('Moves 3 · best 23') and shows a banner when the prisoner reaches the chute \
       ('Solved in 25 moves · optimal 23'). Undo (Ctrl+Z) and Reset; Hint names the next \
       move of a shortest solution from the current board ('Hint: B+2 · 23 moves to go') \
       and rings it on the board; Play solution / Pause, Step back and Step forward play \
       the stored optimal line with a speed control. A set, or several puzzles, becomes \
       one page with a list and Previous puzzle / Next puzzle; each puzzle's moves are \
-      kept in the browser's localStorage. The page cannot edit puzzles, keeps \
-      progress in one browser only, and needs JavaScript.
+      kept in the browser's localStorage under its whole board, and a puzzle the player \
+      solved (not the playback) is ticked with their best count. The page cannot edit \
+      puzzles, keeps progress in one browser only, and needs JavaScript.
 
       Hints are exact: the page carries the distance of every board of each puzzle's \
       cluster, computed by the solver, for clusters of at most --hint-states states \

@@ -102,6 +102,28 @@ def moves_made(driver):
     return int(re.match(r"Moves (\d+) · ", text(driver, "counter")).group(1))
 
 
+def assert_board_whole(driver):
+    """Checks the board a person sees: every block of the puzzle open drawn on whole tiles
+    inside the frame, and no tile under two blocks."""
+    page_data = json.loads(text(driver, "unblock-data"))
+    theme = page_data["theme"]
+    puzzle = next(p for p in page_data["puzzles"] if p["name"] == text(driver, "puzzle-name"))
+    taken = {}
+    for node in driver.find_elements(By.CSS_SELECTOR, "#board g.block"):
+        piece = puzzle["blocks"][int(node.get_attribute("data-index"))]
+        x, y = (float(v) for v in re.findall(r"[-\d.]+", node.get_attribute("transform")))
+        column = (x - theme["frame"] - theme["gap"] / 2) / theme["tile"]
+        row = (y - theme["frame"] - theme["gap"] / 2) / theme["tile"]
+        assert column.is_integer() and row.is_integer(), (piece, x, y)
+        for k in range(piece["length"]):
+            tile = (int(row) + k, int(column)) if piece["orientation"] == "vertical" \
+                else (int(row), int(column) + k)
+            assert 0 <= tile[0] < puzzle["rows"] and 0 <= tile[1] < puzzle["columns"], \
+                (piece, tile)
+            assert tile not in taken, (piece["label"], taken.get(tile), tile)
+            taken[tile] = piece["label"]
+
+
 def test_drag_solves_to_the_banner(pages, page):
     driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
     puzzle = puzzle_data(driver)[0]
@@ -180,6 +202,95 @@ def test_presses_on_one_block_in_a_row_make_one_move(pages, page):
     key_slide(driver, "C", "vertical", 1)
     key_slide(driver, "B", "vertical", 1)
     assert moves_made(driver) == 2
+
+
+def test_keys_pressed_mid_drag_wait_for_the_drag(pages, page):
+    """Keys pressed while a block is held do not move the board under it: the arrows and
+    Ctrl+Z do nothing, Escape puts the block back, and the drag goes on to one move."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    start = layout(driver)
+    pixels = tile_pixels(driver)
+    # B (column 0, rows 0-2) has rows 3 and 4 free under it, then I.
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "B")) \
+        .move_by_offset(0, pixels).send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN) \
+        .move_by_offset(0, pixels).release().perform()
+    screenshot(driver, "arrows-mid-drag")
+    assert moves_made(driver) == 1
+    assert_board_whole(driver)
+    down = [float(v) for v in re.findall(r"[-\d.]+", block(driver, "B").get_attribute("transform"))]
+    top = [float(v) for v in re.findall(r"[-\d.]+", start["B"])]
+    assert down == [top[0], top[1] + 128], "B slid the two free tiles, as dragged"
+    # Escape mid-drag puts the block back where it was, and the release moves nothing.
+    before = layout(driver)
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "C")) \
+        .move_by_offset(0, pixels).send_keys(Keys.ESCAPE).move_by_offset(0, pixels) \
+        .release().perform()
+    assert moves_made(driver) == 1 and layout(driver) == before
+    # A left 1, then G held up a tile with Ctrl+Z pressed: A stays, G takes its place.
+    drag(driver, "A", "horizontal", -1)
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "G")) \
+        .move_by_offset(0, -pixels / 2).key_down(Keys.CONTROL).send_keys("z") \
+        .key_up(Keys.CONTROL).move_by_offset(0, -pixels / 2).release().perform()
+    screenshot(driver, "undo-mid-drag")
+    assert moves_made(driver) == 3
+    assert_board_whole(driver)
+    # Play goes on: a hint, a key slide, a drag.
+    button(driver, "Hint").click()
+    assert text(driver, "hint-text").startswith("Hint: ")
+    key_slide(driver, "B", "vertical", -1)
+    drag(driver, "C", "vertical", 1)
+    assert moves_made(driver) == 5
+    assert_board_whole(driver)
+
+
+@pytest.mark.parametrize("name", ["Undo", "Play solution"])
+def test_a_button_pressed_mid_drag_cancels_the_drag(pages, page, name):
+    """A button pressed while a block is held, as a second finger does, changes the board:
+    the drag ends there, the block goes back, and its release moves nothing."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    driver.find_element(By.ID, "speed").send_keys(Keys.END)
+    key_slide(driver, "F", "vertical", -1)
+    pixels = tile_pixels(driver)
+    # The button is pressed while B is held a tile down; B is then dragged on and let go.
+    driver.execute_script(
+        "document.getElementById('board').addEventListener('pointerdown',"
+        " () => setTimeout(() => arguments[0].click(), 200), { once: true })",
+        button(driver, name))
+    ActionChains(driver, duration=0).click_and_hold(block(driver, "B")) \
+        .move_by_offset(0, pixels).pause(0.8).move_by_offset(0, pixels).release().perform()
+    if name == "Play solution":
+        WebDriverWait(driver, 20).until(
+            lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+        assert moves_made(driver) == 17
+    else:
+        assert moves_made(driver) == 0
+    time.sleep(0.3)  # the last slide's animation
+    screenshot(driver, "button-mid-drag-" + name.replace(" ", "-").lower())
+    assert_board_whole(driver)
+    assert "dragging" not in block(driver, "B").get_attribute("class")
+
+
+def test_fixed_blocks_take_no_focus(pages, page):
+    """Tab stops on each movable block and never on a fixed one; a click on a fixed block
+    neither focuses it nor rings it."""
+    driver = page(pages("fixed", "Puzzles/fixed-blocks.yaml"))
+    blocks = puzzle_data(driver)[0]["blocks"]
+    movable = [b["label"] for b in blocks if b["orientation"] != "fixed"]
+    driver.execute_script("document.activeElement.blur()")
+    reached = []
+    for _ in range(len(blocks) + 3):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        reached.append(driver.switch_to.active_element.get_attribute("data-label"))
+    assert [label for label in reached if label] == movable, reached
+    fixed = driver.find_elements(By.CSS_SELECTOR, "#board g.block.fixed")
+    assert len(fixed) == 2
+    for node in fixed:
+        ActionChains(driver).click(node).perform()
+        assert driver.switch_to.active_element.get_attribute("data-label") is None
+        ring = driver.execute_script(
+            "return getComputedStyle(arguments[0].querySelector('.focus-ring')).stroke", node)
+        assert ring == "none"
+    screenshot(driver, "fixed-clicked")
 
 
 def test_undo_and_reset(pages, page):
@@ -266,6 +377,18 @@ def test_solution_plays_forward_and_back(pages, page):
     assert layout(driver) == start
 
 
+def test_solution_plays_from_off_the_line_to_the_end(pages, page):
+    """From a board off the stored line, Play solution starts again from the start and
+    plays all of it."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    driver.find_element(By.ID, "speed").send_keys(Keys.END)
+    key_slide(driver, "F", "vertical", -1)
+    button(driver, "Play solution").click()
+    WebDriverWait(driver, 20).until(
+        lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+    assert text(driver, "banner") == "Solved in 17 moves · optimal 17"
+
+
 def test_moves_through_a_set_and_keeps_progress(pages, page):
     driver = page(pages("set", "Puzzles/size-5x5.yaml"))
     puzzles = puzzle_data(driver)
@@ -307,6 +430,68 @@ def test_moves_through_a_set_and_keeps_progress(pages, page):
     assert moves_made(driver) == kept and layout(driver) == kept_layout
 
 
+def test_only_the_players_own_solve_is_ticked(pages, page, tmp_path):
+    """A puzzle solved by the playback, in whole or in part, is not ticked in the list as
+    solved; one the player solves by hand is, with its count."""
+    source = tmp_path / "short.txt"
+    source.write_text("..B.\nAAB.>\n....\n....\n")
+    driver = page(pages("short-set", str(source), "Puzzles/B-7764.yaml"))
+    item = driver.find_element(By.CSS_SELECTOR, "#puzzle-list li button")
+    name = puzzle_data(driver)[0]["name"]
+    assert item.accessible_name == f"{name}, warm-up, 2 moves"
+    driver.find_element(By.ID, "speed").send_keys(Keys.END)
+    button(driver, "Play solution").click()
+    WebDriverWait(driver, 10).until(
+        lambda d: d.find_element(By.ID, "banner").get_attribute("hidden") is None)
+    assert text(driver, "banner") == "Solved in 2 moves · optimal 2"
+
+    def ticked():
+        item = driver.find_element(By.CSS_SELECTOR, "#puzzle-list li button")
+        mark = item.find_element(By.CLASS_NAME, "mark").get_attribute("textContent")
+        return mark, item.accessible_name
+
+    assert ticked() == ("", f"{name}, warm-up, 2 moves")
+    driver.refresh()
+    assert moves_made(driver) == 2 and ticked() == ("", f"{name}, warm-up, 2 moves")
+    # The playback's first move, then the last by hand: still the playback's solve.
+    button(driver, "Step back").click()
+    drag(driver, "A", "horizontal", 2)
+    assert text(driver, "banner") == "Solved in 2 moves · optimal 2"
+    assert ticked() == ("", f"{name}, warm-up, 2 moves")
+    screenshot(driver, "played-not-ticked")
+    # From the start, by hand.
+    button(driver, "Reset").click()
+    key_slide(driver, "B", "vertical", 2)
+    drag(driver, "A", "horizontal", 2)
+    assert ticked() == (" ✓ 2", f"{name}, warm-up, 2 moves, solved in 2 moves")
+    driver.refresh()
+    assert ticked() == (" ✓ 2", f"{name}, warm-up, 2 moves, solved in 2 moves")
+
+
+def test_progress_stays_with_its_own_puzzle(pages, page, tmp_path):
+    """Puzzles of one name whose blocks start at the same places but differ in size, in
+    the chute's side, in a block's length or in its orientation keep their progress apart."""
+    drafts = {"4x4": ".AA.>\n....\n.BB.\n....\n",
+              "5x5": ".AA..>\n.....\n.BB..\n.....\n.....\n",
+              "left": "<.AA.\n ....\n .BB.\n ....\n",
+              "longer": ".AA.>\n....\n.BBB\n....\n",
+              "upright": ".AA.>\n....\n.B..\n.B..\n"}
+    urls = {}
+    for kind, grid in drafts.items():
+        (tmp_path / kind).mkdir()
+        (tmp_path / kind / "draft.txt").write_text(grid)
+        urls[kind] = pages("draft-" + kind, str(tmp_path / kind / "draft.txt"))
+    driver = page(urls["4x4"])
+    key_slide(driver, "B", "horizontal", -1)
+    assert moves_made(driver) == 1
+    for kind in ("5x5", "left", "longer", "upright"):
+        driver.get(urls[kind])
+        assert text(driver, "puzzle-name") == "draft"
+        assert moves_made(driver) == 0, kind
+    driver.get(urls["4x4"])
+    assert moves_made(driver) == 1
+
+
 def test_the_address_opens_a_puzzle_of_the_set(pages, page):
     """A link to #puzzle-N opens puzzle N; editing the address opens another; an address
     that names no puzzle of the set opens the first."""
@@ -326,26 +511,40 @@ def test_the_address_opens_a_puzzle_of_the_set(pages, page):
         assert driver.current_url.endswith("#puzzle-1"), address
 
 
-def test_a_phone_shows_the_board_first(pages, browser, page):
-    """On a phone's screen (375 by 667 CSS pixels) the board and the move counter are in
-    view without scrolling, and the list of the set's puzzles follows them."""
-    driver = page(pages("set", "Puzzles/size-5x5.yaml"))
-    browser.set_window_size(375, 667)
+@pytest.mark.parametrize("source, width, height", [
+    ("Puzzles/size-5x5.yaml", 375, 667),
+    ("Puzzles/tall-block-list.yaml", 375, 667),
+    ("Puzzles/tall-block-list.yaml", 1100, 720),
+    ("Puzzles/size-8x8.yaml", 1100, 600),
+    ("Puzzles/B-7764.yaml", 1100, 1000),
+], ids=["phone-5x5", "phone-tall", "desktop-tall", "desktop-8x8", "desktop-6x6"])
+def test_the_board_and_counter_fit_the_window(pages, browser, page, source, width, height):
+    """On a phone's screen (375 by 667 CSS pixels) and in a short desktop window alike, the
+    board and the move counter are in view without scrolling, the board as large as that
+    allows; on a phone the list of the set's puzzles follows them."""
+    name = "fit-" + source.rsplit("/", 1)[-1].removesuffix(".yaml")
+    driver = page(pages(name, source, "--hint-states", "10"))
+    browser.set_window_size(width, height)
     try:
-        # The window's own bars take some of its height: the page gets 667 pixels.
+        # The window's own bars take some of its height: the page gets `height` pixels.
         bars = driver.execute_script("return window.outerHeight - window.innerHeight")
-        browser.set_window_size(375, 667 + bars)
-        height = driver.execute_script("return window.innerHeight")
-        assert height == 667
-        width = driver.execute_script("return document.documentElement.clientWidth")
+        browser.set_window_size(width, height + bars)
+        assert driver.execute_script("return window.innerHeight") == height
+        inner = driver.execute_script("return document.documentElement.clientWidth")
         board = driver.find_element(By.ID, "board").rect
         counter = driver.find_element(By.ID, "counter").rect
-        nav = driver.find_element(By.ID, "puzzle-nav").rect
-        screenshot(driver, "phone")
+        screenshot(driver, "fit-" + name.removeprefix("fit-") + f"-{width}x{height}")
+        bottom = counter["y"] + counter["height"]
         assert board["y"] + board["height"] <= height, (board, height)
-        assert counter["y"] + counter["height"] <= height, (counter, height)
-        assert board["x"] >= 0 and board["x"] + board["width"] <= width, (board, width)
-        assert nav["y"] >= counter["y"] + counter["height"]
+        assert bottom <= height, (counter, height)
+        assert board["x"] >= 0 and board["x"] + board["width"] <= inner, (board, inner)
+        # As large as fits: as wide as its column lets it be, or the counter at the bottom.
+        column = driver.execute_script(
+            "return document.getElementById('board-wrap').getBoundingClientRect().width")
+        assert board["width"] >= column - 1 or bottom >= height - 24, (board, column, counter)
+        nav = driver.find_element(By.ID, "puzzle-nav")
+        if width < 672 and nav.is_displayed():
+            assert nav.rect["y"] >= bottom
     finally:
         browser.set_window_size(1100, 1000)
 

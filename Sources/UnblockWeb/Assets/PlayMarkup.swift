@@ -50,7 +50,7 @@ enum PlayMarkup {
     <p id="status" role="status" aria-live="polite"></p>
     <p class="help">Drag a block along its axis, or select it with Tab or a click and \
     slide it with the arrow keys; Shift+arrow slides it as far as it goes. \
-    Ctrl+Z undoes a move.</p>
+    Ctrl+Z undoes a move. While a block is held, keys wait; Escape puts it back.</p>
     </main>
     </div>
     <script type="application/json" id="unblock-data">\(data)</script>

@@ -200,6 +200,20 @@ enum PlayScript {
         element("g", { id: "hint-ring" }, board);
       }
 
+      // The board fits the window's height as well as its width, so that it and the counter
+      // under it are in view together, a tall board too; its tiles keep at least 28 pixels,
+      // enough for a finger. Style sets the width and the height follows the viewBox.
+      function fitBoard() {
+        const box = board.viewBox.baseVal;
+        const drawn = board.getBoundingClientRect();
+        const top = drawn.top + window.scrollY;
+        const under = $("counter").getBoundingClientRect().bottom - drawn.bottom;
+        const air = 8;
+        const room = window.innerHeight - top - under - air;
+        const width = Math.max(room * box.width / box.height, 28 * box.width / T);
+        board.style.maxWidth = Math.floor(width) + "px";
+      }
+
       function blockSize(block) {
         const along = block.length * T - theme.gap;
         return block.orientation === "vertical" ? [T - theme.gap, along] : [along, T - theme.gap];
@@ -214,10 +228,6 @@ enum PlayScript {
           : (block.label === "A" ? "Prisoner A" : "Block " + block.label) + ", slides " + axis;
         const g = element("g", { class: "block " + kind, "data-label": block.label,
           "data-index": i, "aria-label": name }, board);
-        if (kind !== "fixed") {
-          g.setAttribute("tabindex", "0");
-          g.setAttribute("role", "button");
-        }
         element("rect", { x: 0, y: 0, width: w, height: h, rx: theme.cornerRadius,
           fill: colours[kind] }, g);
         if (kind === "fixed") {
@@ -235,10 +245,18 @@ enum PlayScript {
         label.textContent = kind === "fixed" ? "" : block.label;
         element("rect", { class: "focus-ring", x: 3, y: 3, width: w - 6, height: h - 6,
           rx: theme.cornerRadius }, g);
+        // A fixed block takes no focus and so gets no listener: Chromium lets the focus onto
+        // an SVG element that listens for it, tabindex or not.
+        if (kind === "fixed") return g;
+        g.setAttribute("tabindex", "0");
+        g.setAttribute("role", "button");
         g.addEventListener("pointerdown", (event) => startDrag(event, i));
         g.addEventListener("pointermove", moveDrag);
-        g.addEventListener("pointerup", (event) => endDrag(event, true));
-        g.addEventListener("pointercancel", (event) => endDrag(event, false));
+        const release = (commit) => (event) => isDragging(event) && endDrag(commit);
+        g.addEventListener("pointerup", release(true));
+        g.addEventListener("pointercancel", release(false));
+        // Fired after pointerup, and when the capture is taken away and no pointerup may come.
+        g.addEventListener("lostpointercapture", release(false));
         g.addEventListener("keydown", (event) => keyMove(event, i));
         g.addEventListener("focus", () => select(i));
         return g;
@@ -279,6 +297,7 @@ enum PlayScript {
 
       // Shows the counter, the banner and the buttons' states after any change.
       function refresh() {
+        cancelDrag();
         P.blocks.forEach((block, i) => placeBlock(i, 0));
         drawHint();
         $("counter").textContent = counterText();
@@ -354,7 +373,20 @@ enum PlayScript {
         announce(text);
       }
 
-      // Playback runs along the stored optimal line from the start.
+      // Playback runs along the stored optimal line from the start. Its moves are marked
+      // `played`: a board they reached, even in part, is not the player's solve.
+      const played = (move) => ({ block: move.block, distance: move.distance, played: true });
+      const isOwnSolve = () => isSolved() && !history.some((move) => move.played);
+
+      // The history as the line's first k moves, the board being the line's k-th: moves the
+      // player made along the line stay theirs, any others become the line's, played.
+      function followLine(k) {
+        const line = P.solution || [];
+        const same = history.length === k && history.every((move, j) =>
+          move.block === line[j].block && move.distance === line[j].distance);
+        if (!same) history = line.slice(0, k).map(played);
+      }
+
       function stepForward() {
         const line = P.solution || [];
         let k = lineIndex();
@@ -363,8 +395,8 @@ enum PlayScript {
           k = 0;
         }
         if (k >= line.length) return false;
-        history = line.slice(0, k);
-        makeMove(line[k], true);
+        followLine(k);
+        makeMove(played(line[k]), true);
         announce("Step " + (k + 1) + " of " + line.length + ": " + notation(line[k]) +
           (isSolved() ? ". " + bannerText() : ""));
         return k + 1 < line.length;
@@ -373,7 +405,7 @@ enum PlayScript {
       function stepBack() {
         const line = P.solution || [];
         const k = lineIndex();
-        if (k !== null && k > 0) history = line.slice(0, k);
+        if (k !== null && k > 0) followLine(k);
         if (!history.length) return;
         takeBack();
         announce("Back to step " + history.length + ". " + counterText());
@@ -392,8 +424,10 @@ enum PlayScript {
           announce("Paused. " + counterText());
           return;
         }
-        const line = P.solution || [];
-        if (lineIndex() === line.length) reset(true);
+        // From the end, or off the line, it plays from the start: reset here, as stepForward
+        // would reset in the first tick, stopping the playback just started.
+        const k = lineIndex();
+        if (k === null || k === (P.solution || []).length) reset(true);
         $("play").textContent = "Pause";
         const tick = () => {
           if (!stepForward()) stopPlaying();
@@ -419,31 +453,42 @@ enum PlayScript {
         return isVertical(i) ? point.y : point.x;
       }
 
+      // A drag measures its range and start on the board as it was when it began, so one
+      // pointer drags one block at a time and nothing else changes the board meanwhile: keys
+      // wait (see the keydown listener below) and any other change cancels the drag.
       function startDrag(event, i) {
-        if (!isMovable(i) || playing || isSolved()) return;
+        if (drag || !isMovable(i) || playing || isSolved()) return;
         event.preventDefault();
         blockNodes[i].focus();
         blockNodes[i].setPointerCapture(event.pointerId);
         blockNodes[i].classList.add("dragging");
-        drag = { i, start: pointerAlong(event, i), range: freeRange(i), offset: 0 };
+        drag = { i, pointer: event.pointerId, start: pointerAlong(event, i), range: freeRange(i),
+          offset: 0 };
       }
 
+      const isDragging = (event) => drag !== null && event.pointerId === drag.pointer;
+
       function moveDrag(event) {
-        if (!drag) return;
+        if (!isDragging(event)) return;
         const raw = (pointerAlong(event, drag.i) - drag.start) / T;
         drag.offset = Math.max(drag.range[0], Math.min(drag.range[1], raw));
         placeBlock(drag.i, drag.offset);
       }
 
-      function endDrag(event, commit) {
+      // Lets the block go: with `commit`, it snaps to the nearest tile as one move; without,
+      // it goes back where it was.
+      function endDrag(commit) {
         if (!drag) return;
-        const { i, offset } = drag;
+        const { i, pointer, offset } = drag;
         drag = null;
         blockNodes[i].classList.remove("dragging");
+        if (blockNodes[i].hasPointerCapture(pointer)) blockNodes[i].releasePointerCapture(pointer);
         const d = Math.round(offset);
         if (commit && d !== 0) makeMove({ block: i, distance: d });
         else placeBlock(i, 0);
       }
+
+      const cancelDrag = () => endDrag(false);
 
       // Keyboard: arrows slide the focused block one tile, Shift+arrow as far as it goes.
       // Presses on one block in a row make one slide, one move, as a drag of any length
@@ -478,19 +523,25 @@ enum PlayScript {
         announce(isSolved() ? bannerText() : counterText());
       }
 
-      // Progress: each puzzle's moves, kept in localStorage under its name and board.
-      const storageKey = () =>
-        "unblock-play:" + P.name + ":" + JSON.stringify(P.blocks.map((b) => [b.row, b.column]));
+      // Progress: each puzzle's moves, [block, distance], with a third element 1 for the
+      // playback's, and the fewest moves of the player's own solves, kept in localStorage
+      // under its name and whole board (size, chute, and each block's label, orientation,
+      // place and length), so that no other puzzle reads them.
+      const storageKey = (puzzle) =>
+        "unblock-play:" + puzzle.name + ":" + JSON.stringify([puzzle.rows, puzzle.columns,
+          puzzle.chuteSide, puzzle.chuteRow,
+          puzzle.blocks.map((b) => [b.label, b.orientation, b.row, b.column, b.length])]);
 
       function save() {
         try {
           const record = load(P) || {};
-          record.moves = history.map((m) => [m.block, m.distance]);
-          if (isSolved()) {
+          record.moves = history.map((m) => (m.played ? [m.block, m.distance, 1]
+            : [m.block, m.distance]));
+          if (isOwnSolve()) {
             record.solved = record.solved ? Math.min(record.solved, history.length)
               : history.length;
           }
-          localStorage.setItem(storageKey(), JSON.stringify(record));
+          localStorage.setItem(storageKey(P), JSON.stringify(record));
         } catch (error) {
           // Storage may be off (private windows); play goes on without it.
         }
@@ -499,11 +550,7 @@ enum PlayScript {
 
       function load(puzzle) {
         try {
-          const saved = P;
-          P = puzzle;
-          const key = storageKey();
-          P = saved;
-          return JSON.parse(localStorage.getItem(key) || "null");
+          return JSON.parse(localStorage.getItem(storageKey(puzzle)) || "null");
         } catch (error) {
           return null;
         }
@@ -546,6 +593,7 @@ enum PlayScript {
 
       function open(k) {
         stopPlaying();
+        cancelDrag();
         index = k;
         // A fragment of its own, in place of the address's: no new history entry, and
         // pages opened from a file may change nothing else of their address.
@@ -563,11 +611,11 @@ enum PlayScript {
         positions = P.blocks.map((b) => [b.row, b.column]);
         history = [];
         const record = load(P);
-        for (const [block, d] of (record && record.moves) || []) {
+        for (const [block, d, byPlayback] of (record && record.moves) || []) {
           const [low, high] = block >= 0 && block < P.blocks.length ? freeRange(block) : [0, 0];
           if (d === 0 || d < low || d > high) break;
           positions = shifted({ block, distance: d });
-          history.push({ block, distance: d });
+          history.push({ block, distance: d, played: byPlayback === 1 });
         }
         $("puzzle-name").textContent = P.name;
         $("puzzle-facts").textContent = facts(P) + (data.puzzles.length > 1
@@ -578,6 +626,7 @@ enum PlayScript {
         drawBoard();
         clearHint();
         refresh();
+        fitBoard();
         announce(P.name + ": " + facts(P) + ". " + counterText());
       }
 
@@ -622,6 +671,14 @@ enum PlayScript {
       $("speed").addEventListener("input", setSpeed);
       $("previous").addEventListener("click", () => index > 0 && open(index - 1));
       $("next").addEventListener("click", () => index < data.puzzles.length - 1 && open(index + 1));
+      // While a block is held the keyboard waits, so that no key changes the board under the
+      // drag: Escape puts the block back, other keys do nothing.
+      document.addEventListener("keydown", (event) => {
+        if (!drag) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (event.key === "Escape") cancelDrag();
+      }, true);
       document.addEventListener("keydown", (event) => {
         if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z") {
           event.preventDefault();
@@ -629,6 +686,7 @@ enum PlayScript {
         }
       });
 
+      window.addEventListener("resize", fitBoard);
       window.addEventListener("hashchange", () => {
         const k = fromAddress();
         if (k !== index) open(k);

@@ -110,4 +110,29 @@ import UnblockTestSupport
         "-:9:11: error: wrong states claim: the puzzle claims 58418 states, but its cluster has 58419\n"
       ))
   }
+
+  /// `generated: solutions:` was never checked: any count passed.
+  @Test func verifiesAGeneratedFilesSolutions() throws {
+    func check(_ solutions: Int) throws -> CLI.Result {
+      try CLI.run(
+        ["check", "-"],
+        stdin: """
+          board: |
+          \(TestGrid.indented(ReferencePuzzles.intermediate4Grid))
+          generated:
+            states: 58419
+            solutions: \(solutions)
+
+          """)
+    }
+    let wrong = try check(1_633_629)
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stdout.hasPrefix(
+        "-:10:14: error: wrong solutions claim: the puzzle claims 1633629 shortest solutions, but it has 1633628\n"
+      ))
+    let right = try check(1_633_628)
+    #expect(right.status == 0)
+    #expect(!right.stdout.contains("error"))
+  }
 }

@@ -2,7 +2,8 @@ import Synchronization
 import UnblockCore
 
 /// Explores each puzzle's whole cluster, verifies its `states` claim (a database line's
-/// third field, or `generated: states:`), and warns when a puzzle shares its cluster, or
+/// third field, or `generated: states:`) and its `generated: solutions:` claim (the
+/// number of shortest solutions, as `analyze` counts them), and warns when a puzzle shares its cluster, or
 /// the mirror image of its cluster, with a puzzle checked before it by the same check.
 ///
 /// One check remembers every puzzle it has seen, across files, by its
@@ -46,6 +47,11 @@ public struct ClusterCheck: ClusterReadingCheck {
           "wrong states claim: the puzzle claims \(claim.value) states, but its cluster has \(cluster.count)",
           path: path, at: claim.location))
     }
+    if let claim = entry.metadata.generated?.solutions,
+      let problem = Self.solutionsProblem(claim: claim.value, in: cluster)
+    {
+      diagnostics.append(.error(problem, path: path, at: claim.location))
+    }
     let place = Place(
       name: entry.metadata.name?.value, path: path, location: entry.location)
     let family = cluster.family
@@ -62,6 +68,17 @@ public struct ClusterCheck: ClusterReadingCheck {
       return [.warning(message, path: path, at: place.location)]
     }
     return PuzzleCheckOutcome(diagnostics: diagnostics, inOrder: compare)
+  }
+
+  /// What is wrong with a claim of `claim` shortest solutions from the cluster's start,
+  /// or `nil` when it is right. An unsolvable start has none; a count past the largest
+  /// kept is at least that many, more than any claim can say.
+  static func solutionsProblem(claim: Int, in cluster: Cluster) -> String? {
+    let count = cluster.shortestPaths()?.count ?? 0
+    guard UInt64(exactly: claim) != count else { return nil }
+    let found = count == .max ? "more than \(UInt64.max - 1)" : "\(count)"
+    return
+      "wrong solutions claim: the puzzle claims \(claim) shortest \(claim == 1 ? "solution" : "solutions"), but it has \(found)"
   }
 
   /// Where a puzzle was read: `"I-4" at a.yaml:2:1`, or `the puzzle at a.txt:1:1`.

@@ -29,6 +29,7 @@ public enum DiagnosticCode {
     ("wrong-moves-claim", "wrong moves claim", .value),
     ("wrong-level-claim", "wrong level claim", .value),
     ("wrong-states-claim", "wrong states claim", .value),
+    ("wrong-solutions-claim", "wrong solutions claim", .value),
     // Before "gave-up": the message names the limit the exploration met.
     ("states-not-verified", "states claim not verified", .value),
     ("shared-cluster", "shares a cluster with", .rest),

@@ -50,6 +50,7 @@ public enum PuzzleSolving {
       if stop() { return nil }
       let explored =
         shared || entry.metadata.generated?.states != nil
+          || entry.metadata.generated?.solutions != nil
         ? Result(exploring: puzzle, maxStates: maxStates, shouldStop: stop) : nil
       // The reader hands over only puzzles that obey the rules.
       guard let outcome = try? solvability.solveOutcome(of: puzzle, explored: explored) else {

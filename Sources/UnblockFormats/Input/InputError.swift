@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reason a whole file cannot be read as text, before any format looks at it.
 public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path names nothing.
@@ -21,7 +23,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A file or folder inside a folder has a name that is not UTF-8, so it cannot be named
   /// in a report, nor read by that name.
   case nameNotUTF8
-  /// A symbolic link inside a folder, named as a puzzle file, leads to nothing.
+  /// A symbolic link, named on the command line or found in a folder as a puzzle file,
+  /// leads to nothing.
   case brokenLink
   /// A line is longer than ``InputLimits/maxLineCharacters``.
   case lineTooLong(at: SourceLocation, limit: Int)
@@ -79,10 +82,13 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The error for a path that names nothing: ``nameNotUTF8`` when it holds U+FFFD, which
   /// stands for bytes of a name that are not UTF-8 (the system's argument list is read as
-  /// UTF-8, so such a file cannot be opened by the name unblock was given), else
+  /// UTF-8, so such a file cannot be opened by the name unblock was given),
+  /// ``brokenLink`` when it is a symbolic link to nothing, as a folder's walk says, else
   /// ``notFound``.
   public static func missing(_ path: String) -> InputError {
-    path.unicodeScalars.contains("\u{FFFD}") ? .nameNotUTF8 : .notFound
+    if path.unicodeScalars.contains("\u{FFFD}") { return .nameNotUTF8 }
+    var link = stat()
+    return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK ? .brokenLink : .notFound
   }
 
   /// The error for line `number`, longer than `limits` allow: reported just past the

@@ -93,6 +93,10 @@ extension CLI {
     try process.run()
     var read = lines.fileHandleForReading.readData(ofLength: 64)
     kill(process.processIdentifier, signal)
+    // The tool is left blocked on the full pipe a moment, so that its signal handler runs
+    // before the pipe is drained: on a busy machine, the rest of the output was written
+    // before it ran, and the run ended as if no signal had come.
+    Thread.sleep(forTimeInterval: 0.5)
     read += lines.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(

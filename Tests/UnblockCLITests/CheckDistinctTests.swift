@@ -135,4 +135,31 @@ import UnblockTestSupport
     #expect(right.status == 0)
     #expect(!right.stdout.contains("error"))
   }
+
+  /// Two puzzles of one set with one name passed in silence, and `--puzzle` took the first.
+  @Test func warnsOfANameAnEarlierPuzzleOfTheFileHas() throws {
+    let set = """
+      puzzles:
+        - name: "same"
+          board: |
+            AA..>
+            ....
+            ....
+            ....
+        - name: "same"
+          board: |
+            .AA.>
+            ....
+            B...
+            B...
+
+      """
+    let result = try CLI.run(["check", "-"], stdin: set)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "-:8:11: warning: the puzzle at line 2 has this name too: --puzzle \"same\" picks that one\n"
+      ))
+    #expect(result.stdout.components(separatedBy: "warning").count == 2)
+  }
 }

@@ -180,7 +180,7 @@ public struct PuzzleLoader: Sendable {
       file.trailingComments = trailing
       return file
     case .yaml:
-      return YAMLPuzzleReader.read(text, path: path, limits: limits)
+      return YAMLPuzzleReader.read(text, path: path, limits: limits).warningOfRepeatedNames()
     }
   }
 }

@@ -254,6 +254,8 @@ struct Render: ParsableCommand {
       }
       print(target)
     }
+    // The paths printed are the run's record of what it wrote: losing them is a failure.
+    try StandardOutput.finish()
   }
 
   /// Solves every puzzle of `file` and draws them on one contact sheet at `target`. The

@@ -88,12 +88,16 @@ struct Scan: ParsableCommand {
       } else {
         ReportPrinter.printToStandardError([diagnostic])
       }
+      try StandardOutput.finish()
       throw ExitStatus.unreadableInput
     }
     let text =
       to == .yaml
       ? YAMLPrinter.print(scan.puzzle) : GridPrinter.print(scan.puzzle)
-    guard format == .json else { return ReportPrinter.write(text) }
+    guard format == .json else {
+      ReportPrinter.write(text)
+      return try StandardOutput.finish()
+    }
     print(
       JSONLine([
         ("kind", .string("scan")), ("path", .string(path)),
@@ -104,5 +108,6 @@ struct Scan: ParsableCommand {
         ("height", .int(scan.board.height)), ("tile", .int(Int(scan.pitchX.rounded()))),
         (to.rawValue, .string(text)),
       ]))
+    try StandardOutput.finish()
   }
 }

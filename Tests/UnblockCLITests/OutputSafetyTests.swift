@@ -178,6 +178,9 @@ import UnblockTestSupport
     // These trapped in Foundation's FileHandle.write.
     "render rush.txt -o -", "play rush.txt -o -", "generate --level warm-up --seed 1",
     "format rush.txt",
+    // These printed into the void and exited 0: the puzzle scanned, the images listed.
+    "scan b.png", "scan --to yaml b.png", "scan --format json b.png",
+    "render rush.txt --out-dir d",
     // Help and the version were printed by the argument parser, which exited 0.
     "--version", "--help", "help check", "check --help", "catalog help query",
   ])
@@ -186,6 +189,9 @@ import UnblockTestSupport
       "rush.txt": Array("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n".utf8)
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
+    if command.contains("b.png") {
+      #expect(try CLI.run(["render", "rush.txt", "-o", "b.png"], in: folder).status == 0)
+    }
     let result = try CLI.run(
       ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) > /dev/full"], shell: true,
       in: folder)

@@ -36,7 +36,8 @@ struct Render: ParsableCommand {
       one, leading and trailing '-' are dropped, and at most 100 characters are kept; a \
       puzzle with no name, or none left, is 'puzzle-N' (its number in the file); a name \
       taken already gets '-2', '-3', .... An existing image is refused unless --force, \
-      and a symbolic link always, so nothing is written outside the folder.
+      and a symbolic link always, so nothing is written outside the folder; so is, even \
+      with --force, an image that would be the input file or the --sheet.
 
       With --sheet, every puzzle of the file is solved and drawn on one contact sheet, \
       --columns across (by default about the square root of the count), each captioned \
@@ -51,8 +52,9 @@ struct Render: ParsableCommand {
       Exit status: 0 written, 1 the puzzle has errors, the file holds more than one and \
       --puzzle picks none, no puzzle matches --puzzle, or (with --solution, or --sheet \
       for any puzzle) it has no solution, 2 unreadable input or the image could not be \
-      written, 3 the solver gave up at its limit, 64 (with --out-dir) an image is in the \
-      way or is a symbolic link.
+      written, 3 the solver gave up at its limit, 64 two outputs are one file (by any \
+      spelling or link, written yet or not) or an output is the input, or (with --out-dir) \
+      an image is in the way or is a symbolic link.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
@@ -167,7 +169,14 @@ struct Render: ParsableCommand {
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
     }
     let options = RenderOptions(tile: tile, theme: theme, labels: labels)
-    if let outDir { try drawEach(file, into: outDir, options: options, with: writes) }
+    if let outDir {
+      let targets = Self.targets(for: file, in: outDir)
+      // The images' names come from the puzzles, so they are checked once the file is read,
+      // before anything is drawn: none may be the input, nor the sheet.
+      try OutputConflicts.refuse(
+        outputs: [("--sheet", sheet)] + targets.map { ("--out-dir", $0) }, inputs: [path])
+      try drawEach(file, to: targets, in: outDir, options: options, with: writes)
+    }
     if let sheet { try drawSheet(file, to: sheet, options: options, with: writes) }
     guard let output else { return }
     guard file.entries.count == 1, let puzzle = file.entries[0].puzzle else {
@@ -214,18 +223,23 @@ struct Render: ParsableCommand {
     }
   }
 
-  /// Draws every puzzle of `file` into `folder`, each named by ``PuzzleFileNames``, and
+  /// The image of each puzzle of `file` in `folder`, named by ``PuzzleFileNames``, in the
+  /// folder as the user spelled it, so that the paths printed are theirs too.
+  private static func targets(for file: PuzzleFile, in folder: String) -> [String] {
+    let names = PuzzleFileNames.names(
+      for: file.entries.map { $0.metadata.name?.value }, fileExtension: "png",
+      firstNumber: file.firstNumber)
+    return names.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+  }
+
+  /// Draws every puzzle of `file` to its target in `folder` (see ``targets(for:in:)``), and
   /// prints each path written. Before any drawing, the folder is created and every target
   /// checked: without `--force` none may exist, and none may be a symbolic link, so that
   /// nothing is written outside the folder.
   private func drawEach(
-    _ file: PuzzleFile, into folder: String, options: RenderOptions, with writes: StoppableWrites
+    _ file: PuzzleFile, to targets: [String], in folder: String, options: RenderOptions,
+    with writes: StoppableWrites
   ) throws {
-    let names = PuzzleFileNames.names(
-      for: file.entries.map { $0.metadata.name?.value }, fileExtension: "png",
-      firstNumber: file.firstNumber)
-    // The folder as the user spelled it, so that the paths printed are theirs too.
-    let targets = names.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {

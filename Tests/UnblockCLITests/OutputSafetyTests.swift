@@ -41,6 +41,66 @@ import UnblockTestSupport
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["p.txt"])
   }
 
+  /// Two outputs naming one file were caught only when spelled alike or when the file
+  /// existed: the board image was lost under the solution sheet, and an image `--out-dir`
+  /// listed as written held the contact sheet.
+  @Test func twoOutputsAreOneFileByAnySpellingBeforeEitherExists() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(symlink("c.png", folder.appendingPathComponent("dangling").path) == 0)
+    let set = SharedFixtures.repository.appendingPathComponent("Puzzles/size-5x5.yaml").path
+    let runs: [(arguments: [String], message: String)] = [
+      (
+        ["render", "p.txt", "-o", "c.png", "--solution", "./c.png"],
+        "Error: -o and --solution both write ./c.png; give two files"
+      ),
+      (
+        ["render", "p.txt", "-o", "c.png", "--solution", "dangling"],
+        "Error: -o and --solution both write dangling; give two files"
+      ),
+      (
+        ["render", set, "--out-dir", "od", "--sheet", "od/size-5x5-001.png"],
+        "error: --sheet and --out-dir both write od/size-5x5-001.png; give two files\n"
+      ),
+      (
+        ["render", set, "--out-dir", "od/", "--sheet", "./od/../od/size-5x5-003.png"],
+        "error: --sheet and --out-dir both write od/size-5x5-003.png; give two files\n"
+      ),
+    ]
+    for run in runs {
+      let result = try CLI.run(run.arguments, in: folder)
+      #expect(result.status == 64, "\(run.arguments)")
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix(run.message), "\(result.stderr)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "dangling", "p.txt",
+      ])
+  }
+
+  /// `--out-dir . --force` replaced the set it drew when the set's name was one of the
+  /// images' names.
+  @Test func renderOutDirNeverReplacesItsInput() throws {
+    let set = "AA..>\n....\n.BB.\n....\n\nAA..>\n....\n.BB.\n..CC\n"
+    let folder = try temporaryFolder(["puzzle-1.png": Array(set.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for outDir in [".", "./new/.."] {
+      let result = try CLI.run(
+        ["render", "puzzle-1.png", "--out-dir", outDir, "--force"], in: folder)
+      #expect(result.status == 64)
+      #expect(result.stdout == "")
+      let target = outDir == "." ? "./puzzle-1.png" : "./new/../puzzle-1.png"
+      #expect(
+        result.stderr
+          == "error: --out-dir \(target) is the input puzzle-1.png; write elsewhere\n")
+    }
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("puzzle-1.png"), encoding: .utf8)
+        == set)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["puzzle-1.png"])
+  }
+
   @Test func aCatalogueMustBeAFileThatCanBeWritten() throws {
     let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -34,8 +34,8 @@ struct Play: ParsableCommand {
       A puzzle with errors, a wrong claim or no solution is refused with check's \
       diagnostics (path:line:column) and exit status 1, and no page is written. With \
       --allow-unsolvable, an unsolvable puzzle is played anyway, without hints or \
-      solution (check's diagnostics are still printed); a puzzle that breaks a rule is \
-      always refused.
+      solution (check's diagnostics are still printed); a puzzle that breaks a rule or \
+      makes a wrong moves or level claim is always refused.
 
       The page is written atomically (a temporary file renamed over the target); Ctrl-C, \
       SIGTERM or SIGHUP ends the run with exit status 130, 143 or 129 and leaves no half \
@@ -64,7 +64,7 @@ struct Play: ParsableCommand {
       valueName: "name|index"))
   var puzzle: PuzzleSelector?
 
-  @Flag(help: "Play unsolvable puzzles too, without hints.")
+  @Flag(help: "Play unsolvable puzzles too, without hints (a wrong claim is still refused).")
   var allowUnsolvable = false
 
   @Option(
@@ -120,10 +120,7 @@ struct Play: ParsableCommand {
       let report = checker.check(file)
       ReportPrinter.printToStandardError(report.diagnostics)
       if report.isUnreadable { unreadable = true }
-      let refused =
-        allowUnsolvable
-        ? report.isMalformed || report.puzzles.contains { $0.entry.puzzle == nil }
-        : report.hasErrors
+      let refused = allowUnsolvable ? report.hasErrorsBesidesUnsolvability : report.hasErrors
       if refused || report.isUnreadable {
         invalid = invalid || !report.isUnreadable
         continue

@@ -124,6 +124,16 @@ import UnblockTestSupport
       ["ragged.txt", "--allow-unsolvable"], files: ["ragged.txt": "AA..>\n....\n.BBB.\n....\n"])
     #expect(ragged.status == 1)
     #expect(none == nil)
+    // So is a wrong claim: the option plays unsolvable puzzles, not wrong ones.
+    let claim = "name: \"x\"\nmoves: 3\nboard: |\n  AA..>\n  ....\n  .BB.\n  ....\n"
+    let (claimed, noPage) = try Self.play(
+      ["claim.yaml", "--allow-unsolvable"], files: ["claim.yaml": claim])
+    #expect(claimed.status == 1)
+    #expect(
+      claimed.stderr
+        == "claim.yaml:2:8: error: wrong moves claim: the puzzle claims 3 moves, but its minimal number of moves is 1\n"
+    )
+    #expect(noPage == nil)
   }
 
   @Test func largeClustersGetHintsAlongTheOptimalLine() throws {

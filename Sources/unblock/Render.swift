@@ -10,14 +10,16 @@ struct Render: ParsableCommand {
     discussion: """
       Reads one puzzle (text grid, YAML or a database line; '-' for standard input) and \
       draws it: the frame with the escape chute cut in, the recessed board, the blocks \
-      with gaps between them, the prisoner in red and fixed blocks riveted. Each image is \
+      with gaps between them, the prisoner in red (orange in the plain theme) and fixed \
+      blocks riveted. Each image is \
       written atomically (a temporary file renamed over the target); a symbolic link \
       named by -o or --solution is written through: the file it leads to is replaced and keeps its permissions, and \
       the link stays a link; a new file gets mode 0644 less the umask. Ctrl-C, SIGTERM or \
       SIGHUP ends the run with exit status 130, 143 or 129, after the image being written, \
       if any, is complete: no temporary file or half an image is left.
 
-      Themes: wood (the look of the game) and plain (navy, grey and blue). 'unblock scan' \
+      Themes: wood (the look of the game) and plain (navy frame, grey board, blue blocks, \
+      orange prisoner). 'unblock scan' \
       reads every image this command draws back into the same puzzle, with the blocks \
       relabelled in reading order.
 

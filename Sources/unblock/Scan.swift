@@ -14,7 +14,9 @@ struct Scan: ParsableCommand {
 
       The scanner refuses rather than guess: an image that does not clearly show a board \
       is rejected with the reason, and never read as a different puzzle. So is an image \
-      that shows more than one board.
+      that shows more than one board. The scanner examines at most \
+      \(BoardScanner.maximumPixels / 1_000_000) million pixels (about 4900x4900); a larger \
+      image is refused from its PNG header, before it is decoded.
 
       '-' reads the image from standard input.
 
@@ -74,7 +76,7 @@ struct Scan: ParsableCommand {
   func run() throws {
     let scan: BoardScan
     do {
-      scan = try BoardScanner.read(PNGCodec.decode(Self.imageBytes(path)))
+      scan = try BoardScanner.read(png: Self.imageBytes(path))
     } catch {
       let message =
         switch error {

@@ -73,6 +73,22 @@ import UnblockTestSupport
     )
   }
 
+  /// An image too large to scan was decoded before it was refused, and README named only
+  /// the decoder's limit.
+  @Test func refusesAnImageTooLargeToScanFromItsHeader() throws {
+    var png = Array(try PNGCodec.encode(Bitmap(width: 1, height: 1)).prefix(33))
+    HandMadePNG.patchHeader(&png, width: 5000, height: 5000)
+    let result = try CLI.run(["scan", "-"], stdinBytes: Data(png))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "-:1:1: error: not an Unblock Me board: the image is 5000x5000 pixels; the scanner examines at most 24 million pixels (crop it to the board)\n"
+    )
+    let readme = try String(
+      contentsOf: SharedFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("24 million pixels"))
+  }
+
   @Test func refusesAFileThatIsNoPNG() throws {
     let result = try CLI.run(["scan", "Package.swift"])
     #expect(result.status == 2)

@@ -162,7 +162,23 @@ import UnblockTestSupport
 
   @Test func refusesAnImageTooLargeToScan() {
     let huge = Bitmap(width: 5000, height: 5000, filledWith: RGB(0, 0, 0))
-    Self.expectRefusal { try BoardScanner.scan(huge) }
+    #expect(throws: Self.tooLarge) { try BoardScanner.scan(huge) }
+  }
+
+  static let tooLarge = ImagingError.notABoard(
+    reason:
+      "the image is 5000x5000 pixels; the scanner examines at most 24 million pixels (crop it to the board)"
+  )
+
+  /// An image the scanner would refuse was decoded first: 75 MB of pixels for a PNG header
+  /// of 5000x5000. The header alone is enough; this file has nothing after it.
+  @Test func refusesAPNGTooLargeToScanFromItsHeader() throws {
+    var header = Array(try PNGCodec.encode(Bitmap(width: 1, height: 1)).prefix(33))
+    HandMadePNG.patchHeader(&header, width: 5000, height: 5000)
+    #expect(throws: Self.tooLarge) { try BoardScanner.read(png: header) }
+    let size = try #require(PNGCodec.size(of: header))
+    #expect(size.width == 5000 && size.height == 5000)
+    #expect(PNGCodec.size(of: Array(header.prefix(20))) == nil)
   }
 
   /// A board saved as a 16-bit PNG reads the same whether the file is untagged or says it is

@@ -21,15 +21,23 @@ public enum BoardScanner {
     try read(bitmap).puzzle
   }
 
+  /// The puzzle in the PNG file `data`, with where and how the scanner found it. An image
+  /// of more than ``maximumPixels`` is refused from its header, before it is decoded.
+  ///
+  /// - Throws: ``ImagingError/notABoard(reason:)``, or the errors of
+  ///   ``PNGCodec/decode(_:)``.
+  public static func read(png data: [UInt8]) throws(ImagingError) -> BoardScan {
+    if let (width, height) = PNGCodec.size(of: data) {
+      try refuseLarger(width: width, height: height)
+    }
+    return try read(PNGCodec.decode(data))
+  }
+
   /// The puzzle in `bitmap`, with where and how the scanner found it.
   ///
   /// - Complexity: O(pixels) per theme, with about 6 bytes of scratch per pixel.
   public static func read(_ bitmap: Bitmap) throws(ImagingError) -> BoardScan {
-    guard bitmap.width * bitmap.height <= maximumPixels else {
-      throw .notABoard(
-        reason: "the image has \(bitmap.width * bitmap.height) pixels; the scanner examines at "
-          + "most \(maximumPixels / 1_000_000) million")
-    }
+    try refuseLarger(width: bitmap.width, height: bitmap.height)
     // Try the theme whose colours cover more of the image first.
     let classifiers = BoardTheme.allCases.compactMap { ColourClassifier.byTheme[$0] }
       .map { ($0, $0.coverage(of: bitmap)) }.sorted { $0.1 > $1.1 }.map(\.0)
@@ -47,6 +55,15 @@ public enum BoardScanner {
       return scan
     }
     throw firstFailure ?? .notABoard(reason: "no theme matches the image")
+  }
+
+  /// Refuses an image of more than ``maximumPixels``.
+  private static func refuseLarger(width: Int, height: Int) throws(ImagingError) {
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard overflow || pixels > maximumPixels else { return }
+    throw .notABoard(
+      reason: "the image is \(width)x\(height) pixels; the scanner examines at most "
+        + "\(maximumPixels / 1_000_000) million pixels (crop it to the board)")
   }
 
   /// Refuses an image that shows another board beside the one read, in either theme: which

@@ -68,6 +68,7 @@ struct Play: ParsableCommand {
   var allowUnsolvable = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Carry exact hints for clusters of at most this many states; larger ones follow the optimal line.",
       valueName: "n"))

@@ -56,7 +56,7 @@ struct Render: ParsableCommand {
       for any puzzle) it has no solution, 2 unreadable input or the image could not be \
       written, 3 the solver gave up at its limit, 64 two outputs are one file (by any \
       spelling or link, written yet or not) or an output is the input, or (with --out-dir) \
-      an image is in the way or is a symbolic link.
+      an image is in the way or is a symbolic link, or a file is where the folder should be.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
@@ -100,10 +100,12 @@ struct Render: ParsableCommand {
       valueName: "file"))
   var sheet: String?
 
-  @Option(help: "With --sheet: boards per row (default: about the square root of the count).")
+  @Option(
+    parsing: .unconditional,
+    help: "With --sheet: boards per row (default: about the square root of the count).")
   var columns: Int?
 
-  @Option(help: "Tile size in pixels, from 16 to 512.")
+  @Option(parsing: .unconditional, help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
 
   @Option(help: "The look: wood or plain.")
@@ -141,6 +143,7 @@ struct Render: ParsableCommand {
     if force && outDir == nil {
       throw ValidationError("--force goes with --out-dir; -o and --sheet always replace their file")
     }
+    if outDir == "" { throw ValidationError("--out-dir needs a folder name, not ''") }
     if outDir != nil && sheet == "-" {
       throw ValidationError(
         "--sheet - cannot go with --out-dir, which prints the paths it writes on standard output")
@@ -242,13 +245,9 @@ struct Render: ParsableCommand {
     _ file: PuzzleFile, to targets: [String], in folder: String, options: RenderOptions,
     with writes: StoppableWrites
   ) throws {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      ReportPrinter.printToStandardError([
-        .error(
-          "cannot create the folder: \(FileSystemReason.describe(error))", path: folder, at: .start)
-      ])
+    if case .failure(let failure) = OutputFolder.create(folder) {
+      ReportPrinter.printError(failure)
+      if case .fileInTheWay = failure { throw ExitStatus.usage }
       throw ExitStatus.unreadableInput
     }
     for target in targets {

@@ -136,6 +136,14 @@ import UnblockTestSupport
     #expect(noPage == nil)
   }
 
+  /// A negative number was taken for an option, and said missing.
+  @Test func refusesANegativeHintStatesByItsRange() throws {
+    let (result, page) = try Self.play(["Puzzles/I-4.yaml", "--hint-states", "-1"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: --hint-states must be at least 1, not -1\n"))
+    #expect(page == nil)
+  }
+
   @Test func largeClustersGetHintsAlongTheOptimalLine() throws {
     let (result, page) = try Self.play(["Puzzles/B-7764.yaml", "--hint-states", "10"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -1,5 +1,4 @@
 import ArgumentParser
-@preconcurrency import Glibc
 import UnblockFormats
 
 /// Refuses a run whose output is an empty path, would replace one of its own inputs, or
@@ -27,7 +26,7 @@ enum OutputConflicts {
   /// after the puzzles, when the parser's usage no longer applies.
   static func refuse(outputs: [(option: String, path: String?)], inputs: [String]) throws {
     guard let clash = clash(outputs: outputs, inputs: inputs) else { return }
-    fputs("error: \(clash)\n", stderr)
+    ReportPrinter.printError(clash)
     throw ExitStatus.usage
   }
 

@@ -9,7 +9,8 @@ struct Play: ParsableCommand {
     abstract: "Write one self-contained web page to play, hint and replay puzzles.",
     discussion: """
       Reads puzzles (text grids, YAML puzzle and set files, database lines; folders are \
-      searched; '-' reads standard input), checks them as 'check' does, solves each and \
+      searched; '-' reads standard input; a file named twice is read once), checks them \
+      as 'check' does, solves each and \
       writes one HTML file with everything inline: style, script and the puzzles' data. \
       The page makes no network request (its Content-Security-Policy forbids every one), \
       so it works from file:// and from any static host.
@@ -116,7 +117,7 @@ struct Play: ParsableCommand {
     var unreadable = false
     var invalid = false
     var gaveUp = false
-    for path in loader.expand(paths) {
+    for path in loader.expandOnce(paths) {
       let file = loader.load(path, selecting: puzzle)
       let report = checker.check(file)
       ReportPrinter.printToStandardError(report.diagnostics)

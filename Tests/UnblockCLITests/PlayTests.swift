@@ -136,6 +136,18 @@ import UnblockTestSupport
     #expect(noPage == nil)
   }
 
+  /// A file named twice, by another spelling or inside a folder named too, was played
+  /// twice: `play I-4.yaml ./I-4.yaml Puzzles` listed I-4 three times.
+  @Test func playsAFileNamedTwiceOnce() throws {
+    let grid = "AA..>\n....\n.BB.\n....\n"
+    let (result, page) = try Self.play(
+      ["small.txt", "./small.txt", ".", "other.txt"],
+      files: ["small.txt": grid, "other.txt": grid])
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try Self.puzzles(inPage: try #require(page)).map { $0["name"] as? String }
+    #expect(names == ["small", "other"])
+  }
+
   /// A negative number was taken for an option, and said missing.
   @Test func refusesANegativeHintStatesByItsRange() throws {
     let (result, page) = try Self.play(["Puzzles/I-4.yaml", "--hint-states", "-1"])

@@ -118,6 +118,21 @@ import UnblockTestSupport
     return try PNGCodec.decode(contentsOf: path)
   }
 
+  /// A board turned on its side was refused for "a -32 px prisoner".
+  @Test func saysABoardIsTurnedOnItsSide() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try Self.rendered("Puzzles/I-4.yaml", in: folder)
+    let path = folder.appendingPathComponent("turned.png").path
+    try Data(PNGCodec.encode(image.turnedClockwise())).write(to: URL(fileURLWithPath: path))
+    let result = try CLI.run(["scan", path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "\(path):1:1: error: not an Unblock Me board: the prisoner (the red block) stands on "
+        + "end; it lies along the chute's row: is the image turned on its side?\n")
+  }
+
   /// A 16-bit PNG scans to the same puzzle whether it carries no colour chunk, an sRGB chunk
   /// or the sRGB gamma; untagged ones used to be refused ("no region of board colours").
   @Test(arguments: [HandMadePNG.ColourSpace.untagged, .sRGB, .gamma(45455)])

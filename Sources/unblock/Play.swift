@@ -9,7 +9,8 @@ struct Play: ParsableCommand {
     abstract: "Write one self-contained web page to play, hint and replay puzzles.",
     discussion: """
       Reads puzzles (text grids, YAML puzzle and set files, database lines; folders are \
-      searched; '-' reads standard input), checks them as 'check' does, solves each and \
+      searched; '-' reads standard input; a file named twice is read once), checks them \
+      as 'check' does, solves each and \
       writes one HTML file with everything inline: style, script and the puzzles' data. \
       The page makes no network request (its Content-Security-Policy forbids every one), \
       so it works from file:// and from any static host.
@@ -37,8 +38,8 @@ struct Play: ParsableCommand {
       A puzzle with errors, a wrong claim or no solution is refused with check's \
       diagnostics (path:line:column) and exit status 1, and no page is written. With \
       --allow-unsolvable, an unsolvable puzzle is played anyway, without hints or \
-      solution (check's diagnostics are still printed); a puzzle that breaks a rule is \
-      always refused.
+      solution (check's diagnostics are still printed); a puzzle that breaks a rule or \
+      makes a wrong moves or level claim is always refused.
 
       The page is written atomically (a temporary file renamed over the target); Ctrl-C, \
       SIGTERM or SIGHUP ends the run with exit status 130, 143 or 129 and leaves no half \
@@ -67,10 +68,11 @@ struct Play: ParsableCommand {
       valueName: "name|index"))
   var puzzle: PuzzleSelector?
 
-  @Flag(help: "Play unsolvable puzzles too, without hints.")
+  @Flag(help: "Play unsolvable puzzles too, without hints (a wrong claim is still refused).")
   var allowUnsolvable = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Carry exact hints for clusters of at most this many states; larger ones follow the optimal line.",
       valueName: "n"))
@@ -118,15 +120,12 @@ struct Play: ParsableCommand {
     var unreadable = false
     var invalid = false
     var gaveUp = false
-    for path in loader.expand(paths) {
+    for path in loader.expandOnce(paths) {
       let file = loader.load(path, selecting: puzzle)
       let report = checker.check(file)
       ReportPrinter.printToStandardError(report.diagnostics)
       if report.isUnreadable { unreadable = true }
-      let refused =
-        allowUnsolvable
-        ? report.isMalformed || report.puzzles.contains { $0.entry.puzzle == nil }
-        : report.hasErrors
+      let refused = allowUnsolvable ? report.hasErrorsBesidesUnsolvability : report.hasErrors
       if refused || report.isUnreadable {
         invalid = invalid || !report.isUnreadable
         continue

@@ -10,14 +10,16 @@ struct Render: ParsableCommand {
     discussion: """
       Reads one puzzle (text grid, YAML or a database line; '-' for standard input) and \
       draws it: the frame with the escape chute cut in, the recessed board, the blocks \
-      with gaps between them, the prisoner in red and fixed blocks riveted. Each image is \
+      with gaps between them, the prisoner in red (orange in the plain theme) and fixed \
+      blocks riveted. Each image is \
       written atomically (a temporary file renamed over the target); a symbolic link \
       named by -o or --solution is written through: the file it leads to is replaced and keeps its permissions, and \
       the link stays a link; a new file gets mode 0644 less the umask. Ctrl-C, SIGTERM or \
       SIGHUP ends the run with exit status 130, 143 or 129, after the image being written, \
       if any, is complete: no temporary file or half an image is left.
 
-      Themes: wood (the look of the game) and plain (navy, grey and blue). 'unblock scan' \
+      Themes: wood (the look of the game) and plain (navy frame, grey board, blue blocks, \
+      orange prisoner). 'unblock scan' \
       reads every image this command draws back into the same puzzle, with the blocks \
       relabelled in reading order.
 
@@ -36,7 +38,8 @@ struct Render: ParsableCommand {
       one, leading and trailing '-' are dropped, and at most 100 characters are kept; a \
       puzzle with no name, or none left, is 'puzzle-N' (its number in the file); a name \
       taken already gets '-2', '-3', .... An existing image is refused unless --force, \
-      and a symbolic link always, so nothing is written outside the folder.
+      and a symbolic link always, so nothing is written outside the folder; so is, even \
+      with --force, an image that would be the input file or the --sheet.
 
       With --sheet, every puzzle of the file is solved and drawn on one contact sheet, \
       --columns across (by default about the square root of the count), each captioned \
@@ -51,8 +54,9 @@ struct Render: ParsableCommand {
       Exit status: 0 written, 1 the puzzle has errors, the file holds more than one and \
       --puzzle picks none, no puzzle matches --puzzle, or (with --solution, or --sheet \
       for any puzzle) it has no solution, 2 unreadable input or the image could not be \
-      written, 3 the solver gave up at its limit, 64 (with --out-dir) an image is in the \
-      way or is a symbolic link.
+      written, 3 the solver gave up at its limit, 64 two outputs are one file (by any \
+      spelling or link, written yet or not) or an output is the input, or (with --out-dir) \
+      an image is in the way or is a symbolic link, or a file is where the folder should be.
 
       Examples:
         unblock render Puzzles/I-4.yaml -o i4.png
@@ -96,10 +100,12 @@ struct Render: ParsableCommand {
       valueName: "file"))
   var sheet: String?
 
-  @Option(help: "With --sheet: boards per row (default: about the square root of the count).")
+  @Option(
+    parsing: .unconditional,
+    help: "With --sheet: boards per row (default: about the square root of the count).")
   var columns: Int?
 
-  @Option(help: "Tile size in pixels, from 16 to 512.")
+  @Option(parsing: .unconditional, help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
 
   @Option(help: "The look: wood or plain.")
@@ -137,6 +143,7 @@ struct Render: ParsableCommand {
     if force && outDir == nil {
       throw ValidationError("--force goes with --out-dir; -o and --sheet always replace their file")
     }
+    if outDir == "" { throw ValidationError("--out-dir needs a folder name, not ''") }
     if outDir != nil && sheet == "-" {
       throw ValidationError(
         "--sheet - cannot go with --out-dir, which prints the paths it writes on standard output")
@@ -167,7 +174,14 @@ struct Render: ParsableCommand {
       throw file.isUnreadable ? ExitStatus.unreadableInput : ExitStatus.invalidPuzzle
     }
     let options = RenderOptions(tile: tile, theme: theme, labels: labels)
-    if let outDir { try drawEach(file, into: outDir, options: options, with: writes) }
+    if let outDir {
+      let targets = Self.targets(for: file, in: outDir)
+      // The images' names come from the puzzles, so they are checked once the file is read,
+      // before anything is drawn: none may be the input, nor the sheet.
+      try OutputConflicts.refuse(
+        outputs: [("--sheet", sheet)] + targets.map { ("--out-dir", $0) }, inputs: [path])
+      try drawEach(file, to: targets, in: outDir, options: options, with: writes)
+    }
     if let sheet { try drawSheet(file, to: sheet, options: options, with: writes) }
     guard let output else { return }
     guard file.entries.count == 1, let puzzle = file.entries[0].puzzle else {
@@ -214,25 +228,26 @@ struct Render: ParsableCommand {
     }
   }
 
-  /// Draws every puzzle of `file` into `folder`, each named by ``PuzzleFileNames``, and
+  /// The image of each puzzle of `file` in `folder`, named by ``PuzzleFileNames``, in the
+  /// folder as the user spelled it, so that the paths printed are theirs too.
+  private static func targets(for file: PuzzleFile, in folder: String) -> [String] {
+    let names = PuzzleFileNames.names(
+      for: file.entries.map { $0.metadata.name?.value }, fileExtension: "png",
+      firstNumber: file.firstNumber)
+    return names.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+  }
+
+  /// Draws every puzzle of `file` to its target in `folder` (see ``targets(for:in:)``), and
   /// prints each path written. Before any drawing, the folder is created and every target
   /// checked: without `--force` none may exist, and none may be a symbolic link, so that
   /// nothing is written outside the folder.
   private func drawEach(
-    _ file: PuzzleFile, into folder: String, options: RenderOptions, with writes: StoppableWrites
+    _ file: PuzzleFile, to targets: [String], in folder: String, options: RenderOptions,
+    with writes: StoppableWrites
   ) throws {
-    let names = PuzzleFileNames.names(
-      for: file.entries.map { $0.metadata.name?.value }, fileExtension: "png",
-      firstNumber: file.firstNumber)
-    // The folder as the user spelled it, so that the paths printed are theirs too.
-    let targets = names.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      ReportPrinter.printToStandardError([
-        .error(
-          "cannot create the folder: \(FileSystemReason.describe(error))", path: folder, at: .start)
-      ])
+    if case .failure(let failure) = OutputFolder.create(folder) {
+      ReportPrinter.printError(failure)
+      if case .fileInTheWay = failure { throw ExitStatus.usage }
       throw ExitStatus.unreadableInput
     }
     for target in targets {
@@ -254,6 +269,8 @@ struct Render: ParsableCommand {
       }
       print(target)
     }
+    // The paths printed are the run's record of what it wrote: losing them is a failure.
+    try StandardOutput.finish()
   }
 
   /// Solves every puzzle of `file` and draws them on one contact sheet at `target`. The

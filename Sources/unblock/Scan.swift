@@ -14,7 +14,9 @@ struct Scan: ParsableCommand {
 
       The scanner refuses rather than guess: an image that does not clearly show a board \
       is rejected with the reason, and never read as a different puzzle. So is an image \
-      that shows more than one board.
+      that shows more than one board. The scanner examines at most \
+      \(BoardScanner.maximumPixels / 1_000_000) million pixels (about 4900x4900); a larger \
+      image is refused from its PNG header, before it is decoded.
 
       '-' reads the image from standard input.
 
@@ -74,7 +76,7 @@ struct Scan: ParsableCommand {
   func run() throws {
     let scan: BoardScan
     do {
-      scan = try BoardScanner.read(PNGCodec.decode(Self.imageBytes(path)))
+      scan = try BoardScanner.read(png: Self.imageBytes(path))
     } catch {
       let message =
         switch error {
@@ -88,12 +90,16 @@ struct Scan: ParsableCommand {
       } else {
         ReportPrinter.printToStandardError([diagnostic])
       }
+      try StandardOutput.finish()
       throw ExitStatus.unreadableInput
     }
     let text =
       to == .yaml
       ? YAMLPrinter.print(scan.puzzle) : GridPrinter.print(scan.puzzle)
-    guard format == .json else { return ReportPrinter.write(text) }
+    guard format == .json else {
+      ReportPrinter.write(text)
+      return try StandardOutput.finish()
+    }
     print(
       JSONLine([
         ("kind", .string("scan")), ("path", .string(path)),
@@ -104,5 +110,6 @@ struct Scan: ParsableCommand {
         ("height", .int(scan.board.height)), ("tile", .int(Int(scan.pitchX.rounded()))),
         (to.rawValue, .string(text)),
       ]))
+    try StandardOutput.finish()
   }
 }

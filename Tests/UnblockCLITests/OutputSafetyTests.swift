@@ -41,6 +41,66 @@ import UnblockTestSupport
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["p.txt"])
   }
 
+  /// Two outputs naming one file were caught only when spelled alike or when the file
+  /// existed: the board image was lost under the solution sheet, and an image `--out-dir`
+  /// listed as written held the contact sheet.
+  @Test func twoOutputsAreOneFileByAnySpellingBeforeEitherExists() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(symlink("c.png", folder.appendingPathComponent("dangling").path) == 0)
+    let set = SharedFixtures.repository.appendingPathComponent("Puzzles/size-5x5.yaml").path
+    let runs: [(arguments: [String], message: String)] = [
+      (
+        ["render", "p.txt", "-o", "c.png", "--solution", "./c.png"],
+        "Error: -o and --solution both write ./c.png; give two files"
+      ),
+      (
+        ["render", "p.txt", "-o", "c.png", "--solution", "dangling"],
+        "Error: -o and --solution both write dangling; give two files"
+      ),
+      (
+        ["render", set, "--out-dir", "od", "--sheet", "od/size-5x5-001.png"],
+        "error: --sheet and --out-dir both write od/size-5x5-001.png; give two files\n"
+      ),
+      (
+        ["render", set, "--out-dir", "od/", "--sheet", "./od/../od/size-5x5-003.png"],
+        "error: --sheet and --out-dir both write od/size-5x5-003.png; give two files\n"
+      ),
+    ]
+    for run in runs {
+      let result = try CLI.run(run.arguments, in: folder)
+      #expect(result.status == 64, "\(run.arguments)")
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix(run.message), "\(result.stderr)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "dangling", "p.txt",
+      ])
+  }
+
+  /// `--out-dir . --force` replaced the set it drew when the set's name was one of the
+  /// images' names.
+  @Test func renderOutDirNeverReplacesItsInput() throws {
+    let set = "AA..>\n....\n.BB.\n....\n\nAA..>\n....\n.BB.\n..CC\n"
+    let folder = try temporaryFolder(["puzzle-1.png": Array(set.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for outDir in [".", "./new/.."] {
+      let result = try CLI.run(
+        ["render", "puzzle-1.png", "--out-dir", outDir, "--force"], in: folder)
+      #expect(result.status == 64)
+      #expect(result.stdout == "")
+      let target = outDir == "." ? "./puzzle-1.png" : "./new/../puzzle-1.png"
+      #expect(
+        result.stderr
+          == "error: --out-dir \(target) is the input puzzle-1.png; write elsewhere\n")
+    }
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("puzzle-1.png"), encoding: .utf8)
+        == set)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["puzzle-1.png"])
+  }
+
   @Test func aCatalogueMustBeAFileThatCanBeWritten() throws {
     let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -178,6 +238,9 @@ import UnblockTestSupport
     // These trapped in Foundation's FileHandle.write.
     "render rush.txt -o -", "play rush.txt -o -", "generate --level warm-up --seed 1",
     "format rush.txt",
+    // These printed into the void and exited 0: the puzzle scanned, the images listed.
+    "scan b.png", "scan --to yaml b.png", "scan --format json b.png",
+    "render rush.txt --out-dir d",
     // Help and the version were printed by the argument parser, which exited 0.
     "--version", "--help", "help check", "check --help", "catalog help query",
   ])
@@ -186,6 +249,9 @@ import UnblockTestSupport
       "rush.txt": Array("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n".utf8)
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
+    if command.contains("b.png") {
+      #expect(try CLI.run(["render", "rush.txt", "-o", "b.png"], in: folder).status == 0)
+    }
     let result = try CLI.run(
       ["/bin/sh", "-c", "'\(CLI.executable.path)' \(command) > /dev/full"], shell: true,
       in: folder)

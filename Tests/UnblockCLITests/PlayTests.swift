@@ -124,6 +124,36 @@ import UnblockTestSupport
       ["ragged.txt", "--allow-unsolvable"], files: ["ragged.txt": "AA..>\n....\n.BBB.\n....\n"])
     #expect(ragged.status == 1)
     #expect(none == nil)
+    // So is a wrong claim: the option plays unsolvable puzzles, not wrong ones.
+    let claim = "name: \"x\"\nmoves: 3\nboard: |\n  AA..>\n  ....\n  .BB.\n  ....\n"
+    let (claimed, noPage) = try Self.play(
+      ["claim.yaml", "--allow-unsolvable"], files: ["claim.yaml": claim])
+    #expect(claimed.status == 1)
+    #expect(
+      claimed.stderr
+        == "claim.yaml:2:8: error: wrong moves claim: the puzzle claims 3 moves, but its minimal number of moves is 1\n"
+    )
+    #expect(noPage == nil)
+  }
+
+  /// A file named twice, by another spelling or inside a folder named too, was played
+  /// twice: `play I-4.yaml ./I-4.yaml Puzzles` listed I-4 three times.
+  @Test func playsAFileNamedTwiceOnce() throws {
+    let grid = "AA..>\n....\n.BB.\n....\n"
+    let (result, page) = try Self.play(
+      ["small.txt", "./small.txt", ".", "other.txt"],
+      files: ["small.txt": grid, "other.txt": grid])
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try Self.puzzles(inPage: try #require(page)).map { $0["name"] as? String }
+    #expect(names == ["small", "other"])
+  }
+
+  /// A negative number was taken for an option, and said missing.
+  @Test func refusesANegativeHintStatesByItsRange() throws {
+    let (result, page) = try Self.play(["Puzzles/I-4.yaml", "--hint-states", "-1"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: --hint-states must be at least 1, not -1\n"))
+    #expect(page == nil)
   }
 
   @Test func largeClustersGetHintsAlongTheOptimalLine() throws {

@@ -133,11 +133,36 @@ import UnblockTestSupport
         "--sheet - cannot go with --out-dir, which prints the paths it writes on standard output"
       ),
       (["--sheet", "s.png", "--columns", "0"], "--columns must be at least 1, not 0"),
+      // A negative number was taken for an option, and said missing.
+      (["--sheet", "s.png", "--columns", "-3"], "--columns must be at least 1, not -3"),
+      (["--sheet", "s.png", "--tile", "-1"], "--tile must be from 16 to 512, not -1"),
+      // An empty folder was tried and said ':1:1: error: cannot create the folder' (exit 2).
+      (["--out-dir", ""], "--out-dir needs a folder name, not ''"),
     ] {
       let result = try CLI.run(["render", "bad.txt"] + arguments, in: root)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(arguments): \(result.stderr)")
     }
+  }
+
+  /// A file where the folder should be was told only as "the system refused the
+  /// operation", with exit 2.
+  @Test func saysAFileIsInTheWayOfTheFolder() throws {
+    let root = try temporaryFolder([
+      "p.txt": Array("AA..>\n....\n.BB.\n....\n".utf8), "afile": [],
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (folder, message) in [
+      ("afile", "error: cannot create folder afile: a file of that name is in the way\n"),
+      ("afile/sub", "error: cannot create folder afile/sub: afile is a file, not a folder\n"),
+    ] {
+      let result = try CLI.run(["render", "p.txt", "--out-dir", folder], in: root)
+      #expect(result.status == 64)
+      #expect(result.stdout == "")
+      #expect(result.stderr == message)
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["afile", "p.txt"])
   }
 
   @Test func drawsAContactSheetOfASetWithTheColumnsAsked() throws {

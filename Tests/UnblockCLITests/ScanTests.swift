@@ -73,6 +73,22 @@ import UnblockTestSupport
     )
   }
 
+  /// An image too large to scan was decoded before it was refused, and README named only
+  /// the decoder's limit.
+  @Test func refusesAnImageTooLargeToScanFromItsHeader() throws {
+    var png = Array(try PNGCodec.encode(Bitmap(width: 1, height: 1)).prefix(33))
+    HandMadePNG.patchHeader(&png, width: 5000, height: 5000)
+    let result = try CLI.run(["scan", "-"], stdinBytes: Data(png))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "-:1:1: error: not an Unblock Me board: the image is 5000x5000 pixels; the scanner examines at most 24 million pixels (crop it to the board)\n"
+    )
+    let readme = try String(
+      contentsOf: SharedFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("24 million pixels"))
+  }
+
   @Test func refusesAFileThatIsNoPNG() throws {
     let result = try CLI.run(["scan", "Package.swift"])
     #expect(result.status == 2)
@@ -100,6 +116,21 @@ import UnblockTestSupport
     let result = try CLI.run(["render", puzzle, "-o", path, "--tile", "32"])
     #expect(result.status == 0, "\(result.stderr)")
     return try PNGCodec.decode(contentsOf: path)
+  }
+
+  /// A board turned on its side was refused for "a -32 px prisoner".
+  @Test func saysABoardIsTurnedOnItsSide() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try Self.rendered("Puzzles/I-4.yaml", in: folder)
+    let path = folder.appendingPathComponent("turned.png").path
+    try Data(PNGCodec.encode(image.turnedClockwise())).write(to: URL(fileURLWithPath: path))
+    let result = try CLI.run(["scan", path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "\(path):1:1: error: not an Unblock Me board: the prisoner (the red block) stands on "
+        + "end; it lies along the chute's row: is the image turned on its side?\n")
   }
 
   /// A 16-bit PNG scans to the same puzzle whether it carries no colour chunk, an sRGB chunk

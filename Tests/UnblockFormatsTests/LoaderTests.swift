@@ -24,6 +24,22 @@ import UnblockTestSupport
     #expect(files.allSatisfy { !$0.hasErrors })
   }
 
+  /// `play I-4.yaml ./I-4.yaml Puzzles` listed I-4 three times.
+  @Test func expandsEachFileOnceHoweverItIsNamed() throws {
+    let root = try folder([
+      "a.txt": "AA..\n....\n....\n....\n", "b.txt": "AA..\n....\n....\n....\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(symlink(root + "/a.txt", root + "/link.grid") == 0)
+    let paths = [root + "/a.txt", root + "/./a.txt", root, "-", "-", root + "/missing.txt"]
+    #expect(
+      PuzzleLoader().expandOnce(paths).map(\.path) == [
+        root + "/a.txt", root + "/b.txt", "-", "-", root + "/missing.txt",
+      ])
+    // `expand` itself keeps every name, as `check` reports a puzzle at each place named.
+    #expect(PuzzleLoader().expand(paths).count == 8)
+  }
+
   @Test func reportsMissingPathsAndEmptyDirectoriesAsUnreadable() throws {
     let root = try folder(["notes.md": "nothing\n"])
     defer { try? FileManager.default.removeItem(atPath: root) }

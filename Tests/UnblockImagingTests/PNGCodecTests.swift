@@ -86,11 +86,11 @@ import UnblockTestSupport
 
   @Test func refusesAHugeHeaderBeforeAllocating() throws {
     var data = try PNGCodec.encode(Self.sample)
-    Self.patchHeader(&data, width: 100_000, height: 100_000)
+    HandMadePNG.patchHeader(&data, width: 100_000, height: 100_000)
     #expect(throws: ImagingError.imageTooLarge(width: 100_000, height: 100_000)) {
       try PNGCodec.decode(data)
     }
-    Self.patchHeader(&data, width: 16_000, height: 16_000)
+    HandMadePNG.patchHeader(&data, width: 16_000, height: 16_000)
     #expect(throws: ImagingError.imageTooLarge(width: 16_000, height: 16_000)) {
       try PNGCodec.decode(data)
     }
@@ -119,18 +119,6 @@ import UnblockTestSupport
     #expect(
       ImagingError.unreadablePNG(message: "IDAT: CRC error").description
         == "not a readable PNG image: IDAT: CRC error")
-  }
-
-  /// Writes a new width and height into IHDR and recomputes its CRC, so that only the
-  /// size is wrong.
-  static func patchHeader(_ data: inout [UInt8], width: UInt32, height: UInt32) {
-    for (index, value) in [width, height].enumerated() {
-      for byte in 0..<4 {
-        data[16 + index * 4 + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
-      }
-    }
-    let crc = HandMadePNG.crc32(data[12..<29])
-    for byte in 0..<4 { data[29 + byte] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * byte)) }
   }
 
   /// Hand-made PNGs of the other colour types and depths (built with zlib and checked CRCs).

@@ -160,9 +160,57 @@ import UnblockTestSupport
     }
   }
 
+  /// A board turned on its side was refused for "a -32 px prisoner", and one with two
+  /// red blocks for "a 0 px prisoner".
+  @Test(arguments: BoardTheme.allCases)
+  func saysWhyPrisonerColourIsNoPrisoner(theme: BoardTheme) throws {
+    let puzzle = ReferencePuzzles.intermediate4
+    let geometry = BoardGeometry(size: puzzle.size, tile: 32)
+    let image = try BoardRenderer.render(puzzle, options: RenderOptions(tile: 32, theme: theme))
+    let turned = image.turnedClockwise()
+    let colour = theme == .wood ? "red" : "orange"
+    #expect(
+      throws: ImagingError.notABoard(
+        reason: "the prisoner (the \(colour) block) stands on end; it lies along the chute's "
+          + "row: is the image turned on its side?")
+    ) { try BoardScanner.scan(turned) }
+    // A second prisoner, upright under the first, makes the prisoner colour square.
+    var twice = image
+    let palette = theme.palette
+    let under = Block(
+      label: "H", orientation: .vertical, origin: Cell(row: 3, column: 1), length: 2)
+    let rect = geometry.rect(of: under)
+    for y in rect.y..<rect.maxY {
+      for x in rect.x..<rect.maxX where twice[x, y] == palette.block {
+        twice.set(x: x, y: y, to: palette.prisoner)
+      }
+    }
+    #expect(
+      throws: ImagingError.notABoard(
+        reason: "the \(colour) on the board is as tall as it is wide, not one prisoner two "
+          + "tiles long: is there more than one \(colour) block?")
+    ) { try BoardScanner.scan(twice) }
+  }
+
   @Test func refusesAnImageTooLargeToScan() {
     let huge = Bitmap(width: 5000, height: 5000, filledWith: RGB(0, 0, 0))
-    Self.expectRefusal { try BoardScanner.scan(huge) }
+    #expect(throws: Self.tooLarge) { try BoardScanner.scan(huge) }
+  }
+
+  static let tooLarge = ImagingError.notABoard(
+    reason:
+      "the image is 5000x5000 pixels; the scanner examines at most 24 million pixels (crop it to the board)"
+  )
+
+  /// An image the scanner would refuse was decoded first: 75 MB of pixels for a PNG header
+  /// of 5000x5000. The header alone is enough; this file has nothing after it.
+  @Test func refusesAPNGTooLargeToScanFromItsHeader() throws {
+    var header = Array(try PNGCodec.encode(Bitmap(width: 1, height: 1)).prefix(33))
+    HandMadePNG.patchHeader(&header, width: 5000, height: 5000)
+    #expect(throws: Self.tooLarge) { try BoardScanner.read(png: header) }
+    let size = try #require(PNGCodec.size(of: header))
+    #expect(size.width == 5000 && size.height == 5000)
+    #expect(PNGCodec.size(of: Array(header.prefix(20))) == nil)
   }
 
   /// A board saved as a 16-bit PNG reads the same whether the file is untagged or says it is

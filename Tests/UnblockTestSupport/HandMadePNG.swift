@@ -80,6 +80,18 @@ public enum HandMadePNG {
     return nil
   }
 
+  /// Writes a new width and height into IHDR and recomputes its CRC, so that only the
+  /// size is wrong.
+  public static func patchHeader(_ data: inout [UInt8], width: UInt32, height: UInt32) {
+    for (index, value) in [width, height].enumerated() {
+      for byte in 0..<4 {
+        data[16 + index * 4 + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
+      }
+    }
+    let crc = crc32(data[12..<29])
+    for byte in 0..<4 { data[29 + byte] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * byte)) }
+  }
+
   /// The CRC-32 that PNG chunks carry (ISO 3309, polynomial 0xEDB88320).
   public static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF

@@ -21,6 +21,9 @@ public struct PuzzleCheckOutcome: Sendable {
   /// Whether the check reached an answer; `false` when it stopped at a limit (a search
   /// that gave up), which leaves the puzzle unverified rather than valid.
   public var isDecided: Bool
+  /// The error among ``diagnostics`` that proves the puzzle unsolvable, when the check
+  /// proved it: what `play --allow-unsolvable` excuses, and no other error.
+  public var unsolvability: Diagnostic?
   /// The part of the check that depends on the puzzles checked before this one, such as
   /// ``ClusterCheck``'s comparison: run after ``PuzzleCheck/check(_:entry:path:)``, in
   /// input order, however many puzzles are checked at once; its problems join
@@ -29,12 +32,14 @@ public struct PuzzleCheckOutcome: Sendable {
 
   public init(
     diagnostics: [Diagnostic] = [], notes: [String] = [], moves: Int? = nil,
-    isDecided: Bool = true, inOrder: (@Sendable () -> [Diagnostic])? = nil
+    isDecided: Bool = true, unsolvability: Diagnostic? = nil,
+    inOrder: (@Sendable () -> [Diagnostic])? = nil
   ) {
     self.diagnostics = diagnostics
     self.notes = notes
     self.moves = moves
     self.isDecided = isDecided
+    self.unsolvability = unsolvability
     self.inOrder = inOrder
   }
 }

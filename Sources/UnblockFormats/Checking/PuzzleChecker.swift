@@ -106,6 +106,7 @@ public struct PuzzleChecker: Sendable {
         report.notes += outcome.notes
         report.moves = outcome.moves ?? report.moves
         if !outcome.isDecided { report.isVerified = false }
+        report.unsolvability = outcome.unsolvability ?? report.unsolvability
         if let ordered = outcome.inOrder { inOrder.append(ordered) }
       }
     }
@@ -155,6 +156,12 @@ public struct FileReport: Sendable {
   public var hasErrors: Bool {
     isUnreadable || isMalformed || puzzles.contains { $0.status == .invalid }
   }
+
+  /// Whether the file or any puzzle in it has an error other than a puzzle's being
+  /// unsolvable: a broken rule or a wrong `moves` or `level` claim still counts.
+  public var hasErrorsBesidesUnsolvability: Bool {
+    isUnreadable || isMalformed || puzzles.contains(where: \.hasErrorsBesidesUnsolvability)
+  }
 }
 
 /// The result of checking one puzzle.
@@ -171,6 +178,9 @@ public struct PuzzleReport: Sendable {
   public var moves: Int?
   /// Whether every check reached an answer; `false` when a search gave up.
   public var isVerified = true
+  /// The error among ``diagnostics`` that proves the puzzle unsolvable, if a check proved
+  /// it.
+  public var unsolvability: Diagnostic?
 
   /// What checking found: the puzzle is valid, invalid, or neither proved valid nor
   /// found invalid because a check stopped at a limit.
@@ -185,6 +195,13 @@ public struct PuzzleReport: Sendable {
       return .invalid
     }
     return isVerified ? .valid : .unverified
+  }
+
+  /// Whether the puzzle has an error other than ``unsolvability``: it was not read, breaks
+  /// a rule, or makes a wrong claim.
+  public var hasErrorsBesidesUnsolvability: Bool {
+    entry.puzzle == nil
+      || diagnostics.contains { $0.severity == .error && $0 != unsolvability }
   }
 
   /// Whether the puzzle was read, obeys the rules and passed every check.

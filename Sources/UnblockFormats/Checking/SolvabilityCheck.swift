@@ -123,7 +123,11 @@ public struct SolvabilityCheck: ClusterReadingCheck {
             "unsolvable: no sequence of moves frees the prisoner (\(explored))", path: path,
             at: entry.location)
         }
-      return (.unsolvable, PuzzleCheckOutcome(diagnostics: [diagnostic], notes: ["unsolvable"]))
+      return (
+        .unsolvable,
+        PuzzleCheckOutcome(
+          diagnostics: [diagnostic], notes: ["unsolvable"], unsolvability: diagnostic)
+      )
     case .gaveUp(let gaveUp, _):
       return (
         .gaveUp,

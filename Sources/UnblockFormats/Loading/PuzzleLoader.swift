@@ -62,6 +62,19 @@ public struct PuzzleLoader: Sendable {
     }
   }
 
+  /// ``expand(_:)`` with each file once: a file named again (by another spelling, through
+  /// a link, or inside a folder also named) is kept at its first place only, for a command
+  /// whose output would list its puzzles twice. Standard input and missing paths are kept.
+  public func expandOnce(_ paths: [String]) -> [ExpandedPath] {
+    var seen = Set<FileIdentity>()
+    return expand(paths).filter { expanded in
+      guard case .file(let path) = expanded, path != "-",
+        let identity = FileIdentity(existing: path)
+      else { return true }
+      return seen.insert(identity).inserted
+    }
+  }
+
   /// Opens one expanded path for reading a puzzle at a time: a database-line file is
   /// streamed, whatever its size; a grid or YAML file is read whole, within
   /// ``InputLimits/maxFileBytes``.

@@ -43,6 +43,16 @@ public enum PNGCodec {
     return try result.get()
   }
 
+  /// The width and height a PNG file's header (its first chunk, `IHDR`) announces, read
+  /// without decoding; `nil` when `data` does not start with a PNG signature and a header.
+  public static func size(of data: [UInt8]) -> (width: Int, height: Int)? {
+    guard data.starts(with: signature), data.count >= 24,
+      data[12..<16].elementsEqual("IHDR".utf8)
+    else { return nil }
+    let number = { (start: Int) in data[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (number(16), number(20))
+  }
+
   /// Decodes a PNG file.
   ///
   /// libpng reads the file as it decodes, so a huge file costs no more memory than the

@@ -8,6 +8,14 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
   /// chute; for print, and for telling drawn boards from screenshots.
   case plain
 
+  /// The prisoner's colour in words, for telling a user what the scanner looked for.
+  var prisonerColourName: String {
+    switch self {
+    case .wood: "red"
+    case .plain: "orange"
+    }
+  }
+
   /// The colours of each part of the board in this theme.
   public var palette: ThemePalette {
     switch self {

@@ -21,15 +21,23 @@ public enum BoardScanner {
     try read(bitmap).puzzle
   }
 
+  /// The puzzle in the PNG file `data`, with where and how the scanner found it. An image
+  /// of more than ``maximumPixels`` is refused from its header, before it is decoded.
+  ///
+  /// - Throws: ``ImagingError/notABoard(reason:)``, or the errors of
+  ///   ``PNGCodec/decode(_:)``.
+  public static func read(png data: [UInt8]) throws(ImagingError) -> BoardScan {
+    if let (width, height) = PNGCodec.size(of: data) {
+      try refuseLarger(width: width, height: height)
+    }
+    return try read(PNGCodec.decode(data))
+  }
+
   /// The puzzle in `bitmap`, with where and how the scanner found it.
   ///
   /// - Complexity: O(pixels) per theme, with about 6 bytes of scratch per pixel.
   public static func read(_ bitmap: Bitmap) throws(ImagingError) -> BoardScan {
-    guard bitmap.width * bitmap.height <= maximumPixels else {
-      throw .notABoard(
-        reason: "the image has \(bitmap.width * bitmap.height) pixels; the scanner examines at "
-          + "most \(maximumPixels / 1_000_000) million")
-    }
+    try refuseLarger(width: bitmap.width, height: bitmap.height)
     // Try the theme whose colours cover more of the image first.
     let classifiers = BoardTheme.allCases.compactMap { ColourClassifier.byTheme[$0] }
       .map { ($0, $0.coverage(of: bitmap)) }.sorted { $0.1 > $1.1 }.map(\.0)
@@ -47,6 +55,15 @@ public enum BoardScanner {
       return scan
     }
     throw firstFailure ?? .notABoard(reason: "no theme matches the image")
+  }
+
+  /// Refuses an image of more than ``maximumPixels``.
+  private static func refuseLarger(width: Int, height: Int) throws(ImagingError) {
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard overflow || pixels > maximumPixels else { return }
+    throw .notABoard(
+      reason: "the image is \(width)x\(height) pixels; the scanner examines at most "
+        + "\(maximumPixels / 1_000_000) million pixels (crop it to the board)")
   }
 
   /// Refuses an image that shows another board beside the one read, in either theme: which
@@ -73,7 +90,7 @@ public enum BoardScanner {
       let rest = (theme == scan.theme ? map : ClassMap(bitmap, classifier: classifier))
         .blanking(framed)
       guard let other = try? BoardLocator.locate(in: rest),
-        (try? prisonerPitch(in: rest, board: other)) != nil
+        (try? prisonerExtent(in: rest, board: other, theme: theme)) != nil
       else { continue }
       throw .notABoard(
         reason: "the image shows more than one board (\(scan.board) and \(other)); "
@@ -84,7 +101,7 @@ public enum BoardScanner {
   /// Reads one classified image in one theme.
   private static func read(_ map: ClassMap, theme: BoardTheme) throws(ImagingError) -> BoardScan {
     let board = try BoardLocator.locate(in: map)
-    let estimate = try prisonerPitch(in: map, board: board)
+    let estimate = try prisonerPitch(in: map, board: board, theme: theme)
     let grids = candidateGrids(for: board, pitch: estimate)
     guard !grids.isEmpty else {
       throw .notABoard(
@@ -127,10 +144,29 @@ public enum BoardScanner {
   }
 
   /// The tile pitch the prisoner shows: it is two tiles less a gap wide and one tile less
-  /// a gap tall, so width minus height is one pitch whatever the gap.
-  private static func prisonerPitch(in map: ClassMap, board: PixelRect) throws(ImagingError)
-    -> Double
-  {
+  /// a gap tall, so width minus height is one pitch whatever the gap. Prisoner colour that
+  /// is not wider than tall is no prisoner: one standing on end, or more than one block.
+  private static func prisonerPitch(
+    in map: ClassMap, board: PixelRect, theme: BoardTheme
+  ) throws(ImagingError) -> Double {
+    let (width, height) = try prisonerExtent(in: map, board: board, theme: theme)
+    let colour = theme.prisonerColourName
+    guard width > height else {
+      throw .notABoard(
+        reason: width < height
+          ? "the prisoner (the \(colour) block) stands on end; it lies along the chute's row: "
+            + "is the image turned on its side?"
+          : "the \(colour) on the board is as tall as it is wide, not one prisoner two tiles "
+            + "long: is there more than one \(colour) block?")
+    }
+    return Double(width - height)
+  }
+
+  /// The width and height in pixels of the prisoner colour on the board: its longest runs
+  /// of columns and of rows that hold a good share of it.
+  private static func prisonerExtent(
+    in map: ClassMap, board: PixelRect, theme: BoardTheme
+  ) throws(ImagingError) -> (width: Int, height: Int) {
     var columns = [Int](repeating: 0, count: board.width)
     var rows = [Int](repeating: 0, count: board.height)
     let prisoner = PixelClass.prisoner.rawValue
@@ -143,11 +179,12 @@ public enum BoardScanner {
       }
     }
     guard let tallest = columns.max(), let widest = rows.max(), tallest >= 4, widest >= 8 else {
-      throw .notABoard(reason: "no prisoner (the red block) on the board")
+      throw .notABoard(
+        reason: "no prisoner (the \(theme.prisonerColourName) block) on the board")
     }
-    let width = longestRun(columns, atLeast: (tallest + 3) / 4)
-    let height = longestRun(rows, atLeast: (widest + 3) / 4)
-    return Double(width - height)
+    return (
+      longestRun(columns, atLeast: (tallest + 3) / 4), longestRun(rows, atLeast: (widest + 3) / 4)
+    )
   }
 
   private static func longestRun(_ counts: [Int], atLeast threshold: Int) -> Int {

@@ -20,27 +20,23 @@ final class GeneratedOutput: Sendable {
   enum Failure: Error, CustomStringConvertible {
     /// A file is in the way and `--force` was not given.
     case exists(String)
-    /// A file is where the output folder should be.
-    case fileInPlaceOfFolder(String)
-    /// The folder could not be created.
-    case cannotCreateFolder(String, reason: String)
+    /// The output folder could not be made: a file is in the way, or the system refused.
+    case folder(OutputFolder.Failure)
     /// Writing a file failed.
     case cannotWrite(AtomicFileWriter.Failure)
 
     /// A file in the way (exit 64), or one that cannot be written (exit 2).
     var isInTheWay: Bool {
       switch self {
-      case .exists, .fileInPlaceOfFolder: true
-      case .cannotCreateFolder, .cannotWrite: false
+      case .exists, .folder(.fileInTheWay): true
+      case .folder(.cannotCreate), .cannotWrite: false
       }
     }
 
     var description: String {
       switch self {
       case .exists(let path): "\(path) exists; use --force to overwrite it"
-      case .fileInPlaceOfFolder(let path):
-        "cannot create folder \(path): a file of that name is in the way"
-      case .cannotCreateFolder(let path, let reason): "cannot create folder \(path): \(reason)"
+      case .folder(let failure): failure.description
       case .cannotWrite(let failure): failure.description
       }
     }
@@ -63,18 +59,7 @@ final class GeneratedOutput: Sendable {
   func prepare(count: Int) throws(Failure) {
     switch destination {
     case .folder(let folder):
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        throw .fileInPlaceOfFolder(folder)
-      }
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotCreateFolder(folder, reason: FileSystemReason.describe(error))
-      }
+      if case .failure(let failure) = OutputFolder.create(folder) { throw .folder(failure) }
       for index in 0..<count {
         let path = files.filePath(in: folder, at: index)
         if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }

@@ -1,68 +1,62 @@
 import ArgumentParser
-@preconcurrency import Glibc
 import UnblockFormats
 
 /// Refuses a run whose output is an empty path, would replace one of its own inputs, or
 /// whose two outputs are one file: `render p.txt -o p.txt` used to turn the puzzle into a PNG, and `render
 /// -o b.png --solution b.png` kept only the second image.
 ///
-/// Files are compared by identity (device and inode), so another spelling of a path, a
-/// symbolic or a hard link is caught too; an output that does not exist yet can only
-/// clash with another output, by its absolute path. `-` (standard input or output) and
-/// `nil` are skipped.
+/// Files are compared by ``FileIdentity``: an existing file by device and inode, so another
+/// spelling of a path, a symbolic or a hard link is caught too; an output that does not
+/// exist yet by where it would be created (its folder's real path, a link at the file
+/// followed even when it leads nowhere). `-` (standard input or output) and `nil` are
+/// skipped.
 enum OutputConflicts {
-  /// Throws a usage error (exit 64) naming the first clash.
+  /// Throws a usage error (exit 64) naming the first clash, for the parser to print with
+  /// the usage.
   ///
   /// - Parameters:
   ///   - outputs: Each output's option and path, such as `("-o", "b.png")`.
   ///   - inputs: The input paths as given; folders stand for the puzzle files in them.
   static func check(outputs: [(option: String, path: String?)], inputs: [String]) throws {
+    if let clash = clash(outputs: outputs, inputs: inputs) { throw ValidationError(clash) }
+  }
+
+  /// Says the first clash (`error: ...`) and ends the run with exit 64: for outputs known
+  /// only once the run has read its input, such as the images `render --out-dir` names
+  /// after the puzzles, when the parser's usage no longer applies.
+  static func refuse(outputs: [(option: String, path: String?)], inputs: [String]) throws {
+    guard let clash = clash(outputs: outputs, inputs: inputs) else { return }
+    ReportPrinter.printError(clash)
+    throw ExitStatus.usage
+  }
+
+  /// The first clash in words, or `nil`.
+  private static func clash(outputs: [(option: String, path: String?)], inputs: [String])
+    -> String?
+  {
     if let empty = outputs.first(where: { $0.path?.isEmpty == true }) {
-      throw ValidationError("\(empty.option) needs a file name, not ''")
+      return "\(empty.option) needs a file name, not ''"
     }
     let given = outputs.compactMap { output in
       output.path.flatMap { $0 == "-" ? nil : (output.option, $0) }
     }
-    guard !given.isEmpty else { return }
+    guard !given.isEmpty else { return nil }
     let files = PuzzleLoader().expand(inputs).compactMap { expanded -> String? in
       guard case .file(let path) = expanded, path != "-" else { return nil }
       return path
     }
     for (option, path) in given {
-      guard let output = FileIdentity(path) else { continue }
-      if let input = files.first(where: { FileIdentity($0) == output }) {
-        throw ValidationError("\(option) \(path) is the input \(input); write elsewhere")
+      let output = FileIdentity(path)
+      if let input = files.first(where: { FileIdentity(existing: $0) == output }) {
+        return "\(option) \(path) is the input \(input); write elsewhere"
       }
     }
-    for (index, (option, path)) in given.enumerated() {
-      for (other, otherPath) in given[..<index]
-      where FileIdentity.of(path) == FileIdentity.of(otherPath) {
-        throw ValidationError("\(other) and \(option) both write \(path); give two files")
+    var written: [FileIdentity: String] = [:]
+    for (option, path) in given {
+      if let other = written.updateValue(option, forKey: FileIdentity(path)) {
+        return "\(other) and \(option) both write \(path); give two files"
       }
     }
-  }
-
-  /// What tells two paths of one file apart from two files.
-  private enum FileIdentity: Equatable {
-    /// An existing file's device and inode.
-    case inode(UInt64, UInt64)
-    /// A path that names nothing yet, made absolute.
-    case path(String)
-
-    /// The identity of an existing file, or `nil`.
-    init?(_ path: String) {
-      var status = stat()
-      guard stat(path, &status) == 0 else { return nil }
-      self = .inode(UInt64(status.st_dev), UInt64(status.st_ino))
-    }
-
-    /// The identity of an existing file, else the path made absolute.
-    static func of(_ path: String) -> FileIdentity {
-      if let existing = FileIdentity(path) { return existing }
-      if path.hasPrefix("/") { return .path(path) }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
-      return .path(folder + "/" + path)
-    }
+    return nil
   }
 }

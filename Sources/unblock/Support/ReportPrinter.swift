@@ -10,6 +10,11 @@ enum ReportPrinter {
     }
   }
 
+  /// Prints `error: message` to standard error, for a problem that has no place in a file.
+  static func printError(_ message: some CustomStringConvertible) {
+    fputs("error: \(message)\n", stderr)
+  }
+
   /// Writes `text` to standard output as is.
   static func write(_ text: String) {
     fputs(text, stdout)

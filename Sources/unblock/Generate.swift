@@ -25,9 +25,12 @@ struct Generate: AsyncParsableCommand {
       count from 0, so the original game's chute is at the right of row 2.
 
       Output: with --out, one YAML file per puzzle, <prefix>-001.yaml and on, each written \
-      as soon as it is found; with --set, one set file at the end; otherwise the same set \
-      on standard output, its schema line written as for a set file in the current \
-      folder. Files are written atomically (a temporary file renamed into place; a \
+      as soon as it is found; with --set, one set file at the end; otherwise, or with \
+      --set -, the same set on standard output, its schema line written as for a set file \
+      in the current folder. Every file the run may write is checked before the search: \
+      an existing file without --force, a folder, a pipe or a device where a file goes, or \
+      one of the run's own inputs (--avoid, --catalog, also through a link) is refused. \
+      Files are written atomically (a temporary file renamed into place; a \
       symbolic link is written through to the file it leads to, which keeps its \
       permissions; a new file gets mode 0644 less the umask), and an existing file is \
       never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
@@ -107,7 +110,10 @@ struct Generate: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write one YAML file per puzzle into this folder.", valueName: "dir"))
   var out: String?
 
-  @Option(help: ArgumentHelp("Write all puzzles into one YAML set file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write all puzzles into one YAML set file, or to standard output with '-'.",
+      valueName: "file"))
   var set: String?
 
   @Option(
@@ -183,6 +189,23 @@ struct Generate: AsyncParsableCommand {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
     }
     if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
+    if out?.isEmpty == true { throw ValidationError("--out needs a folder name, not ''") }
+    try OutputConflicts.check(outputs: outputFiles, inputs: avoid + (catalog.map { [$0] } ?? []))
+  }
+
+  /// The start of file and puzzle names: `--prefix`, else the level, `hardest` or `puzzle`.
+  var filePrefix: String {
+    prefix ?? (hardest ? "hardest" : level?.rawValue ?? "puzzle")
+  }
+
+  /// Every file the run may write, with its option: each file `--out` may get, or the
+  /// `--set` file (`nil` for standard output).
+  var outputFiles: [(option: String, path: String?)] {
+    guard let out else { return [("--set", set)] }
+    let files = GeneratedFiles(prefix: filePrefix)
+    return (0..<(hardest ? top ?? 1 : count ?? 1)).map {
+      ("--out", files.filePath(in: out, at: $0))
+    }
   }
 
   /// The most puzzles one run may grow.
@@ -209,13 +232,16 @@ struct Generate: AsyncParsableCommand {
   }
 
   /// Where the puzzles go, checked before any work (see ``GeneratedOutput/prepare(count:)``).
-  func preparedOutput(
-    prefix defaultPrefix: String, count: Int, _ display: ProgressDisplay
-  ) throws -> GeneratedOutput {
+  func preparedOutput(count: Int, _ display: ProgressDisplay) throws -> GeneratedOutput {
     let destination: GeneratedOutput.Destination =
-      if let out { .folder(out) } else if let set { .setFile(set) } else { .standardOutput }
-    let output = GeneratedOutput(
-      destination: destination, prefix: prefix ?? defaultPrefix, force: force)
+      if let out {
+        .folder(out)
+      } else if let set, set != "-" {
+        .setFile(set)
+      } else {
+        .standardOutput
+      }
+    let output = GeneratedOutput(destination: destination, prefix: filePrefix, force: force)
     do {
       try output.prepare(count: count)
     } catch {
@@ -234,7 +260,7 @@ struct Generate: AsyncParsableCommand {
     let known = try knownToCatalog(display)
     let generator = try Generator(options: options)
     let count = options.count
-    let output = try preparedOutput(prefix: level?.rawValue ?? "puzzle", count: count, display)
+    let output = try preparedOutput(count: count, display)
 
     let generation = Task {
       try await generator.generate(

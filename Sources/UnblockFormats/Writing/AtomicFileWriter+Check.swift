@@ -76,14 +76,7 @@ extension AtomicFileWriter {
     if existing.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory(path: path)) }
     // A pipe, a device or a socket would be replaced by a regular file: the rename puts a
     // file where the user's pipe or /dev/null was.
-    if existing.st_mode & S_IFMT != S_IFREG {
-      return .failure(
-        .protected(
-          path: path,
-          reason:
-            "it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
-        ))
-    }
+    if existing.st_mode & S_IFMT != S_IFREG { return .failure(.notRegularFile(path: path)) }
     return .success(())
   }
 }

@@ -27,10 +27,12 @@ final class GeneratedOutput: Sendable {
     /// Writing a file failed.
     case cannotWrite(AtomicFileWriter.Failure)
 
-    /// A file in the way (exit 64), or one that cannot be written (exit 2).
+    /// A file in the way (exit 64): one there without `--force`, or something no file may
+    /// replace (a folder, a pipe, a device); else one that cannot be written (exit 2).
     var isInTheWay: Bool {
       switch self {
-      case .exists, .fileInPlaceOfFolder: true
+      case .exists, .fileInPlaceOfFolder, .cannotWrite(.isDirectory), .cannotWrite(.notRegularFile):
+        true
       case .cannotCreateFolder, .cannotWrite: false
       }
     }
@@ -58,8 +60,9 @@ final class GeneratedOutput: Sendable {
     self.force = force
   }
 
-  /// Checks, before any work, that the run will not overwrite a file, and creates the
-  /// output folder.
+  /// Checks, before any work, that the run will not overwrite a file and that every file
+  /// it may write can be written, and creates the output folder: a file the run could not
+  /// write would otherwise be found after the search, and lose it.
   func prepare(count: Int) throws(Failure) {
     switch destination {
     case .folder(let folder):
@@ -76,20 +79,22 @@ final class GeneratedOutput: Sendable {
         throw .cannotCreateFolder(folder, reason: FileSystemReason.describe(error))
       }
       for index in 0..<count {
-        let path = files.filePath(in: folder, at: index)
-        if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+        try check(files.filePath(in: folder, at: index))
       }
     case .setFile(let path):
-      // A set is written once the search ends: what the write would refuse (a missing or
-      // read-only folder, a folder or a pipe at the path) is refused now, or it would lose
-      // the search.
-      switch AtomicFileWriter.check(path, replacing: force) {
-      case .success: break
-      case .failure(.exists): throw .exists(path)
-      case .failure(let failure): throw .cannotWrite(failure)
-      }
+      try check(path)
     case .standardOutput:
       break
+    }
+  }
+
+  /// Refuses now what a write of `path` would refuse: a missing or read-only folder, a
+  /// folder or a pipe at the path, or a file there without `--force`.
+  private func check(_ path: String) throws(Failure) {
+    switch AtomicFileWriter.check(path, replacing: force) {
+    case .success: break
+    case .failure(.exists): throw .exists(path)
+    case .failure(let failure): throw .cannotWrite(failure)
     }
   }
 

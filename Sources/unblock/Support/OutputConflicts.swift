@@ -24,26 +24,30 @@ enum OutputConflicts {
       output.path.flatMap { $0 == "-" ? nil : (output.option, $0) }
     }
     guard !given.isEmpty else { return }
-    let files = PuzzleLoader().expand(inputs).compactMap { expanded -> String? in
-      guard case .file(let path) = expanded, path != "-" else { return nil }
-      return path
+    // Each file is looked at once, so a run that writes thousands of files (`generate
+    // --out`) stays quick whatever the number of inputs.
+    var read = [FileIdentity: String]()
+    for expanded in PuzzleLoader().expand(inputs) {
+      guard case .file(let path) = expanded, path != "-", let identity = FileIdentity(path)
+      else { continue }
+      if read[identity] == nil { read[identity] = path }
     }
     for (option, path) in given {
-      guard let output = FileIdentity(path) else { continue }
-      if let input = files.first(where: { FileIdentity($0) == output }) {
-        throw ValidationError("\(option) \(path) is the input \(input); write elsewhere")
-      }
+      guard let output = FileIdentity(path), let input = read[output] else { continue }
+      throw ValidationError("\(option) \(path) is the input \(input); write elsewhere")
     }
-    for (index, (option, path)) in given.enumerated() {
-      for (other, otherPath) in given[..<index]
-      where FileIdentity.of(path) == FileIdentity.of(otherPath) {
+    var written = [FileIdentity: String]()
+    for (option, path) in given {
+      let identity = FileIdentity.of(path)
+      if let other = written[identity] {
         throw ValidationError("\(other) and \(option) both write \(path); give two files")
       }
+      written[identity] = option
     }
   }
 
   /// What tells two paths of one file apart from two files.
-  private enum FileIdentity: Equatable {
+  private enum FileIdentity: Hashable {
     /// An existing file's device and inode.
     case inode(UInt64, UInt64)
     /// A path that names nothing yet, made absolute.

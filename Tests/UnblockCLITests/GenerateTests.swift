@@ -203,6 +203,16 @@ import UnblockTestSupport
       ["generate", "--moves", "2", "--seed", "18446744073709551615", "--set", "s.yaml"],
       in: folder)
     #expect(big.status == 0, "\(big.stderr)")
+    // The seed is recorded, and check, format and convert read it back.
+    let text = try String(contentsOf: folder.appendingPathComponent("s.yaml"), encoding: .utf8)
+    #expect(text.contains("\n      seed: 18446744073709551615\n"))
+    #expect(try CLI.run(["check", "s.yaml"], in: folder).status == 0)
+    let formatted = try CLI.run(["format", "s.yaml"], in: folder)
+    #expect(formatted.status == 0, "\(formatted.stderr)")
+    #expect(formatted.stdout == text)
+    let converted = try CLI.run(["convert", "--to", "yaml", "s.yaml"], in: folder)
+    #expect(converted.status == 0, "\(converted.stderr)")
+    #expect(converted.stdout.contains("seed: 18446744073709551615\n"))
     for (arguments, message) in [
       (
         ["--seed", "-1"],

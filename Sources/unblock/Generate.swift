@@ -16,10 +16,11 @@ struct Generate: AsyncParsableCommand {
 
       --avoid PATH... keeps the new puzzles out of the clusters, and their mirror images, \
       of the puzzles in those files and folders (any format check reads), so that no \
-      new puzzle can be slid into an existing one. A file with an error stops the run. \
-      --catalog PATH does the same for every entry of a catalogue (see 'unblock \
-      catalog'): a candidate whose cluster, or its mirror image, is catalogued is dropped \
-      and the next attempt tried.
+      new puzzle can be slid into an existing one. A file with an error 'check' would \
+      report (a broken rule, an unsolvable puzzle, a wrong moves, level or states claim) \
+      stops the run, with the exit status 'check' would give. --catalog PATH does the \
+      same for every entry of a catalogue (see 'unblock catalog'): a candidate whose \
+      cluster, or its mirror image, is catalogued is dropped and the next attempt tried.
 
       The same options and --seed give byte-identical files whatever --jobs is. Rows \
       count from 0, so the original game's chute is at the right of row 2.

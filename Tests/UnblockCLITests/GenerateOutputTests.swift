@@ -3,7 +3,7 @@ import Testing
 import UnblockTestSupport
 
 /// Where `unblock generate` writes: never over one of its own inputs, never over something
-/// that is not a file.
+/// that is not a file, and with a schema line counted from where the bytes land.
 @Suite struct GenerateOutputTests {
   let easy = ["generate", "--moves", "8...12", "--count", "4", "--seed", "11"]
   /// A puzzle one move from the exit, as a file to avoid.
@@ -90,5 +90,28 @@ import UnblockTestSupport
     #expect(dash.stdout == plain.stdout)
     #expect(dash.stdout.hasPrefix("# yaml-language-server: $schema=../Schemas/set.schema.json\n"))
     #expect(try names(in: folder) == [])
+  }
+
+  /// A set written through a link to a file, and the files written into a link to a
+  /// folder, point at the schema from where they land, not from where the link is.
+  @Test func schemaLineIsCountedFromWhereALinkLeads() throws {
+    let folder = try temporaryFolder([
+      "Schemas/set.schema.json": Array("{}".utf8), "Schemas/puzzle.schema.json": Array("{}".utf8),
+      "a/b/kept": [],
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("linkset.yaml").path,
+      withDestinationPath: "a/b/deep.yaml")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("outlink").path, withDestinationPath: "a/b")
+    #expect(try CLI.run(easy + ["--set", "linkset.yaml"], in: folder).status == 0)
+    let set = try String(
+      contentsOf: folder.appendingPathComponent("a/b/deep.yaml"), encoding: .utf8)
+    #expect(set.hasPrefix("# yaml-language-server: $schema=../../Schemas/set.schema.json\n"))
+    #expect(try CLI.run(easy + ["--out", "outlink"], in: folder).status == 0)
+    let puzzle = try String(
+      contentsOf: folder.appendingPathComponent("a/b/puzzle-001.yaml"), encoding: .utf8)
+    #expect(puzzle.hasPrefix("# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\n"))
   }
 }

@@ -135,6 +135,12 @@ public enum AtomicFileWriter {
     close(descriptor)
   }
 
+  /// The file a write to `path` replaces or creates: `path` itself, or the end of its
+  /// chain of symbolic links (`path` when the chain loops, which a write refuses).
+  public static func target(of path: String) -> String {
+    (try? resolvingLinks(path).get()) ?? path
+  }
+
   /// The file `path` leads to: `path` itself, or the end of its chain of symbolic links.
   ///
   /// Only links are followed, so a link to a file that does not exist yet leads to that

@@ -133,7 +133,9 @@ final class GeneratedOutput: Sendable {
       return taken.compactMap(\.path)
     case .setFile(let path):
       guard !taken.isEmpty else { return [] }
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      // The schema line is counted from where the bytes land, past a symbolic link.
+      let folder = URL(fileURLWithPath: AtomicFileWriter.target(of: path))
+        .deletingLastPathComponent().path
       try Self.write(files.setText(taken.map(\.puzzle), folder: folder), to: path, replacing: force)
       return [path]
     case .standardOutput:

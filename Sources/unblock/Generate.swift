@@ -137,10 +137,7 @@ struct Generate: AsyncParsableCommand {
       valueName: "R|any"))
   var exitRow: ExitRowArgument?
 
-  @Option(
-    parsing: .unconditional,
-    help: "Puzzles grown at once (default: all cores); never changes the output.")
-  var jobs: Int?
+  @OptionGroup var jobs: JobsOption
 
   @Option(
     parsing: .upToNextOption,
@@ -182,9 +179,6 @@ struct Generate: AsyncParsableCommand {
     if let prefix, let problem = GeneratedFiles.problem(withPrefix: prefix) {
       throw ValidationError(problem)
     }
-    if let jobs, !(1...1024).contains(jobs) {
-      throw ValidationError("--jobs must be from 1 to 1024")
-    }
     // Every puzzle stays in memory until the run ends, so the count is bounded.
     if let count, !(1...Self.maximumCount).contains(count) {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
@@ -221,7 +215,7 @@ struct Generate: AsyncParsableCommand {
     options.exitSide = exit
     options.exitRow = exitRow.map(\.row) ?? GeneratorOptions.defaultExitRow(for: size.size)
     options.allowUnnecessary = allowUnnecessary
-    options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    options.jobs = jobs.count
     return options
   }
 

@@ -176,10 +176,13 @@ import UnblockTestSupport
 
   @Test func jobsHelpSaysItsDefaultOnce() throws {
     let help = try CLI.run(["generate", "--help"])
+    // The help is wrapped to the terminal's width: compare its words.
     let jobs = help.stdout.components(separatedBy: "--jobs <jobs>")[1]
       .components(separatedBy: "--force")[0]
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(jobs.components(separatedBy: "default").count == 2)
     #expect(jobs.contains("(default: all cores)"))
+    #expect(jobs.contains("from 1 to 1024"))
   }
 
   /// A warm-up on 8x8 never came: each state two moves out lay in a cluster of millions of
@@ -221,6 +224,10 @@ import UnblockTestSupport
       (
         ["--moves", "-3"],
         "Error: The value '-3' is invalid for '--moves <range>': '-3' is not a whole number of 0 or more (MIN...MAX, MIN... or N)"
+      ),
+      (
+        ["--moves", "99999999999999999999"],
+        "Error: The value '99999999999999999999' is invalid for '--moves <range>': '99999999999999999999' is too large: the most moves may be is 9223372036854775807"
       ),
       (
         ["--exit-row", "-1"],

@@ -52,10 +52,17 @@ struct Generate: AsyncParsableCommand {
       each new best is also printed as a line of its own. Ctrl-C, SIGTERM and SIGHUP end \
       the search and write the best found so far (exit status 130, 143, 129).
 
+      Each puzzle may take \(GeneratorOptions.defaultAttemptsPerPuzzle) attempts, of up \
+      to \(GeneratorOptions.defaultEvaluationsPerAttempt) layouts each. A puzzle that takes \
+      them all without a new puzzle ends the run, with a message naming what was asked \
+      (moves, fixed blocks, board, chute, avoided clusters): it may be out of reach, or \
+      every such puzzle already found or avoided. The puzzles found before are written.
+
       Exit status: 0 when every puzzle was grown, 3 when some puzzle took every attempt \
-      it was allowed (the range may be out of reach on this board), 2 when a file could \
-      not be written, 64 for a wrong command line or a file in the way, 130 when \
-      interrupted by Ctrl-C, 143 by SIGTERM, 129 by SIGHUP.
+      it was allowed, 1 or 2 when a file to avoid has an error or cannot be read (as \
+      'check'), 2 when a file could not be written, 64 for a wrong command line, a file \
+      in the way or an output that is an input, 130 when interrupted by Ctrl-C, 143 by \
+      SIGTERM, 129 by SIGHUP.
 
       Examples:
         unblock generate --level expert --count 25 --seed 1 --out Puzzles/expert

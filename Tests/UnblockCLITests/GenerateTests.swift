@@ -99,10 +99,25 @@ import UnblockTestSupport
     #expect(try CLI.run(["generate", "--moves", "20...10"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--count", "100001"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--jobs", "0"]).status == 64)
-    let gaveUp = try CLI.run(["generate", "--moves", "40...50", "--size", "4x4", "--seed", "1"])
+    // A run that gives up names what it was asked for, --fixed and the chute too, not
+    // just "the move range".
+    let gaveUp = try CLI.run([
+      "generate", "--moves", "40...50", "--size", "4x4", "--fixed", "1", "--exit", "left",
+      "--seed", "1",
+    ])
     #expect(gaveUp.status == 3)
     #expect(gaveUp.stdout.isEmpty)
-    #expect(gaveUp.stderr.contains("error: gave up after 200 attempts at puzzle 1"))
+    #expect(
+      gaveUp.stderr.hasSuffix(
+        "error: gave up after 200 attempts at puzzle 1 without a new puzzle of 40 to 50 moves with 1 fixed block on a 4x4 board, chute left of row 1; found 0\n"
+      ))
+  }
+
+  /// Help says how many attempts a puzzle may take.
+  @Test func helpSaysHowManyAttemptsAPuzzleMayTake() throws {
+    let help = try CLI.run(["generate", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("Each puzzle may take 200 attempts, of up to 300 layouts each."))
   }
 
   @Test func interruptLeavesOnlyCompleteFilesAndExits130() throws {

@@ -102,10 +102,8 @@ struct Check: ParsableCommand {
     let progress = ProgressLine(label: "checked")
     // `run` opened the catalogue once already, so it opens again.
     let known = (try? catalogChecks()) ?? []
-    let checks: [any PuzzleCheck] =
-      [
-        SolvabilityCheck(maxStates: options.maxStates), ClusterCheck(maxStates: options.maxStates),
-      ] + known
+    let checks =
+      PuzzleChecker.standardChecks(ClusterCheck(maxStates: options.maxStates)) + known
     var stream = PuzzleStream(options.paths, selecting: options.puzzle)
     PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
       switch event {

@@ -16,18 +16,22 @@ struct Generate: AsyncParsableCommand {
 
       --avoid PATH... keeps the new puzzles out of the clusters, and their mirror images, \
       of the puzzles in those files and folders (any format check reads), so that no \
-      new puzzle can be slid into an existing one. A file with an error stops the run. \
-      --catalog PATH does the same for every entry of a catalogue (see 'unblock \
-      catalog'): a candidate whose cluster, or its mirror image, is catalogued is dropped \
-      and the next attempt tried.
+      new puzzle can be slid into an existing one. A file with an error 'check' would \
+      report (a broken rule, an unsolvable puzzle, a wrong moves, level or states claim) \
+      stops the run, with the exit status 'check' would give. --catalog PATH does the \
+      same for every entry of a catalogue (see 'unblock catalog'): a candidate whose \
+      cluster, or its mirror image, is catalogued is dropped and the next attempt tried.
 
       The same options and --seed give byte-identical files whatever --jobs is. Rows \
       count from 0, so the original game's chute is at the right of row 2.
 
       Output: with --out, one YAML file per puzzle, <prefix>-001.yaml and on, each written \
-      as soon as it is found; with --set, one set file at the end; otherwise the same set \
-      on standard output, its schema line written as for a set file in the current \
-      folder. Files are written atomically (a temporary file renamed into place; a \
+      as soon as it is found; with --set, one set file at the end; otherwise, or with \
+      --set -, the same set on standard output, its schema line written as for a set file \
+      in the current folder. Every file the run may write is checked before the search: \
+      an existing file without --force, a folder, a pipe or a device where a file goes, or \
+      one of the run's own inputs (--avoid, --catalog, also through a link) is refused. \
+      Files are written atomically (a temporary file renamed into place; a \
       symbolic link is written through to the file it leads to, which keeps its \
       permissions; a new file gets mode 0644 less the umask), and an existing file is \
       never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
@@ -48,10 +52,17 @@ struct Generate: AsyncParsableCommand {
       each new best is also printed as a line of its own. Ctrl-C, SIGTERM and SIGHUP end \
       the search and write the best found so far (exit status 130, 143, 129).
 
+      Each puzzle may take \(GeneratorOptions.defaultAttemptsPerPuzzle) attempts, of up \
+      to \(GeneratorOptions.defaultEvaluationsPerAttempt) layouts each. A puzzle that takes \
+      them all without a new puzzle ends the run, with a message naming what was asked \
+      (moves, fixed blocks, board, chute, avoided clusters): it may be out of reach, or \
+      every such puzzle already found or avoided. The puzzles found before are written.
+
       Exit status: 0 when every puzzle was grown, 3 when some puzzle took every attempt \
-      it was allowed (the range may be out of reach on this board), 2 when a file could \
-      not be written, 64 for a wrong command line or a file in the way, 130 when \
-      interrupted by Ctrl-C, 143 by SIGTERM, 129 by SIGHUP.
+      it was allowed, 1 or 2 when a file to avoid has an error or cannot be read (as \
+      'check'), 2 when a file could not be written, 64 for a wrong command line, a file \
+      in the way or an output that is an input, 130 when interrupted by Ctrl-C, 143 by \
+      SIGTERM, 129 by SIGHUP.
 
       Examples:
         unblock generate --level expert --count 25 --seed 1 --out Puzzles/expert
@@ -107,7 +118,10 @@ struct Generate: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Write one YAML file per puzzle into this folder.", valueName: "dir"))
   var out: String?
 
-  @Option(help: ArgumentHelp("Write all puzzles into one YAML set file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write all puzzles into one YAML set file, or to standard output with '-'.",
+      valueName: "file"))
   var set: String?
 
   @Option(
@@ -130,10 +144,7 @@ struct Generate: AsyncParsableCommand {
       valueName: "R|any"))
   var exitRow: ExitRowArgument?
 
-  @Option(
-    parsing: .unconditional,
-    help: "Puzzles grown at once (default: all cores); never changes the output.")
-  var jobs: Int?
+  @OptionGroup var jobs: JobsOption
 
   @Option(
     parsing: .upToNextOption,
@@ -175,14 +186,28 @@ struct Generate: AsyncParsableCommand {
     if let prefix, let problem = GeneratedFiles.problem(withPrefix: prefix) {
       throw ValidationError(problem)
     }
-    if let jobs, !(1...1024).contains(jobs) {
-      throw ValidationError("--jobs must be from 1 to 1024")
-    }
     // Every puzzle stays in memory until the run ends, so the count is bounded.
     if let count, !(1...Self.maximumCount).contains(count) {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
     }
     if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
+    if out?.isEmpty == true { throw ValidationError("--out needs a folder name, not ''") }
+    try OutputConflicts.check(outputs: outputFiles, inputs: avoid + (catalog.map { [$0] } ?? []))
+  }
+
+  /// The start of file and puzzle names: `--prefix`, else the level, `hardest` or `puzzle`.
+  var filePrefix: String {
+    prefix ?? (hardest ? "hardest" : level?.rawValue ?? "puzzle")
+  }
+
+  /// Every file the run may write, with its option: each file `--out` may get, or the
+  /// `--set` file (`nil` for standard output).
+  var outputFiles: [(option: String, path: String?)] {
+    guard let out else { return [("--set", set)] }
+    let files = GeneratedFiles(prefix: filePrefix)
+    return (0..<(hardest ? top ?? 1 : count ?? 1)).map {
+      ("--out", files.filePath(in: out, at: $0))
+    }
   }
 
   /// The most puzzles one run may grow.
@@ -197,7 +222,7 @@ struct Generate: AsyncParsableCommand {
     options.exitSide = exit
     options.exitRow = exitRow.map(\.row) ?? GeneratorOptions.defaultExitRow(for: size.size)
     options.allowUnnecessary = allowUnnecessary
-    options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    options.jobs = jobs.count
     return options
   }
 
@@ -209,13 +234,16 @@ struct Generate: AsyncParsableCommand {
   }
 
   /// Where the puzzles go, checked before any work (see ``GeneratedOutput/prepare(count:)``).
-  func preparedOutput(
-    prefix defaultPrefix: String, count: Int, _ display: ProgressDisplay
-  ) throws -> GeneratedOutput {
+  func preparedOutput(count: Int, _ display: ProgressDisplay) throws -> GeneratedOutput {
     let destination: GeneratedOutput.Destination =
-      if let out { .folder(out) } else if let set { .setFile(set) } else { .standardOutput }
-    let output = GeneratedOutput(
-      destination: destination, prefix: prefix ?? defaultPrefix, force: force)
+      if let out {
+        .folder(out)
+      } else if let set, set != "-" {
+        .setFile(set)
+      } else {
+        .standardOutput
+      }
+    let output = GeneratedOutput(destination: destination, prefix: filePrefix, force: force)
     do {
       try output.prepare(count: count)
     } catch {
@@ -234,7 +262,7 @@ struct Generate: AsyncParsableCommand {
     let known = try knownToCatalog(display)
     let generator = try Generator(options: options)
     let count = options.count
-    let output = try preparedOutput(prefix: level?.rawValue ?? "puzzle", count: count, display)
+    let output = try preparedOutput(count: count, display)
 
     let generation = Task {
       try await generator.generate(

@@ -51,4 +51,27 @@ import UnblockTestSupport
       invalid.stderr
         == "bad.txt:1:4: error: block 'B': a movable block must be 2 or 3 tiles long, not 1\n")
   }
+
+  /// A wrong `moves` claim and an unsolvable puzzle were taken in silence, where a wrong
+  /// `states` claim stopped the run: --avoid stops on exactly what `check` calls an error.
+  @Test func stopsOnEveryErrorCheckReports() throws {
+    let folder = try temporaryFolder([
+      "claim.yaml": Array("moves: 5\nboard: |\n  AA..>\n  ....\n  ....\n  ....\n".utf8),
+      "stuck.txt": Array("AAx.>\n....\n....\n....\n".utf8),
+      "states.yaml": Array(
+        "board: |\n  AA..>\n  ....\n  ....\n  ....\ngenerated:\n  states: 7\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["claim.yaml", "stuck.txt", "states.yaml"] {
+      let check = try CLI.run(["check", name], in: folder)
+      #expect(check.status == 1, "\(name)")
+      let errors = check.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { $0.contains(": error: ") }
+      #expect(errors.count == 1, "\(check.stdout)")
+      let avoiding = try CLI.run(easy + ["--avoid", name], in: folder)
+      #expect(avoiding.status == 1, "\(name)")
+      #expect(avoiding.stdout == "")
+      #expect(avoiding.stderr == errors.joined(separator: "\n") + "\n", "\(name)")
+    }
+  }
 }

@@ -99,10 +99,25 @@ import UnblockTestSupport
     #expect(try CLI.run(["generate", "--moves", "20...10"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--count", "100001"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--jobs", "0"]).status == 64)
-    let gaveUp = try CLI.run(["generate", "--moves", "40...50", "--size", "4x4", "--seed", "1"])
+    // A run that gives up names what it was asked for, --fixed and the chute too, not
+    // just "the move range".
+    let gaveUp = try CLI.run([
+      "generate", "--moves", "40...50", "--size", "4x4", "--fixed", "1", "--exit", "left",
+      "--seed", "1",
+    ])
     #expect(gaveUp.status == 3)
     #expect(gaveUp.stdout.isEmpty)
-    #expect(gaveUp.stderr.contains("error: gave up after 200 attempts at puzzle 1"))
+    #expect(
+      gaveUp.stderr.hasSuffix(
+        "error: gave up after 200 attempts at puzzle 1 without a new puzzle of 40 to 50 moves with 1 fixed block on a 4x4 board, chute left of row 1; found 0\n"
+      ))
+  }
+
+  /// Help says how many attempts a puzzle may take.
+  @Test func helpSaysHowManyAttemptsAPuzzleMayTake() throws {
+    let help = try CLI.run(["generate", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("Each puzzle may take 200 attempts, of up to 300 layouts each."))
   }
 
   @Test func interruptLeavesOnlyCompleteFilesAndExits130() throws {
@@ -176,10 +191,13 @@ import UnblockTestSupport
 
   @Test func jobsHelpSaysItsDefaultOnce() throws {
     let help = try CLI.run(["generate", "--help"])
+    // The help is wrapped to the terminal's width: compare its words.
     let jobs = help.stdout.components(separatedBy: "--jobs <jobs>")[1]
       .components(separatedBy: "--force")[0]
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(jobs.components(separatedBy: "default").count == 2)
     #expect(jobs.contains("(default: all cores)"))
+    #expect(jobs.contains("from 1 to 1024"))
   }
 
   /// A warm-up on 8x8 never came: each state two moves out lay in a cluster of millions of
@@ -203,6 +221,16 @@ import UnblockTestSupport
       ["generate", "--moves", "2", "--seed", "18446744073709551615", "--set", "s.yaml"],
       in: folder)
     #expect(big.status == 0, "\(big.stderr)")
+    // The seed is recorded, and check, format and convert read it back.
+    let text = try String(contentsOf: folder.appendingPathComponent("s.yaml"), encoding: .utf8)
+    #expect(text.contains("\n      seed: 18446744073709551615\n"))
+    #expect(try CLI.run(["check", "s.yaml"], in: folder).status == 0)
+    let formatted = try CLI.run(["format", "s.yaml"], in: folder)
+    #expect(formatted.status == 0, "\(formatted.stderr)")
+    #expect(formatted.stdout == text)
+    let converted = try CLI.run(["convert", "--to", "yaml", "s.yaml"], in: folder)
+    #expect(converted.status == 0, "\(converted.stderr)")
+    #expect(converted.stdout.contains("seed: 18446744073709551615\n"))
     for (arguments, message) in [
       (
         ["--seed", "-1"],
@@ -211,6 +239,10 @@ import UnblockTestSupport
       (
         ["--moves", "-3"],
         "Error: The value '-3' is invalid for '--moves <range>': '-3' is not a whole number of 0 or more (MIN...MAX, MIN... or N)"
+      ),
+      (
+        ["--moves", "99999999999999999999"],
+        "Error: The value '99999999999999999999' is invalid for '--moves <range>': '99999999999999999999' is too large: the most moves may be is 9223372036854775807"
       ),
       (
         ["--exit-row", "-1"],

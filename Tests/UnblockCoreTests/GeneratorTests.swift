@@ -119,9 +119,27 @@ import UnblockCore
     options.size = BoardSize(rows: 4, columns: 4)
     options.evaluationsPerAttempt = 20
     options.attemptsPerPuzzle = 3
-    await #expect(throws: GeneratorError.gaveUp(found: 0, attempts: 3)) {
+    let target = "60 to 70 moves on a 4x4 board, chute right of row 2"
+    #expect(options.target == target)
+    await #expect(throws: GeneratorError.gaveUp(found: 0, attempts: 3, target: target)) {
       try await generate(options)
     }
+  }
+
+  /// A run that gives up names every constraint it was given, not just the moves.
+  @Test func namesWhatAPuzzleMustBe() {
+    var options = GeneratorOptions(moves: 12...12, size: BoardSize(rows: 5, columns: 6))
+    options.fixedBlocks = 1
+    options.exitSide = .any
+    options.exitRow = nil
+    #expect(
+      options.target == "12 moves with 1 fixed block on a 5x6 board, chute either side of any row")
+    options.moves = 3...Int.max
+    options.fixedBlocks = 2
+    options.exitSide = .left
+    options.exitRow = 4
+    #expect(
+      options.target == "3 or more moves with 2 fixed blocks on a 5x6 board, chute left of row 4")
   }
 
   @Test func stopsWhenCancelledAndKeepsWhatItEmitted() async throws {

@@ -36,4 +36,24 @@ import UnblockTestSupport
       SchemaReference.path(from: deep, file: "puzzle.schema.json")
         == "../Schemas/puzzle.schema.json")
   }
+
+  /// A file written through a symbolic link lands where the link leads, and its schema
+  /// line is counted from there: from a link to a folder, and from a link to a file.
+  @Test func schemaLineIsCountedFromWhereALinkLeads() throws {
+    let root = try temporaryFolder([
+      "Schemas/set.schema.json": Array("{}".utf8), "a/b/deep/kept.yaml": Array("x".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let deep = root.appendingPathComponent("a/b/deep")
+    let folderLink = root.appendingPathComponent("outlink").path
+    try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: "a/b/deep")
+    #expect(
+      SchemaReference.path(from: folderLink, file: "set.schema.json")
+        == "../../../Schemas/set.schema.json")
+    let fileLink = root.appendingPathComponent("linkset.yaml").path
+    try FileManager.default.createSymbolicLink(
+      atPath: fileLink, withDestinationPath: "a/b/deep/set.yaml")
+    #expect(AtomicFileWriter.target(of: fileLink) == root.path + "/a/b/deep/set.yaml")
+    #expect(AtomicFileWriter.target(of: deep.path) == deep.path)
+  }
 }

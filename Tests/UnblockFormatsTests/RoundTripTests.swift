@@ -73,7 +73,7 @@ import UnblockTestSupport
       author: Located("true", at: .start), level: Located(.expert, at: .start),
       moves: Located(0, at: .start),
       generated: PuzzleMetadata.Generation(
-        version: Located("1.0", at: .start), seed: Located(Int.max, at: .start),
+        version: Located("1.0", at: .start), seed: Located(UInt64.max, at: .start),
         states: Located(1, at: .start), solutions: Located(3, at: .start)))
     let text = YAMLPrinter.print(puzzle, metadata: metadata)
     let entry = try #require(load(text, path: "p.yaml").entries.first)
@@ -82,7 +82,7 @@ import UnblockTestSupport
     #expect(entry.metadata.author?.value == "true")
     #expect(entry.metadata.level?.value == .expert)
     #expect(entry.metadata.moves?.value == 0)
-    #expect(entry.metadata.generated?.seed?.value == Int.max)
+    #expect(entry.metadata.generated?.seed?.value == UInt64.max)
     #expect(entry.metadata.generated?.version?.value == "1.0")
     #expect(entry.metadata.generated?.states?.value == 1)
     #expect(entry.metadata.generated?.solutions?.value == 3)

@@ -50,6 +50,21 @@ import UnblockTestSupport
     #expect(entry.chuteLocation == SourceLocation(line: 9, column: 9))
   }
 
+  /// A seed is any 64-bit number, as `generate --seed` takes it; one past that is refused.
+  @Test func readsASeedUpToTwoToTheSixtyFourMinusOne() {
+    let largest = Self.i4.replacingOccurrences(of: "seed: 7", with: "seed: 18446744073709551615")
+    #expect(yaml(largest).allDiagnostics.isEmpty)
+    #expect(yaml(largest).entries.first?.metadata.generated?.seed?.value == UInt64.max)
+    let beyond = Self.i4.replacingOccurrences(of: "seed: 7", with: "seed: 18446744073709551616")
+    #expect(
+      yamlProblems(beyond) == [
+        "test.yaml:15:9: error: 'seed' is too large: the most a number may be is 18446744073709551615"
+      ])
+    let negative = Self.i4.replacingOccurrences(of: "seed: 7", with: "seed: -1")
+    #expect(
+      yamlProblems(negative) == ["test.yaml:15:9: error: 'seed' must not be negative, not -1"])
+  }
+
   @Test func reportsGridProblemsAtTheirPlaceInTheYAMLFile() {
     #expect(
       yamlProblems("name: x\nboard: |\n    AA..\n    B...\n    ..é.\n    ....\n") == [

@@ -15,7 +15,7 @@ extension Generator {
   ///     stays the same for every number of jobs.
   /// - Returns: The puzzles, in output order: the same for every number of jobs.
   /// - Throws: ``GeneratorError/cancelled(found:)`` when the task is cancelled, after
-  ///   every puzzle kept before has been emitted; ``GeneratorError/gaveUp(found:attempts:)``
+  ///   every puzzle kept before has been emitted; ``GeneratorError/gaveUp(found:attempts:target:)``
   ///   when a slot runs out of attempts; or whatever `emit` throws.
   public func generate(
     progress: (GeneratorProgress) -> Void = { _ in },
@@ -83,7 +83,7 @@ extension Generator {
             }
             if failure == nil && decision.exhausted {
               failure = GeneratorError.gaveUp(
-                found: kept.count, attempts: options.attemptsPerPuzzle)
+                found: kept.count, attempts: options.attemptsPerPuzzle, target: options.target)
             }
             report()
             if failure == nil && !scheduler.isComplete { startWork() }

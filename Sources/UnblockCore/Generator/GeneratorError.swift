@@ -16,9 +16,10 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
   case badTop(Int)
   /// The search budget per attempt or per puzzle is below one.
   case badBudget
-  /// Some puzzle took every attempt it was allowed without a new puzzle in range; the
-  /// range may be out of reach on this board, or every puzzle in it already found.
-  case gaveUp(found: Int, attempts: Int)
+  /// Some puzzle took every attempt it was allowed without a new puzzle that meets
+  /// `target` (``GeneratorOptions/target``); it may be out of reach, or every puzzle that
+  /// meets it already found or avoided.
+  case gaveUp(found: Int, attempts: Int, target: String)
   /// The run was cancelled; the puzzles found before are complete.
   case cancelled(found: Int)
 
@@ -40,8 +41,8 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
       "the number of hardest puzzles must be 1 or more, not \(top)"
     case .badBudget:
       "the search budget per attempt and per puzzle must be 1 or more"
-    case .gaveUp(let found, let attempts):
-      "gave up after \(attempts) attempts at puzzle \(found + 1) without a new puzzle in the move range; found \(found)"
+    case .gaveUp(let found, let attempts, let target):
+      "gave up after \(attempts) attempts at puzzle \(found + 1) without a new puzzle of \(target); found \(found)"
     case .cancelled(let found):
       "cancelled after \(found) puzzles"
     }

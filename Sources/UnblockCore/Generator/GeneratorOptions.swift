@@ -44,7 +44,7 @@ public struct GeneratorOptions: Hashable, Sendable {
   /// starts afresh from a new random layout.
   public var evaluationsPerAttempt: Int
   /// How many attempts one puzzle may take before the run stops with
-  /// ``GeneratorError/gaveUp(found:attempts:)``.
+  /// ``GeneratorError/gaveUp(found:attempts:target:)``.
   public var attemptsPerPuzzle: Int
   /// The ``Cluster/familyKey``s of existing puzzles: no puzzle grown lies in one of their
   /// clusters or mirror-image clusters, as if each were kept for a slot before the first.
@@ -64,15 +64,38 @@ public struct GeneratorOptions: Hashable, Sendable {
     exitRow = Self.defaultExitRow(for: size)
     allowUnnecessary = false
     jobs = 1
-    evaluationsPerAttempt = 300
-    attemptsPerPuzzle = 200
+    evaluationsPerAttempt = Self.defaultEvaluationsPerAttempt
+    attemptsPerPuzzle = Self.defaultAttemptsPerPuzzle
     avoidedFamilies = []
   }
+
+  /// The layouts one attempt may evaluate unless told otherwise.
+  public static let defaultEvaluationsPerAttempt = 300
+  /// The attempts one puzzle may take unless told otherwise: enough for every range in
+  /// reach, and an end to a run whose range is not.
+  public static let defaultAttemptsPerPuzzle = 200
 
   /// The row the original game puts its chute on, the third of six, and the row closest
   /// above the middle on other boards.
   public static func defaultExitRow(for size: BoardSize) -> Int {
     (size.rows - 1) / 2
+  }
+
+  /// What every puzzle must be, in words, for a run that gives up: `12 to 15 moves with 1
+  /// fixed block on a 4x4 board, chute right of row 1, outside 25 avoided clusters`.
+  public var target: String {
+    let range =
+      moves.lowerBound == moves.upperBound
+      ? counted(moves.lowerBound, "move")
+      : moves.upperBound == Int.max
+        ? "\(moves.lowerBound) or more moves" : "\(moves.lowerBound) to \(moves.upperBound) moves"
+    let fixed = fixedBlocks > 0 ? " with \(counted(fixedBlocks, "fixed block"))" : ""
+    let side = exitSide == .any ? "either side" : exitSide.rawValue
+    let row = exitRow.map { "of row \($0)" } ?? "of any row"
+    let avoided =
+      avoidedFamilies.isEmpty
+      ? "" : ", outside \(counted(avoidedFamilies.count, "avoided cluster"))"
+    return "\(range)\(fixed) on a \(size) board, chute \(side) \(row)\(avoided)"
   }
 
   /// Every reason the options cannot be used, as one error, or `nil` when they are fine.

@@ -29,15 +29,15 @@ public struct PuzzleMetadata: Hashable, Sendable {
   public struct Generation: Hashable, Sendable {
     /// The version of the tool that made the puzzle.
     public var version: Located<String>?
-    /// The random seed of the run.
-    public var seed: Located<Int>?
+    /// The random seed of the run, any 64-bit number.
+    public var seed: Located<UInt64>?
     /// The number of states in the puzzle's cluster; a database line's third field.
     public var states: Located<Int>?
     /// The number of distinct optimal solutions.
     public var solutions: Located<Int>?
 
     public init(
-      version: Located<String>? = nil, seed: Located<Int>? = nil, states: Located<Int>? = nil,
+      version: Located<String>? = nil, seed: Located<UInt64>? = nil, states: Located<Int>? = nil,
       solutions: Located<Int>? = nil
     ) {
       self.version = version

@@ -57,7 +57,7 @@ extension AtomicFileWriter {
     if stat(path, &named) == 0, named.st_mode & S_IFMT != S_IFREG,
       named.st_mode & S_IFMT != S_IFDIR
     {
-      return .failure(notRegular(path))
+      return .failure(.notRegularFile(path: path))
     }
     let slash = target.lastIndex(of: "/")
     let folder = slash.map { String(target[...$0]) } ?? "."
@@ -84,16 +84,7 @@ extension AtomicFileWriter {
     if existing.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory(path: path)) }
     // A pipe, a device or a socket would be replaced by a regular file: the rename puts a
     // file where the user's pipe or /dev/null was.
-    if existing.st_mode & S_IFMT != S_IFREG { return .failure(notRegular(path)) }
+    if existing.st_mode & S_IFMT != S_IFREG { return .failure(.notRegularFile(path: path)) }
     return .success(())
-  }
-
-  /// The refusal of a pipe, a device or a socket, which the rename would replace by a file.
-  private static func notRegular(_ path: String) -> Failure {
-    .protected(
-      path: path,
-      reason:
-        "it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
-    )
   }
 }

@@ -21,6 +21,9 @@ public enum AtomicFileWriter {
     case exists(path: String)
     /// The target is a directory, where a file was expected.
     case isDirectory(path: String)
+    /// The target is a pipe, a device or a socket, which a new file would replace; it is
+    /// untouched.
+    case notRegularFile(path: String)
 
     public var description: String {
       switch self {
@@ -30,6 +33,8 @@ public enum AtomicFileWriter {
       case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
       case .exists(let path): "\(path) exists"
       case .isDirectory(let path): "\(path) is a directory; expected a file"
+      case .notRegularFile(let path):
+        "\(path) was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
       }
     }
   }
@@ -128,6 +133,12 @@ public enum AtomicFileWriter {
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
+  }
+
+  /// The file a write to `path` replaces or creates: `path` itself, or the end of its
+  /// chain of symbolic links (`path` when the chain loops, which a write refuses).
+  public static func target(of path: String) -> String {
+    (try? resolvingLinks(path).get()) ?? path
   }
 
   /// The file `path` leads to: `path` itself, or the end of its chain of symbolic links.

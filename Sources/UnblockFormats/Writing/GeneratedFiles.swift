@@ -62,7 +62,7 @@ public struct GeneratedFiles: Sendable {
       moves: Located(puzzle.moves, at: .start),
       generated: PuzzleMetadata.Generation(
         version: Located(puzzle.generatorVersion, at: .start),
-        seed: Int(exactly: puzzle.seed).map { Located($0, at: .start) },
+        seed: Located(puzzle.seed, at: .start),
         states: Located(puzzle.clusterSize, at: .start),
         solutions: Located(Int(clamping: puzzle.solutions), at: .start)))
   }

@@ -81,6 +81,19 @@ struct YAMLDecoder {
     return Located(number, at: scalar.location)
   }
 
+  /// A whole number from 0 to 2^64 - 1, the range of a seed.
+  mutating func unsigned(_ node: YAMLNode, key: String) -> Located<UInt64>? {
+    if case .scalar(let scalar) = node, case .hugeInt(let value) = scalar.resolved {
+      guard let value else {
+        error(
+          "'\(key)' is too large: the most a number may be is \(UInt64.max)", at: scalar.location)
+        return nil
+      }
+      return Located(value, at: scalar.location)
+    }
+    return count(node, key: key).map { Located(UInt64($0.value), at: $0.location) }
+  }
+
   /// A whole number in `range`, checked before it is used; `expected` says what it should
   /// be, for the message ("2 or 3").
   mutating func count(

@@ -225,7 +225,7 @@ public enum YAMLPuzzleReader {
       anchor(fields, owner: owner, prefix: "generated.")
       return PuzzleMetadata.Generation(
         version: fields["version"].flatMap { decoder.string($0.value, key: "version") },
-        seed: fields["seed"].flatMap { decoder.count($0.value, key: "seed") },
+        seed: fields["seed"].flatMap { decoder.unsigned($0.value, key: "seed") },
         states: fields["states"].flatMap { decoder.count($0.value, key: "states") },
         solutions: fields["solutions"].flatMap { decoder.count($0.value, key: "solutions") })
     }

@@ -7,8 +7,9 @@ enum YAMLValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
-  /// An integer too large for 64 bits.
-  case hugeInt
+  /// An integer too large for `Int`: its value when it is from 2^63 to 2^64 - 1, the
+  /// range a seed may reach beyond `Int`, else `nil`.
+  case hugeInt(UInt64?)
   case float
   case string(String)
 
@@ -61,7 +62,9 @@ extension YAMLScalar {
       radix == 16 || digits.allSatisfy({ $0.isNumber })
     else { return nil }
     if radix == 8 && !digits.allSatisfy({ ("0"..."7").contains($0) }) { return nil }
-    guard let magnitude = Int(digits, radix: radix) else { return .hugeInt }
+    guard let magnitude = Int(digits, radix: radix) else {
+      return .hugeInt(negative ? nil : UInt64(digits, radix: radix))
+    }
     return .int(negative ? -magnitude : magnitude)
   }
 

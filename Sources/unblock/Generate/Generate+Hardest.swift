@@ -33,7 +33,7 @@ extension Generate {
     let seed = chosenSeed(display)
     let top = top ?? 1
     let search = try HardestSearch(options: options(seed: seed), top: top, layouts: layouts)
-    let output = try preparedOutput(prefix: "hardest", count: top, display)
+    let output = try preparedOutput(count: top, display)
     let seconds = seconds ?? (layouts == nil ? Self.defaultHardestSeconds : nil)
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
     let limit = ProgressDisplay.SearchLimit(seconds: seconds, layouts: layouts)

@@ -25,6 +25,9 @@ struct MovesArgument: ExpressibleByArgument {
   static func parse(_ argument: String) throws -> MovesArgument {
     let parts = argument.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
     func number(_ text: Substring) throws -> Int {
+      if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+        throw Problem(description: "'\(text)' is too large: the most moves may be is \(Int.max)")
+      }
       guard let value = Int(text), value >= 0 else {
         throw Problem(
           description: "'\(text)' is not a whole number of 0 or more (MIN...MAX, MIN... or N)")

@@ -25,10 +25,13 @@ final class GeneratedOutput: Sendable {
     /// Writing a file failed.
     case cannotWrite(AtomicFileWriter.Failure)
 
-    /// A file in the way (exit 64), or one that cannot be written (exit 2).
+    /// A file in the way (exit 64): one there without `--force`, or something no file may
+    /// replace (a folder, a pipe, a device); else one that cannot be written (exit 2).
     var isInTheWay: Bool {
       switch self {
-      case .exists, .folder(.fileInTheWay): true
+      case .exists, .folder(.fileInTheWay), .cannotWrite(.isDirectory),
+        .cannotWrite(.notRegularFile):
+        true
       case .folder(.cannotCreate), .cannotWrite: false
       }
     }
@@ -54,27 +57,30 @@ final class GeneratedOutput: Sendable {
     self.force = force
   }
 
-  /// Checks, before any work, that the run will not overwrite a file, and creates the
-  /// output folder.
+  /// Checks, before any work, that the run will not overwrite a file and that every file
+  /// it may write can be written, and creates the output folder: a file the run could not
+  /// write would otherwise be found after the search, and lose it.
   func prepare(count: Int) throws(Failure) {
     switch destination {
     case .folder(let folder):
       if case .failure(let failure) = OutputFolder.create(folder) { throw .folder(failure) }
       for index in 0..<count {
-        let path = files.filePath(in: folder, at: index)
-        if !force && FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+        try check(files.filePath(in: folder, at: index))
       }
     case .setFile(let path):
-      // A set is written once the search ends: what the write would refuse (a missing or
-      // read-only folder, a folder or a pipe at the path) is refused now, or it would lose
-      // the search.
-      switch AtomicFileWriter.check(path, replacing: force) {
-      case .success: break
-      case .failure(.exists): throw .exists(path)
-      case .failure(let failure): throw .cannotWrite(failure)
-      }
+      try check(path)
     case .standardOutput:
       break
+    }
+  }
+
+  /// Refuses now what a write of `path` would refuse: a missing or read-only folder, a
+  /// folder or a pipe at the path, or a file there without `--force`.
+  private func check(_ path: String) throws(Failure) {
+    switch AtomicFileWriter.check(path, replacing: force) {
+    case .success: break
+    case .failure(.exists): throw .exists(path)
+    case .failure(let failure): throw .cannotWrite(failure)
     }
   }
 
@@ -113,7 +119,9 @@ final class GeneratedOutput: Sendable {
       return taken.compactMap(\.path)
     case .setFile(let path):
       guard !taken.isEmpty else { return [] }
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      // The schema line is counted from where the bytes land, past a symbolic link.
+      let folder = URL(fileURLWithPath: AtomicFileWriter.target(of: path))
+        .deletingLastPathComponent().path
       try Self.write(files.setText(taken.map(\.puzzle), folder: folder), to: path, replacing: force)
       return [path]
     case .standardOutput:

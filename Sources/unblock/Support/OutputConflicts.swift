@@ -41,13 +41,17 @@ enum OutputConflicts {
       output.path.flatMap { $0 == "-" ? nil : (output.option, $0) }
     }
     guard !given.isEmpty else { return nil }
-    let files = PuzzleLoader().expand(inputs).compactMap { expanded -> String? in
-      guard case .file(let path) = expanded, path != "-" else { return nil }
-      return path
+    // Each file is looked at once, so a run that writes thousands of files (`generate
+    // --out`) stays quick whatever the number of inputs.
+    var read: [FileIdentity: String] = [:]
+    for expanded in PuzzleLoader().expand(inputs) {
+      guard case .file(let path) = expanded, path != "-",
+        let identity = FileIdentity(existing: path), read[identity] == nil
+      else { continue }
+      read[identity] = path
     }
     for (option, path) in given {
-      let output = FileIdentity(path)
-      if let input = files.first(where: { FileIdentity(existing: $0) == output }) {
+      if let input = read[FileIdentity(path)] {
         return "\(option) \(path) is the input \(input); write elsewhere"
       }
     }

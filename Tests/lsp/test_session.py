@@ -7,7 +7,7 @@ import time
 import pytest
 from conftest import ROOT, apply_edits, diagnostics_until, solved, span, start
 from lsprotocol import types
-from pygls.exceptions import JsonRpcRequestCancelled
+from pygls.exceptions import JsonRpcContentModified, JsonRpcException, JsonRpcRequestCancelled
 from pytest_lsp import LanguageClient
 
 I4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
@@ -489,6 +489,36 @@ async def test_a_hover_does_not_hold_up_the_edits_behind_it(bare_client: Languag
     bare_client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="slow"))
     with pytest.raises(JsonRpcRequestCancelled):
         await asyncio.wait_for(asyncio.wrap_future(hover), 20)
+
+
+@pytest.mark.parametrize("ending", ["change", "close"])
+async def test_an_edit_or_close_stops_a_running_hover(bare_client: LanguageClient, ending):
+    """With room for the 8x8 cluster's whole analysis (a minute and more), a hover of it is
+    still running when its document changes or closes: it answers content-modified at
+    once, not with the stale analysis when that ends."""
+    await start(bare_client, {"maxStates": 30_000_000})
+    uri = f"file:///tmp/session/stale-{ending}.txt"
+    params = await large_board_hover(bare_client, uri)
+    hover = bare_client.protocol.send_request(types.TEXT_DOCUMENT_HOVER, params, msg_id="stale")
+    await asyncio.sleep(0.3)
+    assert not hover.done()
+    if ending == "change":
+        change_document(bare_client, uri, 2, I4)
+    else:
+        bare_client.text_document_did_close(
+            types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+    # (pygls raises its base class for this code, but keeps the code.)
+    with pytest.raises(JsonRpcException) as raised:
+        await asyncio.wait_for(asyncio.wrap_future(hover), 5)
+    assert raised.value.code == JsonRpcContentModified.CODE
+    if ending == "change":
+        # The new text is checked as usual, and a hover of it answers for it.
+        await diagnostics_until(
+            bare_client, uri, lambda ds: solved(ds) and bare_client.publications[-1].version == 2
+        )
+        answer = await bare_client.text_document_hover_async(params)
+        assert "23 moves" in answer.contents.value
 
 
 async def test_search_limit_comes_from_initialization_options(bare_client: LanguageClient):

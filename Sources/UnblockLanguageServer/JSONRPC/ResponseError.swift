@@ -40,6 +40,10 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
   public static let requestCancelled = ResponseError(
     code: -32800, message: "request cancelled")
 
+  /// The document a request was about changed or closed before its answer was ready.
+  public static let contentModified = ResponseError(
+    code: -32801, message: "content modified: the document changed or closed")
+
   /// A request about a document the client has not opened.
   public static func unknownDocument(_ uri: String) -> ResponseError {
     ResponseError(code: -32602, message: "invalid params: document not open: \(uri)")

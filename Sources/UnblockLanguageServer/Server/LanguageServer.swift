@@ -7,8 +7,10 @@ import UnblockFormats
 /// Messages are handled one at a time, in order. Reading a document is fast and its rule
 /// diagnostics are published at once; solving runs in a background task per document,
 /// which a newer version cancels, and publishes the complete diagnostics when it ends. A
-/// hover runs in a background task too, which `$/cancelRequest` cancels; `shutdown`, `exit`
-/// and the end of input answer the hovers still running with `RequestCancelled`.
+/// hover runs in a background task too, which `$/cancelRequest` cancels (answered
+/// `RequestCancelled`), as does a change or close of its document (answered
+/// `ContentModified`); `shutdown`, `exit` and the end of input answer the hovers still
+/// running with `RequestCancelled`.
 /// Everything the server sends goes through `send`, which must write each message whole.
 public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
@@ -31,8 +33,9 @@ public actor LanguageServer {
   private var maxStates = LanguageServer.defaultMaxStates
   private var refreshesCodeLenses = false
   private var documents: [String: OpenDocument] = [:]
-  /// The hovers being answered in the background, by request id.
-  private var hovers: [RequestID: Task<Void, Never>] = [:]
+  /// The hovers being answered in the background, by request id, with the document each
+  /// analyses.
+  private var hovers: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
   private var nextRequest = 1
 
   /// - Parameter send: writes one message body (framing is the transport's job).
@@ -120,7 +123,7 @@ public actor LanguageServer {
       break
     case "$/cancelRequest":
       // Only a hover runs long enough to cancel; the others are answered already.
-      hovers[try message.params(LSP.CancelParams.self).id]?.cancel()
+      hovers[try message.params(LSP.CancelParams.self).id]?.task.cancel()
     case "shutdown":
       lifecycle = .shutDown
       stopBackgroundWork()
@@ -128,12 +131,14 @@ public actor LanguageServer {
     case "textDocument/didOpen":
       let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
       documents[item.uri]?.search?.cancel()
+      stopHovers(of: item.uri)
       documents[item.uri] = OpenDocument(item, loader: loader)
       checkAgain(item.uri)
     case "textDocument/didChange":
       let params = try message.params(LSP.DidChangeTextDocumentParams.self)
       let uri = params.textDocument.uri
       guard var document = documents[uri] else { throw .unknownDocument(uri) }
+      stopHovers(of: uri)
       for change in params.contentChanges { document.text.apply(change) }
       document.version = params.textDocument.version
       if let search = document.search {
@@ -146,6 +151,7 @@ public actor LanguageServer {
     case "textDocument/didClose":
       let uri = try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri
       documents.removeValue(forKey: uri)?.search?.cancel()
+      stopHovers(of: uri)
       send(
         OutgoingMessage.notification(
           "textDocument/publishDiagnostics",
@@ -187,10 +193,21 @@ public actor LanguageServer {
   private func stopBackgroundWork() {
     for document in documents.values { document.search?.cancel() }
     for (id, hover) in hovers {
-      hover.cancel()
+      hover.task.cancel()
       send(OutgoingMessage.error(id, .requestCancelled))
     }
     hovers.removeAll()
+  }
+
+  /// Cancels the hovers of the document `uri`, which has changed or closed, and answers
+  /// each `ContentModified` at once: their analyses, of the text that was, stop before
+  /// their next level.
+  private func stopHovers(of uri: String) {
+    for (id, hover) in hovers where hover.uri == uri {
+      hover.task.cancel()
+      hovers.removeValue(forKey: id)
+      send(OutgoingMessage.error(id, .contentModified))
+    }
   }
 
   private func document(_ identifier: LSP.TextDocumentIdentifier) throws(ResponseError)
@@ -291,12 +308,16 @@ public actor LanguageServer {
     guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
     else { return respond(message, LSP.Hover?.none) }
     let (entry, maxStates) = (document.file.entries[index], maxStates)
-    hovers[id] = Task.detached(priority: .userInitiated) {
-      let markdown = await BlockingWork.run { shouldStop in
-        PuzzleHover.markdown(for: entry, index: index, maxStates: maxStates, shouldStop: shouldStop)
+    hovers[id] = (
+      document.uri,
+      Task.detached(priority: .userInitiated) {
+        let markdown = await BlockingWork.run { shouldStop in
+          PuzzleHover.markdown(
+            for: entry, index: index, maxStates: maxStates, shouldStop: shouldStop)
+        }
+        await self.finishHover(id, markdown: Task.isCancelled ? nil : markdown)
       }
-      await self.finishHover(id, markdown: Task.isCancelled ? nil : markdown)
-    }
+    )
   }
 
   /// Sends the hover `id` once its analysis ends, or `RequestCancelled` when it was

@@ -266,6 +266,65 @@ async def test_a_flow_style_claims_fix_keeps_the_yaml_valid(client: LanguageClie
     assert [d.code for d in client.diagnostics[uri]] == ["solvable"]
 
 
+BAD_FLOW = (
+    "size: 6x6\nblocks:\n"
+    '  - {label: "A", orientation: horizontal, row: 99, column: 0, length: 2}\n'
+    '  - {label: "B", orientation: sideways, row: 0, column: 0, length: 2, foo: 1, row: 3}\n'
+    '  - {label: "BC", orientation: vertical, row: -1, column: 99999999999999999999, length: x}\n'
+)
+
+
+async def test_a_flow_style_value_is_underlined_alone(client: LanguageClient):
+    uri = "file:///tmp/session/bad-flow.yaml"
+    open_document(client, uri, BAD_FLOW, "yaml")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    lines = BAD_FLOW.splitlines()
+
+    def at(line, written):
+        start = lines[line].index(written)
+        return (line, start, line, start + len(written))
+
+    assert [(d.code, span(d)) for d in diagnostics] == [
+        ("wrong-type", at(2, "99")),
+        ("unknown-value", at(3, "sideways")),
+        ("unknown-key", at(3, "foo: 1")),
+        ("duplicate-key", at(3, "row: 3")),
+        ("bad-label", at(4, '"BC"')),
+        ("wrong-type", at(4, "-1")),
+        ("number-too-large", at(4, "99999999999999999999")),
+        ("wrong-type", at(4, "x}")[:3] + (at(4, "x}")[3] - 1,)),
+    ]
+
+    # A flow mapping without a prisoner: the place named is the size, and only it.
+    missing = "file:///tmp/session/no-prisoner.yaml"
+    text = '{size: 6x6, blocks: [{label: "B", orientation: vertical, row: 0, column: 0, length: 2}]}\n'
+    open_document(client, missing, text, "yaml")
+    diagnostics = await diagnostics_until(client, missing, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("missing-prisoner", (0, 7, 0, 10))]
+
+
+@pytest.mark.parametrize("indicator", [">-", "|-"])
+async def test_a_block_scalar_claims_fix_replaces_the_whole_scalar(
+    client: LanguageClient, indicator
+):
+    uri = "file:///tmp/session/block-level.yaml"
+    text = f"name: x\nlevel: {indicator}\n  expert\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-level-claim")
+    assert span(wrong) == (1, 7, 2, 8)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set level: to warm-up")
+    fixed = apply_edits(text, fix.edit.changes[uri])
+    assert fixed == text.replace(f"{indicator}\n  expert", "warm-up")
+
+    change_document(client, uri, 2, fixed)
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[uri]] == ["solvable"]
+
+
 TWINS = (ROOT / "Tests/UnblockLanguageServerTests/Fixtures/twins.set.yaml").read_text()
 
 

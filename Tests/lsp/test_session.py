@@ -108,6 +108,23 @@ async def test_open_edit_and_close_a_grid(client: LanguageClient):
     await diagnostics_until(client, uri, lambda ds: len(ds) == 0)
 
 
+@pytest.mark.parametrize(
+    "uri, language, text, first",
+    [
+        ("file:///tmp/session/grid.yaml", "yaml", "......\nAA....\n......\n......\n", "solvable"),
+        ("untitled:Untitled-1", "plaintext", CLAIMS, "solvable"),
+    ],
+)
+async def test_a_document_is_read_by_its_content_not_its_language_id(
+    client: LanguageClient, uri, language, text, first
+):
+    # As `unblock check` reads a file: a grid named .yaml is a grid, YAML in plain text YAML.
+    open_document(client, uri, text, language)
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert diagnostics[0].code == first
+    assert "not-a-mapping" not in [d.code for d in diagnostics]
+
+
 async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     uri = "file:///tmp/session/claims.yaml"
     open_document(client, uri, CLAIMS, "yaml")

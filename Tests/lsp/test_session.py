@@ -492,6 +492,25 @@ async def test_lone_carriage_returns_end_lines_for_positions_edits_and_formattin
     assert edits[0].new_text == "# c\n# b\n......\n......\nAA....>\n......\n......\n"
 
 
+async def test_an_edit_inside_a_surrogate_pair_lands_before_the_pair(client: LanguageClient):
+    uri = "file:///tmp/session/emoji.yaml"
+    text = 'name: "ab😀cd"\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n'
+    open_document(client, uri, text, "yaml")
+    await diagnostics_until(client, uri, solved)
+    # '😀' is code units 9 and 10 of its line: 10 lies between its halves.
+    edit_document(client, uri, 2, [((0, 10, 0, 10), "Q")])
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert 'name: "abQ😀cd"\n' in edits[0].new_text
+
+
 async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
     uri = "file:///tmp/session/many.txt"
     many = "\n".join([I4] * 40)

@@ -51,8 +51,10 @@ public struct DocumentText: Sendable {
     let utf16 = line.utf16
     let offset = min(max(position.character, 0), utf16.count)
     let index = utf16.index(utf16.startIndex, offsetBy: offset)
-    // A position inside a surrogate pair rounds down to the character's start.
-    return index.samePosition(in: text.unicodeScalars) ?? line.startIndex
+    // A position between the two halves of a surrogate pair is taken as the pair's start.
+    guard index < utf16.endIndex, UTF16.isTrailSurrogate(utf16[index]), index > utf16.startIndex
+    else { return index }
+    return utf16.index(before: index)
   }
 
   /// Applies one change from `textDocument/didChange`.
@@ -63,7 +65,9 @@ public struct DocumentText: Sendable {
     }
     let start = index(of: range.start)
     let end = max(start, index(of: range.end))
-    text.replaceSubrange(start..<end, with: change.text)
+    // Scalar by scalar: `String` would round a place inside a character, such as between
+    // a letter and its combining accent, to the character's start.
+    text.unicodeScalars.replaceSubrange(start..<end, with: change.text.unicodeScalars)
     lines = Self.split(text)
   }
 }

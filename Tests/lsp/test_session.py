@@ -5,9 +5,14 @@ import asyncio
 import time
 
 import pytest
-from conftest import ROOT, apply_edits, diagnostics_until, solved, span, start
+from conftest import CAPABILITIES, ROOT, apply_edits, diagnostics_until, solved, span, start
 from lsprotocol import types
-from pygls.exceptions import JsonRpcContentModified, JsonRpcException, JsonRpcRequestCancelled
+from pygls.exceptions import (
+    JsonRpcContentModified,
+    JsonRpcException,
+    JsonRpcInvalidRequest,
+    JsonRpcRequestCancelled,
+)
 from pytest_lsp import LanguageClient
 
 I4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
@@ -648,7 +653,10 @@ async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
 
 @pytest.mark.parametrize(
     "value, shown",
-    [(1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"), ("many", '"many"')],
+    [
+        (1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"),
+        ("many", '"many"'), (None, "null"),
+    ],
 )
 async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
     bare_client: LanguageClient, value, shown
@@ -665,6 +673,35 @@ async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
     open_document(bare_client, uri, I4, "plaintext")
     diagnostics = await diagnostics_until(bare_client, uri, solved)
     assert [d.code for d in diagnostics] == ["solvable"]
+
+
+@pytest.mark.parametrize("options, shown", [("str", '"str"'), ([1], "[1]")])
+async def test_options_that_are_no_object_are_ignored_with_a_warning(
+    bare_client: LanguageClient, options, shown
+):
+    # The protocol lets initializationOptions be any JSON value: the server starts anyway.
+    result = await bare_client.initialize_session(
+        types.InitializeParams(capabilities=CAPABILITIES, initialization_options=options)
+    )
+    assert result.server_info.name == "unblock"
+    assert [(m.type, m.message) for m in bare_client.messages] == [
+        (
+            types.MessageType.Warning,
+            f"unblock: initializationOptions is {shown}, not an object such as"
+            ' {"maxStates": 2000000}; ignored',
+        )
+    ]
+    uri = "file:///tmp/session/any-options.txt"
+    open_document(bare_client, uri, I4, "plaintext")
+    diagnostics = await diagnostics_until(bare_client, uri, solved)
+    assert [d.code for d in diagnostics] == ["solvable"]
+
+
+async def test_a_second_initialize_is_an_invalid_request(client: LanguageClient):
+    with pytest.raises(JsonRpcInvalidRequest, match="already initialized"):
+        await client.protocol.send_request_async(
+            types.INITIALIZE, types.InitializeParams(capabilities=CAPABILITIES)
+        )
 
 
 async def test_the_schema_fix_names_the_set_schema_for_a_set_that_does_not_read(

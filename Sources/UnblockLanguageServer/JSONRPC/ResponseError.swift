@@ -32,6 +32,10 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
   public static let serverNotInitialized = ResponseError(
     code: -32002, message: "server not initialized: send 'initialize' first")
 
+  /// A second `initialize`: the protocol allows one.
+  public static let alreadyInitialized = ResponseError(
+    code: -32600, message: "invalid request: the server is already initialized")
+
   /// A request came after `shutdown`.
   public static let shutDown = ResponseError(
     code: -32600, message: "invalid request: the server is shutting down")

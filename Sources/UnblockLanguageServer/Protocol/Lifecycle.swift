@@ -1,14 +1,9 @@
 extension LSP {
   public struct InitializeParams: Codable, Sendable {
     public var capabilities: ClientCapabilities?
-    public var initializationOptions: InitializationOptions?
-  }
-
-  /// What the server may ask of `initializationOptions`.
-  public struct InitializationOptions: Codable, Sendable {
-    /// The most distinct states one search may hold before it gives up, as sent: any
-    /// JSON value, so that a bad one cannot fail `initialize` (see ``stateLimit()``).
-    public var maxStates: JSONValue?
+    /// Any JSON value, as the protocol allows: a value the server cannot use must not fail
+    /// `initialize` (see ``InitializationOptions``).
+    public var initializationOptions: JSONValue?
   }
 
   /// The few client capabilities the server looks at.

@@ -97,21 +97,17 @@ public actor LanguageServer {
   private func dispatch(_ method: String, _ message: IncomingMessage) throws(ResponseError) {
     switch method {
     case "initialize":
+      guard lifecycle == .waitingForInitialize else { throw .alreadyInitialized }
       let params = try message.params(LSP.InitializeParams.self)
-      let stateLimit = params.initializationOptions?.stateLimit() ?? .unset
-      if case .limit(let limit) = stateLimit { maxStates = limit }
+      let options = LSP.InitializationOptions(params.initializationOptions)
+      if case .limit(let limit) = options.stateLimit() { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
       lifecycle = .running
-      // Before the result, which the spec allows, so that the client has it by then.
-      if case .invalid(let value) = stateLimit {
+      // Before the result, which the spec allows, so that the client has them by then.
+      for warning in options.warnings(defaultMaxStates: LanguageServer.defaultMaxStates) {
         send(
           OutgoingMessage.notification(
-            "window/showMessage",
-            LSP.MessageParams(
-              type: 2,
-              message:
-                "unblock: initializationOptions.maxStates is \(value), not a whole number from 1 to \(LSP.InitializationOptions.maxStatesRange.upperBound); using the default \(LanguageServer.defaultMaxStates)"
-            )))
+            "window/showMessage", LSP.MessageParams(type: 2, message: warning)))
       }
       respond(
         message,

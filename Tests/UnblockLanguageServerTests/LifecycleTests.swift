@@ -25,6 +25,28 @@ import Testing
       ((session.messages.last ?? [:])["error"] as? [String: Any])?["code"] as? Int == -32600)
   }
 
+  @Test func answersAnInvalidRequestWithItsIDWhenTheIDReads() async {
+    let session = TestSession()
+    await session.sendRaw(#"{"jsonrpc": "1.0", "id": 403, "method": "x"}"#)
+    await session.sendRaw(#"{"jsonrpc": "1.0", "id": "s", "method": "x"}"#)
+    await session.sendRaw(#"{"jsonrpc": "1.0", "id": 1.5, "method": "x"}"#)
+    let replies = session.messages
+    #expect(replies.map { $0["id"] as? Int } == [403, nil, nil])
+    #expect(replies[1]["id"] as? String == "s")
+    #expect(replies[2]["id"] is NSNull)
+    #expect(
+      replies.map { ($0["error"] as? [String: Any])?["code"] as? Int } == [-32600, -32600, -32600])
+  }
+
+  @Test func namesMissingParamsInAWholeMessage() async {
+    let session = TestSession()
+    await session.initialize()
+    await session.send(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover"])
+    let error = session.messages.last?["error"] as? [String: Any]
+    #expect(
+      error?["message"] as? String == "invalid params for textDocument/hover: missing 'params'")
+  }
+
   @Test func answersUnknownMethodsWithMethodNotFoundAndIgnoresUnknownNotifications() async {
     let session = TestSession()
     await session.initialize()

@@ -51,7 +51,7 @@ public actor LanguageServer {
     do {
       message = try IncomingMessage(body)
     } catch {
-      send(OutgoingMessage.error(nil, error))
+      send(OutgoingMessage.error(IncomingMessage.readableID(in: body), error))
       return nil
     }
     guard let method = message.method else { return nil }  // A response to the server.

@@ -142,6 +142,15 @@ async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     assert diagnostics[2].message == (
         "wrong moves claim: the puzzle claims 5 moves, but its minimal number of moves is 2"
     )
+    assert diagnostics[1].message.startswith(
+        "wrong level claim: the puzzle claims 'expert', but 2 moves make it 'warm-up' ("
+    )
+    one = "file:///tmp/session/one-move.yaml"
+    open_document(client, one, "level: expert\nboard: |\n  ......\n  AA....\n  ......\n  ......\n", "yaml")
+    diagnostics = await diagnostics_until(client, one, solved)
+    assert diagnostics[1].message.startswith(
+        "wrong level claim: the puzzle claims 'expert', but 1 move makes it 'warm-up' ("
+    )
 
     blocks = "file:///tmp/session/blocks.txt"
     # A block of four tiles breaks the rules; '😀' takes two UTF-16 code units.

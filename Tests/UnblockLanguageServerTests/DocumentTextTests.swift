@@ -44,6 +44,17 @@ import UnblockFormats
     #expect(Array(text.text.unicodeScalars) == Array("eQ\u{301}x\n".unicodeScalars))
   }
 
+  @Test func countsAByteOrderMarkOnTheFirstLineAsTheClientDoes() {
+    let text = DocumentText("\u{FEFF}..Z...\nAA....\n")
+    #expect(text.byteOrderMarkLength == 1)
+    // The reader's column 3 (the 'Z', the mark dropped) is the client's character 3.
+    #expect(text.position(of: SourceLocation(line: 1, column: 3)) == position(0, 3))
+    #expect(text.position(of: SourceLocation(line: 2, column: 1)) == position(1, 0))
+    let row = text.range(at: SourceLocation(line: 1, column: 1), extent: .row)
+    #expect([row.start.character, row.end.character] == [1, 7])
+    #expect(DocumentText("..Z\n").byteOrderMarkLength == 0)
+  }
+
   @Test func replacesTheWholeTextWithoutARange() {
     var text = DocumentText("AA..\n")
     text.apply(LSP.TextDocumentContentChangeEvent(text: "....\r\nAA..\r\n"))

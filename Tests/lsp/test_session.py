@@ -525,6 +525,35 @@ async def test_an_edit_inside_a_surrogate_pair_lands_before_the_pair(client: Lan
     assert 'name: "abQ😀cd"\n' in edits[0].new_text
 
 
+async def test_a_byte_order_mark_counts_as_the_client_counts_it(client: LanguageClient):
+    grid = "file:///tmp/session/bom.txt"
+    open_document(client, grid, "\ufeff..Z...\nAA....\n......\n......\n", "plaintext")
+    diagnostics = await diagnostics_until(client, grid, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (0, 3, 0, 4))]
+
+    # The schema line goes after the mark, and the file still reads.
+    yaml = "file:///tmp/session/bom.yaml"
+    text = "\ufeffname: x\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+    open_document(client, yaml, text, "yaml")
+    diagnostics = await diagnostics_until(client, yaml, solved)
+    assert [(d.code, span(d)) for d in diagnostics] == [("solvable", (0, 1, 0, 8))]
+    actions = await code_actions(client, yaml, types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+    ), [])
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    fixed = apply_edits(text, schema.edit.changes[yaml])
+    assert fixed.startswith("\ufeff# yaml-language-server: $schema=")
+    change_document(client, yaml, 2, fixed)
+    await diagnostics_until(
+        client, yaml, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[yaml]] == ["solvable"]
+    actions = await code_actions(client, yaml, types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+    ), [])
+    assert not actions
+
+
 async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
     uri = "file:///tmp/session/many.txt"
     many = "\n".join([I4] * 40)

@@ -24,7 +24,8 @@ extension DocumentText {
     let from =
       String.Index(utf16.index(utf16.startIndex, offsetBy: start.character), within: line)
       ?? line.startIndex
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    // A byte-order mark is no text of the line, as the readers drop it.
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
     let trimmedEnd = line.lastIndex { !isSpace($0) }.map(line.index(after:)) ?? line.startIndex
     var lower = from
     var upper: Substring.Index

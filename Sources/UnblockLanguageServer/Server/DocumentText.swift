@@ -19,14 +19,24 @@ public struct DocumentText: Sendable {
   }
 
   /// The protocol position of `location`, clamped to the document.
+  ///
+  /// The toolkit's columns start after a byte-order mark, which its readers drop; the
+  /// client's text keeps it, and counts it.
   public func position(of location: SourceLocation) -> LSP.Position {
     let line = min(max(location.line - 1, 0), lines.count - 1)
-    let text = lines[line]
+    let whole = lines[line]
+    let text = line == 0 ? whole.dropFirst(byteOrderMarkLength) : whole
     let index =
       text.index(text.startIndex, offsetBy: max(location.column - 1, 0), limitedBy: text.endIndex)
       ?? text.endIndex
     return LSP.Position(
-      line: line, character: text.utf16.distance(from: text.startIndex, to: index))
+      line: line, character: whole.utf16.distance(from: whole.startIndex, to: index))
+  }
+
+  /// 1 when the text starts with a byte-order mark (U+FEFF, one character and one UTF-16
+  /// code unit), else 0.
+  public var byteOrderMarkLength: Int {
+    text.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
   }
 
   /// The line `number` (0-based), or empty past the end.

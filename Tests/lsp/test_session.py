@@ -471,6 +471,43 @@ async def test_hover_shows_the_analysis(client: LanguageClient):
     assert [s.name for s in symbols] == ["puzzle 1"]
 
 
+NAMED = 'name: "**x**"\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n'
+
+
+async def hover_first_line(client: LanguageClient, uri: str):
+    open_document(client, uri, NAMED, "yaml")
+    return await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=0, character=0),
+        )
+    )
+
+
+async def test_a_name_is_escaped_in_the_hovers_markdown(client: LanguageClient):
+    hover = await hover_first_line(client, "file:///tmp/session/named.yaml")
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert hover.contents.value.startswith("**\\*\\*x\\*\\***: 2 moves, warm-up\n")
+
+
+async def test_a_client_that_shows_only_plain_text_gets_plain_text(bare_client: LanguageClient):
+    await bare_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(
+                text_document=types.TextDocumentClientCapabilities(
+                    hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.PlainText])
+                )
+            )
+        )
+    )
+    hover = await hover_first_line(bare_client, "file:///tmp/session/plain.yaml")
+    assert hover.contents.kind == types.MarkupKind.PlainText
+    lines = hover.contents.value.split("\n")
+    assert lines[0] == "**x**: 2 moves, warm-up"
+    assert "```" not in lines and not any("`" in line for line in lines)
+    assert any(line.startswith("Solution: A") or line.startswith("Solution: B") for line in lines)
+
+
 @pytest.mark.parametrize("name", ['""', '"  "', "''"])
 async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
     uri = "file:///tmp/session/blank.yaml"

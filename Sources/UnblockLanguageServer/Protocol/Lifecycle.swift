@@ -9,6 +9,16 @@ extension LSP {
   /// The few client capabilities the server looks at.
   public struct ClientCapabilities: Codable, Sendable {
     public var workspace: Workspace?
+    public var textDocument: TextDocument?
+
+    public struct TextDocument: Codable, Sendable {
+      public var hover: Hover?
+    }
+
+    public struct Hover: Codable, Sendable {
+      /// The markup kinds the client shows in a hover, in order of preference.
+      public var contentFormat: [String]?
+    }
 
     public struct Workspace: Codable, Sendable {
       public var codeLens: Refresh?
@@ -16,6 +26,11 @@ extension LSP {
 
     public struct Refresh: Codable, Sendable {
       public var refreshSupport: Bool?
+    }
+
+    /// How the client wants hovers written.
+    public var hoverMarkup: HoverMarkup {
+      HoverMarkup(preferring: textDocument?.hover?.contentFormat)
     }
 
     /// Whether the client re-asks for code lenses on `workspace/codeLens/refresh`.

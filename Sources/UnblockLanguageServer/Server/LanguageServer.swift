@@ -32,6 +32,7 @@ public actor LanguageServer {
   private var lifecycle = Lifecycle.waitingForInitialize
   private var maxStates = LanguageServer.defaultMaxStates
   private var refreshesCodeLenses = false
+  private var hoverMarkup = HoverMarkup.markdown
   private var documents: [String: OpenDocument] = [:]
   /// The hovers being answered in the background, by request id, with the document each
   /// analyses.
@@ -102,6 +103,7 @@ public actor LanguageServer {
       let options = LSP.InitializationOptions(params.initializationOptions)
       if case .limit(let limit) = options.stateLimit() { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
+      hoverMarkup = params.capabilities?.hoverMarkup ?? .markdown
       lifecycle = .running
       // Before the result, which the spec allows, so that the client has them by then.
       for warning in options.warnings(defaultMaxStates: LanguageServer.defaultMaxStates) {
@@ -303,27 +305,30 @@ public actor LanguageServer {
     guard let id = message.id else { return }
     guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
     else { return respond(message, LSP.Hover?.none) }
-    let (entry, maxStates) = (document.file.entries[index], maxStates)
+    let (entry, maxStates, markup) = (document.file.entries[index], maxStates, hoverMarkup)
     hovers[id] = (
       document.uri,
       Task.detached(priority: .userInitiated) {
-        let markdown = await BlockingWork.run { shouldStop in
-          PuzzleHover.markdown(
-            for: entry, index: index, maxStates: maxStates, shouldStop: shouldStop)
+        let text = await BlockingWork.run { shouldStop in
+          PuzzleHover.text(
+            for: entry, index: index, maxStates: maxStates, markup: markup,
+            shouldStop: shouldStop)
         }
-        await self.finishHover(id, markdown: Task.isCancelled ? nil : markdown)
+        await self.finishHover(id, text: Task.isCancelled ? nil : text, markup: markup)
       }
     )
   }
 
   /// Sends the hover `id` once its analysis ends, or `RequestCancelled` when it was
-  /// cancelled (`markdown` is `nil`); nothing when ``stopBackgroundWork()`` answered it.
-  private func finishHover(_ id: RequestID, markdown: String?) {
+  /// cancelled (`text` is `nil`); nothing when ``stopBackgroundWork()`` or a change of its
+  /// document answered it.
+  private func finishHover(_ id: RequestID, text: String?, markup: HoverMarkup) {
     guard hovers.removeValue(forKey: id) != nil else { return }
-    guard let markdown else { return send(OutgoingMessage.error(id, .requestCancelled)) }
+    guard let text else { return send(OutgoingMessage.error(id, .requestCancelled)) }
     send(
       OutgoingMessage.response(
-        id, LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)))
+        id,
+        LSP.Hover(contents: LSP.MarkupContent(kind: markup.rawValue, value: text), range: nil)))
   }
 
 }

@@ -27,10 +27,19 @@ struct LanguageServerCommand: AsyncParsableCommand {
 
       See README.md, "In your editor", for Neovim, Helix, Emacs and VS Code.
 
+      '--stdio', which some clients add (vscode-languageclient does), is accepted; \
+      standard input and output are the only transport.
+
       Examples:
         unblock lsp                                  # as an editor starts it
+        unblock lsp --stdio                          # as vscode-languageclient does
         # Neovim: vim.lsp.start({ name = "unblock", cmd = { "unblock", "lsp" } })
       """)
+
+  @Flag(
+    help:
+      "Speak over standard input and output, as always: accepted for the clients that pass it.")
+  var stdio = false
 
   func run() async throws {
     let status = await StandardIO.serve()

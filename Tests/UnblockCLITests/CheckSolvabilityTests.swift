@@ -28,6 +28,17 @@ import UnblockTestSupport
         """)
   }
 
+  @Test func saysOneMoveMakesItInTheSingular() throws {
+    let text = "level: expert\nboard: |\n  ......\n  AA....\n  ......\n  ......\n"
+    let folder = try temporaryFolder(["one.yaml": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "one.yaml"], in: folder)
+    #expect(
+      result.stdout.hasPrefix(
+        "one.yaml:1:8: error: wrong level claim: the puzzle claims 'expert', but 1 move makes it 'warm-up' ("
+      ))
+  }
+
   @Test func acceptsTrueClaims() throws {
     let text = Self.claims.replacingOccurrences(of: "advanced", with: "intermediate")
       .replacingOccurrences(of: "24", with: "23")

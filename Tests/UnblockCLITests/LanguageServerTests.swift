@@ -30,6 +30,16 @@ import Testing
       Array(messages.dropFirst()) == [diagnostics, #"{"id":2,"jsonrpc":"2.0","result":null}"#])
   }
 
+  @Test func acceptsTheStdioFlagThatClientsAdd() throws {
+    let session = [
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+    ].map(frame).joined()
+    let result = try CLI.run(["lsp", "--stdio"], stdin: session)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+  }
+
   @Test func exits1OnExitWithoutShutdown() throws {
     let session = [
       #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,

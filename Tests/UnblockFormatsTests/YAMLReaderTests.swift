@@ -30,6 +30,37 @@ import UnblockTestSupport
     yaml(text).allDiagnostics.map(\.description)
   }
 
+  @Test func knowsWhereEachValueEndsInFlowStyleAndBlockScalars() {
+    let file = yaml(
+      """
+      level: >-
+        expert
+      size: 6x6
+      blocks:
+        - {label: "A", orientation: horizontal, row: 99, column: 0}
+        - label: B
+
+      """)
+    func end(_ line: Int, _ column: Int) -> UnblockFormats.SourceLocation? {
+      file.valueEnds[SourceLocation(line: line, column: column)]
+    }
+    // A block scalar runs from its indicator to the line after its content.
+    #expect(end(1, 8) == SourceLocation(line: 3, column: 1))
+    // A key with a one-line value ends with the value; the value on its own, too.
+    #expect(end(3, 1) == SourceLocation(line: 3, column: 10))
+    #expect(end(3, 7) == SourceLocation(line: 3, column: 10))
+    // Inside a flow mapping, at the value's last character, not at the '}'.
+    #expect(end(5, 48) == SourceLocation(line: 5, column: 50))
+    #expect(end(5, 43) == SourceLocation(line: 5, column: 50))
+    #expect(end(5, 13) == SourceLocation(line: 5, column: 16))
+    #expect(end(6, 5) == SourceLocation(line: 6, column: 13))
+    // A key whose value is a collection or a block scalar is named by its line.
+    #expect(end(1, 1) == nil)
+    #expect(end(4, 1) == nil)
+    // Only YAML knows them.
+    #expect(load("......\nAA....\n").valueEnds.isEmpty)
+  }
+
   @Test func readsAPuzzleWithItsClaimsAndTheirLocations() throws {
     let file = yaml(Self.i4)
     #expect(file.allDiagnostics.isEmpty)

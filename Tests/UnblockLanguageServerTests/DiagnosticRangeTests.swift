@@ -45,6 +45,26 @@ import UnblockFormats
     #expect(value("level: expert\n", 1, 8) == [0, 7, 0, 13])
   }
 
+  @Test func endsAValueWhereTheReaderSaysItEndsBeforeTheBlanks() {
+    let text = DocumentText("level: >-\n    expert  \n  board: |\n{row: 99, column: 0}\n")
+    let ends = [
+      SourceLocation(line: 1, column: 8): SourceLocation(line: 3, column: 3),
+      SourceLocation(line: 4, column: 7): SourceLocation(line: 4, column: 9),
+    ]
+    func range(_ line: Int, _ column: Int, _ extent: DiagnosticCode.Extent) -> [Int] {
+      let range = text.range(
+        at: SourceLocation(line: line, column: column), extent: extent, valueEnds: ends)
+      return [range.start.line, range.start.character, range.end.line, range.end.character]
+    }
+    // A block scalar's lines, up to its last character.
+    #expect(range(1, 8, .value) == [0, 7, 1, 10])
+    #expect(range(1, 8, .rest) == [0, 7, 1, 10])
+    #expect(range(4, 7, .rest) == [3, 6, 3, 8])
+    // A row is a row, and a place the reader did not measure is drawn from its line.
+    #expect(range(4, 7, .row) == [3, 0, 3, 20])
+    #expect(range(4, 2, .rest) == [3, 1, 3, 20])
+  }
+
   @Test func endsAFlowStyleValueBeforeItsCommaOrBrace() {
     let generated = "generated: {version: \"1.0\", seed: 1, states: 3}\n"
     #expect(value(generated, 1, 22) == [0, 21, 0, 26])

@@ -101,6 +101,16 @@ import UnblockTestSupport
     #expect(span(diagnostics[0]) == [0, 0, 0, 6])
   }
 
+  @Test func underlinesTheNULOfABinaryDocumentAlone() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/binary.txt"
+    await session.open(uri, "......\nAA\u{0}...\n......\n")
+    let diagnostics = await session.waitForDiagnostics(uri)
+    #expect(codes(diagnostics) == ["binary-file"])
+    #expect(span(diagnostics[0]) == [1, 2, 1, 3])
+  }
+
   @Test func solvesEachPuzzleOfASetAndClosingClearsTheDiagnostics() async {
     let session = TestSession()
     await session.initialize()

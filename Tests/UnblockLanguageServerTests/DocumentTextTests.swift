@@ -18,6 +18,43 @@ import UnblockFormats
     #expect(text.lines == ["# 😀 y", "BB..", "....", ""])
   }
 
+  @Test func takesAPlaceInsideASurrogatePairAsThePairsStart() {
+    var text = DocumentText("name: \"ab😀cd\"\nAA..\n")
+    // '😀' is code units 9 and 10: 10 lies between its halves.
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(0, 10), end: position(0, 10)), text: "Q"))
+    #expect(text.text == "name: \"abQ😀cd\"\nAA..\n")
+    // A range that ends inside the pair stops before it; one that starts inside covers it.
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(0, 9), end: position(0, 11)), text: ""))
+    #expect(text.text == "name: \"ab😀cd\"\nAA..\n")
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(0, 10), end: position(0, 12)), text: "-"))
+    #expect(text.text == "name: \"ab-d\"\nAA..\n")
+  }
+
+  @Test func insertsBetweenALetterAndItsCombiningMark() {
+    var text = DocumentText("e\u{301}x\n")
+    text.apply(
+      LSP.TextDocumentContentChangeEvent(
+        range: LSP.Range(start: position(0, 1), end: position(0, 1)), text: "Q"))
+    #expect(Array(text.text.unicodeScalars) == Array("eQ\u{301}x\n".unicodeScalars))
+  }
+
+  @Test func countsAByteOrderMarkOnTheFirstLineAsTheClientDoes() {
+    let text = DocumentText("\u{FEFF}..Z...\nAA....\n")
+    #expect(text.byteOrderMarkLength == 1)
+    // The reader's column 3 (the 'Z', the mark dropped) is the client's character 3.
+    #expect(text.position(of: SourceLocation(line: 1, column: 3)) == position(0, 3))
+    #expect(text.position(of: SourceLocation(line: 2, column: 1)) == position(1, 0))
+    let row = text.range(at: SourceLocation(line: 1, column: 1), extent: .row)
+    #expect([row.start.character, row.end.character] == [1, 7])
+    #expect(DocumentText("..Z\n").byteOrderMarkLength == 0)
+  }
+
   @Test func replacesTheWholeTextWithoutARange() {
     var text = DocumentText("AA..\n")
     text.apply(LSP.TextDocumentContentChangeEvent(text: "....\r\nAA..\r\n"))

@@ -280,9 +280,28 @@ import UnblockTestSupport
 
   @Test func aStoppedHoverAnalysisEndsAtOnce() {
     let file = PuzzleLoader().read(Array(Self.largeCluster.utf8), path: "large.txt")
-    let markdown = PuzzleHover.markdown(
+    let markdown = PuzzleHover.text(
       for: file.entries[0], index: 0, maxStates: 2_000_000, shouldStop: { true })
     // Stopped before its first level: the analysis of the whole cluster takes seconds.
     #expect(markdown.hasPrefix("**puzzle 1**: gave up"))
+  }
+
+  @Test func escapesANameInMarkdownAndWritesPlainTextWhenAsked() {
+    let text = "name: \"**x** [y](z)\"\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+    let entry = PuzzleLoader().read(Array(text.utf8), path: "p.yaml").entries[0]
+    let markdown = PuzzleHover.text(for: entry, index: 0, maxStates: 1000)
+    #expect(markdown.hasPrefix(#"**\*\*x\*\* \[y\]\(z\)**: 2 moves, warm-up"#))
+    #expect(markdown.contains("Solution: `"))
+    #expect(markdown.contains("```"))
+    let plain = PuzzleHover.text(for: entry, index: 0, maxStates: 1000, markup: .plaintext)
+    #expect(plain.hasPrefix("**x** [y](z): 2 moves, warm-up\n"))
+    #expect(!plain.contains("`"))
+  }
+
+  @Test func writesMarkdownUnlessTheClientShowsOnlyPlainText() {
+    #expect(HoverMarkup(preferring: nil) == .markdown)
+    #expect(HoverMarkup(preferring: ["plaintext", "markdown"]) == .markdown)
+    #expect(HoverMarkup(preferring: ["plaintext"]) == .plaintext)
+    #expect(HoverMarkup(preferring: []) == .markdown)
   }
 }

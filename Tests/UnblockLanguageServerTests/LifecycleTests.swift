@@ -25,6 +25,28 @@ import Testing
       ((session.messages.last ?? [:])["error"] as? [String: Any])?["code"] as? Int == -32600)
   }
 
+  @Test func answersAnInvalidRequestWithItsIDWhenTheIDReads() async {
+    let session = TestSession()
+    await session.sendRaw(#"{"jsonrpc": "1.0", "id": 403, "method": "x"}"#)
+    await session.sendRaw(#"{"jsonrpc": "1.0", "id": "s", "method": "x"}"#)
+    await session.sendRaw(#"{"jsonrpc": "1.0", "id": 1.5, "method": "x"}"#)
+    let replies = session.messages
+    #expect(replies.map { $0["id"] as? Int } == [403, nil, nil])
+    #expect(replies[1]["id"] as? String == "s")
+    #expect(replies[2]["id"] is NSNull)
+    #expect(
+      replies.map { ($0["error"] as? [String: Any])?["code"] as? Int } == [-32600, -32600, -32600])
+  }
+
+  @Test func namesMissingParamsInAWholeMessage() async {
+    let session = TestSession()
+    await session.initialize()
+    await session.send(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover"])
+    let error = session.messages.last?["error"] as? [String: Any]
+    #expect(
+      error?["message"] as? String == "invalid params for textDocument/hover: missing 'params'")
+  }
+
   @Test func answersUnknownMethodsWithMethodNotFoundAndIgnoresUnknownNotifications() async {
     let session = TestSession()
     await session.initialize()
@@ -52,6 +74,7 @@ import Testing
   @Test(arguments: [
     ("1.5", "1.5"), ("1e20", "1e+20"), ("12345678901234567890", "1.2345678901234567e+19"),
     ("0", "0"), ("-5", "-5"), ("4294967295", "4294967295"), ("\"many\"", "\"many\""),
+    ("null", "null"),
   ])
   func aBadSearchLimitFallsBackToTheDefaultWithAWarning(value: String, shown: String) async {
     let session = TestSession()
@@ -71,14 +94,47 @@ import Testing
     )
   }
 
-  @Test(arguments: ["1", "1e3", "4294967294", "null"])
-  func aGoodSearchLimitIsTakenWithoutAWord(value: String) async {
+  @Test(arguments: [
+    #"{"maxStates": 1}"#, #"{"maxStates": 1e3}"#, #"{"maxStates": 4294967294}"#, "{}",
+    #"{"other": 1}"#, "null",
+  ])
+  func goodOptionsAreTakenWithoutAWord(options: String) async {
     let session = TestSession()
     await session.sendRaw(
-      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": {"maxStates": \#(value)}}}"#
+      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": \#(options)}}"#
     )
     #expect(session.messages.count == 1)
     #expect((session.messages.first?["result"] as? [String: Any]) != nil)
+  }
+
+  @Test(arguments: [(#""str""#, #""str""#), ("[1]", "[1]"), ("7", "7"), ("true", "true")])
+  func optionsThatAreNoObjectAreIgnoredWithAWarning(options: String, shown: String) async {
+    let session = TestSession()
+    await session.sendRaw(
+      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": \#(options)}}"#
+    )
+    let messages = session.messages
+    #expect(messages.count == 2)
+    #expect((messages.last?["result"] as? [String: Any])?["capabilities"] != nil)
+    #expect(messages.first?["method"] as? String == "window/showMessage")
+    #expect(
+      (messages.first?["params"] as? [String: Any])?["message"] as? String
+        == "unblock: initializationOptions is \(shown), not an object such as {\"maxStates\": 2000000}; ignored"
+    )
+  }
+
+  @Test func refusesASecondInitializeWithInvalidRequest() async {
+    let session = TestSession()
+    await session.initialize(["maxStates": 10])
+    let again = await session.request(
+      "initialize", ["capabilities": [:], "initializationOptions": ["maxStates": 99]])
+    let error = again["error"] as? [String: Any]
+    #expect(error?["code"] as? Int == -32600)
+    #expect(error?["message"] as? String == "invalid request: the server is already initialized")
+    // The first one's options still hold.
+    await session.open("file:///tmp/limit.txt", "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n")
+    let diagnostics = await session.waitForSolve("file:///tmp/limit.txt")
+    #expect(codes(diagnostics) == ["gave-up"])
   }
 
   @Test func aNumberThatFitsNoFieldIsABadValueInParams() async {

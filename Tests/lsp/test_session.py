@@ -5,9 +5,14 @@ import asyncio
 import time
 
 import pytest
-from conftest import ROOT, apply_edits, diagnostics_until, solved, span, start
+from conftest import CAPABILITIES, ROOT, apply_edits, diagnostics_until, solved, span, start
 from lsprotocol import types
-from pygls.exceptions import JsonRpcRequestCancelled
+from pygls.exceptions import (
+    JsonRpcContentModified,
+    JsonRpcException,
+    JsonRpcInvalidRequest,
+    JsonRpcRequestCancelled,
+)
 from pytest_lsp import LanguageClient
 
 I4 = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
@@ -108,6 +113,23 @@ async def test_open_edit_and_close_a_grid(client: LanguageClient):
     await diagnostics_until(client, uri, lambda ds: len(ds) == 0)
 
 
+@pytest.mark.parametrize(
+    "uri, language, text, first",
+    [
+        ("file:///tmp/session/grid.yaml", "yaml", "......\nAA....\n......\n......\n", "solvable"),
+        ("untitled:Untitled-1", "plaintext", CLAIMS, "solvable"),
+    ],
+)
+async def test_a_document_is_read_by_its_content_not_its_language_id(
+    client: LanguageClient, uri, language, text, first
+):
+    # As `unblock check` reads a file: a grid named .yaml is a grid, YAML in plain text YAML.
+    open_document(client, uri, text, language)
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert diagnostics[0].code == first
+    assert "not-a-mapping" not in [d.code for d in diagnostics]
+
+
 async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     uri = "file:///tmp/session/claims.yaml"
     open_document(client, uri, CLAIMS, "yaml")
@@ -119,6 +141,15 @@ async def test_exact_ranges_of_wrong_claims_and_blocks(client: LanguageClient):
     ]
     assert diagnostics[2].message == (
         "wrong moves claim: the puzzle claims 5 moves, but its minimal number of moves is 2"
+    )
+    assert diagnostics[1].message.startswith(
+        "wrong level claim: the puzzle claims 'expert', but 2 moves make it 'warm-up' ("
+    )
+    one = "file:///tmp/session/one-move.yaml"
+    open_document(client, one, "level: expert\nboard: |\n  ......\n  AA....\n  ......\n  ......\n", "yaml")
+    diagnostics = await diagnostics_until(client, one, solved)
+    assert diagnostics[1].message.startswith(
+        "wrong level claim: the puzzle claims 'expert', but 1 move makes it 'warm-up' ("
     )
 
     blocks = "file:///tmp/session/blocks.txt"
@@ -266,6 +297,65 @@ async def test_a_flow_style_claims_fix_keeps_the_yaml_valid(client: LanguageClie
     assert [d.code for d in client.diagnostics[uri]] == ["solvable"]
 
 
+BAD_FLOW = (
+    "size: 6x6\nblocks:\n"
+    '  - {label: "A", orientation: horizontal, row: 99, column: 0, length: 2}\n'
+    '  - {label: "B", orientation: sideways, row: 0, column: 0, length: 2, foo: 1, row: 3}\n'
+    '  - {label: "BC", orientation: vertical, row: -1, column: 99999999999999999999, length: x}\n'
+)
+
+
+async def test_a_flow_style_value_is_underlined_alone(client: LanguageClient):
+    uri = "file:///tmp/session/bad-flow.yaml"
+    open_document(client, uri, BAD_FLOW, "yaml")
+    diagnostics = await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    lines = BAD_FLOW.splitlines()
+
+    def at(line, written):
+        start = lines[line].index(written)
+        return (line, start, line, start + len(written))
+
+    assert [(d.code, span(d)) for d in diagnostics] == [
+        ("wrong-type", at(2, "99")),
+        ("unknown-value", at(3, "sideways")),
+        ("unknown-key", at(3, "foo: 1")),
+        ("duplicate-key", at(3, "row: 3")),
+        ("bad-label", at(4, '"BC"')),
+        ("wrong-type", at(4, "-1")),
+        ("number-too-large", at(4, "99999999999999999999")),
+        ("wrong-type", at(4, "x}")[:3] + (at(4, "x}")[3] - 1,)),
+    ]
+
+    # A flow mapping without a prisoner: the place named is the size, and only it.
+    missing = "file:///tmp/session/no-prisoner.yaml"
+    text = '{size: 6x6, blocks: [{label: "B", orientation: vertical, row: 0, column: 0, length: 2}]}\n'
+    open_document(client, missing, text, "yaml")
+    diagnostics = await diagnostics_until(client, missing, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("missing-prisoner", (0, 7, 0, 10))]
+
+
+@pytest.mark.parametrize("indicator", [">-", "|-"])
+async def test_a_block_scalar_claims_fix_replaces_the_whole_scalar(
+    client: LanguageClient, indicator
+):
+    uri = "file:///tmp/session/block-level.yaml"
+    text = f"name: x\nlevel: {indicator}\n  expert\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+    open_document(client, uri, text, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    wrong = next(d for d in diagnostics if d.code == "wrong-level-claim")
+    assert span(wrong) == (1, 7, 2, 8)
+    actions = await code_actions(client, uri, wrong.range, [wrong])
+    fix = next(a for a in actions if a.title == "Set level: to warm-up")
+    fixed = apply_edits(text, fix.edit.changes[uri])
+    assert fixed == text.replace(f"{indicator}\n  expert", "warm-up")
+
+    change_document(client, uri, 2, fixed)
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[uri]] == ["solvable"]
+
+
 TWINS = (ROOT / "Tests/UnblockLanguageServerTests/Fixtures/twins.set.yaml").read_text()
 
 
@@ -381,6 +471,43 @@ async def test_hover_shows_the_analysis(client: LanguageClient):
     assert [s.name for s in symbols] == ["puzzle 1"]
 
 
+NAMED = 'name: "**x**"\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n'
+
+
+async def hover_first_line(client: LanguageClient, uri: str):
+    open_document(client, uri, NAMED, "yaml")
+    return await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=0, character=0),
+        )
+    )
+
+
+async def test_a_name_is_escaped_in_the_hovers_markdown(client: LanguageClient):
+    hover = await hover_first_line(client, "file:///tmp/session/named.yaml")
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert hover.contents.value.startswith("**\\*\\*x\\*\\***: 2 moves, warm-up\n")
+
+
+async def test_a_client_that_shows_only_plain_text_gets_plain_text(bare_client: LanguageClient):
+    await bare_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(
+                text_document=types.TextDocumentClientCapabilities(
+                    hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.PlainText])
+                )
+            )
+        )
+    )
+    hover = await hover_first_line(bare_client, "file:///tmp/session/plain.yaml")
+    assert hover.contents.kind == types.MarkupKind.PlainText
+    lines = hover.contents.value.split("\n")
+    assert lines[0] == "**x**: 2 moves, warm-up"
+    assert "```" not in lines and not any("`" in line for line in lines)
+    assert any(line.startswith("Solution: A") or line.startswith("Solution: B") for line in lines)
+
+
 @pytest.mark.parametrize("name", ['""', '"  "', "''"])
 async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
     uri = "file:///tmp/session/blank.yaml"
@@ -414,6 +541,54 @@ async def test_lone_carriage_returns_end_lines_for_positions_edits_and_formattin
     )
     assert [span(e) for e in edits] == [(0, 0, 7, 0)]
     assert edits[0].new_text == "# c\n# b\n......\n......\nAA....>\n......\n......\n"
+
+
+async def test_an_edit_inside_a_surrogate_pair_lands_before_the_pair(client: LanguageClient):
+    uri = "file:///tmp/session/emoji.yaml"
+    text = 'name: "ab😀cd"\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n'
+    open_document(client, uri, text, "yaml")
+    await diagnostics_until(client, uri, solved)
+    # '😀' is code units 9 and 10 of its line: 10 lies between its halves.
+    edit_document(client, uri, 2, [((0, 10, 0, 10), "Q")])
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert 'name: "abQ😀cd"\n' in edits[0].new_text
+
+
+async def test_a_byte_order_mark_counts_as_the_client_counts_it(client: LanguageClient):
+    grid = "file:///tmp/session/bom.txt"
+    open_document(client, grid, "\ufeff..Z...\nAA....\n......\n......\n", "plaintext")
+    diagnostics = await diagnostics_until(client, grid, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("block-length", (0, 3, 0, 4))]
+
+    # The schema line goes after the mark, and the file still reads.
+    yaml = "file:///tmp/session/bom.yaml"
+    text = "\ufeffname: x\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
+    open_document(client, yaml, text, "yaml")
+    diagnostics = await diagnostics_until(client, yaml, solved)
+    assert [(d.code, span(d)) for d in diagnostics] == [("solvable", (0, 1, 0, 8))]
+    actions = await code_actions(client, yaml, types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+    ), [])
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    fixed = apply_edits(text, schema.edit.changes[yaml])
+    assert fixed.startswith("\ufeff# yaml-language-server: $schema=")
+    change_document(client, yaml, 2, fixed)
+    await diagnostics_until(
+        client, yaml, lambda ds: solved(ds) and client.publications[-1].version == 2
+    )
+    assert [d.code for d in client.diagnostics[yaml]] == ["solvable"]
+    actions = await code_actions(client, yaml, types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+    ), [])
+    assert not actions
 
 
 async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
@@ -491,6 +666,36 @@ async def test_a_hover_does_not_hold_up_the_edits_behind_it(bare_client: Languag
         await asyncio.wait_for(asyncio.wrap_future(hover), 20)
 
 
+@pytest.mark.parametrize("ending", ["change", "close"])
+async def test_an_edit_or_close_stops_a_running_hover(bare_client: LanguageClient, ending):
+    """With room for the 8x8 cluster's whole analysis (a minute and more), a hover of it is
+    still running when its document changes or closes: it answers content-modified at
+    once, not with the stale analysis when that ends."""
+    await start(bare_client, {"maxStates": 30_000_000})
+    uri = f"file:///tmp/session/stale-{ending}.txt"
+    params = await large_board_hover(bare_client, uri)
+    hover = bare_client.protocol.send_request(types.TEXT_DOCUMENT_HOVER, params, msg_id="stale")
+    await asyncio.sleep(0.3)
+    assert not hover.done()
+    if ending == "change":
+        change_document(bare_client, uri, 2, I4)
+    else:
+        bare_client.text_document_did_close(
+            types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+    # (pygls raises its base class for this code, but keeps the code.)
+    with pytest.raises(JsonRpcException) as raised:
+        await asyncio.wait_for(asyncio.wrap_future(hover), 5)
+    assert raised.value.code == JsonRpcContentModified.CODE
+    if ending == "change":
+        # The new text is checked as usual, and a hover of it answers for it.
+        await diagnostics_until(
+            bare_client, uri, lambda ds: solved(ds) and bare_client.publications[-1].version == 2
+        )
+        answer = await bare_client.text_document_hover_async(params)
+        assert "23 moves" in answer.contents.value
+
+
 async def test_search_limit_comes_from_initialization_options(bare_client: LanguageClient):
     await start(bare_client, {"maxStates": 10})
     uri = "file:///tmp/session/limited.txt"
@@ -523,7 +728,10 @@ async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
 
 @pytest.mark.parametrize(
     "value, shown",
-    [(1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"), ("many", '"many"')],
+    [
+        (1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"),
+        ("many", '"many"'), (None, "null"),
+    ],
 )
 async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
     bare_client: LanguageClient, value, shown
@@ -540,6 +748,35 @@ async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(
     open_document(bare_client, uri, I4, "plaintext")
     diagnostics = await diagnostics_until(bare_client, uri, solved)
     assert [d.code for d in diagnostics] == ["solvable"]
+
+
+@pytest.mark.parametrize("options, shown", [("str", '"str"'), ([1], "[1]")])
+async def test_options_that_are_no_object_are_ignored_with_a_warning(
+    bare_client: LanguageClient, options, shown
+):
+    # The protocol lets initializationOptions be any JSON value: the server starts anyway.
+    result = await bare_client.initialize_session(
+        types.InitializeParams(capabilities=CAPABILITIES, initialization_options=options)
+    )
+    assert result.server_info.name == "unblock"
+    assert [(m.type, m.message) for m in bare_client.messages] == [
+        (
+            types.MessageType.Warning,
+            f"unblock: initializationOptions is {shown}, not an object such as"
+            ' {"maxStates": 2000000}; ignored',
+        )
+    ]
+    uri = "file:///tmp/session/any-options.txt"
+    open_document(bare_client, uri, I4, "plaintext")
+    diagnostics = await diagnostics_until(bare_client, uri, solved)
+    assert [d.code for d in diagnostics] == ["solvable"]
+
+
+async def test_a_second_initialize_is_an_invalid_request(client: LanguageClient):
+    with pytest.raises(JsonRpcInvalidRequest, match="already initialized"):
+        await client.protocol.send_request_async(
+            types.INITIALIZE, types.InitializeParams(capabilities=CAPABILITIES)
+        )
 
 
 async def test_the_schema_fix_names_the_set_schema_for_a_set_that_does_not_read(

@@ -37,6 +37,27 @@ def test_malformed_json_gets_a_parse_error_and_end_of_input_exits_1():
     assert done.returncode == 0
 
 
+def test_an_invalid_request_is_answered_with_its_id_when_it_reads():
+    stream = frame(b'{"jsonrpc": "1.0", "id": 403, "method": "x"}') + frame(b'{"jsonrpc": "1.0"}')
+    done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
+    replies = [
+        json.loads(part.split(b"\r\n\r\n", 1)[1])
+        for part in done.stdout.split(b"Content-Length: ")[1:]
+    ]
+    assert [(r["id"], r["error"]["code"]) for r in replies] == [(403, -32600), (None, -32600)]
+
+
+def test_the_stdio_flag_that_clients_add_is_accepted():
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + message(id=2, method="shutdown")
+        + message(method="exit")
+    )
+    done = subprocess.run([UNBLOCK, "lsp", "--stdio"], input=stream, capture_output=True, timeout=30)
+    assert done.returncode == 0
+    assert b'{"id":2,"jsonrpc":"2.0","result":null}' in done.stdout
+
+
 def test_a_client_that_vanishes_without_shutdown_leaves_status_1():
     stream = message(id=1, method="initialize", params={"capabilities": {}})
     done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)

@@ -96,7 +96,7 @@ public struct SolvabilityCheck: ClusterReadingCheck {
       if let claim = entry.metadata.level, claim.value != category {
         diagnostics.append(
           .error(
-            "wrong level claim: the puzzle claims '\(claim.value)', but \(moves) moves make it '\(category)' (\(Self.band(category)))",
+            "wrong level claim: the puzzle claims '\(claim.value)', but \(counted(moves, "move")) \(moves == 1 ? "makes" : "make") it '\(category)' (\(Self.band(category)))",
             path: path, at: claim.location))
       }
       if let claim = entry.metadata.moves, claim.value != moves {

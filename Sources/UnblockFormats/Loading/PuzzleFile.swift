@@ -24,6 +24,11 @@ public struct PuzzleFile: Sendable {
   /// The comment lines after the last puzzle of a grid or database-line file (without the
   /// `#`), which the printer keeps at the end.
   public var trailingComments: [String] = []
+  /// Where each value of a YAML file ends, by where it starts (a scalar, or a key with its
+  /// one-line scalar value; a block scalar ends at the start of the line after its
+  /// content), so that an editor underlines what a diagnostic at that place names, however
+  /// the value is written. Empty for the other formats, whose values end on their line.
+  public var valueEnds: [SourceLocation: SourceLocation] = [:]
   /// The YAML comments the canonical printer cannot keep in place: `format` refuses such
   /// a file rather than drop them.
   public var commentConflicts: [YAMLComments.Conflict] = []

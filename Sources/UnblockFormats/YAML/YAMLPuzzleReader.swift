@@ -88,6 +88,7 @@ public enum YAMLPuzzleReader {
       file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root, owner: 0)])
     }
     file.schema = schema(in: text)
+    file.valueEnds = root.valueEnds
     // Every comment but the schema line is tied to its key, for the printer to keep.
     let comments = YAMLCommentScanner.comments(
       in: text, root: root, after: file.schema == nil ? 0 : 1)

@@ -39,7 +39,8 @@ public enum DiagnosticCode {
     // Reading the text.
     ("file-too-large", "file is larger than", .rest),
     ("empty-file", "empty file", .rest),
-    ("binary-file", "binary file", .rest),
+    // At the NUL that makes it binary, which is all there is to show.
+    ("binary-file", "binary file", .character),
     ("not-utf8", "not UTF-8", .tiles),
     ("line-too-long", "the most a line may hold", .rest),
     ("only-comments", "holds only comments", .rest),

@@ -7,15 +7,25 @@ extension DocumentText {
   /// The toolkit reports a place, not a span; the span follows from the text there: the
   /// run of one block's tiles on its row, one character, the whole row, the rest of the
   /// line (a key and its value, or a value) without a trailing comment, or the one value
-  /// there.
-  func range(at location: SourceLocation, extent: DiagnosticCode.Extent) -> LSP.Range {
+  /// there. Where the reader knows how far a value written at `location` runs
+  /// (`valueEnds`, from YAML), a key, value or block the diagnostic names ends there, on
+  /// its last character: a value inside a flow mapping or a block scalar's lines.
+  func range(
+    at location: SourceLocation, extent: DiagnosticCode.Extent,
+    valueEnds: [SourceLocation: SourceLocation] = [:]
+  ) -> LSP.Range {
     let start = position(of: location)
+    if extent != .row, extent != .character, let known = valueEnds[location] {
+      let end = beforeBlanks(position(of: known))
+      if start < end { return LSP.Range(start: start, end: end) }
+    }
     let line = self.line(start.line)
     let utf16 = line.utf16
     let from =
       String.Index(utf16.index(utf16.startIndex, offsetBy: start.character), within: line)
       ?? line.startIndex
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    // A byte-order mark is no text of the line, as the readers drop it.
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
     let trimmedEnd = line.lastIndex { !isSpace($0) }.map(line.index(after:)) ?? line.startIndex
     var lower = from
     var upper: Substring.Index
@@ -55,6 +65,28 @@ extension DocumentText {
     return LSP.Range(
       start: LSP.Position(line: start.line, character: character(lower)),
       end: LSP.Position(line: start.line, character: character(upper)))
+  }
+
+  /// `position` moved back over the spaces, tabs and line breaks before it, to just past
+  /// the last character that is none of them.
+  private func beforeBlanks(_ position: LSP.Position) -> LSP.Position {
+    var line = min(max(position.line, 0), lines.count - 1)
+    var character = position.line < lines.count ? position.character : lines[line].utf16.count
+    while true {
+      let utf16 = lines[line].utf16
+      var index = utf16.index(utf16.startIndex, offsetBy: min(max(character, 0), utf16.count))
+      while index > utf16.startIndex {
+        let before = utf16.index(before: index)
+        guard utf16[before] == 0x20 || utf16[before] == 0x09 else {
+          return LSP.Position(
+            line: line, character: utf16.distance(from: utf16.startIndex, to: index))
+        }
+        index = before
+      }
+      guard line > 0 else { return LSP.Position(line: 0, character: 0) }
+      line -= 1
+      character = lines[line].utf16.count
+    }
   }
 
   /// The end of the value that starts `text`: just past its closing quote when quoted,

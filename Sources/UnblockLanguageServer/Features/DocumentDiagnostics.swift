@@ -17,7 +17,7 @@ public enum DocumentDiagnostics {
   ) -> [DocumentDiagnostic] {
     var result = file.allDiagnostics.map { diagnostic in
       let (code, extent) = DiagnosticCode.classify(diagnostic)
-      let range = text.range(at: diagnostic.location, extent: extent)
+      let range = text.range(at: diagnostic.location, extent: extent, valueEnds: file.valueEnds)
       let fix =
         code == "left-chute-indicator"
         ? QuickFix.addIndentationIndicator(above: range.start.line, in: text) : nil
@@ -30,7 +30,7 @@ public enum DocumentDiagnostics {
     for puzzle in solved ?? [] {
       for diagnostic in puzzle.diagnostics {
         let (code, extent) = DiagnosticCode.classify(diagnostic)
-        let range = text.range(at: diagnostic.location, extent: extent)
+        let range = text.range(at: diagnostic.location, extent: extent, valueEnds: file.valueEnds)
         var fix: QuickFix?
         if let moves = puzzle.moves {
           if code == "wrong-moves-claim" { fix = .setMoves(moves, at: range) }

@@ -2,7 +2,8 @@ import UnblockCore
 import UnblockFormats
 import UnblockReports
 
-/// `textDocument/hover`: a puzzle's analysis in Markdown, as `unblock analyze` finds it.
+/// `textDocument/hover`: a puzzle's analysis, as `unblock analyze` finds it, in Markdown or
+/// plain text.
 public enum PuzzleHover {
   /// The analysis of `entry`, bounded by `maxStates`: moves and category, cluster size,
   /// shortest solutions and one of them in move notation, the farthest state drawn as a
@@ -10,11 +11,11 @@ public enum PuzzleHover {
   ///
   /// `shouldStop` is asked before each level of the analysis's searches, as a cancelled
   /// hover stops; what a stopped analysis gives is not to be shown.
-  public static func markdown(
-    for entry: PuzzleEntry, index: Int, maxStates: Int,
+  public static func text(
+    for entry: PuzzleEntry, index: Int, maxStates: Int, markup: HoverMarkup = .markdown,
     shouldStop: (@Sendable () -> Bool)? = nil
   ) -> String {
-    let title = "**\(PuzzleOutline.title(of: entry, index: index))**"
+    let title = markup.strong(PuzzleOutline.title(of: entry, index: index))
     guard let puzzle = entry.puzzle else {
       return "\(title): invalid; see the errors"
     }
@@ -29,7 +30,7 @@ public enum PuzzleHover {
       let reason = analysis.unsolvableReason.map { ": \($0.description)" } ?? ""
       return "\(title): unsolvable\(reason) (\(counted(analysis.clusterSize, "state")) explored)"
     }
-    let labels = { AnalysisReport.labels($0, of: puzzle) { "`\($0)`" } }
+    let labels = { AnalysisReport.labels($0, of: puzzle) { markup.code("\($0)") } }
     var lines = [
       "\(title): \(counted(moves, "move")), \(Category(moves: moves))",
       "",
@@ -43,15 +44,13 @@ public enum PuzzleHover {
     if case .solved(let solution) = Solver(maxStates: maxStates, shouldStop: shouldStop).solve(
       analysis.cluster.bitboard, from: analysis.cluster.state(at: Cluster.startIndex))
     {
-      lines += ["", "Solution: `\(solution.notation.joined(separator: " "))`"]
+      lines += ["", "Solution: \(markup.code(solution.notation.joined(separator: " ")))"]
     }
     if let state = analysis.cluster.indices(atDistance: farthest).first {
       let board = GridPrinter.rows(of: analysis.cluster.puzzle(at: state))
       let start = analysis.startIsFarthest ? " (the start is as far)" : ""
-      lines += [
-        "", "Farthest state, \(counted(farthest, "move")) from the exit\(start):",
-        "```", board.joined(separator: "\n"), "```",
-      ]
+      lines += ["", "Farthest state, \(counted(farthest, "move")) from the exit\(start):"]
+      lines += markup.block(board)
     }
     return lines.joined(separator: "\n")
   }

@@ -87,7 +87,8 @@ extension QuickFix {
     let name = isSet ? "set.schema.json" : "puzzle.schema.json"
     let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
     let target = SchemaReference.path(from: folder, file: name)
-    let start = LSP.Position(line: 0, character: 0)
+    // After a byte-order mark, which must stay first.
+    let start = LSP.Position(line: 0, character: text.byteOrderMarkLength)
     return QuickFix(
       title: "Add the schema line for yaml-language-server",
       edits: [

@@ -42,6 +42,16 @@ public struct IncomingMessage: Sendable {
     self.body = data
   }
 
+  /// The id of `body` when it can be read, though `body` is no valid message (a
+  /// `jsonrpc` other than "2.0", say): the error answering it then names it, as JSON-RPC
+  /// asks, and `null` only when no id can be read.
+  public static func readableID(in body: [UInt8]) -> RequestID? {
+    struct Identified: Decodable {
+      var id: RequestID?
+    }
+    return (try? JSONDecoder().decode(Identified.self, from: Data(body)))?.id
+  }
+
   /// Whether the message is a request, which needs a response.
   public var isRequest: Bool { id != nil && method != nil }
 
@@ -63,6 +73,8 @@ public struct IncomingMessage: Sendable {
       context.codingPath.map(\.stringValue).joined(separator: ".")
     }
     switch error {
+    case .keyNotFound(let key, let context) where context.codingPath.isEmpty:
+      return "missing '\(key.stringValue)'"
     case .keyNotFound(let key, let context):
       return "missing '\(key.stringValue)' in \(path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):

@@ -32,6 +32,10 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
   public static let serverNotInitialized = ResponseError(
     code: -32002, message: "server not initialized: send 'initialize' first")
 
+  /// A second `initialize`: the protocol allows one.
+  public static let alreadyInitialized = ResponseError(
+    code: -32600, message: "invalid request: the server is already initialized")
+
   /// A request came after `shutdown`.
   public static let shutDown = ResponseError(
     code: -32600, message: "invalid request: the server is shutting down")
@@ -39,6 +43,10 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
   /// The client cancelled the request (`$/cancelRequest`) before its answer was ready.
   public static let requestCancelled = ResponseError(
     code: -32800, message: "request cancelled")
+
+  /// The document a request was about changed or closed before its answer was ready.
+  public static let contentModified = ResponseError(
+    code: -32801, message: "content modified: the document changed or closed")
 
   /// A request about a document the client has not opened.
   public static func unknownDocument(_ uri: String) -> ResponseError {

@@ -13,7 +13,8 @@ extension LSP {
   }
 
   public struct MarkupContent: Codable, Hashable, Sendable {
-    public var kind = "markdown"
+    /// `markdown` or `plaintext`.
+    public var kind: String
     public var value: String
   }
 

@@ -1,19 +1,24 @@
 extension LSP {
   public struct InitializeParams: Codable, Sendable {
     public var capabilities: ClientCapabilities?
-    public var initializationOptions: InitializationOptions?
-  }
-
-  /// What the server may ask of `initializationOptions`.
-  public struct InitializationOptions: Codable, Sendable {
-    /// The most distinct states one search may hold before it gives up, as sent: any
-    /// JSON value, so that a bad one cannot fail `initialize` (see ``stateLimit()``).
-    public var maxStates: JSONValue?
+    /// Any JSON value, as the protocol allows: a value the server cannot use must not fail
+    /// `initialize` (see ``InitializationOptions``).
+    public var initializationOptions: JSONValue?
   }
 
   /// The few client capabilities the server looks at.
   public struct ClientCapabilities: Codable, Sendable {
     public var workspace: Workspace?
+    public var textDocument: TextDocument?
+
+    public struct TextDocument: Codable, Sendable {
+      public var hover: Hover?
+    }
+
+    public struct Hover: Codable, Sendable {
+      /// The markup kinds the client shows in a hover, in order of preference.
+      public var contentFormat: [String]?
+    }
 
     public struct Workspace: Codable, Sendable {
       public var codeLens: Refresh?
@@ -21,6 +26,11 @@ extension LSP {
 
     public struct Refresh: Codable, Sendable {
       public var refreshSupport: Bool?
+    }
+
+    /// How the client wants hovers written.
+    public var hoverMarkup: HoverMarkup {
+      HoverMarkup(preferring: textDocument?.hover?.contentFormat)
     }
 
     /// Whether the client re-asks for code lenses on `workspace/codeLens/refresh`.

@@ -7,7 +7,7 @@ extension LSP.InitializationOptions {
 
   /// What `maxStates` asks for.
   public enum StateLimit: Equatable, Sendable {
-    /// No `maxStates`, or `null`: the default limit.
+    /// No `maxStates`: the default limit.
     case unset
     /// A whole number in ``maxStatesRange``.
     case limit(Int)
@@ -19,7 +19,7 @@ extension LSP.InitializationOptions {
   /// an integer or as a number with no fraction (`1e6`).
   public func stateLimit() -> StateLimit {
     switch maxStates {
-    case nil, .null?:
+    case nil:
       return .unset
     case .int(let value)? where Self.maxStatesRange.contains(value):
       return .limit(value)

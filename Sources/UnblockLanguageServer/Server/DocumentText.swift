@@ -19,14 +19,24 @@ public struct DocumentText: Sendable {
   }
 
   /// The protocol position of `location`, clamped to the document.
+  ///
+  /// The toolkit's columns start after a byte-order mark, which its readers drop; the
+  /// client's text keeps it, and counts it.
   public func position(of location: SourceLocation) -> LSP.Position {
     let line = min(max(location.line - 1, 0), lines.count - 1)
-    let text = lines[line]
+    let whole = lines[line]
+    let text = line == 0 ? whole.dropFirst(byteOrderMarkLength) : whole
     let index =
       text.index(text.startIndex, offsetBy: max(location.column - 1, 0), limitedBy: text.endIndex)
       ?? text.endIndex
     return LSP.Position(
-      line: line, character: text.utf16.distance(from: text.startIndex, to: index))
+      line: line, character: whole.utf16.distance(from: whole.startIndex, to: index))
+  }
+
+  /// 1 when the text starts with a byte-order mark (U+FEFF, one character and one UTF-16
+  /// code unit), else 0.
+  public var byteOrderMarkLength: Int {
+    text.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
   }
 
   /// The line `number` (0-based), or empty past the end.
@@ -51,8 +61,10 @@ public struct DocumentText: Sendable {
     let utf16 = line.utf16
     let offset = min(max(position.character, 0), utf16.count)
     let index = utf16.index(utf16.startIndex, offsetBy: offset)
-    // A position inside a surrogate pair rounds down to the character's start.
-    return index.samePosition(in: text.unicodeScalars) ?? line.startIndex
+    // A position between the two halves of a surrogate pair is taken as the pair's start.
+    guard index < utf16.endIndex, UTF16.isTrailSurrogate(utf16[index]), index > utf16.startIndex
+    else { return index }
+    return utf16.index(before: index)
   }
 
   /// Applies one change from `textDocument/didChange`.
@@ -63,7 +75,9 @@ public struct DocumentText: Sendable {
     }
     let start = index(of: range.start)
     let end = max(start, index(of: range.end))
-    text.replaceSubrange(start..<end, with: change.text)
+    // Scalar by scalar: `String` would round a place inside a character, such as between
+    // a letter and its combining accent, to the character's start.
+    text.unicodeScalars.replaceSubrange(start..<end, with: change.text.unicodeScalars)
     lines = Self.split(text)
   }
 }

@@ -7,8 +7,10 @@ import UnblockFormats
 /// Messages are handled one at a time, in order. Reading a document is fast and its rule
 /// diagnostics are published at once; solving runs in a background task per document,
 /// which a newer version cancels, and publishes the complete diagnostics when it ends. A
-/// hover runs in a background task too, which `$/cancelRequest` cancels; `shutdown`, `exit`
-/// and the end of input answer the hovers still running with `RequestCancelled`.
+/// hover runs in a background task too, which `$/cancelRequest` cancels (answered
+/// `RequestCancelled`), as does a change or close of its document (answered
+/// `ContentModified`); `shutdown`, `exit` and the end of input answer the hovers still
+/// running with `RequestCancelled`.
 /// Everything the server sends goes through `send`, which must write each message whole.
 public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
@@ -30,9 +32,11 @@ public actor LanguageServer {
   private var lifecycle = Lifecycle.waitingForInitialize
   private var maxStates = LanguageServer.defaultMaxStates
   private var refreshesCodeLenses = false
+  private var hoverMarkup = HoverMarkup.markdown
   private var documents: [String: OpenDocument] = [:]
-  /// The hovers being answered in the background, by request id.
-  private var hovers: [RequestID: Task<Void, Never>] = [:]
+  /// The hovers being answered in the background, by request id, with the document each
+  /// analyses.
+  private var hovers: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
   private var nextRequest = 1
 
   /// - Parameter send: writes one message body (framing is the transport's job).
@@ -48,7 +52,7 @@ public actor LanguageServer {
     do {
       message = try IncomingMessage(body)
     } catch {
-      send(OutgoingMessage.error(nil, error))
+      send(OutgoingMessage.error(IncomingMessage.readableID(in: body), error))
       return nil
     }
     guard let method = message.method else { return nil }  // A response to the server.
@@ -94,21 +98,18 @@ public actor LanguageServer {
   private func dispatch(_ method: String, _ message: IncomingMessage) throws(ResponseError) {
     switch method {
     case "initialize":
+      guard lifecycle == .waitingForInitialize else { throw .alreadyInitialized }
       let params = try message.params(LSP.InitializeParams.self)
-      let stateLimit = params.initializationOptions?.stateLimit() ?? .unset
-      if case .limit(let limit) = stateLimit { maxStates = limit }
+      let options = LSP.InitializationOptions(params.initializationOptions)
+      if case .limit(let limit) = options.stateLimit() { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
+      hoverMarkup = params.capabilities?.hoverMarkup ?? .markdown
       lifecycle = .running
-      // Before the result, which the spec allows, so that the client has it by then.
-      if case .invalid(let value) = stateLimit {
+      // Before the result, which the spec allows, so that the client has them by then.
+      for warning in options.warnings(defaultMaxStates: LanguageServer.defaultMaxStates) {
         send(
           OutgoingMessage.notification(
-            "window/showMessage",
-            LSP.MessageParams(
-              type: 2,
-              message:
-                "unblock: initializationOptions.maxStates is \(value), not a whole number from 1 to \(LSP.InitializationOptions.maxStatesRange.upperBound); using the default \(LanguageServer.defaultMaxStates)"
-            )))
+            "window/showMessage", LSP.MessageParams(type: 2, message: warning)))
       }
       respond(
         message,
@@ -120,7 +121,7 @@ public actor LanguageServer {
       break
     case "$/cancelRequest":
       // Only a hover runs long enough to cancel; the others are answered already.
-      hovers[try message.params(LSP.CancelParams.self).id]?.cancel()
+      hovers[try message.params(LSP.CancelParams.self).id]?.task.cancel()
     case "shutdown":
       lifecycle = .shutDown
       stopBackgroundWork()
@@ -128,12 +129,14 @@ public actor LanguageServer {
     case "textDocument/didOpen":
       let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
       documents[item.uri]?.search?.cancel()
+      stopHovers(of: item.uri)
       documents[item.uri] = OpenDocument(item, loader: loader)
       checkAgain(item.uri)
     case "textDocument/didChange":
       let params = try message.params(LSP.DidChangeTextDocumentParams.self)
       let uri = params.textDocument.uri
       guard var document = documents[uri] else { throw .unknownDocument(uri) }
+      stopHovers(of: uri)
       for change in params.contentChanges { document.text.apply(change) }
       document.version = params.textDocument.version
       if let search = document.search {
@@ -146,6 +149,7 @@ public actor LanguageServer {
     case "textDocument/didClose":
       let uri = try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri
       documents.removeValue(forKey: uri)?.search?.cancel()
+      stopHovers(of: uri)
       send(
         OutgoingMessage.notification(
           "textDocument/publishDiagnostics",
@@ -187,10 +191,21 @@ public actor LanguageServer {
   private func stopBackgroundWork() {
     for document in documents.values { document.search?.cancel() }
     for (id, hover) in hovers {
-      hover.cancel()
+      hover.task.cancel()
       send(OutgoingMessage.error(id, .requestCancelled))
     }
     hovers.removeAll()
+  }
+
+  /// Cancels the hovers of the document `uri`, which has changed or closed, and answers
+  /// each `ContentModified` at once: their analyses, of the text that was, stop before
+  /// their next level.
+  private func stopHovers(of uri: String) {
+    for (id, hover) in hovers where hover.uri == uri {
+      hover.task.cancel()
+      hovers.removeValue(forKey: id)
+      send(OutgoingMessage.error(id, .contentModified))
+    }
   }
 
   private func document(_ identifier: LSP.TextDocumentIdentifier) throws(ResponseError)
@@ -290,23 +305,30 @@ public actor LanguageServer {
     guard let id = message.id else { return }
     guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
     else { return respond(message, LSP.Hover?.none) }
-    let (entry, maxStates) = (document.file.entries[index], maxStates)
-    hovers[id] = Task.detached(priority: .userInitiated) {
-      let markdown = await BlockingWork.run { shouldStop in
-        PuzzleHover.markdown(for: entry, index: index, maxStates: maxStates, shouldStop: shouldStop)
+    let (entry, maxStates, markup) = (document.file.entries[index], maxStates, hoverMarkup)
+    hovers[id] = (
+      document.uri,
+      Task.detached(priority: .userInitiated) {
+        let text = await BlockingWork.run { shouldStop in
+          PuzzleHover.text(
+            for: entry, index: index, maxStates: maxStates, markup: markup,
+            shouldStop: shouldStop)
+        }
+        await self.finishHover(id, text: Task.isCancelled ? nil : text, markup: markup)
       }
-      await self.finishHover(id, markdown: Task.isCancelled ? nil : markdown)
-    }
+    )
   }
 
   /// Sends the hover `id` once its analysis ends, or `RequestCancelled` when it was
-  /// cancelled (`markdown` is `nil`); nothing when ``stopBackgroundWork()`` answered it.
-  private func finishHover(_ id: RequestID, markdown: String?) {
+  /// cancelled (`text` is `nil`); nothing when ``stopBackgroundWork()`` or a change of its
+  /// document answered it.
+  private func finishHover(_ id: RequestID, text: String?, markup: HoverMarkup) {
     guard hovers.removeValue(forKey: id) != nil else { return }
-    guard let markdown else { return send(OutgoingMessage.error(id, .requestCancelled)) }
+    guard let text else { return send(OutgoingMessage.error(id, .requestCancelled)) }
     send(
       OutgoingMessage.response(
-        id, LSP.Hover(contents: LSP.MarkupContent(value: markdown), range: nil)))
+        id,
+        LSP.Hover(contents: LSP.MarkupContent(kind: markup.rawValue, value: text), range: nil)))
   }
 
 }

@@ -7,7 +7,6 @@ import UnblockFormats
 /// diagnostics published for it, so that memory does not grow with each keystroke.
 struct OpenDocument: Sendable {
   var uri: String
-  var languageId: String
   var version: Int
   var text: DocumentText
   /// The reading of ``text``.
@@ -21,7 +20,6 @@ struct OpenDocument: Sendable {
 
   init(_ item: LSP.TextDocumentItem, loader: PuzzleLoader) {
     uri = item.uri
-    languageId = item.languageId
     version = item.version
     text = DocumentText(item.text)
     file = PuzzleFile(path: Self.path(of: item.uri), format: nil)
@@ -36,9 +34,9 @@ struct OpenDocument: Sendable {
 
   /// Reads ``text`` again and forgets the last search results.
   mutating func reread(_ loader: PuzzleLoader) {
-    // A YAML document is YAML whatever its name; others are detected as on disk.
-    let format: PuzzleFormat? = languageId == "yaml" ? .yaml : nil
-    file = loader.read(Array(text.text.utf8), path: Self.path(of: uri), format: format)
+    // Recognised by content, as `check` reads a file: never by the editor's language id,
+    // which follows the name (a grid in `p.yaml` is a grid).
+    file = loader.read(Array(text.text.utf8), path: Self.path(of: uri))
     solved = nil
     search = nil
   }

@@ -21,6 +21,16 @@ import UnblockTestSupport
     #expect(lines.last?.hasPrefix("  time: ") == true)
   }
 
+  /// Every fixed block is labelled `x`: `unnecessary blocks: x F x` did not say which.
+  @Test func namesAFixedBlockByItsTile() throws {
+    let board = "x.....\n..C...\nAAC...>\n...F.x\n...F..\n......\n"
+    let text = try CLI.run(["analyze", "-"], stdin: board)
+    #expect(text.stdout.contains("  unnecessary blocks: x(0,0) F x(3,5)\n"))
+    let json = try CLI.run(["analyze", "--format", "json", "-"], stdin: board)
+    let object = try #require(try jsonObjects(json.stdout).first)
+    #expect(object["unnecessaryBlocks"] as? [String] == ["x(0,0)", "F", "x(3,5)"])
+  }
+
   @Test func countsOneMoveInTheSingular() throws {
     // Solved at the start, with the prisoner one move from the exit's state farthest off.
     let result = try CLI.run(["analyze", "-"], stdin: "....\n..AA>\n....\n....\n")

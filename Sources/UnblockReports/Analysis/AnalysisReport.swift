@@ -49,7 +49,7 @@ public struct AnalysisReport: Sendable {
   public var json: JSONLine {
     let puzzle = analysis.puzzle
     let labels = { (blocks: [Int]) -> JSONLine.Value in
-      .array(blocks.map { .string(String(puzzle.blocks[$0].label)) })
+      .array(blocks.map { .string(Self.name(of: puzzle.blocks[$0])) })
     }
     return JSONLine(
       self.puzzle.jsonFields + [
@@ -89,11 +89,19 @@ public struct AnalysisReport: Sendable {
       ? "at least \(analysis.optimalSolutionCount)" : "\(analysis.optimalSolutionCount)"
   }
 
-  /// The labels of `blocks` of `puzzle`, each shown by `show`, separated by spaces; `none`
-  /// when there are none.
+  /// The names of `blocks` of `puzzle` (see ``name(of:)``), each shown by `show`,
+  /// separated by spaces; `none` when there are none.
   public static func labels(
-    _ blocks: [Int], of puzzle: Puzzle, show: (Character) -> String = { String($0) }
+    _ blocks: [Int], of puzzle: Puzzle, show: (String) -> String = { $0 }
   ) -> String {
-    blocks.isEmpty ? "none" : blocks.map { show(puzzle.blocks[$0].label) }.joined(separator: " ")
+    blocks.isEmpty
+      ? "none" : blocks.map { show(name(of: puzzle.blocks[$0])) }.joined(separator: " ")
+  }
+
+  /// A block's label, or for a fixed block, which every puzzle labels `x`, `x` and its
+  /// tile: `x(2,5)`, row 2, column 5, counted from 0.
+  public static func name(of block: Block) -> String {
+    block.orientation == .fixed
+      ? "\(block.label)(\(block.origin.row),\(block.origin.column))" : String(block.label)
   }
 }

@@ -146,4 +146,16 @@ import UnblockTestSupport
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.hasSuffix("checked 1 puzzle in 1 file: 1 valid, 0 invalid\n"))
   }
+
+  /// A comment on a puzzle's `-` line went above the puzzle before it in a grid.
+  @Test func keepsACommentOnASetItemsDashLineAboveItsPuzzle() throws {
+    let rows = "      AA..\n      ....\n      ....\n      ....\n"
+    let result = try CLI.run(
+      ["convert", "--to", "grid", "-"],
+      stdin: "puzzles:\n  - name: \"p1\"\n    board: |\n\(rows)"
+        + "  - # about p2\n    name: \"p2\"\n    board: |\n\(rows)")
+    #expect(result.stderr == "")
+    let grid = "AA..>\n....\n....\n....\n"
+    #expect(result.stdout == "# p1\n\(grid)\n# about p2\n# p2\n\(grid)")
+  }
 }

@@ -303,4 +303,41 @@ import UnblockTestSupport
       ["convert", "--to", "yaml", "q.txt"], in: folder.appendingPathComponent("a/b"))
     #expect(inner.stdout.hasPrefix(line + "../../Schemas/puzzle.schema.json\n"))
   }
+
+  /// `- # note`, with the item's keys on the lines below, was tied to the line before the
+  /// `-`: `format` refused such a set blaming 'puzzles', and such a block blaming
+  /// 'blocks.0', a path the file never wrote.
+  @Test func keepsACommentOnAListItemsDashLineWithItsItem() throws {
+    let rows = "      AA..\n      ....\n      ....\n      ....\n"
+    let set = try CLI.run(
+      ["format", "-"],
+      stdin: "puzzles:  # the list\n  - # first puzzle\n    name: \"p1\"\n    board: |\n\(rows)")
+    #expect(set.stderr == "")
+    #expect(
+      set.stdout
+        == "# yaml-language-server: $schema=Schemas/set.schema.json\npuzzles:  # the list\n"
+        + "  # first puzzle\n  - name: \"p1\"\n    board: |\n"
+        + rows.replacingOccurrences(of: "AA..", with: "AA..>"))
+    let blocks = try CLI.run(
+      ["format", "-"],
+      stdin: """
+        size: 4x4
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # the prisoner
+          - # the blocker
+            {label: "B", orientation: vertical, row: 1, column: 3, length: 2}
+
+        """)
+    #expect(blocks.stderr == "")
+    #expect(blocks.status == 0)
+    #expect(
+      blocks.stdout.hasSuffix(
+        """
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # the prisoner
+          # the blocker
+          - {label: "B", orientation: vertical, row: 1, column: 3, length: 2}
+
+        """))
+  }
 }

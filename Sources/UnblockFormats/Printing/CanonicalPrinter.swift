@@ -39,7 +39,7 @@ public enum CanonicalPrinter {
       case .invalidInput: "the file has errors, so it was not printed"
       case .unsupported(_, let failure): failure.description
       case .commentNotKept(let conflict):
-        "cannot keep this comment in place: the canonical form writes '\(conflict.path)' on one line, which already ends with the comment of line \(conflict.otherLine); put this comment on a line of its own"
+        "cannot keep this comment in place: the canonical form writes \(conflict.key) on one line, which already ends with the comment of line \(conflict.otherLine); put this comment on a line of its own"
       case .doesNotReadBack(_, let format, let reason):
         "not written: as \(CanonicalPrinter.noun(format)) it would not read back (\(reason)); a name or comment holds what \(CanonicalPrinter.noun(format)) cannot hold"
       }

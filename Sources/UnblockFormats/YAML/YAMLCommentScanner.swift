@@ -12,6 +12,13 @@ enum YAMLCommentScanner {
     var location: SourceLocation
     /// Whether only white space precedes it on its line.
     var isWholeLine: Bool
+    /// Whether only list indicators (`- `) and white space precede it: a comment on the
+    /// `-` line of an item whose content starts on the next line, which is the item's.
+    var isOnDashLine = false
+
+    /// Whether the comment is on a line of its own, or has only a `-` before it: it is not
+    /// at the end of a key's line.
+    var isOwnLine: Bool { isWholeLine || isOnDashLine }
   }
 
   /// The comments of `text` on lines after `firstLine`, in the order of the file.
@@ -28,6 +35,7 @@ enum YAMLCommentScanner {
       var column = 0
       var previous: Unicode.Scalar = " "
       var isWholeLine = true
+      var isOnDashLine = true
       for character in line.text.unicodeScalars {
         column += 1
         let here = SourceLocation(line: line.number, column: column)
@@ -37,10 +45,17 @@ enum YAMLCommentScanner {
           var comment = String(
             String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(column - 1)))
           while comment.last == " " || comment.last == "\t" { comment.removeLast() }
-          comments.append(Comment(text: comment, location: here, isWholeLine: isWholeLine))
+          comments.append(
+            Comment(
+              text: comment, location: here, isWholeLine: isWholeLine,
+              isOnDashLine: !isWholeLine && isOnDashLine))
           break
         }
-        if character != " " && character != "\t" { isWholeLine = false }
+        if character != " " && character != "\t" {
+          isWholeLine = false
+          // `- - ` nests lists; `--` (or `---`) is no list indicator.
+          if character != "-" || previous == "-" { isOnDashLine = false }
+        }
         previous = character
       }
     }

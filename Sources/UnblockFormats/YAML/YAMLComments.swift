@@ -44,6 +44,16 @@ public struct YAMLComments: Hashable, Sendable {
     public var otherLine: Int
     /// The key whose canonical line both would end.
     public var path: String
+
+    /// That key as its file names it, for messages: `'exit'`, or `block 2 of 'blocks'`
+    /// rather than the path `blocks.1`.
+    public var key: String {
+      let prefix = "blocks."
+      if path.hasPrefix(prefix), let index = Int(path.dropFirst(prefix.count)) {
+        return "block \(index + 1) of 'blocks'"
+      }
+      return "'\(path)'"
+    }
   }
 
   /// A key the canonical printer writes on a line of its own, where the file wrote it.
@@ -67,7 +77,8 @@ public struct YAMLComments: Hashable, Sendable {
   /// Ties each comment to a key.
   ///
   /// An end-of-line comment goes with the last key written before it. A whole-line
-  /// comment goes above the first key written after it. When that key is its mapping's
+  /// comment, or one on an item's `-` line before the item's first key, goes above the
+  /// first key written after it. When that key is its mapping's
   /// first, the comment goes above the whole mapping instead if it is above a set's
   /// puzzle (so it stays above its `-`) or a blank line parts it from the key (a note on
   /// the file or the mapping); a block of comments right above the key stays the key's,
@@ -82,11 +93,11 @@ public struct YAMLComments: Hashable, Sendable {
       let group = "\(anchor.owner ?? -1):\(anchor.group)"
       if firstOfGroup[group] == nil { firstOfGroup[group] = anchor.location }
     }
-    let commentLines = Set(comments.lazy.filter(\.isWholeLine).map(\.location.line))
+    let commentLines = Set(comments.lazy.filter(\.isOwnLine).map(\.location.line))
     var placement = Placement()
     for comment in comments {
       let before = firstIndex(in: sorted, from: comment.location)
-      if !comment.isWholeLine && before > 0 {
+      if !comment.isOwnLine && before > 0 {
         let anchor = sorted[before - 1]
         let located = Located(comment.text, at: comment.location)
         placement.comments[anchor.owner, default: YAMLComments()].inFileOrder.append(
@@ -104,7 +115,8 @@ public struct YAMLComments: Hashable, Sendable {
         }
         continue
       }
-      // A whole-line comment, or one ending a line (such as `---`) before every key.
+      // A comment on a line of its own or on an item's `-` line, or one ending a line (such
+      // as `---`) before every key.
       let after = firstIndex(
         in: sorted, from: SourceLocation(line: comment.location.line + 1, column: 0))
       guard after < sorted.count else {
@@ -117,7 +129,7 @@ public struct YAMLComments: Hashable, Sendable {
       let isItem = anchor.group.isEmpty && anchor.owner != root
       // A comment ending a line (such as `---`) is the document's.
       let isRightAbove =
-        comment.isWholeLine
+        comment.isOwnLine
         && (comment.location.line + 1..<anchor.location.line).allSatisfy {
           commentLines.contains($0)
         }

@@ -1,0 +1,77 @@
+import Testing
+import UnblockCore
+
+@testable import UnblockFormats
+
+/// Where `format` puts a YAML comment it had tied to the wrong key: each case failed once.
+@Suite struct YAMLCommentPlacementTests {
+  static let rows = "      AA..\n      ....\n      ....\n      ....\n"
+  static let printedRows = "      AA..>\n      ....\n      ....\n      ....\n"
+  static let setSchema = "# yaml-language-server: $schema=../Schemas/set.schema.json\n"
+
+  /// The canonical YAML of `text`, which must print, and print the same once more.
+  static func formatted(_ text: String, path: String = "p.yaml") throws -> String {
+    let file = load(text, path: path)
+    #expect(file.allDiagnostics.map(\.description) == [])
+    let printed = try CanonicalPrinter.print(file, as: .yaml).get()
+    #expect(try CanonicalPrinter.print(load(printed, path: path), as: .yaml).get() == printed)
+    return printed
+  }
+
+  /// A comment on an item's `-` line, before the item's first key, was tied to the line
+  /// before the `-`: to the last key of the puzzle above, or refused as a second comment of
+  /// `puzzles` or of the block above.
+  @Test func keepsACommentOnAnItemsDashLineWithItsItem() throws {
+    let set = try Self.formatted(
+      "puzzles:  # the list\n  - # first\n    name: \"p1\"\n    board: |\n\(Self.rows)"
+        + "  - # second\n    name: \"p2\"\n    board: |\n\(Self.rows)",
+      path: "s.yaml")
+    #expect(
+      set == Self.setSchema
+        + "puzzles:  # the list\n  # first\n  - name: \"p1\"\n    board: |\n\(Self.printedRows)"
+        + "  # second\n  - name: \"p2\"\n    board: |\n\(Self.printedRows)")
+    let blocks = try Self.formatted(
+      """
+      size: 4x4
+      blocks:
+        - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # the prisoner
+        - # the blocker
+          {label: "B", orientation: vertical, row: 1, column: 3, length: 2}
+
+      """)
+    #expect(
+      blocks == YAMLPrinter.puzzleSchemaLine + """
+        size: 4x4
+        exit: {side: right, row: 0}
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # the prisoner
+          # the blocker
+          - {label: "B", orientation: vertical, row: 1, column: 3, length: 2}
+
+        """)
+  }
+
+  /// A refusal names the block as the file does, not by the path `blocks.1`.
+  @Test func namesTheBlockWhoseLineCannotHoldTwoComments() {
+    let file = load(
+      """
+      size: 4x4
+      blocks:
+        - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}
+        - label: "B"  # tall
+          orientation: vertical
+          row: 1
+          column: 0  # left edge
+          length: 2
+
+      """, path: "p.yaml")
+    guard case .failure(let failure) = CanonicalPrinter.print(file, as: .yaml) else {
+      Issue.record("printed")
+      return
+    }
+    #expect(
+      failure.description
+        == "cannot keep this comment in place: the canonical form writes block 2 of 'blocks' on one line, which already ends with the comment of line 4; put this comment on a line of its own"
+    )
+  }
+}

@@ -340,4 +340,41 @@ import UnblockTestSupport
 
         """))
   }
+
+  /// Comments inside `exit:` went below its one canonical line, above `blocks:`, and those
+  /// inside a block above the next block; a second `format` kept them there.
+  @Test func keepsACommentInsideExitOrABlockAboveItsOneLine() throws {
+    let yaml = """
+      size: 6x6
+      exit:
+        # about side
+        side: left
+        row: 2
+      blocks:
+        - label: "A"
+          orientation: horizontal
+          row: 2
+          # about column
+          column: 3
+          length: 2
+        - {orientation: fixed, row: 0, column: 0}
+
+      """
+    let expected = """
+      # yaml-language-server: $schema=Schemas/puzzle.schema.json
+      size: 6x6
+      # about side
+      exit: {side: left, row: 2}
+      blocks:
+        # about column
+        - {label: "A", orientation: horizontal, row: 2, column: 3, length: 2}
+        - {label: "x", orientation: fixed, row: 0, column: 0}
+
+      """
+    let once = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(once.stderr == "")
+    #expect(once.stdout == expected)
+    let twice = try CLI.run(["format", "-"], stdin: once.stdout)
+    #expect(twice.stdout == expected)
+  }
 }

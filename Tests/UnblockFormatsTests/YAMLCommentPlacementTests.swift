@@ -74,4 +74,45 @@ import UnblockCore
         == "cannot keep this comment in place: the canonical form writes block 2 of 'blocks' on one line, which already ends with the comment of line 4; put this comment on a line of its own"
     )
   }
+
+  /// A comment on a line of its own inside `exit` or a block, which the canonical form
+  /// writes on one line, went below that line, where it read as a comment on the next key.
+  @Test func keepsACommentInsideAOneLineMappingAboveThatLine() throws {
+    let printed = try Self.formatted(
+      """
+      size: 6x6
+      exit:
+        # about side
+        side: left
+        # about row
+        row: 2
+      blocks:
+        - label: "A"
+          # about orientation
+          orientation: horizontal
+          row: 2   # row of A
+          column: 3
+          # about length
+          length: 2
+          # after A's last key
+        # about the wall
+        - {orientation: fixed, row: 0, column: 0}
+
+      """)
+    #expect(
+      printed == YAMLPrinter.puzzleSchemaLine + """
+        size: 6x6
+        # about side
+        # about row
+        exit: {side: left, row: 2}
+        blocks:
+          # about orientation
+          # about length
+          # after A's last key
+          - {label: "A", orientation: horizontal, row: 2, column: 3, length: 2} # row of A
+          # about the wall
+          - {label: "x", orientation: fixed, row: 0, column: 0}
+
+        """)
+  }
 }

@@ -62,6 +62,31 @@ public struct YAMLComments: Hashable, Sendable {
     /// The entry whose mapping holds the key, or `nil` for a set file's own keys.
     var owner: Int?
     var path: String
+    /// What the printer writes on the key's one line though the file may spread it over
+    /// several (`exit`, a block of the block list), or `nil` for a key of one line.
+    var body: Body?
+
+    /// The lines of a value the printer writes on one line.
+    struct Body: Hashable, Sendable {
+      /// The column of its first key, when it is a mapping.
+      var keyColumn: Int?
+      /// Its last line.
+      var lastLine: Int
+
+      init(of value: YAMLNode) {
+        if case .mapping(let pairs, _) = value, let first = pairs.first {
+          keyColumn = first.key.location.column
+        }
+        lastLine = value.lastLine
+      }
+
+      /// Whether a comment on a line of its own at `location`, after the key and before
+      /// the next, was written in the value: among its lines, or below them indented as
+      /// deep as its keys.
+      func holds(_ location: SourceLocation) -> Bool {
+        location.line <= lastLine || keyColumn.map { location.column >= $0 } == true
+      }
+    }
 
     /// The path of the mapping that holds the key.
     var group: String { path.lastIndex(of: ".").map { String(path[...$0]) } ?? "" }
@@ -82,7 +107,8 @@ public struct YAMLComments: Hashable, Sendable {
   /// first, the comment goes above the whole mapping instead if it is above a set's
   /// puzzle (so it stays above its `-`) or a blank line parts it from the key (a note on
   /// the file or the mapping); a block of comments right above the key stays the key's,
-  /// wherever the canonical order moves it. After the last key, a comment goes below the
+  /// wherever the canonical order moves it. A whole-line comment written in a value the
+  /// printer writes on one line (see ``Anchor/Body``) goes above that line. After the last key, a comment goes below the
   /// file, to `root`.
   static func place(
     _ comments: [YAMLCommentScanner.Comment], anchors: [Anchor], root: Int?
@@ -119,6 +145,19 @@ public struct YAMLComments: Hashable, Sendable {
       // as `---`) before every key.
       let after = firstIndex(
         in: sorted, from: SourceLocation(line: comment.location.line + 1, column: 0))
+      if comment.isWholeLine, before > 0, let body = sorted[before - 1].body,
+        body.holds(comment.location)
+      {
+        // Written in a value the printer writes on one line: no line of its own is left
+        // for the comment there, so it goes above that line, not on to the next key.
+        let anchor = sorted[before - 1]
+        placement.comments[anchor.owner, default: YAMLComments()].inFileOrder.append(
+          comment.text)
+        placement.comments[anchor.owner, default: YAMLComments()].above[
+          anchor.path, default: []
+        ].append(comment.text)
+        continue
+      }
       guard after < sorted.count else {
         placement.comments[root, default: YAMLComments()].below.append(comment.text)
         continue

@@ -149,13 +149,17 @@ public enum YAMLPuzzleReader {
         collection: collection)
     }
 
-    /// Records where each key of `fields` was written, named by `prefix` and its name.
+    /// Records where each key of `fields` was written, named by `prefix` and its name; the
+    /// values of `oneLine` are printed on their key's line, however the file spread them.
     private mutating func anchor(
       _ fields: [String: (key: SourceLocation, value: YAMLNode)], owner: Int?,
-      prefix: String = "", except skipped: Set<String> = []
+      prefix: String = "", except skipped: Set<String> = [], oneLine: Set<String> = []
     ) {
       for (name, field) in fields where !skipped.contains(name) {
-        anchors.append(YAMLComments.Anchor(location: field.key, owner: owner, path: prefix + name))
+        anchors.append(
+          YAMLComments.Anchor(
+            location: field.key, owner: owner, path: prefix + name,
+            body: oneLine.contains(name) ? YAMLComments.Anchor.Body(of: field.value) : nil))
       }
     }
 
@@ -182,7 +186,7 @@ public enum YAMLPuzzleReader {
       // An empty 'generated' is not printed, so its comments go with the key before it.
       anchor(
         fields, owner: owner,
-        except: metadata.generated?.isEmpty == false ? [] : ["generated"])
+        except: metadata.generated?.isEmpty == false ? [] : ["generated"], oneLine: ["exit"])
 
       var reading: BoardReading?
       var style = YAMLBoardStyle.grid
@@ -331,7 +335,9 @@ public enum YAMLPuzzleReader {
       if let node = fields["blocks"] {
         for (index, item) in (decoder.list(node.value, key: "blocks") ?? []).enumerated() {
           anchors.append(
-            YAMLComments.Anchor(location: item.location, owner: owner, path: "blocks.\(index)"))
+            YAMLComments.Anchor(
+              location: item.location, owner: owner, path: "blocks.\(index)",
+              body: YAMLComments.Anchor.Body(of: item)))
           if let block = readBlock(item, on: size, decoder: &decoder) {
             blocks.append(block)
             locations.append(item.location)

@@ -158,4 +158,16 @@ import UnblockTestSupport
     let grid = "AA..>\n....\n....\n....\n"
     #expect(result.stdout == "# p1\n\(grid)\n# about p2\n# p2\n\(grid)")
   }
+
+  /// A comment after a set puzzle's last key, at its keys' indentation, went above the
+  /// other puzzle in a grid: each stays below its own puzzle.
+  @Test func keepsACommentAfterAPuzzlesLastKeyBelowItsBoard() throws {
+    let rows = "      AA..\n      ....\n      ....\n      ....\n"
+    let result = try CLI.run(
+      ["convert", "--to", "grid", "-"],
+      stdin: "puzzles:\n  - name: \"p1\"\n    board: |\n\(rows)    # end of p1\n"
+        + "  - name: \"p2\"\n    board: |\n\(rows)    # end of p2\nname: \"set\"\n")
+    let grid = "AA..>\n....\n....\n....\n"
+    #expect(result.stdout == "# p1\n\(grid)# end of p1\n\n# p2\n\(grid)# end of p2\n")
+  }
 }

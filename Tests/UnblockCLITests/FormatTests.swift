@@ -377,4 +377,19 @@ import UnblockTestSupport
     let twice = try CLI.run(["format", "-"], stdin: once.stdout)
     #expect(twice.stdout == expected)
   }
+
+  /// `format` moved a comment after a set's last puzzle, at its keys' indentation, to the
+  /// top of the file, above the set's `name`.
+  @Test func keepsACommentIndentedAfterAPuzzlesLastKeyWithThatPuzzle() throws {
+    let rows = "      AA..\n      ....\n      ....\n      ....\n"
+    let result = try CLI.run(
+      ["format", "-"],
+      stdin: "puzzles:\n  - name: \"p1\"\n    board: |\n\(rows)    # end of p1\nname: \"set\"\n")
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout
+        == "# yaml-language-server: $schema=Schemas/set.schema.json\nname: \"set\"\npuzzles:\n"
+        + "  - name: \"p1\"\n    board: |\n"
+        + rows.replacingOccurrences(of: "AA..", with: "AA..>") + "    # end of p1\n")
+  }
 }

@@ -115,4 +115,22 @@ import UnblockCore
 
         """)
   }
+
+  /// A comment after a set puzzle's last key, at its keys' indentation, went above the
+  /// next puzzle, or above the set's next key (to the top of the file): it is the end of
+  /// its puzzle, in YAML and in a grid.
+  @Test func keepsACommentIndentedAfterAPuzzlesLastKeyAtTheEndOfThatPuzzle() throws {
+    let text =
+      "puzzles:\n  - name: \"p1\"\n    board: |\n\(Self.rows)    # end of p1\n"
+      + "  - name: \"p2\"\n    board: |\n\(Self.rows)    # end of p2\nname: \"set\"\n# the end\n"
+    #expect(
+      try Self.formatted(text, path: "s.yaml") == Self.setSchema
+        + "name: \"set\"\npuzzles:\n  - name: \"p1\"\n    board: |\n\(Self.printedRows)"
+        + "    # end of p1\n  - name: \"p2\"\n    board: |\n\(Self.printedRows)"
+        + "    # end of p2\n# the end\n")
+    let grid = "AA..>\n....\n....\n....\n"
+    #expect(
+      try CanonicalPrinter.print(load(text, path: "s.yaml"), as: .grid).get()
+        == "# p1\n\(grid)# end of p1\n\n# p2\n\(grid)# end of p2\n\n# the end\n")
+  }
 }

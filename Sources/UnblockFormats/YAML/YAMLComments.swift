@@ -9,7 +9,8 @@ public struct YAMLComments: Hashable, Sendable {
   /// The comment at the end of a key's line, with where its `#` was, so that the printer
   /// can keep it in the same column.
   public var trailing: [String: Located<String>] = [:]
-  /// Whole-line comments after the last key of the file.
+  /// Whole-line comments after the last key of the file; for a set's puzzle, those after
+  /// its last key indented as deep as its keys.
   public var below: [String] = []
   /// End-of-line comments that cannot end their key's canonical line, because another
   /// comment already does (see ``Conflict``), by key: `format` refuses the file, and
@@ -108,10 +109,15 @@ public struct YAMLComments: Hashable, Sendable {
   /// puzzle (so it stays above its `-`) or a blank line parts it from the key (a note on
   /// the file or the mapping); a block of comments right above the key stays the key's,
   /// wherever the canonical order moves it. A whole-line comment written in a value the
-  /// printer writes on one line (see ``Anchor/Body``) goes above that line. After the last key, a comment goes below the
+  /// printer writes on one line (see ``Anchor/Body``) goes above that line. After a set
+  /// puzzle's last key, one indented as deep as its keys goes below that puzzle. After the last key, a comment goes below the
   /// file, to `root`.
+  ///
+  /// - Parameter itemColumns: the column of each set puzzle's keys, by entry: a comment
+  ///   after the puzzle's last key, indented as deep as them, goes below the puzzle.
   static func place(
-    _ comments: [YAMLCommentScanner.Comment], anchors: [Anchor], root: Int?
+    _ comments: [YAMLCommentScanner.Comment], anchors: [Anchor], itemColumns: [Int: Int] = [:],
+    root: Int?
   ) -> Placement {
     let sorted = anchors.sorted { $0.location < $1.location }
     var firstOfGroup: [String: SourceLocation] = [:]
@@ -156,6 +162,14 @@ public struct YAMLComments: Hashable, Sendable {
         placement.comments[anchor.owner, default: YAMLComments()].above[
           anchor.path, default: []
         ].append(comment.text)
+        continue
+      }
+      if comment.isWholeLine, before > 0, root == nil, let owner = sorted[before - 1].owner,
+        let column = itemColumns[owner], comment.location.column >= column,
+        after == sorted.count || sorted[after].owner != owner
+      {
+        // After a set puzzle's last key, at its keys' indentation: the end of that puzzle.
+        placement.comments[owner, default: YAMLComments()].below.append(comment.text)
         continue
       }
       guard after < sorted.count else {

@@ -82,7 +82,8 @@ public enum YAMLPrinter {
     mapping(
       puzzle, metadata: metadata, style: style, comments: comments, rowComments: rowComments,
       into: &item)
-    return item.text + notes.below.map { "  " + $0 + "\n" }.joined()
+    // Below the item at its keys' indentation, so that they read back as its own.
+    return item.text + notes.below.map { "    " + $0 + "\n" }.joined()
   }
 
   /// The end of a set file: the comments below it.

@@ -91,7 +91,8 @@ public enum YAMLPuzzleReader {
     // Every comment but the schema line is tied to its key, for the printer to keep.
     let comments = YAMLCommentScanner.comments(
       in: text, root: root, after: file.schema == nil ? 0 : 1)
-    let placement = YAMLComments.place(comments, anchors: reader.anchors, root: isSet ? nil : 0)
+    let placement = YAMLComments.place(
+      comments, anchors: reader.anchors, itemColumns: reader.itemColumns, root: isSet ? nil : 0)
     file.comments = placement.comments[nil] ?? YAMLComments()
     for (owner, comments) in placement.comments {
       if let owner, file.entries.indices.contains(owner) {
@@ -123,6 +124,8 @@ public enum YAMLPuzzleReader {
     var text: SourceText
     /// The keys the printer writes on lines of their own, for the comments to follow.
     var anchors: [YAMLComments.Anchor] = []
+    /// The column of each set puzzle's keys, by entry.
+    var itemColumns: [Int: Int] = [:]
     /// The grid comments of the board read last: above its rows, and among them.
     var boardComments: [String] = []
     var boardRowComments: [Int: [String]] = [:]
@@ -141,7 +144,12 @@ public enum YAMLPuzzleReader {
             decoder.error(
               "'puzzles' is empty: a set holds at least one puzzle", at: puzzles.value.location)
           }
-          entries = items.enumerated().map { readPuzzle($1, owner: $0) }
+          entries = items.enumerated().map { index, item in
+            if case .mapping(let pairs, _) = item, let first = pairs.first {
+              itemColumns[index] = first.key.location.column
+            }
+            return readPuzzle(item, owner: index)
+          }
         }
       }
       return PuzzleFile(

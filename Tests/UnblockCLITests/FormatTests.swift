@@ -392,4 +392,23 @@ import UnblockTestSupport
         + "  - name: \"p1\"\n    board: |\n"
         + rows.replacingOccurrences(of: "AA..", with: "AA..>") + "    # end of p1\n")
   }
+
+  /// A schema line below the file's first comment was not recognised: `format` wrote a
+  /// second, different one on line 1.
+  @Test func keepsASchemaLineBelowALeadingCommentInPlace() throws {
+    let yaml = """
+      # my header
+      # yaml-language-server: $schema=../../Schemas/puzzle.schema.json
+      name: "x"
+      board: |
+        AA..>
+        ....
+        ....
+        ....
+
+      """
+    let result = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(result.stderr == "")
+    #expect(result.stdout == yaml)
+  }
 }

@@ -133,4 +133,19 @@ import UnblockCore
       try CanonicalPrinter.print(load(text, path: "s.yaml"), as: .grid).get()
         == "# p1\n\(grid)# end of p1\n\n# p2\n\(grid)# end of p2\n\n# the end\n")
   }
+
+  /// A schema line below a comment was not the file's: `format` wrote a second one above.
+  @Test func keepsASchemaLineAmongTheLeadingCommentsInPlace() throws {
+    let schema = "# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\n"
+    let text = "# my header\n\n\(schema)# about name\nname: \"x\"\nboard: |\n  AA..\n  ....\n"
+    let file = load(text + "  ....\n  ....\n", path: "p.yaml")
+    #expect(file.schema == "../../Schemas/puzzle.schema.json")
+    #expect(
+      try Self.formatted(text + "  ....\n  ....\n")
+        == text.replacingOccurrences(of: "\n\n", with: "\n").replacingOccurrences(
+          of: "AA..", with: "AA..>") + "  ....\n  ....\n")
+    #expect(
+      try CanonicalPrinter.print(file, as: .grid).get()
+        == "# my header\n# about name\n# x\nAA..>\n....\n....\n....\n")
+  }
 }

@@ -21,17 +21,17 @@ enum YAMLCommentScanner {
     var isOwnLine: Bool { isWholeLine || isOnDashLine }
   }
 
-  /// The comments of `text` on lines after `firstLine`, in the order of the file.
+  /// The comments of `text` but the one on line `skipped`, in the order of the file.
   ///
   /// - Parameter root: the file's tree, whose scalars are skipped.
   /// - Complexity: O(characters + scalars log scalars).
-  static func comments(in text: SourceText, root: YAMLNode, after firstLine: Int) -> [Comment] {
+  static func comments(in text: SourceText, root: YAMLNode, skipping skipped: Int?) -> [Comment] {
     var ranges: [Range<SourceLocation>] = []
     collectScalars(of: root, into: &ranges)
     ranges.sort { $0.lowerBound < $1.lowerBound }
     var next = 0
     var comments: [Comment] = []
-    for line in text.lines where line.number > firstLine && !line.isTooLong {
+    for line in text.lines where line.number != skipped && !line.isTooLong {
       var column = 0
       var previous: Unicode.Scalar = " "
       var isWholeLine = true

@@ -9,6 +9,9 @@ public struct YAMLComments: Hashable, Sendable {
   /// The comment at the end of a key's line, with where its `#` was, so that the printer
   /// can keep it in the same column.
   public var trailing: [String: Located<String>] = [:]
+  /// Whole-line comments above the file's schema line, when it is not the first: they stay
+  /// above it.
+  public var aboveSchema: [String] = []
   /// Whole-line comments after the last key of the file; for a set's puzzle, those after
   /// its last key indented as deep as its keys.
   public var below: [String] = []
@@ -24,7 +27,8 @@ public struct YAMLComments: Hashable, Sendable {
 
   /// Whether there is no comment.
   public var isEmpty: Bool {
-    above.isEmpty && trailing.isEmpty && below.isEmpty && displaced.isEmpty && inFileOrder.isEmpty
+    above.isEmpty && trailing.isEmpty && aboveSchema.isEmpty && below.isEmpty
+      && displaced.isEmpty && inFileOrder.isEmpty
   }
 
   /// These comments with each ``displaced`` one moved to a line of its own above its key.
@@ -113,11 +117,13 @@ public struct YAMLComments: Hashable, Sendable {
   /// puzzle's last key, one indented as deep as its keys goes below that puzzle. After the last key, a comment goes below the
   /// file, to `root`.
   ///
-  /// - Parameter itemColumns: the column of each set puzzle's keys, by entry: a comment
-  ///   after the puzzle's last key, indented as deep as them, goes below the puzzle.
+  /// - Parameters:
+  ///   - itemColumns: the column of each set puzzle's keys, by entry: a comment after the
+  ///     puzzle's last key, indented as deep as them, goes below the puzzle.
+  ///   - schemaLine: the line of the file's schema line: the comments above it stay there.
   static func place(
     _ comments: [YAMLCommentScanner.Comment], anchors: [Anchor], itemColumns: [Int: Int] = [:],
-    root: Int?
+    schemaLine: Int? = nil, root: Int?
   ) -> Placement {
     let sorted = anchors.sorted { $0.location < $1.location }
     var firstOfGroup: [String: SourceLocation] = [:]
@@ -128,6 +134,11 @@ public struct YAMLComments: Hashable, Sendable {
     let commentLines = Set(comments.lazy.filter(\.isOwnLine).map(\.location.line))
     var placement = Placement()
     for comment in comments {
+      if let schemaLine, comment.location.line < schemaLine {
+        placement.comments[root, default: YAMLComments()].aboveSchema.append(comment.text)
+        placement.comments[root, default: YAMLComments()].inFileOrder.append(comment.text)
+        continue
+      }
       let before = firstIndex(in: sorted, from: comment.location)
       if !comment.isOwnLine && before > 0 {
         let anchor = sorted[before - 1]

@@ -87,12 +87,13 @@ public enum YAMLPuzzleReader {
       isSet = false
       file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root, owner: 0)])
     }
-    file.schema = schema(in: text)
+    let schema = schema(in: text)
+    file.schema = schema?.target
     // Every comment but the schema line is tied to its key, for the printer to keep.
-    let comments = YAMLCommentScanner.comments(
-      in: text, root: root, after: file.schema == nil ? 0 : 1)
+    let comments = YAMLCommentScanner.comments(in: text, root: root, skipping: schema?.line)
     let placement = YAMLComments.place(
-      comments, anchors: reader.anchors, itemColumns: reader.itemColumns, root: isSet ? nil : 0)
+      comments, anchors: reader.anchors, itemColumns: reader.itemColumns,
+      schemaLine: schema?.line, root: isSet ? nil : 0)
     file.comments = placement.comments[nil] ?? YAMLComments()
     for (owner, comments) in placement.comments {
       if let owner, file.entries.indices.contains(owner) {
@@ -103,12 +104,20 @@ public enum YAMLPuzzleReader {
     return file.stoppingAfter(errors: limits.maxErrorsPerFile)
   }
 
-  /// The `$schema` target of the first line, if it is a yaml-language-server comment.
-  static func schema(in text: SourceText) -> String? {
+  /// The file's schema line: the first of its leading comment lines (before any other,
+  /// blank lines aside) that is a yaml-language-server comment naming a `$schema`, with its
+  /// target.
+  static func schema(in text: SourceText) -> (target: String, line: Int)? {
     let prefix = "# yaml-language-server: $schema="
-    guard let first = text.lines.first, first.text.hasPrefix(prefix) else { return nil }
-    let target = first.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-    return target.isEmpty ? nil : target
+    for line in text.lines {
+      let content = line.text.drop { $0 == " " || $0 == "\t" }
+      if content.isEmpty { continue }
+      guard content.hasPrefix("#") else { return nil }
+      guard line.text.hasPrefix(prefix) else { continue }
+      let target = line.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+      if !target.isEmpty { return (target, line.number) }
+    }
+    return nil
   }
 
   /// Whether a syntax error near `line` is likely a left-chute board without `|2`.

@@ -87,13 +87,14 @@ public enum YAMLPuzzleReader {
       isSet = false
       file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root, owner: 0)])
     }
-    let schema = schema(in: text)
-    file.schema = schema?.target
+    let schemaLine = Self.schema(in: text)
+    file.schema = schemaLine?.value
     // Every comment but the schema line is tied to its key, for the printer to keep.
-    let comments = YAMLCommentScanner.comments(in: text, root: root, skipping: schema?.line)
+    let comments = YAMLCommentScanner.comments(
+      in: text, root: root, skipping: schemaLine?.location.line)
     let placement = YAMLComments.place(
       comments, anchors: reader.anchors, itemColumns: reader.itemColumns,
-      schemaLine: schema?.line, root: isSet ? nil : 0)
+      schemaLine: schemaLine?.location.line, root: isSet ? nil : 0)
     file.comments = placement.comments[nil] ?? YAMLComments()
     for (owner, comments) in placement.comments {
       if let owner, file.entries.indices.contains(owner) {
@@ -105,9 +106,9 @@ public enum YAMLPuzzleReader {
   }
 
   /// The file's schema line: the first of its leading comment lines (before any other,
-  /// blank lines aside) that is a yaml-language-server comment naming a `$schema`, with its
-  /// target.
-  static func schema(in text: SourceText) -> (target: String, line: Int)? {
+  /// blank lines aside) that is a yaml-language-server comment naming a `$schema`: its
+  /// target, at the line's start.
+  static func schema(in text: SourceText) -> Located<String>? {
     let prefix = "# yaml-language-server: $schema="
     for line in text.lines {
       let content = line.text.drop { $0 == " " || $0 == "\t" }
@@ -115,7 +116,9 @@ public enum YAMLPuzzleReader {
       guard content.hasPrefix("#") else { return nil }
       guard line.text.hasPrefix(prefix) else { continue }
       let target = line.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-      if !target.isEmpty { return (target, line.number) }
+      if !target.isEmpty {
+        return Located(target, at: SourceLocation(line: line.number, column: 1))
+      }
     }
     return nil
   }

@@ -308,16 +308,17 @@ import UnblockTestSupport
   /// `-`: `format` refused such a set blaming 'puzzles', and such a block blaming
   /// 'blocks.0', a path the file never wrote.
   @Test func keepsACommentOnAListItemsDashLineWithItsItem() throws {
-    let rows = "      AA..\n      ....\n      ....\n      ....\n"
     let set = try CLI.run(
       ["format", "-"],
-      stdin: "puzzles:  # the list\n  - # first puzzle\n    name: \"p1\"\n    board: |\n\(rows)")
+      stdin:
+        "puzzles:  # the list\n  - # first puzzle\n    name: \"p1\"\n    board: |\n\(ConvertTests.setRows)"
+    )
     #expect(set.stderr == "")
     #expect(
       set.stdout
         == "# yaml-language-server: $schema=Schemas/set.schema.json\npuzzles:  # the list\n"
         + "  # first puzzle\n  - name: \"p1\"\n    board: |\n"
-        + rows.replacingOccurrences(of: "AA..", with: "AA..>"))
+        + ConvertTests.setRows.replacingOccurrences(of: "AA..", with: "AA..>"))
     let blocks = try CLI.run(
       ["format", "-"],
       stdin: """
@@ -381,16 +382,18 @@ import UnblockTestSupport
   /// `format` moved a comment after a set's last puzzle, at its keys' indentation, to the
   /// top of the file, above the set's `name`.
   @Test func keepsACommentIndentedAfterAPuzzlesLastKeyWithThatPuzzle() throws {
-    let rows = "      AA..\n      ....\n      ....\n      ....\n"
     let result = try CLI.run(
       ["format", "-"],
-      stdin: "puzzles:\n  - name: \"p1\"\n    board: |\n\(rows)    # end of p1\nname: \"set\"\n")
+      stdin:
+        "puzzles:\n  - name: \"p1\"\n    board: |\n\(ConvertTests.setRows)    # end of p1\nname: \"set\"\n"
+    )
     #expect(result.stderr == "")
     #expect(
       result.stdout
         == "# yaml-language-server: $schema=Schemas/set.schema.json\nname: \"set\"\npuzzles:\n"
         + "  - name: \"p1\"\n    board: |\n"
-        + rows.replacingOccurrences(of: "AA..", with: "AA..>") + "    # end of p1\n")
+        + ConvertTests.setRows.replacingOccurrences(of: "AA..", with: "AA..>") + "    # end of p1\n"
+    )
   }
 
   /// A schema line below the file's first comment was not recognised: `format` wrote a

@@ -12,7 +12,8 @@ struct Convert: ParsableCommand {
 
       Every comment is carried: grid and database-line comments stay with their puzzle \
       (between the same rows of a grid), YAML comments become '#' lines above their \
-      puzzle in a grid or database file, and when files are merged into one set, each \
+      puzzle in a grid or database file (those at the end of a set's puzzle, below it), \
+      and when files are merged into one set, each \
       file's comments on its set's name, author and list go above its first puzzle and \
       its last comments below its last puzzle. A YAML comment that cannot stay at the end \
       of its line (two comments on what YAML writes as one line, such as 'exit') moves to \

@@ -10,7 +10,10 @@ struct Format: ParsableCommand {
       empty tiles ('o' and two-digit moves in database lines, as in the database), the \
       chute always marked, and YAML keys in a fixed order. Block labels, \
       grid comments, the YAML schema line and every YAML comment are kept: a comment stays \
-      above or at the end of the key it was written with, wherever the key moves. When \
+      above or at the end of the key it was written with, wherever the key moves; one \
+      written inside what the canonical form puts on one line ('exit', a block) goes \
+      above that line, and one after a set puzzle's last key, indented as its keys, \
+      stays at the end of that puzzle. When \
       the canonical form would put two end-of-line comments on one line (a block list \
       item or 'exit' spread over several lines), the file is not printed: an error, exit \
       status 1, with or without --write.

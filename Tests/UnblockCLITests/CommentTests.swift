@@ -223,14 +223,14 @@ import UnblockTestSupport
             ....
             ....
             ....
-        # end of A
+          # end of A
         # puzzle B
         - board: |
             BB..
             AA..>
             ....
             ....
-        # end of B
+          # end of B
         - board: |
             # grid C
             AA..>
@@ -264,7 +264,7 @@ import UnblockTestSupport
     )
     #expect(
       result.stdout == """
-        # yaml-language-server: $schema=../Schemas/puzzle.schema.json
+        # yaml-language-server: $schema=Schemas/puzzle.schema.json
         size: 4x4
         # top row
         exit: {side: right, row: 0} # the way out

@@ -99,6 +99,9 @@ import UnblockTestSupport
 
   /// The board most of the write-back tests use, as YAML board rows.
   static let boardRows = "  x.BCC.\n  ..B..D\n  AAB..D>\n  .EEFx.\n  ...F..\n  GGG...\n"
+  /// The rows of a set puzzle's board, and the grid they print as.
+  static let setRows = "      AA..\n      ....\n      ....\n      ....\n"
+  static let setGrid = "AA..>\n....\n....\n....\n"
 
   /// A name a grid comment cannot hold (a NUL, which cut the output off at it, or a line
   /// break, which wrote a row) stops that file, at its puzzle: it was written wrong, exit 0.
@@ -145,5 +148,26 @@ import UnblockTestSupport
     let check = try CLI.run(["check", "out/one.yaml"], in: folder)
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.hasSuffix("checked 1 puzzle in 1 file: 1 valid, 0 invalid\n"))
+  }
+
+  /// A comment on a puzzle's `-` line went above the puzzle before it in a grid.
+  @Test func keepsACommentOnASetItemsDashLineAboveItsPuzzle() throws {
+    let result = try CLI.run(
+      ["convert", "--to", "grid", "-"],
+      stdin: "puzzles:\n  - name: \"p1\"\n    board: |\n\(Self.setRows)"
+        + "  - # about p2\n    name: \"p2\"\n    board: |\n\(Self.setRows)")
+    #expect(result.stderr == "")
+    #expect(result.stdout == "# p1\n\(Self.setGrid)\n# about p2\n# p2\n\(Self.setGrid)")
+  }
+
+  /// A comment after a set puzzle's last key, at its keys' indentation, went above the
+  /// other puzzle in a grid: each stays below its own puzzle.
+  @Test func keepsACommentAfterAPuzzlesLastKeyBelowItsBoard() throws {
+    let result = try CLI.run(
+      ["convert", "--to", "grid", "-"],
+      stdin: "puzzles:\n  - name: \"p1\"\n    board: |\n\(Self.setRows)    # end of p1\n"
+        + "  - name: \"p2\"\n    board: |\n\(Self.setRows)    # end of p2\nname: \"set\"\n")
+    #expect(
+      result.stdout == "# p1\n\(Self.setGrid)# end of p1\n\n# p2\n\(Self.setGrid)# end of p2\n")
   }
 }

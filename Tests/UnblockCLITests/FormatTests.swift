@@ -335,4 +335,115 @@ import UnblockTestSupport
     #expect(done.status == 0)
     #expect(done.stderr == "")
   }
+
+  /// `- # note`, with the item's keys on the lines below, was tied to the line before the
+  /// `-`: `format` refused such a set blaming 'puzzles', and such a block blaming
+  /// 'blocks.0', a path the file never wrote.
+  @Test func keepsACommentOnAListItemsDashLineWithItsItem() throws {
+    let set = try CLI.run(
+      ["format", "-"],
+      stdin:
+        "puzzles:  # the list\n  - # first puzzle\n    name: \"p1\"\n    board: |\n\(ConvertTests.setRows)"
+    )
+    #expect(set.stderr == "")
+    #expect(
+      set.stdout
+        == "# yaml-language-server: $schema=Schemas/set.schema.json\npuzzles:  # the list\n"
+        + "  # first puzzle\n  - name: \"p1\"\n    board: |\n"
+        + ConvertTests.setRows.replacingOccurrences(of: "AA..", with: "AA..>"))
+    let blocks = try CLI.run(
+      ["format", "-"],
+      stdin: """
+        size: 4x4
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # the prisoner
+          - # the blocker
+            {label: "B", orientation: vertical, row: 1, column: 3, length: 2}
+
+        """)
+    #expect(blocks.stderr == "")
+    #expect(blocks.status == 0)
+    #expect(
+      blocks.stdout.hasSuffix(
+        """
+        blocks:
+          - {label: "A", orientation: horizontal, row: 0, column: 0, length: 2}  # the prisoner
+          # the blocker
+          - {label: "B", orientation: vertical, row: 1, column: 3, length: 2}
+
+        """))
+  }
+
+  /// Comments inside `exit:` went below its one canonical line, above `blocks:`, and those
+  /// inside a block above the next block; a second `format` kept them there.
+  @Test func keepsACommentInsideExitOrABlockAboveItsOneLine() throws {
+    let yaml = """
+      size: 6x6
+      exit:
+        # about side
+        side: left
+        row: 2
+      blocks:
+        - label: "A"
+          orientation: horizontal
+          row: 2
+          # about column
+          column: 3
+          length: 2
+        - {orientation: fixed, row: 0, column: 0}
+
+      """
+    let expected = """
+      # yaml-language-server: $schema=Schemas/puzzle.schema.json
+      size: 6x6
+      # about side
+      exit: {side: left, row: 2}
+      blocks:
+        # about column
+        - {label: "A", orientation: horizontal, row: 2, column: 3, length: 2}
+        - {label: "x", orientation: fixed, row: 0, column: 0}
+
+      """
+    let once = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(once.stderr == "")
+    #expect(once.stdout == expected)
+    let twice = try CLI.run(["format", "-"], stdin: once.stdout)
+    #expect(twice.stdout == expected)
+  }
+
+  /// `format` moved a comment after a set's last puzzle, at its keys' indentation, to the
+  /// top of the file, above the set's `name`.
+  @Test func keepsACommentIndentedAfterAPuzzlesLastKeyWithThatPuzzle() throws {
+    let result = try CLI.run(
+      ["format", "-"],
+      stdin:
+        "puzzles:\n  - name: \"p1\"\n    board: |\n\(ConvertTests.setRows)    # end of p1\nname: \"set\"\n"
+    )
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout
+        == "# yaml-language-server: $schema=Schemas/set.schema.json\nname: \"set\"\npuzzles:\n"
+        + "  - name: \"p1\"\n    board: |\n"
+        + ConvertTests.setRows.replacingOccurrences(of: "AA..", with: "AA..>") + "    # end of p1\n"
+    )
+  }
+
+  /// A schema line below the file's first comment was not recognised: `format` wrote a
+  /// second, different one on line 1.
+  @Test func keepsASchemaLineBelowALeadingCommentInPlace() throws {
+    let yaml = """
+      # my header
+      # yaml-language-server: $schema=../../Schemas/puzzle.schema.json
+      name: "x"
+      board: |
+        AA..>
+        ....
+        ....
+        ....
+
+      """
+    let result = try CLI.run(["format", "-"], stdin: yaml)
+    #expect(result.stderr == "")
+    #expect(result.stdout == yaml)
+  }
 }

@@ -65,7 +65,8 @@ import UnblockCore
     let text = pieces.joined()
     #expect(text == Self.printedAtOnce(files))
     #expect(text.hasSuffix("      states: 21\n# the end\n# really\n"))
-    #expect(text.contains("      states: 21\n  # the end\n  # really\n  - moves: 2\n"))
+    // A file's last comments end its last puzzle, at its keys' indentation.
+    #expect(text.contains("      states: 21\n    # the end\n    # really\n  - moves: 2\n"))
   }
 
   @Test func leavesOutAFileWithoutPuzzlesAndItsComments() throws {

@@ -39,7 +39,7 @@ public enum CanonicalPrinter {
       case .invalidInput: "the file has errors, so it was not printed"
       case .unsupported(_, let failure): failure.description
       case .commentNotKept(let conflict):
-        "cannot keep this comment in place: the canonical form writes '\(conflict.path)' on one line, which already ends with the comment of line \(conflict.otherLine); put this comment on a line of its own"
+        "cannot keep this comment in place: the canonical form writes \(conflict.key) on one line, which already ends with the comment of line \(conflict.otherLine); put this comment on a line of its own"
       case .doesNotReadBack(_, let format, let reason):
         "not written: as \(CanonicalPrinter.noun(format)) it would not read back (\(reason)); a name or comment holds what \(CanonicalPrinter.noun(format)) cannot hold"
       }
@@ -50,9 +50,10 @@ public enum CanonicalPrinter {
   ///
   /// Every comment is kept. Grid output keeps each puzzle's comment lines where they were
   /// (above, among or after its rows), writes a YAML puzzle's name as a comment above them,
-  /// and writes a YAML puzzle's comments (in the order of the file) above it. Database
-  /// lines keep the moves and cluster size, and write every comment of a puzzle above its
-  /// line. YAML output is a puzzle file for a lone puzzle and a set file otherwise, keeps
+  /// and writes a YAML puzzle's comments (in the order of the file) above it, but those at
+  /// the end of a set's puzzle below its rows. Database lines keep the moves and cluster
+  /// size, and write every comment of a puzzle above its line (those at the end of a set's
+  /// puzzle, below it). YAML output is a puzzle file for a lone puzzle and a set file otherwise, keeps
   /// grid comments in the board, the input's `$schema` line when it had one and every YAML
   /// comment beside its key (or fails with ``Failure/commentNotKept(_:)``). The comments
   /// after the last puzzle stay at the end.

@@ -11,7 +11,7 @@ extension PuzzleFile {
     file.comments = file.comments.displacedAbove
     let warnings = commentConflicts.map { conflict in
       Diagnostic.warning(
-        "this comment cannot stay at the end of its line: YAML's canonical form writes '\(conflict.path)' on one line, which already ends with the comment of line \(conflict.otherLine); it is written on a line of its own above it",
+        "this comment cannot stay at the end of its line: YAML's canonical form writes \(conflict.key) on one line, which already ends with the comment of line \(conflict.otherLine); it is written on a line of its own above it",
         path: path, at: conflict.location)
     }
     file.commentConflicts = []

@@ -12,22 +12,30 @@ enum YAMLCommentScanner {
     var location: SourceLocation
     /// Whether only white space precedes it on its line.
     var isWholeLine: Bool
+    /// Whether only list indicators (`- `) and white space precede it: a comment on the
+    /// `-` line of an item whose content starts on the next line, which is the item's.
+    var isOnDashLine = false
+
+    /// Whether the comment is on a line of its own, or has only a `-` before it: it is not
+    /// at the end of a key's line.
+    var isOwnLine: Bool { isWholeLine || isOnDashLine }
   }
 
-  /// The comments of `text` on lines after `firstLine`, in the order of the file.
+  /// The comments of `text` but the one on line `skipped`, in the order of the file.
   ///
   /// - Parameter root: the file's tree, whose scalars are skipped.
   /// - Complexity: O(characters + scalars log scalars).
-  static func comments(in text: SourceText, root: YAMLNode, after firstLine: Int) -> [Comment] {
+  static func comments(in text: SourceText, root: YAMLNode, skipping skipped: Int?) -> [Comment] {
     var ranges: [Range<SourceLocation>] = []
     collectScalars(of: root, into: &ranges)
     ranges.sort { $0.lowerBound < $1.lowerBound }
     var next = 0
     var comments: [Comment] = []
-    for line in text.lines where line.number > firstLine && !line.isTooLong {
+    for line in text.lines where line.number != skipped && !line.isTooLong {
       var column = 0
       var previous: Unicode.Scalar = " "
       var isWholeLine = true
+      var isOnDashLine = true
       for character in line.text.unicodeScalars {
         column += 1
         let here = SourceLocation(line: line.number, column: column)
@@ -37,10 +45,17 @@ enum YAMLCommentScanner {
           var comment = String(
             String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(column - 1)))
           while comment.last == " " || comment.last == "\t" { comment.removeLast() }
-          comments.append(Comment(text: comment, location: here, isWholeLine: isWholeLine))
+          comments.append(
+            Comment(
+              text: comment, location: here, isWholeLine: isWholeLine,
+              isOnDashLine: !isWholeLine && isOnDashLine))
           break
         }
-        if character != " " && character != "\t" { isWholeLine = false }
+        if character != " " && character != "\t" {
+          isWholeLine = false
+          // `- - ` nests lists; `--` (or `---`) is no list indicator.
+          if character != "-" || previous == "-" { isOnDashLine = false }
+        }
         previous = character
       }
     }

@@ -21,6 +21,22 @@ indirect enum YAMLNode: Hashable, Sendable {
     }
   }
 
+  /// The last line that holds some of the node's text. A block scalar ends at its last
+  /// line of content, not where libyaml ends it (on the next line, past its indentation).
+  var lastLine: Int {
+    switch self {
+    case .scalar(let scalar):
+      guard scalar.style == .literal || scalar.style == .folded else { return scalar.end.line }
+      var lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.last?.isEmpty == true { lines.removeLast() }
+      return scalar.location.line + lines.count
+    case .mapping(let pairs, let location):
+      return pairs.map { max($0.key.lastLine, $0.value.lastLine) }.max() ?? location.line
+    case .sequence(let items, let location):
+      return items.map(\.lastLine).max() ?? location.line
+    }
+  }
+
   /// Whether this is the scalar `name`, as a mapping key.
   func isKey(_ name: String) -> Bool {
     if case .scalar(let scalar) = self { return scalar.value == name }

@@ -26,12 +26,11 @@ public enum YAMLPrinter {
     style: YAMLBoardStyle = .grid, comments: [String] = [], rowComments: [Int: [String]] = [:],
     notes: YAMLComments = YAMLComments(), schema: String? = puzzleSchema
   ) -> String {
-    let header = schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? ""
     var lines = Lines(notes: notes, indent: 0)
     mapping(
       puzzle, metadata: metadata, style: style, comments: comments, rowComments: rowComments,
       into: &lines)
-    return header + lines.text + notes.below.map { $0 + "\n" }.joined()
+    return header(notes, schema: schema) + lines.text + notes.below.map { $0 + "\n" }.joined()
   }
 
   /// A set file of `puzzles`.
@@ -69,7 +68,13 @@ public enum YAMLPrinter {
     if let name { lines.key("name", "name: \(quoted(name))") }
     if let author { lines.key("author", "author: \(quoted(author))") }
     lines.key("puzzles", "puzzles:")
-    return (schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + lines.text
+    return header(notes, schema: schema) + lines.text
+  }
+
+  /// The schema line pointing at `schema`, below the comments written above it.
+  private static func header(_ notes: YAMLComments, schema: String?) -> String {
+    notes.aboveSchema.map { $0 + "\n" }.joined()
+      + (schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? "")
   }
 
   /// One puzzle of a set's list, and the comments `below` it in `notes`.
@@ -77,12 +82,20 @@ public enum YAMLPrinter {
     _ puzzle: Puzzle, metadata: PuzzleMetadata, style: YAMLBoardStyle, comments: [String],
     rowComments: [Int: [String]] = [:], notes: YAMLComments = YAMLComments()
   ) -> String {
+    var notes = notes
+    if !notes.aboveSchema.isEmpty {
+      // A puzzle file's comments above its schema line go above the puzzle: a set has one
+      // schema line, its own.
+      notes.above[""] = notes.aboveSchema + (notes.above[""] ?? [])
+      notes.aboveSchema = []
+    }
     // The first key goes on the `-` line; the rest are indented to match it.
     var item = Lines(notes: notes, indent: 4, dash: true)
     mapping(
       puzzle, metadata: metadata, style: style, comments: comments, rowComments: rowComments,
       into: &item)
-    return item.text + notes.below.map { "  " + $0 + "\n" }.joined()
+    // Below the item at its keys' indentation, so that they read back as its own.
+    return item.text + notes.below.map { "    " + $0 + "\n" }.joined()
   }
 
   /// The end of a set file: the comments below it.

@@ -87,12 +87,15 @@ public enum YAMLPuzzleReader {
       isSet = false
       file = PuzzleFile(path: path, format: .yaml, entries: [reader.readPuzzle(root, owner: 0)])
     }
-    file.schema = schema(in: text)
+    let schemaLine = Self.schema(in: text)
+    file.schema = schemaLine?.value
     file.valueEnds = root.valueEnds
     // Every comment but the schema line is tied to its key, for the printer to keep.
     let comments = YAMLCommentScanner.comments(
-      in: text, root: root, after: file.schema == nil ? 0 : 1)
-    let placement = YAMLComments.place(comments, anchors: reader.anchors, root: isSet ? nil : 0)
+      in: text, root: root, skipping: schemaLine?.location.line)
+    let placement = YAMLComments.place(
+      comments, anchors: reader.anchors, itemColumns: reader.itemColumns,
+      schemaLine: schemaLine?.location.line, root: isSet ? nil : 0)
     file.comments = placement.comments[nil] ?? YAMLComments()
     for (owner, comments) in placement.comments {
       if let owner, file.entries.indices.contains(owner) {
@@ -103,12 +106,22 @@ public enum YAMLPuzzleReader {
     return file.stoppingAfter(errors: limits.maxErrorsPerFile)
   }
 
-  /// The `$schema` target of the first line, if it is a yaml-language-server comment.
-  static func schema(in text: SourceText) -> String? {
+  /// The file's schema line: the first of its leading comment lines (before any other,
+  /// blank lines aside) that is a yaml-language-server comment naming a `$schema`: its
+  /// target, at the line's start.
+  static func schema(in text: SourceText) -> Located<String>? {
     let prefix = "# yaml-language-server: $schema="
-    guard let first = text.lines.first, first.text.hasPrefix(prefix) else { return nil }
-    let target = first.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-    return target.isEmpty ? nil : target
+    for line in text.lines {
+      let content = line.text.drop { $0 == " " || $0 == "\t" }
+      if content.isEmpty { continue }
+      guard content.hasPrefix("#") else { return nil }
+      guard line.text.hasPrefix(prefix) else { continue }
+      let target = line.text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+      if !target.isEmpty {
+        return Located(target, at: SourceLocation(line: line.number, column: 1))
+      }
+    }
+    return nil
   }
 
   /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
@@ -124,6 +137,8 @@ public enum YAMLPuzzleReader {
     var text: SourceText
     /// The keys the printer writes on lines of their own, for the comments to follow.
     var anchors: [YAMLComments.Anchor] = []
+    /// The column of each set puzzle's keys, by entry.
+    var itemColumns: [Int: Int] = [:]
     /// The grid comments of the board read last: above its rows, and among them.
     var boardComments: [String] = []
     var boardRowComments: [Int: [String]] = [:]
@@ -142,7 +157,12 @@ public enum YAMLPuzzleReader {
             decoder.error(
               "'puzzles' is empty: a set holds at least one puzzle", at: puzzles.value.location)
           }
-          entries = items.enumerated().map { readPuzzle($1, owner: $0) }
+          entries = items.enumerated().map { index, item in
+            if case .mapping(let pairs, _) = item, let first = pairs.first {
+              itemColumns[index] = first.key.location.column
+            }
+            return readPuzzle(item, owner: index)
+          }
         }
       }
       return PuzzleFile(
@@ -150,13 +170,17 @@ public enum YAMLPuzzleReader {
         collection: collection)
     }
 
-    /// Records where each key of `fields` was written, named by `prefix` and its name.
+    /// Records where each key of `fields` was written, named by `prefix` and its name; the
+    /// values of `oneLine` are printed on their key's line, however the file spread them.
     private mutating func anchor(
       _ fields: [String: (key: SourceLocation, value: YAMLNode)], owner: Int?,
-      prefix: String = "", except skipped: Set<String> = []
+      prefix: String = "", except skipped: Set<String> = [], oneLine: Set<String> = []
     ) {
       for (name, field) in fields where !skipped.contains(name) {
-        anchors.append(YAMLComments.Anchor(location: field.key, owner: owner, path: prefix + name))
+        anchors.append(
+          YAMLComments.Anchor(
+            location: field.key, owner: owner, path: prefix + name,
+            body: oneLine.contains(name) ? YAMLComments.Anchor.Body(of: field.value) : nil))
       }
     }
 
@@ -183,7 +207,7 @@ public enum YAMLPuzzleReader {
       // An empty 'generated' is not printed, so its comments go with the key before it.
       anchor(
         fields, owner: owner,
-        except: metadata.generated?.isEmpty == false ? [] : ["generated"])
+        except: metadata.generated?.isEmpty == false ? [] : ["generated"], oneLine: ["exit"])
 
       var reading: BoardReading?
       var style = YAMLBoardStyle.grid
@@ -332,7 +356,9 @@ public enum YAMLPuzzleReader {
       if let node = fields["blocks"] {
         for (index, item) in (decoder.list(node.value, key: "blocks") ?? []).enumerated() {
           anchors.append(
-            YAMLComments.Anchor(location: item.location, owner: owner, path: "blocks.\(index)"))
+            YAMLComments.Anchor(
+              location: item.location, owner: owner, path: "blocks.\(index)",
+              body: YAMLComments.Anchor.Body(of: item)))
           if let block = readBlock(item, on: size, decoder: &decoder) {
             blocks.append(block)
             locations.append(item.location)

@@ -162,4 +162,16 @@ import UnblockTestSupport
       ))
     #expect(result.stdout.components(separatedBy: "warning").count == 2)
   }
+
+  /// A file named twice was checked twice, and warned to share a cluster with itself.
+  @Test func checksAFileNamedTwiceOnce() throws {
+    let folder = try temporaryFolder(["d/p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "d/p.txt", "./d/p.txt", "d"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "d/p.txt:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up\n"
+        + "checked 1 puzzle in 1 file: 1 valid, 0 invalid\n")
+  }
 }

@@ -28,7 +28,8 @@ public struct PuzzleStream {
   /// a progress display's share done.
   public let totalBytes: Int?
 
-  /// Walks the files behind `paths`, each narrowed to the puzzle `selector` picks, if any
+  /// Walks the files behind `paths` (each file once, see ``PuzzleLoader/expandOnce(_:)``),
+  /// each narrowed to the puzzle `selector` picks, if any
   /// (a streamed file is then held whole).
   public init(
     _ paths: [String], loader: PuzzleLoader = PuzzleLoader(),
@@ -36,7 +37,9 @@ public struct PuzzleStream {
   ) {
     self.loader = loader
     self.selector = selector
-    let expanded = loader.expand(paths)
+    // A file named twice (another spelling, a link, inside a folder named too) is read
+    // once: it was checked twice, and warned to share a cluster with itself.
+    let expanded = loader.expandOnce(paths)
     self.paths = expanded.makeIterator()
     var total = 0
     for path in expanded {

@@ -192,6 +192,11 @@ struct Generate: AsyncParsableCommand {
     }
     if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
     if out?.isEmpty == true { throw ValidationError("--out needs a folder name, not ''") }
+    // `-` is standard output elsewhere: a folder of that name was made.
+    if out == "-" {
+      throw ValidationError(
+        "--out needs a folder name; for standard output, leave out --out (or give --set -)")
+    }
     try OutputConflicts.check(outputs: outputFiles, inputs: avoid + (catalog.map { [$0] } ?? []))
   }
 

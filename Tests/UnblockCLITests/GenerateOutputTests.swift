@@ -66,6 +66,11 @@ import UnblockTestSupport
       ),
       (["--set", ""], "Error: --set needs a file name, not ''\n"),
       (["--out", ""], "Error: --out needs a folder name, not ''\n"),
+      // A folder named `-` was made.
+      (
+        ["--out", "-"],
+        "Error: --out needs a folder name; for standard output, leave out --out (or give --set -)\n"
+      ),
       (["--out", "outC", "--force"], "/outC/puzzle-002.yaml is a directory; expected a file\n"),
     ]
     for run in runs {

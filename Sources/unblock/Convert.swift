@@ -85,9 +85,9 @@ struct Convert: ParsableCommand {
     var failed = false
     var printedBefore = false
     // Lines under an enumeration's header end as its file does, with the trailer that sums
-    // them, so that `check` does not take the copy for a file cut short.
-    var sum: FileTrailer.Sum? = to == .line ? FileTrailer.Sum() : nil
-    var underHeader = false
+    // them, so that `check` does not take the copy for a file cut short. Other lines, such
+    // as the database's, are not summed.
+    var sum: FileTrailer.Sum?
     // Grids are separated by a blank line, within a file and between files.
     // With `warn`, says what the target format loses once the file is printed; returns
     // whether it said so.
@@ -99,7 +99,9 @@ struct Convert: ParsableCommand {
         failed = true
         return false
       }
-      if !printedBefore { underHeader = text.hasPrefix(EnumerationHeader.title + "\n") }
+      if !printedBefore, to == .line, text.hasPrefix(EnumerationHeader.title + "\n") {
+        sum = FileTrailer.Sum()
+      }
       sum?.add(text)
       printedBefore = true
       guard warn, let warning = file.fieldsNotKept(by: to.format) else { return false }
@@ -142,7 +144,7 @@ struct Convert: ParsableCommand {
       if problems.contains(where: { $0.severity == .error }) { failed = true }
       unreadable = unreadable || source.isUnreadable
     }
-    if underHeader, let sum { output.write(lines: sum.line, puzzles: 0) }
+    if let sum { output.write(lines: sum.line, puzzles: 0) }
     return (unreadable, failed)
   }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Validates what `unblock check`, `solve`, `hint` and `analyze --format json` print against their
+# Validates what `unblock check`, `solve`, `hint`, `analyze` and `enumerate --format json` print against their
 # schemas in Schemas/, with check-jsonschema: each line of real output, over the curated
 # puzzles and database lines that reach every status (solved, unsolvable, gave up, invalid).
 # Usage: Scripts/output-schema-check.sh PATH-TO-UNBLOCK
@@ -37,11 +37,17 @@ run hint-gave-up hint --max-states 1000 "$work/big.txt"
 run analyze analyze Puzzles/I-4.yaml Puzzles/fixed-blocks.yaml "$work/lines.txt"
 run analyze-timed analyze --timings "$work/lines.txt"
 run analyze-gave-up analyze --max-states 1000 "$work/big.txt"
+# A run, the same run again (reused, with a histogram that differs), and a shard.
+printf '1\t1\n' >"$work/histogram.tsv"
+run enumerate enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" --timings
+run enumerate-reused enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" \
+  --histogram "$work/histogram.tsv" --db "$work/catalog.sqlite"
+run enumerate-shard enumerate --size 4x5 --shard 1/3 --db "$work/catalog.sqlite"
 
 count=0
-for command in check solve hint analyze; do
+for command in check solve hint analyze enumerate; do
   files=("$work/$command"-*.json)
   python3 -m check_jsonschema --schemafile "Schemas/$command-output.schema.json" "${files[@]}"
   count=$((count + ${#files[@]}))
 done
-echo "output schemas: $count lines of check, solve, hint and analyze output accepted"
+echo "output schemas: $count lines of check, solve, hint, analyze and enumerate output accepted"

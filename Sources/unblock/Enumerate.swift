@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 struct Enumerate: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -73,6 +74,16 @@ struct Enumerate: AsyncParsableCommand {
       again.
 
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
+
+      --format json prints, when the run is done, one JSON object on standard output \
+      instead of the summary on standard error (see Schemas/enumerate-output.schema.json): \
+      output, catalog, size, exit, exitRow, walls {min, max}, shard {index, count} or \
+      null, reused (true when -o already held the enumeration and nothing was enumerated), \
+      puzzles, configurations, seeds, clusters and states (null when reused), hardest \
+      {moves, board, states} (the first line) or null, byMoves [{moves, puzzles}], and \
+      histogram {file, equal, differences [{moves, found, expected}]} with --histogram, \
+      else null; "milliseconds" and "statesPerSecond" only with --timings, so that two \
+      runs print the same bytes. The lines then need -o FILE or --db.
 
       Exit status: 0 on success, 1 when the counts differ from --histogram, 2 when a \
       file could not be read or written or the catalogue is refused (not SQLite, newer \
@@ -151,6 +162,12 @@ struct Enumerate: AsyncParsableCommand {
       "The seeds of a batch of work: the unit --resume records.", valueName: "N"))
   var batchSeeds = Enumerator.defaultBatchSeeds
 
+  @Option(help: "The report when done: text (on standard error), or json (on standard output).")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Add the run's time to --format json (\"milliseconds\", \"statesPerSecond\").")
+  var timings = false
+
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     guard batchSeeds >= 1 else {
@@ -161,6 +178,11 @@ struct Enumerate: AsyncParsableCommand {
       throw ValidationError(error.description)
     }
     try OutputConflicts.check(outputs: [("-o", output), ("--db", db)], inputs: [])
+    if format == .json, toStandardOutput {
+      throw ValidationError(
+        "--format json prints its report on standard output: give the lines a file (-o FILE) or a catalogue (--db)"
+      )
+    }
   }
 
   /// The shard asked for; `validate()` has refused a bad one.
@@ -186,6 +208,9 @@ struct Enumerate: AsyncParsableCommand {
   func run() async throws {
     let header = EnumerationHeader(space: space, shard: shard)
     let expected = try histogram.map(EnumerationOutput.readHistogram)
+    let comparison = histogram.flatMap { path in
+      expected.map { EnumerationReport.Comparison(path: path, expected: $0) }
+    }
     // Outputs that could not be written are refused before the work, not after it.
     if let output = file {
       switch EnumerationOutput.existing(at: output, for: header) {
@@ -196,19 +221,21 @@ struct Enumerate: AsyncParsableCommand {
         let next = db.map { "importing it into \($0)" } ?? "nothing to do"
         FileHandle.standardError.write(
           Data("\(output) already holds this enumeration; \(next)\n".utf8))
-        if let expected, let histogram {
-          try EnumerationOutput.compare(
-            EnumerationOutput.histogram(ofFile: output), with: expected, path: histogram)
-        }
         // The file is finished: the catalogue takes it as `catalog import` would, and
         // the enumeration is not done again.
-        guard let catalog else { return }
-        let stop = Atomic<Bool>(false)
-        let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
-        defer { signals.stop() }
-        try EnumerationCatalog.importFile(
-          output, into: catalog, jobs: jobCount, isStopped: { stop.load(ordering: .relaxed) },
-          signals: signals)
+        if let catalog {
+          let stop = Atomic<Bool>(false)
+          let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
+          defer { signals.stop() }
+          try EnumerationCatalog.importFile(
+            output, into: catalog, jobs: jobCount,
+            isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
+        }
+        let lines = try EnumerationOutput.lines(ofFile: output)
+        try finish(
+          EnumerationReport(
+            header: header, output: output, catalog: db, work: nil, counts: lines.counts,
+            hardest: lines.first, comparison: comparison, timings: timings))
         return
       case .damaged(let failure):
         guard force else {
@@ -280,19 +307,35 @@ struct Enumerate: AsyncParsableCommand {
       EnumerationOutput.print(result, header: header)
     }
     checkpoint?.remove()
-    let target = file ?? (toStandardOutput ? "standard output" : "the catalogue")
-    FileHandle.standardError.write(
-      Data((EnumerationOutput.summary(result, path: target) + "\n").utf8))
+    if format == .text {
+      let target = file ?? (toStandardOutput ? "standard output" : "the catalogue")
+      FileHandle.standardError.write(
+        Data((EnumerationOutput.summary(result, path: target) + "\n").utf8))
+    }
     if let catalog {
       try EnumerationCatalog.importLines(
         result, header: header, path: file ?? "enumerate \(space.size)", into: catalog,
         jobs: jobCount, isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
     }
-    if let expected, let histogram {
-      try EnumerationOutput.compare(
-        MovesHistogram(result.puzzles), with: expected, path: histogram,
-        toStandardError: toStandardOutput)
+    try finish(
+      EnumerationReport(
+        result, header: header, output: file, catalog: db, comparison: comparison,
+        timings: timings))
+  }
+
+  /// Says how the counts compare with `--histogram`, or prints the JSON report; exit 1
+  /// when the counts differ.
+  private func finish(_ report: EnumerationReport) throws {
+    switch format {
+    case .json:
+      StandardOutput.write(Array((report.json.description + "\n").utf8))
+    case .text:
+      guard let comparison = report.comparison else { return }
+      let verdict = report.counts.comparison(with: comparison.expected, path: comparison.path)
+      // Lines on standard output must not be joined by the verdict.
+      EnumerationOutput.say(verdict, toStandardError: toStandardOutput)
     }
+    if !report.countsAgree { throw ExitStatus.invalidPuzzle }
   }
 }
 

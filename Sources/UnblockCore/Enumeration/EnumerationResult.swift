@@ -13,6 +13,14 @@ public struct EnumerationResult: Sendable {
   /// Wall-clock time of the run.
   public var duration: Duration
 
+  public init(
+    puzzles: [EnumeratedPuzzle], configurations: Int, seeds: Int, clusters: Int, states: Int,
+    duration: Duration
+  ) {
+    (self.puzzles, self.configurations, self.seeds) = (puzzles, configurations, seeds)
+    (self.clusters, self.states, self.duration) = (clusters, states, duration)
+  }
+
   /// States explored per second.
   public var statesPerSecond: Double {
     let seconds = duration / .seconds(1)

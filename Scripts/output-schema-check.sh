@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Validates what `unblock check`, `solve`, `hint`, `analyze` and `enumerate --format json` print against their
+# Validates what `unblock check`, `solve`, `hint`, `analyze`, `enumerate` and `generate --format json` print against their
 # schemas in Schemas/, with check-jsonschema: each line of real output, over the curated
 # puzzles and database lines that reach every status (solved, unsolvable, gave up, invalid).
 # Usage: Scripts/output-schema-check.sh PATH-TO-UNBLOCK
@@ -43,11 +43,17 @@ run enumerate enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" --timings
 run enumerate-reused enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" \
   --histogram "$work/histogram.tsv" --db "$work/catalog.sqlite"
 run enumerate-shard enumerate --size 4x5 --shard 1/3 --db "$work/catalog.sqlite"
+# A set file, a folder, --hardest, and the largest seed.
+run generate generate --moves 3...9 --size 4x4 --count 3 --seed 1 --set "$work/set.yaml"
+run generate-out generate --level beginner --count 2 --seed 5 --exit-row any --out "$work/out"
+run generate-hardest generate --hardest --size 4x5 --layouts 300 --top 2 --seed 2 \
+  --set "$work/hardest.yaml"
+run generate-seed generate --moves 3 --size 4x4 --seed 18446744073709551615 --out "$work/out"
 
 count=0
-for command in check solve hint analyze enumerate; do
+for command in check solve hint analyze enumerate generate; do
   files=("$work/$command"-*.json)
   python3 -m check_jsonschema --schemafile "Schemas/$command-output.schema.json" "${files[@]}"
   count=$((count + ${#files[@]}))
 done
-echo "output schemas: $count lines of check, solve, hint, analyze and enumerate output accepted"
+echo "output schemas: $count lines of check, solve, hint, analyze, enumerate and generate output accepted"

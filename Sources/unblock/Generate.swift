@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 struct Generate: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -51,6 +52,12 @@ struct Generate: AsyncParsableCommand {
       shows the best so far (moves, cluster size), the layouts searched and the time; \
       each new best is also printed as a line of its own. Ctrl-C, SIGTERM and SIGHUP end \
       the search and write the best found so far (exit status 130, 143, 129).
+
+      --format json lists each puzzle written as one JSON object on standard output, a \
+      line of its own (see Schemas/generate-output.schema.json): file, name, index, size, \
+      exit, exitRow, board, moves, category, states, solutions, solutionsSaturated, seed \
+      and generator; with --set, once the set is written at the end. The puzzles then \
+      need --out or --set FILE, and the text lines on standard error are left out.
 
       Each puzzle may take \(GeneratorOptions.defaultAttemptsPerPuzzle) attempts, of up \
       to \(GeneratorOptions.defaultEvaluationsPerAttempt) layouts each. A puzzle that takes \
@@ -165,6 +172,11 @@ struct Generate: AsyncParsableCommand {
   @Flag(help: "Keep blocks whose removal would not change the minimal moves.")
   var allowUnnecessary = false
 
+  @Option(
+    help: "How to list the puzzles written: text (on standard error), or json (on standard output)."
+  )
+  var format: OutputFormat = .text
+
   /// A `--seed` value: a whole number from 0 to 2^64 - 1, or why it is not one.
   static func seed(from text: String) throws -> UInt64 {
     guard let seed = UInt64(text) else {
@@ -198,6 +210,11 @@ struct Generate: AsyncParsableCommand {
         "--out needs a folder name; for standard output, leave out --out (or give --set -)")
     }
     try OutputConflicts.check(outputs: outputFiles, inputs: avoid + (catalog.map { [$0] } ?? []))
+    if format == .json, out == nil, set == nil || set == "-" {
+      throw ValidationError(
+        "--format json lists the puzzles on standard output: give them a folder (--out) or a set file (--set)"
+      )
+    }
   }
 
   /// The start of file and puzzle names: `--prefix`, else the level, `hardest` or `puzzle`.
@@ -274,6 +291,7 @@ struct Generate: AsyncParsableCommand {
         progress: display.update,
         emit: { puzzle in
           let path = try output.add(puzzle)
+          guard format == .text else { return }
           let place = path ?? output.files.name(at: puzzle.index)
           display.note(
             "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
@@ -313,6 +331,17 @@ struct Generate: AsyncParsableCommand {
   func finish(_ output: GeneratedOutput, status: ExitCode, _ display: ProgressDisplay) -> ExitCode {
     do {
       let paths = try output.finish()
+      if format == .json {
+        // Each puzzle written, once its file is: a set file is written last.
+        let lines = output.taken.compactMap { record in
+          record.file.map { file in
+            GeneratedPuzzleReport(
+              record.puzzle, name: output.files.name(at: record.puzzle.index), file: file
+            ).json.description + "\n"
+          }
+        }
+        StandardOutput.write(Array(lines.joined().utf8))
+      }
       if status != ExitStatus.success && !paths.isEmpty {
         display.note("complete files written:")
         for path in paths { display.note("  \(path)") }

@@ -32,7 +32,8 @@ import UnblockTestSupport
         "Error: --set c.sqlite is the input c.sqlite"
       ),
       (
-        ["--avoid", "dir", "--out", "dir"], "/dir/puzzle-002.yaml is the input dir/puzzle-002.yaml"
+        ["--avoid", "dir", "--out", "dir"],
+        "Error: --out dir/puzzle-002.yaml is the input dir/puzzle-002.yaml"
       ),
     ]
     for run in runs {
@@ -71,7 +72,10 @@ import UnblockTestSupport
         ["--out", "-"],
         "Error: --out needs a folder name; for standard output, leave out --out (or give --set -)\n"
       ),
-      (["--out", "outC", "--force"], "/outC/puzzle-002.yaml is a directory; expected a file\n"),
+      (
+        ["--out", "outC", "--force"],
+        "error: outC/puzzle-002.yaml is a directory; expected a file\n"
+      ),
     ]
     for run in runs {
       let result = try CLI.run(easy + run.arguments, in: folder)

@@ -10,6 +10,8 @@ import UnblockTestSupport
     #expect(files.name(at: 41) == "expert-042")
     #expect(files.name(at: 999) == "expert-1000")
     #expect(files.filePath(in: "/tmp/out", at: 6) == "/tmp/out/expert-007.yaml")
+    #expect(files.filePath(in: "out/", at: 0) == "out/expert-001.yaml")
+    #expect(files.filePath(in: "../sets", at: 1) == "../sets/expert-002.yaml")
   }
 
   @Test func prefixMustBeAPlainName() {

@@ -7,6 +7,8 @@ public struct JSONLine: CustomStringConvertible, Sendable {
   public enum Value: Sendable {
     case string(String)
     case int(Int)
+    /// A whole number up to 2^64 - 1, such as a seed.
+    case unsigned(UInt64)
     case bool(Bool)
     case null
     /// A list, such as a solution's moves or a histogram.
@@ -30,6 +32,7 @@ public struct JSONLine: CustomStringConvertible, Sendable {
     switch value {
     case .string(let text): quoted(text)
     case .int(let number): String(number)
+    case .unsigned(let number): String(number)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     case .array(let values): "[" + values.map(encoded).joined(separator: ",") + "]"

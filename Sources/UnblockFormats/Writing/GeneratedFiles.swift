@@ -33,9 +33,11 @@ public struct GeneratedFiles: Sendable {
     "\(prefix)-\(String(repeating: "0", count: max(0, 3 - String(index + 1).count)))\(index + 1)"
   }
 
-  /// The path of the puzzle file of output slot `index` in `folder`: `folder/expert-007.yaml`.
+  /// The path of the puzzle file of output slot `index` in `folder`, as the folder was
+  /// named: `folder/expert-007.yaml`, `out/expert-007.yaml` for `out/`.
   public func filePath(in folder: String, at index: Int) -> String {
-    URL(fileURLWithPath: folder).appendingPathComponent("\(name(at: index)).yaml").path
+    let file = "\(name(at: index)).yaml"
+    return folder.hasSuffix("/") ? folder + file : folder + "/" + file
   }
 
   /// The puzzle file of `puzzle`, to be written in `folder`, with its schema line.

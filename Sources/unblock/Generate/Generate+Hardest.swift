@@ -52,6 +52,7 @@ extension Generate {
     do {
       for puzzle in result.puzzles {
         let path = try output.add(puzzle)
+        guard format == .text else { continue }
         let place = path ?? output.files.name(at: puzzle.index)
         display.note(
           "\(place): \(counted(puzzle.moves, "move")), \(counted(puzzle.clusterSize, "state"))")

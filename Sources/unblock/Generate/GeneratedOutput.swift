@@ -109,6 +109,19 @@ final class GeneratedOutput: Sendable {
     }
   }
 
+  /// Every puzzle taken, in the run's order, with the file it went to: its own file in
+  /// folder mode, the set file in set-file mode, `nil` on standard output.
+  var taken: [(puzzle: GeneratedPuzzle, file: String?)] {
+    let taken = state.withLock { $0 }.sorted { $0.puzzle.index < $1.puzzle.index }
+    return taken.map { record in
+      switch destination {
+      case .folder: (record.puzzle, record.path)
+      case .setFile(let path): (record.puzzle, path)
+      case .standardOutput: (record.puzzle, nil)
+      }
+    }
+  }
+
   /// Writes the set, in set-file and standard-output modes, with every puzzle taken.
   ///
   /// - Returns: The paths of every file written by the run.

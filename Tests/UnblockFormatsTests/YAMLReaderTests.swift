@@ -222,6 +222,44 @@ import UnblockTestSupport
       ])
   }
 
+  /// A choice written as a number or a boolean gets the names it may be, not a word about
+  /// quotes (`"3"` is no level either); a chute row off the board, or not the prisoner's,
+  /// is pointed at where the row is written, not at the `{` of the exit.
+  @Test func pointsAtTheValueThatIsWrong() {
+    let text = """
+      level: 3
+      size: 6x6
+      exit: {side: true, row: 3}
+      blocks:
+        - {label: A, orientation: 2, row: 2, column: 0, length: 2}
+
+      """
+    #expect(
+      yamlProblems(text) == [
+        "test.yaml:1:8: error: 'level' must be one of warm-up, beginner, intermediate, advanced, expert, not a whole number",
+        "test.yaml:3:14: error: 'side' must be one of left, right, not a boolean",
+        "test.yaml:5:29: error: 'orientation' must be one of horizontal, vertical, fixed, not a whole number",
+      ])
+    for (exit, message) in [
+      (
+        "{side: right, row: 3}",
+        "test.yaml:3:26: error: the chute is on row 3 but the prisoner is on row 2"
+      ),
+      ("{side: right, row: 9}", "test.yaml:3:26: error: the chute's row 9 is not on the board"),
+      ("\n  side: right\n  row: 6", "test.yaml:5:8: error: the chute's row 6 is not on the board"),
+    ] {
+      let puzzle = """
+        size: 6x6
+        name: x
+        exit: \(exit)
+        blocks:
+          - {label: A, orientation: horizontal, row: 2, column: 0, length: 2}
+
+        """
+      #expect(yamlProblems(puzzle) == [message], "\(exit)")
+    }
+  }
+
   @Test func rejectsAQuotedNumberOfMovesAndAFoldedBoard() {
     #expect(
       yamlProblems("moves: \"12\"\nboard: >\n  AA..\n  ....\n") == [

@@ -111,10 +111,16 @@ struct YAMLDecoder {
   mutating func choice<Value: RawRepresentable<String> & Hashable & Sendable>(
     _ node: YAMLNode, key: String, among values: [Value]
   ) -> Located<Value>? {
+    let names = values.map(\.rawValue).joined(separator: ", ")
+    // `level: 3` is no name in quotes either: the names are what it needs.
+    if case .scalar(let scalar) = node, !scalar.resolved.isString {
+      error("'\(key)' must be one of \(names), not \(node.kind)", at: node.location)
+      return nil
+    }
     guard let text = string(node, key: key) else { return nil }
     guard let value = Value(rawValue: text.value) else {
       error(
-        "unknown \(key) '\(text.value)'; it is one of \(values.map(\.rawValue).joined(separator: ", "))",
+        "unknown \(key) '\(text.value)'; it is one of \(names)",
         at: text.location)
       return nil
     }

@@ -344,6 +344,9 @@ public enum YAMLPuzzleReader {
             decoder.choice($0.value, key: "side", among: Chute.Side.allCases)
           }
           let row = exit["row"].flatMap { decoder.count($0.value, key: "row") }
+          // The chute's rules are about its row: a row off the board, or not the
+          // prisoner's, is pointed at where the row is written.
+          if let written = exit["row"] { chuteLocation = written.value.location }
           for key in YAMLPuzzleReader.exitKeys where exit[key] == nil {
             decoder.error("'exit' needs '\(key)'", at: node.value.location)
           }

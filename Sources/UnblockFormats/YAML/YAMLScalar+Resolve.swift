@@ -13,6 +13,12 @@ enum YAMLValue: Hashable, Sendable {
   case float
   case string(String)
 
+  /// Whether the value is a string.
+  var isString: Bool {
+    if case .string = self { return true }
+    return false
+  }
+
   /// "a string", "a number"..., for type errors.
   var kind: String {
     switch self {

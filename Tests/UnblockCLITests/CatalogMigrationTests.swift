@@ -61,6 +61,10 @@ import UnblockTestSupport
     return folder
   }
 
+  /// Version 4's indexes dropped from a catalogue made new, which leaves it as version 3
+  /// made it.
+  static let withoutVersion4Indexes = "DROP INDEX entry_by_exit_row; DROP INDEX entry_by_board_row;"
+
   func bytes(_ name: String, in folder: URL) throws -> Data {
     try Data(contentsOf: folder.appendingPathComponent(name))
   }
@@ -83,9 +87,10 @@ import UnblockTestSupport
     #expect(try bytes("v1.sqlite", in: folder) == before)
   }
 
-  /// The first import migrates the file to version 3: the entries keep their numbers and
-  /// columns, their keys become 16 bytes, the schema is a new catalogue's, and the
-  /// clusters are still known, whichever state is imported.
+  /// The first import migrates the file to version 4 (version 3, then the indexes of
+  /// version 4): the entries keep their numbers and columns, their keys become 16 bytes,
+  /// the schema is a new catalogue's, and the clusters are still known, whichever state is
+  /// imported.
   @Test func importMigratesAVersion1CatalogueAndKeepsItsEntries() throws {
     let folder = try version1Catalogue()
     let tests = CatalogTests()
@@ -97,7 +102,7 @@ import UnblockTestSupport
     #expect(
       result.stdout
         == "3 puzzles read: 0 added, 3 already known, 0 rejected; v1.sqlite holds 2 entries\n")
-    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
+    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
     #expect(try tests.sqlite3(["v1.sqlite", columns], in: folder).stdout == entries)
     #expect(
       try tests.sqlite3(
@@ -154,6 +159,7 @@ import UnblockTestSupport
       [
         "v2.sqlite",
         """
+        \(Self.withoutVersion4Indexes)
         PRAGMA user_version = 2;
         INSERT INTO entry VALUES (3, X'\(key)', 5, 5, 'left', 2, '\(leftAsItStands)', 16, 244,
           0, 9, NULL, 'left-5x5.txt:5');
@@ -177,16 +183,16 @@ import UnblockTestSupport
     #expect(try bytes("v2.sqlite", in: folder) == before)
   }
 
-  /// The first write migrates the file to version 3: the left chute's entry gets the board
-  /// and key of the mirror image of its mirror image's representative, keeps its number,
-  /// moves, states and source, and is still found, from either side.
+  /// The first write migrates the file to version 3 (and on to 4): the left chute's entry
+  /// gets the board and key of the mirror image of its mirror image's representative, keeps
+  /// its number, moves, states and source, and is still found, from either side.
   @Test func importMigratesAVersion2CataloguesLeftChutes() throws {
     let folder = try version2Catalogue()
     let tests = CatalogTests()
     let result = try CLI.run(["catalog", "import", "left.txt", "--db", "v2.sqlite"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("0 added, 1 already known"), "\(result.stdout)")
-    #expect(try tests.sqlite3(["v2.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
+    #expect(try tests.sqlite3(["v2.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
     let rows = "SELECT id, board, moves, states, source FROM entry ORDER BY id"
     #expect(
       try tests.sqlite3(["v2.sqlite", rows], in: folder).stdout
@@ -198,5 +204,31 @@ import UnblockTestSupport
     #expect(right.stdout.contains("entry 3 (16 \(leftMirrored) 244)"), "\(right.stdout)")
     #expect(
       try tests.sqlite3(["v2.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
+  }
+
+  /// A version-3 file (without the indexes of the chute's row) answers `--exit-row` read
+  /// only, unchanged; the first import adds the indexes, and its schema is a new one's.
+  @Test func importMigratesAVersion3CatalogueToTheRowIndexes() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported()
+    let made = try tests.sqlite3(
+      ["c.sqlite", Self.withoutVersion4Indexes + "PRAGMA user_version = 3;"], in: folder)
+    #expect(made.status == 0)
+    let before = try bytes("c.sqlite", in: folder)
+    let query = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--exit-row", "2", "--limit", "1"], in: folder)
+    #expect(query.stdout == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n")
+    let stats = try CLI.run(["catalog", "stats", "--db", "c.sqlite", "--exit-row", "3"], in: folder)
+    #expect(stats.stdout == "0 entries, 0 states in all\n")
+    #expect(try bytes("c.sqlite", in: folder) == before)
+    let result = try CLI.run(["catalog", "import", "rush.txt", "--db", "c.sqlite"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try tests.sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
+    let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+    #expect(
+      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
+    let migrated = try tests.sqlite3(["c.sqlite", schema], in: folder).stdout
+    #expect(migrated == (try tests.sqlite3(["new.sqlite", schema], in: folder).stdout))
+    #expect(migrated.contains("CREATE INDEX entry_by_exit_row ON entry (exit_row, moves DESC)"))
   }
 }

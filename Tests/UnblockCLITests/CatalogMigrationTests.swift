@@ -65,6 +65,18 @@ import UnblockTestSupport
   /// made it.
   static let withoutVersion4Indexes = "DROP INDEX entry_by_exit_row; DROP INDEX entry_by_board_row;"
 
+  /// The schema (table and indexes) of `database` in `folder`, checked to be exactly that
+  /// of a catalogue made new there, `new.sqlite`, by an import of `rush.txt`.
+  func schema(of database: String, in folder: URL) throws -> String {
+    let tests = CatalogTests()
+    let query = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+    #expect(
+      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
+    let migrated = try tests.sqlite3([database, query], in: folder).stdout
+    #expect(migrated == (try tests.sqlite3(["new.sqlite", query], in: folder).stdout))
+    return migrated
+  }
+
   func bytes(_ name: String, in folder: URL) throws -> Data {
     try Data(contentsOf: folder.appendingPathComponent(name))
   }
@@ -111,12 +123,7 @@ import UnblockTestSupport
       .stdout == "16\n")
     #expect(
       try tests.sqlite3(["v1.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
-    // The schema, table and indexes, is exactly that of a catalogue made new.
-    let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
-    #expect(
-      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
-    let migrated = try tests.sqlite3(["v1.sqlite", schema], in: folder).stdout
-    #expect(migrated == (try tests.sqlite3(["new.sqlite", schema], in: folder).stdout))
+    let migrated = try schema(of: "v1.sqlite", in: folder)
     #expect(migrated.contains("CREATE UNIQUE INDEX entry_by_cluster ON entry (cluster_key)"))
     let find = try CLI.run(["catalog", "find", "moved.txt", "--db", "v1.sqlite"], in: folder)
     #expect(find.stdout.contains("found entry 1 (60 IBBx"))
@@ -218,17 +225,14 @@ import UnblockTestSupport
     let query = try CLI.run(
       ["catalog", "query", "--db", "c.sqlite", "--exit-row", "2", "--limit", "1"], in: folder)
     #expect(query.stdout == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n")
-    let stats = try CLI.run(["catalog", "stats", "--db", "c.sqlite", "--exit-row", "3"], in: folder)
+    let stats = try CLI.run(
+      ["catalog", "stats", "--db", "c.sqlite", "--exit-row", "3"], in: folder)
     #expect(stats.stdout == "0 entries, 0 states in all\n")
     #expect(try bytes("c.sqlite", in: folder) == before)
     let result = try CLI.run(["catalog", "import", "rush.txt", "--db", "c.sqlite"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try tests.sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
-    let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
-    #expect(
-      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
-    let migrated = try tests.sqlite3(["c.sqlite", schema], in: folder).stdout
-    #expect(migrated == (try tests.sqlite3(["new.sqlite", schema], in: folder).stdout))
+    let migrated = try schema(of: "c.sqlite", in: folder)
     #expect(migrated.contains("CREATE INDEX entry_by_exit_row ON entry (exit_row, moves DESC)"))
   }
 }

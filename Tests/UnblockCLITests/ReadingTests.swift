@@ -142,10 +142,11 @@ import UnblockTestSupport
   /// the size, so that a file it takes validates against the schema. `format` does not
   /// rewrite such a file: it has an error.
   @Test func refusesASizeTheSchemaRefusesAtTheSize() throws {
-    let blocks = "blocks:\n  - {label: \"A\", orientation: horizontal, row: 2, column: 0, length: 2}\n"
+    let blocks =
+      "blocks:\n  - {label: \"A\", orientation: horizontal, row: 2, column: 0, length: 2}\n"
     for (size, message) in [
-      ("06x06", "'size' is written without leading zeros: '6x6', not '06x06'"),
-      ("6x006", "'size' is written without leading zeros: '6x6', not '6x006'"),
+      ("06x06", "'size' is rows x columns without leading zeros: '6x6', not '06x06'"),
+      ("6x006", "'size' is rows x columns without leading zeros: '6x6', not '6x006'"),
       ("+6x6", "'size' is rows x columns, such as 6x6, not '+6x6'"),
     ] {
       let folder = try temporaryFolder(["p.yaml": Array("size: \(size)\n\(blocks)".utf8)])

@@ -329,7 +329,7 @@ public enum YAMLPuzzleReader {
             let read = BoardSize(rows: rows, columns: columns)
             if parts.contains(where: { $0.1.count > 1 && $0.1.first == "0" }) {
               decoder.error(
-                "'size' is written without leading zeros: '\(read)', not '\(text.value)'",
+                "'size' is rows x columns without leading zeros: '\(read)', not '\(text.value)'",
                 at: text.location)
             } else if read.isSupported {
               size = read

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
-/// `format`, `convert` and `catalog import` read a file named twice (by another spelling,
-/// through a symbolic link, inside a folder named too) once, at its first place, as `check`
-/// does.
+/// `format`, `convert`, `catalog import` and `catalog find` read a file named twice (by
+/// another spelling, through a symbolic link, inside a folder named too) once, at its first
+/// place, as `check` does.
 @Suite struct NamedTwiceTests {
   let grid = "AA..>\n....\n....\n....\n"
 
@@ -46,5 +46,15 @@ import UnblockTestSupport
     #expect(
       result.stdout
         == "1 puzzle read: 1 added, 0 already known, 0 rejected; c.sqlite holds 1 entry\n")
+  }
+
+  @Test func catalogFindLooksAFileNamedTwiceUpOnce() throws {
+    let (folder, names) = try folder()
+    let imported = try CLI.run(["catalog", "import", "d", "--db", "c.sqlite"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let result = try CLI.run(["catalog", "find"] + names + ["--db", "c.sqlite"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("d/p.txt:1:1: found entry 1 "), "\(result.stdout)")
+    #expect(result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
   }
 }

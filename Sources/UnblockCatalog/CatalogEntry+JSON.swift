@@ -27,7 +27,8 @@ extension CatalogStats {
         .array(
           byBoard.map {
             .object([
-              ("size", .string($0.size)), ("exit", .string($0.exit)), ("entries", .int($0.entries)),
+              ("size", .string($0.size)), ("exit", .string($0.exit)),
+              ("exitRow", .int($0.exitRow)), ("entries", .int($0.entries)),
             ])
           })
       ),

@@ -11,7 +11,7 @@ extension CatalogEntry {
     public var description: String {
       "the entries have \(boards.count) boards (\(boards.joined(separator: "; "))), and a file "
         + "of lines holds one, which its '# unblock enumerate' header names: narrow the query "
-        + "with --size and --exit, or use --format yaml, grid or json"
+        + "with --size, --exit and --exit-row, or use --format yaml, grid or json"
     }
   }
 

@@ -3,8 +3,9 @@ import UnblockFormats
 
 extension CatalogImporter {
   /// Imports the puzzle files behind `paths`, as `check` reads them (directories searched
-  /// recursively, `-` standard input), file by file; database-line files are streamed,
-  /// whatever their size.
+  /// recursively, `-` standard input, each file once, see
+  /// ``UnblockFormats/PuzzleLoader/expandOnce(_:)``), file by file; database-line files are
+  /// streamed, whatever their size.
   ///
   /// - Parameters:
   ///   - report: Called with each problem of a file that cannot be read, and of each
@@ -20,7 +21,9 @@ extension CatalogImporter {
     batchDone: (Summary) -> Void = { _ in },
     progress: (_ prepared: Int, _ share: Double?) -> Void = { _, _ in }
   ) throws(CatalogError) -> Bool {
-    let expanded = loader.expand(paths)
+    // A file named twice (another spelling, a link, inside a folder named too) is read
+    // once, as check reads it: its puzzles were counted twice, the second time as known.
+    let expanded = loader.expandOnce(paths)
     let totalBytes = Self.totalBytes(of: expanded)
     var finishedBytes = 0
     var finishedPuzzles = 0

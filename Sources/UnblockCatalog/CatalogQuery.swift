@@ -23,6 +23,8 @@ public struct CatalogQuery: Hashable, Sendable {
   public var size: BoardSize?
   public var states: ClosedRange<Int>?
   public var exit: Chute.Side?
+  /// The chute's row, from 0.
+  public var exitRow: Int?
   public var order: Order
   public var seed: UInt64
   public var limit: Int?
@@ -59,6 +61,10 @@ public struct CatalogQuery: Hashable, Sendable {
     if let exit {
       conditions.append("exit_side = ?")
       arguments += [exit.rawValue]
+    }
+    if let exitRow {
+      conditions.append("exit_row = ?")
+      arguments += [exitRow]
     }
     var filter = ""
     if !conditions.isEmpty { filter = " WHERE " + conditions.joined(separator: " AND ") }

@@ -8,10 +8,12 @@ public struct CatalogStats: Hashable, Sendable, Codable {
     public var entries: Int
   }
 
-  /// One board class: size and exit side.
+  /// One board class: size and chute.
   public struct BoardClass: Hashable, Sendable, Codable {
     public var size: String
     public var exit: String
+    /// The chute's row, from 0.
+    public var exitRow: Int
     public var entries: Int
   }
 
@@ -23,33 +25,42 @@ public struct CatalogStats: Hashable, Sendable, Codable {
   public var byMoves: [Count]
   /// Entries by number of walls, fewest first.
   public var byWalls: [Count]
-  /// Entries by board size and exit side.
+  /// Entries by board size, exit side and exit row.
   public var byBoard: [BoardClass]
 
-  /// Reads the figures of `catalog`.
+  /// Reads the figures of `catalog`, of the entries whose chute is on `exitRow` when it is
+  /// given, else of every entry.
   ///
-  /// - Complexity: One pass over the indexes on moves, walls and board.
-  public init(of catalog: Catalog) throws(CatalogError) {
+  /// - Complexity: One pass over the indexes on moves, walls and board (on the chute's
+  ///   row and moves, its row's records only, when `exitRow` is given).
+  public init(of catalog: Catalog, exitRow: Int? = nil) throws(CatalogError) {
+    let filter = exitRow == nil ? "" : " WHERE exit_row = ?"
+    let arguments: StatementArguments = exitRow.map { [$0] } ?? []
     (entries, states, byMoves, byWalls, byBoard) = try catalog.read { db in
       let totals = try Row.fetchOne(
-        db, sql: "SELECT count(*) AS entries, coalesce(sum(states), 0) AS states FROM entry")
+        db,
+        sql: "SELECT count(*) AS entries, coalesce(sum(states), 0) AS states FROM entry" + filter,
+        arguments: arguments)
       func counts(_ column: String) throws -> [Count] {
         try Row.fetchAll(
           db,
           sql:
-            "SELECT \(column) AS value, count(*) AS n FROM entry GROUP BY \(column) ORDER BY \(column)"
+            "SELECT \(column) AS value, count(*) AS n FROM entry\(filter) GROUP BY \(column) ORDER BY \(column)",
+          arguments: arguments
         ).map { Count(value: $0["value"], entries: $0["n"]) }
       }
       let boards = try Row.fetchAll(
         db,
         sql: """
-          SELECT board_rows, board_columns, exit_side, count(*) AS n FROM entry \
-          GROUP BY board_rows, board_columns, exit_side ORDER BY board_rows, board_columns, exit_side
-          """
+          SELECT board_rows, board_columns, exit_side, exit_row, count(*) AS n FROM entry\(filter) \
+          GROUP BY exit_row, board_rows, board_columns, exit_side \
+          ORDER BY board_rows, board_columns, exit_side, exit_row
+          """,
+        arguments: arguments
       ).map { row in
         BoardClass(
           size: "\(row["board_rows"] as Int)x\(row["board_columns"] as Int)",
-          exit: row["exit_side"], entries: row["n"])
+          exit: row["exit_side"], exitRow: row["exit_row"], entries: row["n"])
       }
       return (
         totals?["entries"] ?? 0, totals?["states"] ?? 0, try counts("moves"),

@@ -147,6 +147,12 @@ struct CatalogBench: ParsableCommand {
       {
         $0.size = .standard; $0.exit = .right
       })
+    add("--exit-row 3 --limit 20", { $0.exitRow = 3 })
+    add(
+      "--size 6x6 --exit right --exit-row 3 --limit 20",
+      {
+        $0.size = .standard; $0.exit = .right; $0.exitRow = 3
+      })
     add("--order states --limit 20", { _ in }, order: .states)
     add("--moves 30 --order random --seed 1 --limit 20", { $0.moves = 30...30 }, order: .random)
     for (name, query) in queries {
@@ -162,6 +168,8 @@ struct CatalogBench: ParsableCommand {
     )
     let stats = try Measurement(runs: 3) { _ = try CatalogStats(of: catalog) }
     print("stats: median \(Measurement.format(stats.median))")
+    let rowStats = try Measurement(runs: 3) { _ = try CatalogStats(of: catalog, exitRow: 3) }
+    print("stats --exit-row 3: median \(Measurement.format(rowStats.median))")
   }
 
   /// Writes the synthetic lines, a megabyte at a time.

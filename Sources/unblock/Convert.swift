@@ -69,7 +69,7 @@ struct Convert: ParsableCommand {
   ) {
     let loader = PuzzleLoader()
     let outcome = YAMLSetConversion.convert(
-      loader.expand(paths), loader: loader, write: { output.write(lines: $0, puzzles: $1) },
+      loader.expandOnce(paths), loader: loader, write: { output.write(lines: $0, puzzles: $1) },
       report: ReportPrinter.printToStandardError)
     return (outcome.unreadable, outcome.failed)
   }
@@ -108,7 +108,9 @@ struct Convert: ParsableCommand {
       ReportPrinter.printToStandardError([warning])
       return true
     }
-    for path in loader.expand(paths) {
+    // A file named twice (another spelling, a link, inside a folder named too) is
+    // converted once, as check reads it: its puzzles were written twice.
+    for path in loader.expandOnce(paths) {
       var source = loader.open(path)
       guard source.isStreamed else {
         let file = source.collect()

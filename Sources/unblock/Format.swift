@@ -72,7 +72,10 @@ struct Format: ParsableCommand {
         return false
       }
     }
-    let files = readable.isEmpty ? [] : PuzzleLoader().load(readable)
+    // A file named twice (another spelling, a link, inside a folder named too) is read,
+    // printed and rewritten once, as check reads it.
+    let loader = PuzzleLoader()
+    let files = loader.expandOnce(readable).map { loader.load($0) }
     var failed = false
     for file in files {
       guard let format = file.format else {

@@ -61,6 +61,22 @@ import UnblockTestSupport
     return folder
   }
 
+  /// Version 4's indexes dropped from a catalogue made new, which leaves it as version 3
+  /// made it.
+  static let withoutVersion4Indexes = "DROP INDEX entry_by_exit_row; DROP INDEX entry_by_board_row;"
+
+  /// The schema (table and indexes) of `database` in `folder`, checked to be exactly that
+  /// of a catalogue made new there, `new.sqlite`, by an import of `rush.txt`.
+  func schema(of database: String, in folder: URL) throws -> String {
+    let tests = CatalogTests()
+    let query = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+    #expect(
+      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
+    let migrated = try tests.sqlite3([database, query], in: folder).stdout
+    #expect(migrated == (try tests.sqlite3(["new.sqlite", query], in: folder).stdout))
+    return migrated
+  }
+
   func bytes(_ name: String, in folder: URL) throws -> Data {
     try Data(contentsOf: folder.appendingPathComponent(name))
   }
@@ -83,9 +99,10 @@ import UnblockTestSupport
     #expect(try bytes("v1.sqlite", in: folder) == before)
   }
 
-  /// The first import migrates the file to version 3: the entries keep their numbers and
-  /// columns, their keys become 16 bytes, the schema is a new catalogue's, and the
-  /// clusters are still known, whichever state is imported.
+  /// The first import migrates the file to version 4 (version 3, then the indexes of
+  /// version 4): the entries keep their numbers and columns, their keys become 16 bytes,
+  /// the schema is a new catalogue's, and the clusters are still known, whichever state is
+  /// imported.
   @Test func importMigratesAVersion1CatalogueAndKeepsItsEntries() throws {
     let folder = try version1Catalogue()
     let tests = CatalogTests()
@@ -97,7 +114,7 @@ import UnblockTestSupport
     #expect(
       result.stdout
         == "3 puzzles read: 0 added, 3 already known, 0 rejected; v1.sqlite holds 2 entries\n")
-    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
+    #expect(try tests.sqlite3(["v1.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
     #expect(try tests.sqlite3(["v1.sqlite", columns], in: folder).stdout == entries)
     #expect(
       try tests.sqlite3(
@@ -106,12 +123,7 @@ import UnblockTestSupport
       .stdout == "16\n")
     #expect(
       try tests.sqlite3(["v1.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
-    // The schema, table and indexes, is exactly that of a catalogue made new.
-    let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
-    #expect(
-      try CLI.run(["catalog", "import", "rush.txt", "--db", "new.sqlite"], in: folder).status == 0)
-    let migrated = try tests.sqlite3(["v1.sqlite", schema], in: folder).stdout
-    #expect(migrated == (try tests.sqlite3(["new.sqlite", schema], in: folder).stdout))
+    let migrated = try schema(of: "v1.sqlite", in: folder)
     #expect(migrated.contains("CREATE UNIQUE INDEX entry_by_cluster ON entry (cluster_key)"))
     let find = try CLI.run(["catalog", "find", "moved.txt", "--db", "v1.sqlite"], in: folder)
     #expect(find.stdout.contains("found entry 1 (60 IBBx"))
@@ -154,6 +166,7 @@ import UnblockTestSupport
       [
         "v2.sqlite",
         """
+        \(Self.withoutVersion4Indexes)
         PRAGMA user_version = 2;
         INSERT INTO entry VALUES (3, X'\(key)', 5, 5, 'left', 2, '\(leftAsItStands)', 16, 244,
           0, 9, NULL, 'left-5x5.txt:5');
@@ -177,16 +190,16 @@ import UnblockTestSupport
     #expect(try bytes("v2.sqlite", in: folder) == before)
   }
 
-  /// The first write migrates the file to version 3: the left chute's entry gets the board
-  /// and key of the mirror image of its mirror image's representative, keeps its number,
-  /// moves, states and source, and is still found, from either side.
+  /// The first write migrates the file to version 3 (and on to 4): the left chute's entry
+  /// gets the board and key of the mirror image of its mirror image's representative, keeps
+  /// its number, moves, states and source, and is still found, from either side.
   @Test func importMigratesAVersion2CataloguesLeftChutes() throws {
     let folder = try version2Catalogue()
     let tests = CatalogTests()
     let result = try CLI.run(["catalog", "import", "left.txt", "--db", "v2.sqlite"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("0 added, 1 already known"), "\(result.stdout)")
-    #expect(try tests.sqlite3(["v2.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
+    #expect(try tests.sqlite3(["v2.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
     let rows = "SELECT id, board, moves, states, source FROM entry ORDER BY id"
     #expect(
       try tests.sqlite3(["v2.sqlite", rows], in: folder).stdout
@@ -198,5 +211,28 @@ import UnblockTestSupport
     #expect(right.stdout.contains("entry 3 (16 \(leftMirrored) 244)"), "\(right.stdout)")
     #expect(
       try tests.sqlite3(["v2.sqlite", "PRAGMA integrity_check"], in: folder).stdout == "ok\n")
+  }
+
+  /// A version-3 file (without the indexes of the chute's row) answers `--exit-row` read
+  /// only, unchanged; the first import adds the indexes, and its schema is a new one's.
+  @Test func importMigratesAVersion3CatalogueToTheRowIndexes() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported()
+    let made = try tests.sqlite3(
+      ["c.sqlite", Self.withoutVersion4Indexes + "PRAGMA user_version = 3;"], in: folder)
+    #expect(made.status == 0)
+    let before = try bytes("c.sqlite", in: folder)
+    let query = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--exit-row", "2", "--limit", "1"], in: folder)
+    #expect(query.stdout == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n")
+    let stats = try CLI.run(
+      ["catalog", "stats", "--db", "c.sqlite", "--exit-row", "3"], in: folder)
+    #expect(stats.stdout == "0 entries, 0 states in all\n")
+    #expect(try bytes("c.sqlite", in: folder) == before)
+    let result = try CLI.run(["catalog", "import", "rush.txt", "--db", "c.sqlite"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try tests.sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
+    let migrated = try schema(of: "c.sqlite", in: folder)
+    #expect(migrated.contains("CREATE INDEX entry_by_exit_row ON entry (exit_row, moves DESC)"))
   }
 }

@@ -53,7 +53,7 @@ import UnblockTestSupport
       first.stdout
         == "2 puzzles read: 2 added, 0 already known, 0 rejected; c.sqlite holds 2 entries\n")
     #expect(try sqlite3(["c.sqlite", ".tables"], in: folder).stdout == "entry\n")
-    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "3\n")
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
     // A new catalogue's pages are 16 KiB, and it is one file again after the import.
     #expect(try sqlite3(["c.sqlite", "PRAGMA page_size"], in: folder).stdout == "16384\n")
     #expect(try sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "delete\n")
@@ -175,7 +175,7 @@ import UnblockTestSupport
 
   @Test func refusesANewerSchemaAndLeavesItAsItIs() throws {
     let folder = try imported()
-    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 4"], in: folder).status == 0)
+    #expect(try sqlite3(["c.sqlite", "PRAGMA user_version = 5"], in: folder).status == 0)
     let before = try Data(contentsOf: folder.appendingPathComponent("c.sqlite"))
     for arguments in [
       ["catalog", "import", "rush.txt"], ["catalog", "query"], ["catalog", "stats"],
@@ -184,7 +184,7 @@ import UnblockTestSupport
       #expect(result.status == 2)
       #expect(
         result.stderr
-          == "error: c.sqlite: the catalogue has schema version 4, newer than this unblock knows (3); use a newer unblock. The file was left as it is\n"
+          == "error: c.sqlite: the catalogue has schema version 5, newer than this unblock knows (4); use a newer unblock. The file was left as it is\n"
       )
     }
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.sqlite")) == before)
@@ -202,7 +202,7 @@ import UnblockTestSupport
       #expect(result.status == 2, "\(arguments)")
       #expect(
         result.stderr.hasSuffix(
-          "c.sqlite: the catalogue has schema version -1, which no unblock writes (they write 1 to 3); the file was left as it is\n"
+          "c.sqlite: the catalogue has schema version -1, which no unblock writes (they write 1 to 4); the file was left as it is\n"
         ), "\(arguments): \(result.stderr)")
       #expect(result.stdout == "")
     }
@@ -324,7 +324,7 @@ import UnblockTestSupport
     #expect(mixed.stdout == "")
     #expect(
       mixed.stderr
-        == "error: the entries have 2 boards (6x6, exit left of row 2; 5x5, exit right of row 2), and a file of lines holds one, which its '# unblock enumerate' header names: narrow the query with --size and --exit, or use --format yaml, grid or json\n"
+        == "error: the entries have 2 boards (6x6, exit left of row 2; 5x5, exit right of row 2), and a file of lines holds one, which its '# unblock enumerate' header names: narrow the query with --size, --exit and --exit-row, or use --format yaml, grid or json\n"
     )
     let narrowed = try CLI.run(
       ["catalog", "query", "--db", "left.txt.sqlite", "--size", "5x5"], in: folder)
@@ -431,13 +431,13 @@ import UnblockTestSupport
     let bar = String(repeating: "█", count: 50)
     #expect(
       text.stdout
-        == "2 entries, 7112 states in all\n  6x6, exit right: 2 entries\n  0 walls: 1 entry\n  1 wall: 1 entry\nby moves:\n51  1  \(bar)\n60  1  \(bar)\n"
+        == "2 entries, 7112 states in all\n  6x6, exit right of row 2: 2 entries\n  0 walls: 1 entry\n  1 wall: 1 entry\nby moves:\n51  1  \(bar)\n60  1  \(bar)\n"
     )
     let json = try CLI.run(
       ["catalog", "stats", "--db", "c.sqlite", "--format", "json"], in: folder)
     #expect(
       json.stdout
-        == "{\"entries\":2,\"states\":7112,\"byMoves\":[{\"moves\":51,\"entries\":1},{\"moves\":60,\"entries\":1}],\"byWalls\":[{\"walls\":0,\"entries\":1},{\"walls\":1,\"entries\":1}],\"byBoard\":[{\"size\":\"6x6\",\"exit\":\"right\",\"entries\":2}]}\n"
+        == "{\"entries\":2,\"states\":7112,\"byMoves\":[{\"moves\":51,\"entries\":1},{\"moves\":60,\"entries\":1}],\"byWalls\":[{\"walls\":0,\"entries\":1},{\"walls\":1,\"entries\":1}],\"byBoard\":[{\"size\":\"6x6\",\"exit\":\"right\",\"exitRow\":2,\"entries\":2}]}\n"
     )
   }
 

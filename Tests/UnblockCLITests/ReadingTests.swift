@@ -137,4 +137,29 @@ import UnblockTestSupport
       result.stdout.hasPrefix(
         "-:2:1: error: enumeration header: the board must have 4 to 8 rows and columns, not 9x9\n"))
   }
+
+  /// The schema's pattern for 'size' is plain digits: the reader refuses what it refuses, at
+  /// the size, so that a file it takes validates against the schema. `format` does not
+  /// rewrite such a file: it has an error.
+  @Test func refusesASizeTheSchemaRefusesAtTheSize() throws {
+    let blocks =
+      "blocks:\n  - {label: \"A\", orientation: horizontal, row: 2, column: 0, length: 2}\n"
+    for (size, message) in [
+      ("06x06", "'size' is rows x columns without leading zeros: '6x6', not '06x06'"),
+      ("6x006", "'size' is rows x columns without leading zeros: '6x6', not '6x006'"),
+      ("+6x6", "'size' is rows x columns, such as 6x6, not '+6x6'"),
+    ] {
+      let folder = try temporaryFolder(["p.yaml": Array("size: \(size)\n\(blocks)".utf8)])
+      let check = try CLI.run(["check", "p.yaml"], in: folder)
+      #expect(check.status == 1, "\(size)")
+      #expect(check.stdout.hasPrefix("p.yaml:1:7: error: \(message)\n"), "\(check.stdout)")
+      let format = try CLI.run(["format", "--write", "p.yaml"], in: folder)
+      #expect(format.status == 1, "\(size)")
+      #expect(format.stderr.contains("p.yaml:1:7: error: \(message)"), "\(format.stderr)")
+      let kept = try String(contentsOf: folder.appendingPathComponent("p.yaml"), encoding: .utf8)
+      #expect(kept.hasPrefix("size: \(size)\n"))
+    }
+    let plain = try CLI.run(["check", "-"], stdin: "size: 6x6\n\(blocks)")
+    #expect(plain.status == 0, "\(plain.stdout)")
+  }
 }

@@ -243,10 +243,10 @@ func variedCatalog() throws -> Catalog {
     var before = try Data(contentsOf: URL(fileURLWithPath: path))
     before.replaceSubrange(60..<64, with: [0, 0, 0, 9])
     try before.write(to: URL(fileURLWithPath: path))
-    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 3)) {
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 4)) {
       try Catalog(path: path, mode: .write)
     }
-    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 3)) {
+    #expect(throws: CatalogError.newerSchema(path: path, version: 9, supported: 4)) {
       try Catalog(path: path, mode: .read)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -274,7 +274,7 @@ func variedCatalog() throws -> Catalog {
   @Test func refusesANegativeSchemaAndLeavesIt() throws {
     let (errors, kept) = try opening(withSchemaVersion: -1)
     for error in errors {
-      guard case .unknownSchema(_, -1, 3) = error else {
+      guard case .unknownSchema(_, -1, 4) = error else {
         Issue.record("\(String(describing: error))")
         continue
       }
@@ -310,7 +310,7 @@ func variedCatalog() throws -> Catalog {
 
   @Test func keepsItsVersionInUserVersion() throws {
     let catalog = try newCatalog()
-    #expect(try catalog.schemaVersion() == 3)
+    #expect(try catalog.schemaVersion() == 4)
     #expect(try Catalog(path: catalog.path, mode: .read).count() == 0)
   }
 

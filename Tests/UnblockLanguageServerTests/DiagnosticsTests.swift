@@ -193,6 +193,7 @@ import UnblockTestSupport
       "no-board.yaml": "missing-key", "not-a-mapping.yaml": "not-a-mapping",
       "set-puzzle-unknown-level.set.yaml": "unknown-value",
       "set-unknown-key.set.yaml": "unknown-key", "size-too-large.yaml": "board-size",
+      "size-leading-zeros.yaml": "bad-size",
       "unknown-key.yaml": "unknown-key",
     ]
     for (name, code) in expected {

@@ -316,11 +316,22 @@ public enum YAMLPuzzleReader {
       if let node = fields["size"] {
         sizeLocation = node.value.location
         if let text = decoder.string(node.value, key: "size") {
+          // Plain digits, as the schema's pattern has them: no plus sign, no leading zero,
+          // so that a file the reader takes validates against the schema (a minus sign is
+          // read, to say the number is out of range).
           let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
-          if parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]) {
+            .map { $0.first == "-" ? ("-", $0.dropFirst()) : ("", $0) }
+          if parts.count == 2,
+            parts.allSatisfy({ !$0.1.isEmpty && $0.1.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let rows = Int(parts[0].0 + parts[0].1), let columns = Int(parts[1].0 + parts[1].1)
+          {
             // Checked here, before any block is placed on it.
             let read = BoardSize(rows: rows, columns: columns)
-            if read.isSupported {
+            if parts.contains(where: { $0.1.count > 1 && $0.1.first == "0" }) {
+              decoder.error(
+                "'size' is rows x columns without leading zeros: '\(read)', not '\(text.value)'",
+                at: text.location)
+            } else if read.isSupported {
               size = read
             } else {
               decoder.error(RuleViolation.unsupportedSize(read).description, at: text.location)

@@ -56,7 +56,9 @@ struct CatalogFindCommand: ParsableCommand {
     func worsen(_ next: ExitCode) {
       if status == ExitStatus.success || next == ExitStatus.unreadableInput { status = next }
     }
-    for path in loader.expand(paths) {
+    // A file named twice (another spelling, a link, inside a folder named too) is looked
+    // up once, as check reads it: each finding was printed twice.
+    for path in loader.expandOnce(paths) {
       let file = loader.load(path)
       ReportPrinter.printToStandardError(file.allDiagnostics)
       if file.isUnreadable { worsen(ExitStatus.unreadableInput) }

@@ -6,7 +6,8 @@ import UnblockFormats
 struct CatalogQueryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "query",
-    abstract: "List catalogue entries by moves, level, walls, blocks, size, states or exit.",
+    abstract:
+      "List catalogue entries by moves, level, walls, blocks, size, states, exit or exit row.",
     discussion: """
       Prints the entries that pass every filter, hardest first (--order moves), largest \
       cluster first (--order states), or in a random order that --seed repeats (--order \
@@ -17,7 +18,8 @@ struct CatalogQueryCommand: ParsableCommand {
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
       right exit; entries of another size or a left exit go under the '# unblock enumerate' \
       header that names their board, so the lines read back as the same entries, and \
-      entries of several such boards are refused: narrow with --size and --exit), grid and yaml (puzzle files that \
+      entries of several such boards are refused: narrow with --size, --exit and \
+      --exit-row), grid and yaml (puzzle files that \
       check reads, with the moves and states as claims), json (one object per entry and \
       line; README lists the fields).
 
@@ -61,6 +63,8 @@ struct CatalogQueryCommand: ParsableCommand {
   @Option(help: "Side of the chute: left or right.")
   var exit: Chute.Side?
 
+  @OptionGroup var exitRow: ExitRowOption
+
   @Option(help: "Order: moves (hardest first), states (largest first) or random.")
   var order: CatalogQuery.Order = .moves
 
@@ -90,6 +94,7 @@ struct CatalogQueryCommand: ParsableCommand {
     query.size = size?.size
     query.states = states?.range
     query.exit = exit
+    query.exitRow = exitRow.exitRow
     let entries: [CatalogEntry]
     do {
       entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))

@@ -7,19 +7,23 @@ struct CatalogStatsCommand: ParsableCommand {
     commandName: "stats",
     abstract: "Count a catalogue's entries and chart them by moves.",
     discussion: """
-      Prints the number of entries and of states in all, the entries by board and by \
-      walls, and a bar chart of the entries by moves ('MM  COUNT  bars', the longest bar \
-      50 characters). With --format json, one object: entries, states, byMoves, byWalls \
-      and byBoard (README lists the fields).
+      Prints the number of entries and of states in all, the entries by board (size, \
+      exit side and exit row) and by walls, and a bar chart of the entries by moves \
+      ('MM  COUNT  bars', the longest bar 50 characters): of every entry, or of those \
+      whose chute is on the row --exit-row names. With --format json, one object: \
+      entries, states, byMoves, byWalls and byBoard (README lists the fields).
 
       Exit status: 0; 2 when the catalogue is missing or refused, or standard output \
       cannot be written.
 
       Examples:
         unblock catalog stats --db catalog.sqlite
+        unblock catalog stats --db catalog.sqlite --exit-row 3 --format json
       """)
 
   @OptionGroup var catalog: CatalogOption
+
+  @OptionGroup var exitRow: ExitRowOption
 
   @Option(help: "Output format: text, or json.")
   var format: OutputFormat = .text
@@ -27,7 +31,8 @@ struct CatalogStatsCommand: ParsableCommand {
   func run() throws {
     let stats: CatalogStats
     do {
-      stats = try CatalogStats(of: try Catalog(path: catalog.db, mode: .read))
+      stats = try CatalogStats(
+        of: try Catalog(path: catalog.db, mode: .read), exitRow: exitRow.exitRow)
     } catch {
       CatalogCommand.note("error: \(error)")
       throw ExitStatus.unreadableInput
@@ -37,7 +42,9 @@ struct CatalogStatsCommand: ParsableCommand {
     case .text:
       print("\(CatalogCommand.entries(stats.entries)), \(counted(stats.states, "state")) in all")
       for board in stats.byBoard {
-        print("  \(board.size), exit \(board.exit): \(CatalogCommand.entries(board.entries))")
+        print(
+          "  \(board.size), exit \(board.exit) of row \(board.exitRow): "
+            + CatalogCommand.entries(board.entries))
       }
       for walls in stats.byWalls {
         print("  \(counted(walls.value, "wall")): \(CatalogCommand.entries(walls.entries))")

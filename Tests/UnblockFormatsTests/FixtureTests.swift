@@ -27,7 +27,7 @@ import Testing
 
   @Test func rejectsEveryInvalidFixtureWithExactlyOneError() {
     let files = Self.files("invalid")
-    #expect(files.count == 21)
+    #expect(files.count == 22)
     for file in PuzzleLoader().load(files) {
       #expect(file.hasErrors, "\(file.path)")
       #expect(file.allDiagnostics.count { $0.severity == .error } == 1, "\(file.allDiagnostics)")

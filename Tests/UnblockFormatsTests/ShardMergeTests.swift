@@ -177,6 +177,31 @@ import UnblockCore
     )
   }
 
+  /// A board two shards give different moves is refused too: sorted by moves, its lines
+  /// are far apart, where the same line twice stands side by side.
+  @Test func refusesABoardThatTwoShardsHoldWithOtherMoves() throws {
+    let stolen = try #require(
+      ShardFile.parseLine(
+        String(Self.shards[1].split(separator: "\n")[Self.headerLines]), boardLength: 16))
+    let changed = EnumeratedPuzzle(moves: 1, board: stolen.board, states: stolen.states)
+    #expect(changed.moves != stolen.moves)
+    var lines = Self.shards[0].split(separator: "\n").map(String.init)
+    let body = lines[Self.headerLines...].map {
+      try! #require(ShardFile.parseLine($0, boardLength: 16))
+    }
+    let position =
+      Self.headerLines
+      + (body.firstIndex { EnumeratedPuzzle.precedes(changed, $0) } ?? body.count)
+    lines.insert(changed.line, at: position)
+    var texts = Self.named(Array(0..<8))
+    texts[0].text = lines.map { $0 + "\n" }.joined()
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description
+        == "shard-1.txt:7:4: error: the board of shard-0.txt:\(position + 1) again: shards of one run never share a cluster"
+    )
+  }
+
   @Test func refusesLinesThatAreNotAsEnumerateWritesThem() throws {
     var lines = Self.shards[0].split(separator: "\n").map(String.init)
     let first = lines[6]

@@ -240,16 +240,16 @@ struct Enumerate: AsyncParsableCommand {
       case .damaged(let failure):
         guard force else {
           FileHandle.standardError.write(Data("\(failure)\n".utf8))
-          throw ValidationError(
+          throw Self.refuse(
             "\(output) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
           )
         }
       case .directory:
-        throw ValidationError("\(output) is a directory; expected a file")
+        throw Self.refuse("\(output) is a directory; expected a file")
       case .notRegular: break
       case .other:
         guard force else {
-          throw ValidationError(
+          throw Self.refuse(
             "\(output) exists and holds something else; use --force to replace it")
         }
       }
@@ -265,7 +265,7 @@ struct Enumerate: AsyncParsableCommand {
     if let resume {
       switch CheckpointDirectory.open(path: resume, for: header, batchSeeds: batchSeeds) {
       case .success(let folder): checkpoint = folder
-      case .failure(let failure): throw ValidationError(failure.description)
+      case .failure(let failure): throw Self.refuse(failure.description)
       }
       for damaged in checkpoint?.damaged ?? [] {
         FileHandle.standardError.write(Data("warning: \(damaged)\n".utf8))
@@ -321,6 +321,14 @@ struct Enumerate: AsyncParsableCommand {
       EnumerationReport(
         result, header: header, output: file, catalog: db, comparison: comparison,
         timings: timings))
+  }
+
+  /// Says `error: message` and gives the exit status of a wrong command line (64): for what
+  /// is found wrong once the run looks at its files, when the parser's usage no longer
+  /// applies.
+  private static func refuse(_ message: String) -> ExitCode {
+    ReportPrinter.printError(message)
+    return ExitStatus.usage
   }
 
   /// Says how the counts compare with `--histogram`, or prints the JSON report; exit 1

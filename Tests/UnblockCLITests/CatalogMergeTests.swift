@@ -28,6 +28,16 @@ import UnblockTestSupport
 
   static let shardNames = (0..<8).map { "shard-\($0).txt" }
 
+  /// An unsharded run's file is its run's one shard: merged alone, it comes out the same.
+  @Test func takesAnUnshardedRunAsItsOneShard() throws {
+    let folder = try Self.copies(["whole.txt"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["catalog", "merge", "whole.txt", "-o", "-"], in: folder)
+    #expect(result.status == 0)
+    #expect(Data(result.stdout.utf8) == Self.bytes("whole.txt"))
+    #expect(result.stderr.hasPrefix("merged 1 shard, "))
+  }
+
   @Test func mergesTheShardsIntoTheBytesOfTheUnshardedRun() throws {
     let folder = try Self.copies(Self.shardNames)
     defer { try? FileManager.default.removeItem(at: folder) }

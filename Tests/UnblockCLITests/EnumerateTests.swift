@@ -140,9 +140,10 @@ import UnblockTestSupport
     try Data("something else\n".utf8).write(to: folder.appendingPathComponent("other.txt"))
     let refused = try CLI.run(["enumerate", "--size", "4x4", "-o", "other.txt"], in: folder)
     #expect(refused.status == 64)
+    // Said as the command's own error, without the usage of every command.
     #expect(
-      refused.stderr.contains(
-        "other.txt exists and holds something else; use --force to replace it"))
+      refused.stderr
+        == "error: other.txt exists and holds something else; use --force to replace it\n")
     #expect(try Self.read(folder.appendingPathComponent("other.txt")) == "something else\n")
   }
 
@@ -173,6 +174,57 @@ import UnblockTestSupport
     // --force enumerates again, giving back the finished bytes.
     #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
     #expect(try Self.read(path) == finished)
+  }
+
+  /// What a read-back reports is each problem once, where it is, in the file's order: the
+  /// '# end:' line a line was added after is no bad line itself, a blank line is named,
+  /// and a line written otherwise is shown as enumerate writes it.
+  @Test func namesEachProblemOfAFinishedFileWhereItIs() throws {
+    let folder = try temporaryFolder()
+    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
+    #expect(try CLI.run(arguments, in: folder).status == 0)
+    let path = folder.appendingPathComponent("part.txt")
+    let finished = try Self.read(path)
+    let lines = finished.split(separator: "\n").map(String.init)
+    let last = lines.count
+    let header = lines.firstIndex { !$0.hasPrefix("#") }!
+    // The first line with its states written with a leading zero.
+    let words = lines[header].split(separator: " ")
+    let padded = "\(words[0]) \(words[1]) 0\(words[2])"
+    let cases: [(String, [String])] = [
+      // The last line again, after the trailer.
+      (
+        finished + lines[last - 2] + "\n",
+        [
+          "part.txt:\(last + 1):1: error: the file is not whole: a line follows its '# end:' line: it was added; enumerate it again",
+          "part.txt:\(last + 1):4: error: the board of line \(last - 1) again",
+        ]
+      ),
+      (
+        finished + "\n",
+        [
+          "part.txt:\(last + 1):1: error: the file is not whole: a line follows its '# end:' line: it was added; enumerate it again",
+          "part.txt:\(last + 1):1: error: a blank line, which enumerate never writes",
+        ]
+      ),
+      (
+        finished.replacingOccurrences(of: lines[header] + "\n", with: padded + "\n"),
+        [
+          "part.txt:\(header + 1):1: error: written otherwise than enumerate writes it: '\(lines[header])'",
+          "part.txt:\(last):1: error: the file is not whole: its lines are not those its '# end:' line sums: it was edited; enumerate it again",
+        ]
+      ),
+    ]
+    for (damaged, problems) in cases {
+      try Data(damaged.utf8).write(to: path)
+      let refused = try CLI.run(arguments, in: folder)
+      #expect(refused.status == 64)
+      #expect(
+        refused.stderr
+          == (problems + [
+            "error: part.txt has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
+          ]).map { $0 + "\n" }.joined())
+    }
   }
 
   /// A finished file cut at a line end, or written without a trailer, is not taken as

@@ -213,7 +213,7 @@ import UnblockCore
     #expect(
       failure.description == """
         s.txt:8:1: error: out of order: this line goes before line 7 (hardest first, then by board)
-        s.txt:\(lines.count):1: error: expected a line 'MM BOARD STATES' with a board of 16 characters, as enumerate writes it
+        s.txt:\(lines.count):1: error: written otherwise than enumerate writes it: '0\(lines.last!)'
         """)
   }
 

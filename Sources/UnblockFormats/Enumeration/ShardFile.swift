@@ -63,10 +63,10 @@ public struct ShardFile: Sendable {
         diagnostics.append(
           .error(message, path: path, at: SourceLocation(line: number, column: column)))
       }
+      // A trailer that is not the last line is told by the trailer's check above.
+      if texts[index].hasPrefix(FileTrailer.prefix) { continue }
       guard let puzzle = parseLine(texts[index], boardLength: boardLength) else {
-        error(
-          "expected a line 'MM BOARD STATES' with a board of \(boardLength) characters, as enumerate writes it",
-          column: 1)
+        error(lineProblem(texts[index], boardLength: boardLength), column: 1)
         continue
       }
       if let previous = puzzles.last {
@@ -81,7 +81,13 @@ public struct ShardFile: Sendable {
       puzzles.append((puzzle, number))
       if diagnostics.count >= InputLimits.standard.maxErrorsPerFile { break }
     }
-    if !diagnostics.isEmpty { return .failure(ShardMerge.Failure(diagnostics.map { .file($0) })) }
+    if !diagnostics.isEmpty {
+      // In the file's order: the trailer's problem is found first, but told where it is.
+      let sorted = diagnostics.enumerated().sorted {
+        ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+      }
+      return .failure(ShardMerge.Failure(sorted.map { .file($0.element) }))
+    }
     return .success(
       ShardFile(
         path: path, header: header,
@@ -103,6 +109,21 @@ public struct ShardFile: Sendable {
     else { return nil }
     let puzzle = EnumeratedPuzzle(moves: moves, board: String(words[1]), states: states)
     return puzzle.line == text ? puzzle : nil
+  }
+
+  /// What is wrong with a line ``parseLine(_:boardLength:)`` refuses.
+  static func lineProblem(_ text: String, boardLength: Int) -> String {
+    if text.isEmpty { return "a blank line, which enumerate never writes" }
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    if words.count == 3, words[1].utf8.count == boardLength,
+      words[1].allSatisfy({ $0.isASCII && $0.isLetter }),
+      let moves = wholeNumber(words[0]), let states = wholeNumber(words[2])
+    {
+      let line = EnumeratedPuzzle(moves: moves, board: String(words[1]), states: states).line
+      return "written otherwise than enumerate writes it: '\(line)'"
+    }
+    return
+      "expected a line 'MM BOARD STATES' with a board of \(boardLength) characters, as enumerate writes it"
   }
 
   /// Plain digits, at most 18 of them.

@@ -1,5 +1,6 @@
 import ArgumentParser
 @preconcurrency import Glibc
+import UnblockCore
 import UnblockFormats
 
 /// `unblock catalog merge`: the shard files of a sharded enumeration, joined.
@@ -16,7 +17,8 @@ struct CatalogMergeCommand: ParsableCommand {
       without its '# shard:' and '# seeds:' lines, then every line, hardest first, then by \
       board. It is written at once (never half), and an existing OUT is kept unless \
       --force is given; '-o -' prints it on standard output instead. OUT may not be one of \
-      the parts.
+      the parts. A file of an unsharded run is the one shard of its run (1/1): merged \
+      alone, it is checked and copied as it is.
 
       Exit status: 0 merged, 1 the parts do not merge, 2 a part cannot be read or OUT \
       (a file, or standard output) cannot be written, 64 OUT exists (without --force) or \
@@ -67,11 +69,11 @@ struct CatalogMergeCommand: ParsableCommand {
           let printed = RecordOutput(totals: (), unit: "line")
           printed.write(linesOf: text)
           printed.finish()
-          fputs("merged \(files.count) shards, \(count) puzzles\n", stderr)
+          fputs("merged \(counted(files.count, "shard")), \(count) puzzles\n", stderr)
           return
         }
         try Self.refuse(AtomicFileWriter.write(text, to: output, replacing: force))
-        print("merged \(files.count) shards, \(count) puzzles, into \(output)")
+        print("merged \(counted(files.count, "shard")), \(count) puzzles, into \(output)")
         return
       case .failure(let failure):
         problems = failure.problems

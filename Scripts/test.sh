@@ -3,7 +3,8 @@
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
 # sessions with pytest-lsp, play the web page `unblock play` writes in headless Chromium,
-# enumerate in shards on a one-node Slurm cluster and merge, then run the Swift test suite.
+# check the cluster scripts' command lines, enumerate in shards on a one-node Slurm cluster
+# and merge, then run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -65,6 +66,9 @@ stage "Play page in headless Chromium (pytest + Selenium)"
 # The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
 # request. Screenshots land in .build/web-screenshots for a person to look at.
 pytest_stage web "browser tests"
+
+stage "Cluster scripts: command-line mistakes, --help without ray, stop leaves strangers alone"
+bash Scripts/cluster/test-arguments.sh
 
 stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare"
 # test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls.

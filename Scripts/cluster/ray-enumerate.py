@@ -21,29 +21,57 @@ import subprocess
 import sys
 import time
 
-import ray
+# `ray` is imported in main(), once the arguments are checked: --help and a mistake on the
+# command line are answered without it.
+PROGRAM = "ray-enumerate.py"
+
+
+def fail(message, status):
+    """Ends the driver with one line on standard error, as argparse's errors read."""
+    print(f"{PROGRAM}: error: {message}", file=sys.stderr)
+    sys.exit(status)
+
+
+def whole(least):
+    """An argparse type: a whole number of at least `least`."""
+    def convert(text):
+        try:
+            number = int(text, 10)
+        except ValueError:
+            number = None
+        if number is None or number < least:
+            what = "a positive integer" if least == 1 else f"an integer of {least} or more"
+            raise argparse.ArgumentTypeError(f"takes {what}, not {text!r}")
+        return number
+    return convert
 
 
 def parse_arguments():
     parser = argparse.ArgumentParser(
+        prog=PROGRAM,
         description="Sharded `unblock enumerate` on a Ray cluster, merged into one file.",
         epilog="ENUMERATE-OPTIONS, after --, go to every shard: --size 6x6 --walls 0...2",
     )
     parser.add_argument("--address", required=True, help="the Ray cluster, HOST:PORT")
-    parser.add_argument("--shards", type=int, required=True, help="the number of shards")
+    parser.add_argument("--shards", type=whole(1), required=True, help="the number of shards")
     parser.add_argument("--dir", required=True, help="where the shard files go")
     parser.add_argument("-o", dest="out", required=True, help="the merged file")
-    parser.add_argument("--cpus", type=int, default=1, help="processors per shard (--jobs)")
-    parser.add_argument("--retries", type=int, default=2, help="runs again after a failure")
+    parser.add_argument("--cpus", type=whole(1), default=1,
+                        help="processors per shard (--jobs; default 1)")
+    parser.add_argument("--retries", type=whole(0), default=2,
+                        help="runs again after a failure (default 2)")
     parser.add_argument("--unblock", default="unblock", help="the unblock binary")
-    parser.add_argument("--kill-once", type=int, default=-1, metavar="I",
+    parser.add_argument("--kill-once", type=whole(0), default=-1, metavar="I",
                         help="kill shard I's first worker with SIGKILL, to show the retry")
     parser.add_argument("options", nargs=argparse.REMAINDER)
     arguments = parser.parse_args()
     if arguments.options[:1] == ["--"]:
         arguments.options = arguments.options[1:]
-    if arguments.shards < 1 or not arguments.options:
-        parser.error("give --shards N (1 or more) and the enumerate options after --")
+    if not arguments.options:
+        parser.error("give the enumerate options after --, such as -- --size 6x6")
+    if arguments.kill_once >= arguments.shards:
+        parser.error(f"argument --kill-once: takes a shard index, 0 to {arguments.shards - 1}, "
+                     f"not {arguments.kill_once}")
     found = shutil.which(arguments.unblock)
     if found is None:
         parser.error(f"no unblock binary at {arguments.unblock}")
@@ -85,7 +113,16 @@ def main():
     if os.path.exists(arguments.out):
         print(f"{arguments.out} exists: the run is merged already")
         return 0
-    os.makedirs(arguments.dir, exist_ok=True)
+    try:
+        os.makedirs(arguments.dir, exist_ok=True)
+    except OSError as error:
+        fail(f"cannot create --dir {arguments.dir}: {error.strerror or error}", 2)
+    try:
+        import ray
+    except ImportError as error:
+        if getattr(error, "name", None) == "ray":
+            fail("the 'ray' package is not installed (pip install ray)", 1)
+        fail(f"the 'ray' package does not import: {error}", 1)
     count = arguments.shards
     ray.init(address=arguments.address, logging_level="WARNING")
     task = ray.remote(num_cpus=arguments.cpus, max_retries=arguments.retries)(run_shard)

@@ -6,19 +6,57 @@
 #   Scripts/cluster/ray-local.sh start DIR   # prints the address, HOST:PORT
 #   Scripts/cluster/ray-local.sh stop DIR
 set -euo pipefail
-(($# == 2)) || { echo "usage: $0 start|stop DIR" >&2; exit 2; }
+usage() { echo "usage: $0 start|stop DIR (--help says more)" >&2; exit 2; }
+if (($# == 1)) && [[ $1 == -h || $1 == --help ]]; then
+  # The comment above, without its '#'s.
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+  exit 0
+fi
+(($# == 2)) || usage
 dir=$(realpath -m "$2")
 
+# Whether process $1 is a `ray start ... --block` that `start` began: `ray` (its Python
+# script, whatever runs it) with `start` after it, and --block. A pid file whose process
+# has ended, its number since given to another process, is never acted on.
+ours() {
+  local arguments=() argument ray=false
+  mapfile -d '' -t arguments <"/proc/$1/cmdline" 2>/dev/null || return 1
+  for argument in "${arguments[@]}"; do
+    if $ray && [[ $argument == start ]]; then
+      [[ " ${arguments[*]} " == *" --block "* ]]
+      return
+    fi
+    ray=false
+    [[ ${argument##*/} == ray ]] && ray=true
+  done
+  return 1
+}
+
 stop() {
+  local left=0 name pidfile pid
   for name in worker-2 worker-1 head; do
-    local pidfile="$dir/$name.pid"
+    pidfile="$dir/$name.pid"
     [[ -s $pidfile ]] || continue
-    local pid
-    pid=$(cat "$pidfile")
+    pid=$(head -c 32 "$pidfile" | tr -d '[:space:]')
+    if ! [[ $pid =~ ^[1-9][0-9]{0,9}$ ]]; then
+      echo "$0: $pidfile holds no process id; left it" >&2
+      left=1
+      continue
+    fi
+    if [[ ! -e /proc/$pid ]]; then
+      rm -f "$pidfile" # it has ended already
+      continue
+    fi
+    if ! ours "$pid"; then
+      echo "$0: $pidfile names process $pid ($(cat "/proc/$pid/comm" 2>/dev/null || echo "ended")), not the \`ray start\` begun for $dir; left it running" >&2
+      left=1
+      continue
+    fi
     kill "$pid" 2>/dev/null || true
     for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     rm -f "$pidfile"
   done
+  return "$left"
 }
 
 # Starts worker N under `ray start --block` and records its process id.
@@ -79,5 +117,5 @@ start() {
 case $1 in
   start) start ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop DIR" >&2; exit 2 ;;
+  *) usage ;;
 esac

@@ -11,26 +11,56 @@
 # is proctrack/linuxproc, there is no task plugin, no cgroup and no accounting database.
 set -euo pipefail
 
-usage() { echo "usage: $0 start|stop DIR" >&2; exit 2; }
+usage() { echo "usage: $0 start|stop DIR (--help says more)" >&2; exit 2; }
+if (($# == 1)) && [[ $1 == -h || $1 == --help ]]; then
+  # The comment above, without its '#'s.
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+  exit 0
+fi
 (($# == 2)) || usage
 action=$1
 dir=$(realpath -m "$2")
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
+# Whether process $1 is the daemon $2 that `start` began in DIR: its command is $2 and
+# its arguments name DIR (its slurm.conf, or munge's key file). A pid file whose daemon
+# has ended, its number since given to another process, is never acted on.
+ours() {
+  local comm arguments
+  comm=$(cat "/proc/$1/comm" 2>/dev/null) || return 1
+  arguments=$(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) || return 1
+  [[ $comm == "$2" && " $arguments" == *[\ =]"$dir/"* ]]
+}
+
 stop() {
   # slurmd first, so no job step outlives its daemon, then the controller, then munge.
+  local left=0 name pidfile pid
   for name in slurmd slurmctld munged; do
-    local pidfile="$dir/$name.pid"
+    pidfile="$dir/$name.pid"
     [[ -s "$pidfile" ]] || continue
-    local pid
-    pid=$(cat "$pidfile")
+    pid=$(head -c 32 "$pidfile" | tr -d '[:space:]')
+    if ! [[ $pid =~ ^[1-9][0-9]{0,9}$ ]]; then
+      echo "$0: $pidfile holds no process id; left it" >&2
+      left=1
+      continue
+    fi
+    if [[ ! -e /proc/$pid ]]; then
+      rm -f "$pidfile" # the daemon has ended already
+      continue
+    fi
+    if ! ours "$pid" "$name"; then
+      echo "$0: $pidfile names process $pid ($(cat "/proc/$pid/comm" 2>/dev/null || echo "ended")), not the $name started in $dir; left it running" >&2
+      left=1
+      continue
+    fi
     if kill "$pid" 2>/dev/null; then
       for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
       kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
     fi
     rm -f "$pidfile"
   done
+  return "$left"
 }
 
 start() {

@@ -25,13 +25,31 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
 shards="" dir="" out="" cpus=1 mem=2G time="" max_running="" retries=2 unblock=unblock
-wait=false kill_once=-1
-# The comment above, without its '#'s: to standard output for --help, else an error.
+wait=false kill_once=""
+# The comment above, without its '#'s, for --help.
 usage() {
-  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&"$(($1 ? 2 : 1))"
-  exit "$1"
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+  exit 0
+}
+# A mistake on the command line: what is wrong, in one line, then how the command goes.
+fail() {
+  echo "slurm-submit.sh: error: $*" >&2
+  echo "usage: slurm-submit.sh --shards N --dir DIR -o OUT [options] -- ENUMERATE-OPTIONS" \
+    "(--help lists the options)" >&2
+  exit 2
+}
+# Checks that option $1's value $2 is a whole number of at least $3 (0 or 1).
+whole() {
+  local pattern='^[1-9][0-9]*$' what="a positive integer"
+  (($3 == 0)) && pattern='^(0|[1-9][0-9]*)$' what="an integer of 0 or more"
+  [[ $2 =~ $pattern ]] || fail "$1 takes $what, not '$2'"
+  ((${#2} <= 9)) || fail "$1 $2 is too large"
 }
 while (($#)); do
+  case $1 in
+    --shards | --dir | -o | --cpus | --mem | --time | --max-running | --retries | --unblock | --kill-once)
+      (($# >= 2)) || fail "$1 needs a value" ;;
+  esac
   case $1 in
     --shards) shards=$2; shift 2 ;;
     --dir) dir=$2; shift 2 ;;
@@ -45,14 +63,34 @@ while (($#)); do
     --wait) wait=true; shift ;;
     --kill-once) kill_once=$2; shift 2 ;;
     --) shift; break ;;
-    -h | --help) usage 0 ;;
-    *) echo "slurm-submit.sh: unknown option $1" >&2; usage 64 ;;
+    -h | --help) usage ;;
+    *) fail "unknown option '$1' (the enumerate options go after --)" ;;
   esac
 done
-[[ $shards =~ ^[1-9][0-9]*$ && -n $dir && -n $out ]] || usage 64
-(($#)) || { echo "slurm-submit.sh: give the enumerate options after --, such as -- --size 6x6" >&2; exit 64; }
-unblock=$(command -v "$unblock") || { echo "slurm-submit.sh: no unblock binary at $unblock" >&2; exit 2; }
-mkdir -p "$dir/logs"
+[[ -n $shards ]] || fail "give the number of shards, --shards N"
+whole --shards "$shards" 1
+[[ -n $dir ]] || fail "give the folder for the shard files, --dir DIR"
+[[ -n $out ]] || fail "give the merged file, -o OUT"
+whole --cpus "$cpus" 1
+# As sbatch takes it: a whole number of megabytes, or of K, M, G or T.
+[[ $mem =~ ^[0-9]+[KkMmGgTt]?$ ]] || fail "--mem takes a size such as 3G, 500M or 2048 (megabytes), not '$mem'"
+[[ -z $max_running ]] || whole --max-running "$max_running" 1
+whole --retries "$retries" 0
+if [[ -n $kill_once ]]; then
+  [[ $kill_once =~ ^(0|[1-9][0-9]{0,8})$ ]] && ((kill_once < shards)) \
+    || fail "--kill-once takes a shard index, 0 to $((shards - 1)), not '$kill_once'"
+else
+  kill_once=-1
+fi
+(($#)) || fail "give the enumerate options after --, such as -- --size 6x6"
+found=$(command -v -- "$unblock") && [[ -f $found && -x $found ]] \
+  || { echo "slurm-submit.sh: error: no unblock binary at $unblock" >&2; exit 2; }
+unblock=$found
+[[ $unblock == /* ]] || unblock="$PWD/$unblock"
+if ! error=$(mkdir -p -- "$dir/logs" 2>&1); then
+  echo "slurm-submit.sh: error: cannot create $dir/logs: ${error##*: }" >&2
+  exit 2
+fi
 dir=$(cd "$dir" && pwd)
 [[ $out == /* ]] || out="$PWD/$out"
 if [[ -e $out ]]; then

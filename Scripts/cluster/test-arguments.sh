@@ -1,0 +1,187 @@
+#!/usr/bin/env bash
+# The cluster scripts' command lines, without a cluster, in seconds: every mistake is one
+# line that says what is wrong (no traceback, no shell error) and the usual exit status,
+# nothing is submitted (sbatch is a stub that records its calls), ray-enumerate.py answers
+# --help and argument errors without importing ray (a stand-in `ray` module that refuses
+# to import shadows any installed one), and `stop` ends only the daemons it started.
+#
+#   Scripts/cluster/test-arguments.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+started=()
+cleanup() {
+  local pid
+  for pid in "${started[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The stub sbatch: records its arguments and answers with a job id.
+mkdir -p "$work/bin" "$work/python"
+cat >"$work/bin/sbatch" <<'STUB'
+#!/usr/bin/env bash
+echo "sbatch $*" >>"$SBATCH_CALLS"
+echo 4242
+STUB
+chmod +x "$work/bin/sbatch"
+export SBATCH_CALLS="$work/sbatch-calls" PATH="$work/bin:$PATH"
+# `import ray` fails as it does where ray is not installed.
+echo 'raise ModuleNotFoundError("No module named ray (test-arguments.sh)", name="ray")' \
+  >"$work/python/ray.py"
+
+failures=0 checks=0
+# check STATUS TEXT COMMAND...: COMMAND exits with STATUS and prints TEXT (standard output
+# and error together), and no traceback or shell error.
+check() {
+  local status=$1 text=$2 got=0 output
+  shift 2
+  checks=$((checks + 1))
+  output=$("$@" 2>&1) || got=$?
+  if ((got != status)) || [[ $output != *"$text"* ]] \
+    || [[ $output == *Traceback* || $output == *"unbound variable"* || $output == *"line "[0-9]*": "* ]]; then
+    echo "FAIL: $*" >&2
+    echo "  expected status $status and '$text'; got status $got:" >&2
+    sed 's/^/  | /' <<<"$output" >&2
+    failures=$((failures + 1))
+  fi
+}
+# refused TEXT ARGUMENTS...: slurm-submit.sh refuses ARGUMENTS with TEXT, exit status 2,
+# and submits nothing.
+refused() {
+  local text=$1
+  shift
+  rm -f "$SBATCH_CALLS"
+  check 2 "$text" bash "$here/slurm-submit.sh" "$@"
+  checks=$((checks + 1))
+  if [[ -e $SBATCH_CALLS ]]; then
+    echo "FAIL: slurm-submit.sh $* called sbatch:" >&2
+    cat "$SBATCH_CALLS" >&2
+    failures=$((failures + 1))
+  fi
+}
+
+# slurm-submit.sh
+submit=(--shards 4 --dir "$work/shards" -o "$work/merged.txt" --unblock /bin/true)
+usage="usage: slurm-submit.sh --shards N"
+check 0 "--kill-once I" bash "$here/slurm-submit.sh" --help
+refused "slurm-submit.sh: error: --shards needs a value" --shards
+refused "slurm-submit.sh: error: -o needs a value" --shards 4 -o
+refused "slurm-submit.sh: error: no unblock binary at /nonexistent/unblock" \
+  "${submit[@]}" --unblock /nonexistent/unblock -- --size 4x4
+refused "slurm-submit.sh: error: --cpus takes a positive integer, not 'abc'" \
+  "${submit[@]}" --cpus abc -- --size 4x4
+refused "slurm-submit.sh: error: --mem takes a size such as 3G, 500M or 2048 (megabytes), not 'x'" \
+  "${submit[@]}" --mem x -- --size 4x4
+refused "slurm-submit.sh: error: --retries takes an integer of 0 or more, not '-3'" \
+  "${submit[@]}" --retries -3 -- --size 4x4
+refused "slurm-submit.sh: error: --max-running takes a positive integer, not '0'" \
+  "${submit[@]}" --max-running 0 -- --size 4x4
+refused "slurm-submit.sh: error: --kill-once takes a shard index, 0 to 3, not 'zz'" \
+  "${submit[@]}" --kill-once zz -- --size 4x4
+refused "slurm-submit.sh: error: --kill-once takes a shard index, 0 to 3, not '4'" \
+  "${submit[@]}" --kill-once 4 -- --size 4x4
+refused "slurm-submit.sh: error: give the number of shards, --shards N" \
+  --dir "$work/shards" -o "$work/merged.txt" -- --size 4x4
+refused "slurm-submit.sh: error: --shards takes a positive integer, not '0'" \
+  --shards 0 --dir "$work/shards" -o "$work/merged.txt" -- --size 4x4
+refused "slurm-submit.sh: error: give the folder for the shard files, --dir DIR" \
+  --shards 4 -o "$work/merged.txt" -- --size 4x4
+refused "slurm-submit.sh: error: give the merged file, -o OUT" \
+  --shards 4 --dir "$work/shards" -- --size 4x4
+refused "$usage" --shards 4 --dir "$work/shards" -- --size 4x4
+refused "slurm-submit.sh: error: give the enumerate options after --" "${submit[@]}"
+refused "slurm-submit.sh: error: unknown option '--bogus'" --bogus
+refused "slurm-submit.sh: error: cannot create /proc/unblock-test/logs: No such file or directory" \
+  --shards 4 --dir /proc/unblock-test -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
+# Good arguments reach sbatch, as given.
+rm -f "$SBATCH_CALLS"
+check 0 "shards: job 4242, tasks 0,1,2,3%2" bash "$here/slurm-submit.sh" "${submit[@]}" \
+  --cpus 2 --mem 500M --retries 0 --max-running 2 --kill-once 3 -- --size 4x4
+checks=$((checks + 1))
+if ! grep -q -- "--array=0,1,2,3%2 --cpus-per-task=2 --mem=500M .* /bin/true $work/shards 4 0 3 --size 4x4" \
+  "$SBATCH_CALLS" || ! grep -q -- "--dependency=afterok:4242 " "$SBATCH_CALLS"; then
+  echo "FAIL: slurm-submit.sh did not submit the array and merge jobs as asked:" >&2
+  cat "$SBATCH_CALLS" >&2
+  failures=$((failures + 1))
+fi
+
+# ray-enumerate.py, with ray refusing to import.
+ray_enumerate() { PYTHONPATH="$work/python" python3 "$here/ray-enumerate.py" "$@"; }
+enumerate=(--address 127.0.0.1:1 --shards 4 --dir "$work/ray" -o "$work/ray.txt" --unblock /bin/true)
+check 0 "usage: ray-enumerate.py" ray_enumerate --help
+check 2 "ray-enumerate.py: error: the following arguments are required: --address" ray_enumerate
+check 2 "ray-enumerate.py: error: unrecognized arguments: --bogus" ray_enumerate "${enumerate[@]}" --bogus
+check 2 "ray-enumerate.py: error: argument --cpus: takes a positive integer, not '0'" \
+  ray_enumerate "${enumerate[@]}" --cpus 0 -- --size 4x4
+check 2 "ray-enumerate.py: error: argument --retries: takes an integer of 0 or more, not '-5'" \
+  ray_enumerate "${enumerate[@]}" --retries -5 -- --size 4x4
+check 2 "ray-enumerate.py: error: argument --shards: takes a positive integer, not '0'" \
+  ray_enumerate "${enumerate[@]}" --shards 0 -- --size 4x4
+check 2 "ray-enumerate.py: error: argument --kill-once: takes a shard index, 0 to 3, not 4" \
+  ray_enumerate "${enumerate[@]}" --kill-once 4 -- --size 4x4
+check 2 "ray-enumerate.py: error: no unblock binary at /nonexistent/unblock" \
+  ray_enumerate "${enumerate[@]}" --unblock /nonexistent/unblock -- --size 4x4
+check 2 "ray-enumerate.py: error: cannot create --dir /proc/unblock-test: No such file or directory" \
+  ray_enumerate "${enumerate[@]}" --dir /proc/unblock-test -- --size 4x4
+check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip install ray)" \
+  ray_enumerate "${enumerate[@]}" -- --size 4x4
+
+# slurm-local.sh and ray-local.sh: --help, and `stop` leaves a process that is not theirs.
+check 0 "munged, slurmctld and slurmd" bash "$here/slurm-local.sh" --help
+check 0 "a head that runs no task" bash "$here/ray-local.sh" -h
+check 2 "usage: " bash "$here/slurm-local.sh" start
+check 2 "usage: " bash "$here/ray-local.sh" begin "$work/ray-local"
+# Waits until process $1's command line holds $2 (it has done its exec).
+exec_done() {
+  for _ in $(seq 100); do
+    [[ $(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) == *"$2"* ]] && return 0
+    sleep 0.05
+  done
+  echo "FAIL: process $1 did not start '$2' in 5 s" >&2
+  exit 1
+}
+mkdir -p "$work/slurm-local" "$work/ray-local"
+sleep 300 &
+stranger=$!
+started+=("$stranger")
+exec_done "$stranger" "sleep 300"
+# Stand-ins for a daemon each script did start: named as it, and run from DIR.
+cp "$(command -v sleep)" "$work/slurm-local/munged"
+"$work/slurm-local/munged" 301 &
+munged=$!
+started+=("$munged")
+printf '#!%s\nimport time\ntime.sleep(302)\n' "$(command -v python3)" >"$work/bin/ray"
+chmod +x "$work/bin/ray"
+"$work/bin/ray" start --address=127.0.0.1:1 --block &
+worker=$!
+started+=("$worker")
+exec_done "$munged" "munged 301"
+exec_done "$worker" "ray start"
+echo "$stranger" >"$work/slurm-local/slurmd.pid"
+echo "$munged" >"$work/slurm-local/munged.pid"
+echo "$stranger" >"$work/ray-local/head.pid"
+echo "$worker" >"$work/ray-local/worker-1.pid"
+check 1 "slurmd.pid names process $stranger (sleep), not the slurmd started in $work/slurm-local; left it running" \
+  bash "$here/slurm-local.sh" stop "$work/slurm-local"
+check 1 "head.pid names process $stranger (sleep), not the \`ray start\` begun for $work/ray-local; left it running" \
+  bash "$here/ray-local.sh" stop "$work/ray-local"
+checks=$((checks + 1))
+if ! kill -0 "$stranger" 2>/dev/null; then
+  echo "FAIL: stop killed process $stranger, a sleep named in a pid file" >&2
+  failures=$((failures + 1))
+fi
+for pid in "$munged" "$worker"; do
+  checks=$((checks + 1))
+  for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$pid" 2>/dev/null; then
+    echo "FAIL: stop left process $pid ($(cat "/proc/$pid/comm")), which it started, running" >&2
+    failures=$((failures + 1))
+  fi
+done
+
+if ((failures)); then
+  echo "cluster scripts' arguments: $failures of $checks checks failed" >&2
+  exit 1
+fi
+echo "cluster scripts' arguments: $checks checks passed"

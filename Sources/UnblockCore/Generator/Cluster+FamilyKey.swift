@@ -20,11 +20,9 @@ extension Cluster {
     var scan = FamilyScan(first: state(at: 0), size: puzzle.size)
     for index in 1..<count {
       let code = storage.table[index]
-      let horizontal = scan.images(of: bitboard.tiles(of: code, lanes: 0..<rowLanes))
-      guard scan.mayPrecede(horizontal: horizontal) else { continue }
-      scan.consider(
-        index, horizontal: horizontal,
-        vertical: scan.images(of: bitboard.tiles(of: code, lanes: rowLanes..<lanes)))
+      scan.consider(index, horizontal: bitboard.tiles(of: code, lanes: 0..<rowLanes)) {
+        bitboard.tiles(of: code, lanes: rowLanes..<lanes)
+      }
     }
     return ClusterFamily(
       keys: ClusterFamily.Relation.allCases.map { image in

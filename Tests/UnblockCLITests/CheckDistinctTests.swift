@@ -23,29 +23,6 @@ import UnblockTestSupport
 
     """
 
-  static let files: [String: [UInt8]] = [
-    "a.txt": Array(ReferencePuzzles.intermediate4Grid.utf8),
-    "b.txt": Array(oneMoveIn.utf8),
-    "c.yaml": Array(mirrored.utf8),
-  ]
-
-  @Test func warnsWhenPuzzlesOfTwoFilesShareAClusterOrMirrorImages() throws {
-    let folder = try temporaryFolder(Self.files)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CLI.run(["check", "a.txt", "b.txt", "c.yaml"], in: folder)
-    #expect(result.status == 0)
-    #expect(
-      result.stdout == """
-        a.txt:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 23 moves, intermediate
-        b.txt:2:1: warning: shares a cluster with the puzzle at a.txt:1:1: sliding blocks turns one into the other
-        b.txt:2:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 22 moves, intermediate
-        c.yaml:1:1: warning: lies in the mirror image of the cluster of the puzzle at a.txt:1:1: sliding blocks turns its mirror image into that puzzle
-        c.yaml:1:1: ok: "I-4, mirrored": 6x6, 12 blocks, chute left of row 2, solvable in 23 moves, intermediate
-        checked 3 puzzles in 3 files: 3 valid, 0 invalid
-
-        """)
-  }
-
   /// I-4 upside down (its rows in reverse order, the chute on row 3) and turned half a
   /// turn: the same design, which check took for two new puzzles.
   static let upsideDown = "# I-4, upside down\n.KKLL.\n.HJJGI\n.H..GI\nDAAEG.>\nD.BEFF\n..BCCC\n"
@@ -61,22 +38,31 @@ import UnblockTestSupport
 
     """
 
-  @Test func warnsWhenPuzzlesOfTwoFilesAreImagesTopToBottomOrTurnedHalf() throws {
-    let folder = try temporaryFolder([
-      "a.txt": Array(ReferencePuzzles.intermediate4Grid.utf8),
-      "d.txt": Array(Self.upsideDown.utf8), "e.yaml": Array(Self.turnedHalf.utf8),
-    ])
+  static let files: [String: [UInt8]] = [
+    "a.txt": Array(ReferencePuzzles.intermediate4Grid.utf8),
+    "b.txt": Array(oneMoveIn.utf8),
+    "c.yaml": Array(mirrored.utf8),
+    "d.txt": Array(upsideDown.utf8),
+    "e.yaml": Array(turnedHalf.utf8),
+  ]
+
+  @Test func warnsWhenPuzzlesOfTwoFilesShareAClusterOrAreImages() throws {
+    let folder = try temporaryFolder(Self.files)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CLI.run(["check", "a.txt", "d.txt", "e.yaml"], in: folder)
+    let result = try CLI.run(["check", "a.txt", "b.txt", "c.yaml", "d.txt", "e.yaml"], in: folder)
     #expect(result.status == 0)
     #expect(
       result.stdout == """
         a.txt:1:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 23 moves, intermediate
+        b.txt:2:1: warning: shares a cluster with the puzzle at a.txt:1:1: sliding blocks turns one into the other
+        b.txt:2:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 22 moves, intermediate
+        c.yaml:1:1: warning: lies in the mirror image of the cluster of the puzzle at a.txt:1:1: sliding blocks turns its mirror image into that puzzle
+        c.yaml:1:1: ok: "I-4, mirrored": 6x6, 12 blocks, chute left of row 2, solvable in 23 moves, intermediate
         d.txt:2:1: warning: lies in the mirror image top to bottom of the cluster of the puzzle at a.txt:1:1: sliding blocks turns its mirror image top to bottom into that puzzle
         d.txt:2:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 3, solvable in 23 moves, intermediate
         e.yaml:1:1: warning: lies in the cluster of the puzzle at a.txt:1:1, turned half a turn: sliding blocks turns this puzzle, turned half a turn, into that one
         e.yaml:1:1: ok: "I-4, turned half a turn": 6x6, 12 blocks, chute left of row 3, solvable in 23 moves, intermediate
-        checked 3 puzzles in 3 files: 3 valid, 0 invalid
+        checked 5 puzzles in 5 files: 5 valid, 0 invalid
 
         """)
     // The images are of one family, whichever comes first.

@@ -23,13 +23,14 @@ struct Check: ParsableCommand {
       Each puzzle's whole cluster (every board its blocks can reach) is explored too: a \
       'states' count, a database line's third field or 'generated: states:', is a claim, \
       and a wrong one is an error at the count. A puzzle that shares its cluster with a \
-      puzzle checked before it in the same run, in any file, or lies in the mirror image \
-      of that cluster, gets a warning naming the other puzzle's path:line:column. Warnings \
-      do not change the exit status.
+      puzzle checked before it in the same run, in any file, or lies in an image of that \
+      cluster (its mirror image left to right or top to bottom, or the cluster turned half \
+      a turn), gets a warning naming the other puzzle's path:line:column and the image. \
+      Warnings do not change the exit status.
 
-      With --catalog, a puzzle whose cluster, or its mirror image, is already in that \
-      catalogue (see 'unblock catalog') gets a warning naming the entry: its number, its \
-      line and where it was imported from.
+      With --catalog, a puzzle whose cluster, or its mirror image left to right, is \
+      already in that catalogue (see 'unblock catalog') gets a warning naming the entry: \
+      its number, its line and where it was imported from.
 
       Directories are searched recursively; '-' reads standard input. A file of Rush Hour \
       database lines is streamed, whatever its size; grid and YAML files are limited to \

@@ -12,16 +12,19 @@ struct Generate: AsyncParsableCommand {
       reachable states is explored, and a breadth-first search backwards from every solved \
       state gives each state its exact distance to the exit. A state at the target \
       distance becomes a puzzle, once blocks that do not change its moves are taken away \
-      and the forward solver has confirmed its moves. Puzzles are distinct: a puzzle and \
-      its mirror image count as one.
+      and the forward solver has confirmed its moves. Puzzles are distinct: no puzzle can \
+      be slid into another, into another's mirror image (left to right or top to bottom), \
+      or into another turned half a turn.
 
-      --avoid PATH... keeps the new puzzles out of the clusters, and their mirror images, \
-      of the puzzles in those files and folders (any format check reads), so that no \
-      new puzzle can be slid into an existing one. A file with an error 'check' would \
+      --avoid PATH... keeps the new puzzles out of the clusters, and their images (mirrored \
+      left to right or top to bottom, or turned half a turn), of the puzzles in those \
+      files and folders (any format check reads), so that no new puzzle can be slid into \
+      an existing one or an image of one. A file with an error 'check' would \
       report (a broken rule, an unsolvable puzzle, a wrong moves, level or states claim) \
       stops the run, with the exit status 'check' would give. --catalog PATH does the \
       same for every entry of a catalogue (see 'unblock catalog'): a candidate whose \
-      cluster, or its mirror image, is catalogued is dropped and the next attempt tried.
+      cluster, or its mirror image left to right, is catalogued is dropped and the next \
+      attempt tried.
 
       The same options and --seed give byte-identical files whatever --jobs is. Rows \
       count from 0, so the original game's chute is at the right of row 2.
@@ -156,13 +159,13 @@ struct Generate: AsyncParsableCommand {
   @Option(
     parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Keep new puzzles out of the clusters, and mirror images, of the puzzles in these files or folders.",
+      "Keep new puzzles out of the clusters of the puzzles in these files or folders, and out of their mirror images and half turns.",
       valueName: "path"))
   var avoid: [String] = []
 
   @Option(
     help: ArgumentHelp(
-      "Keep new puzzles out of the clusters, and mirror images, of this catalogue's entries.",
+      "Keep new puzzles out of the clusters, and mirror images left to right, of this catalogue's entries.",
       valueName: "path"))
   var catalog: String?
 

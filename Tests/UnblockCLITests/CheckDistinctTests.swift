@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
-/// `unblock check` across puzzles: two puzzles of one cluster (or of mirror-image clusters)
-/// are one family, and a run warns about the later one; and a database line's or a
-/// generated file's `states` is a claim it verifies.
+/// `unblock check` across puzzles: two puzzles of one cluster (or of clusters that are each
+/// other's mirror image, left to right or top to bottom, or turned half a turn) are one
+/// family, and a run warns about the later one; and a database line's or a generated file's
+/// `states` is a claim it verifies.
 @Suite struct CheckDistinctTests {
   /// Intermediate puzzle 4 after its first shortest move, `K-1`: 22 moves, in I-4's cluster.
   static let oneMoveIn = "# I-4 after K-1\n..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\nKK.LL.\n"
@@ -22,16 +23,33 @@ import UnblockTestSupport
 
     """
 
+  /// I-4 upside down (its rows in reverse order, the chute on row 3) and turned half a
+  /// turn: the same design, which check took for two new puzzles.
+  static let upsideDown = "# I-4, upside down\n.KKLL.\n.HJJGI\n.H..GI\nDAAEG.>\nD.BEFF\n..BCCC\n"
+  static let turnedHalf = """
+    name: "I-4, turned half a turn"
+    board: |2
+       .LLKK.
+       IGJJH.
+       IG..H.
+      <.GEAAD
+       FFEB.D
+       CCCB..
+
+    """
+
   static let files: [String: [UInt8]] = [
     "a.txt": Array(ReferencePuzzles.intermediate4Grid.utf8),
     "b.txt": Array(oneMoveIn.utf8),
     "c.yaml": Array(mirrored.utf8),
+    "d.txt": Array(upsideDown.utf8),
+    "e.yaml": Array(turnedHalf.utf8),
   ]
 
-  @Test func warnsWhenPuzzlesOfTwoFilesShareAClusterOrMirrorImages() throws {
+  @Test func warnsWhenPuzzlesOfTwoFilesShareAClusterOrAreImages() throws {
     let folder = try temporaryFolder(Self.files)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CLI.run(["check", "a.txt", "b.txt", "c.yaml"], in: folder)
+    let result = try CLI.run(["check", "a.txt", "b.txt", "c.yaml", "d.txt", "e.yaml"], in: folder)
     #expect(result.status == 0)
     #expect(
       result.stdout == """
@@ -40,9 +58,19 @@ import UnblockTestSupport
         b.txt:2:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 2, solvable in 22 moves, intermediate
         c.yaml:1:1: warning: lies in the mirror image of the cluster of the puzzle at a.txt:1:1: sliding blocks turns its mirror image into that puzzle
         c.yaml:1:1: ok: "I-4, mirrored": 6x6, 12 blocks, chute left of row 2, solvable in 23 moves, intermediate
-        checked 3 puzzles in 3 files: 3 valid, 0 invalid
+        d.txt:2:1: warning: lies in the mirror image top to bottom of the cluster of the puzzle at a.txt:1:1: sliding blocks turns its mirror image top to bottom into that puzzle
+        d.txt:2:1: ok: puzzle 1: 6x6, 12 blocks, chute right of row 3, solvable in 23 moves, intermediate
+        e.yaml:1:1: warning: lies in the cluster of the puzzle at a.txt:1:1, turned half a turn: sliding blocks turns this puzzle, turned half a turn, into that one
+        e.yaml:1:1: ok: "I-4, turned half a turn": 6x6, 12 blocks, chute left of row 3, solvable in 23 moves, intermediate
+        checked 5 puzzles in 5 files: 5 valid, 0 invalid
 
         """)
+    // The images are of one family, whichever comes first.
+    let reversed = try CLI.run(["check", "e.yaml", "d.txt"], in: folder)
+    #expect(
+      reversed.stdout.contains(
+        "d.txt:2:1: warning: lies in the mirror image of the cluster of \"I-4, turned half a turn\" at e.yaml:1:1"
+      ))
   }
 
   @Test func warnsInJSONToo() throws {

@@ -82,6 +82,34 @@ import UnblockTestSupport
     #expect(try Cluster(puzzle: ReferencePuzzles.hardest51).family.relation(to: family) == nil)
   }
 
+  /// A puzzle upside down (its chute on row `rows - 1 - r`) and turned half a turn is the
+  /// same design: one family, on 6x6 with the chute on rows 2 and 3, and on 5x5, whose
+  /// middle row is its own image. The family keys differed, so `generate --exit-row any`
+  /// and a 5x5 set could hold a puzzle and its upside-down copy.
+  @Test(arguments: [
+    ReferencePuzzles.intermediate4Grid,
+    "B..CCC\nB.DEE.\nFFD...\n..DAAG>\nHII..G\nH..JJG\n",
+    "BBC..\nD.CEE\nDAAF.>\nGG.FH\nIIJJH\n",
+  ])
+  func coversTheImagesTopToBottomAndTurnedHalf(grid: String) throws {
+    let puzzle = TestGrid.puzzle(grid)
+    let family = try Cluster(puzzle: puzzle).family
+    let upsideDown = try Cluster(puzzle: puzzle.mirroredTopToBottom()).family
+    let turned = try Cluster(puzzle: puzzle.turnedHalf()).family
+    #expect(puzzle.mirroredTopToBottom().chute.row == puzzle.size.rows - 1 - puzzle.chute.row)
+    #expect(upsideDown.key == family.key)
+    #expect(turned.key == family.key)
+    #expect(upsideDown.relation(to: family) == .mirrorImageTopToBottom)
+    #expect(family.relation(to: upsideDown) == .mirrorImageTopToBottom)
+    #expect(turned.relation(to: family) == .halfTurn)
+    #expect(turned.relation(to: upsideDown) == .mirrorImage)
+    // A state a few moves in, upside down, is of the family too.
+    let cluster = try Cluster(puzzle: puzzle)
+    let later = cluster.puzzle(at: cluster.count / 2)
+    #expect(try Cluster(puzzle: later.mirroredTopToBottom()).familyKey == family.key)
+    #expect(try Cluster(puzzle: later.turnedHalf()).familyKey == family.key)
+  }
+
   @Test func mirrorsMasksOnNarrowBoards() throws {
     // A 5-column board: the reflected masks must stay inside the board's columns.
     let narrow = TestGrid.puzzle(

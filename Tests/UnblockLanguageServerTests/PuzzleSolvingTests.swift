@@ -34,6 +34,34 @@ import UnblockFormats
       ])
   }
 
+  /// A puzzle upside down is coded as its mirror image is, and turned half a turn apart.
+  @Test func codesTheImagesTopToBottomAndTurnedHalf() throws {
+    let text = """
+      puzzles:
+        - board: |
+            ..B...
+            AAB...
+            ..CC..
+            ......
+        - board: |
+            ......
+            ..CC..
+            AAB...
+            ..B...
+        - board: |2
+             ......
+             ..CC..
+            <...BAA
+             ...B..
+
+      """
+    let solved = try #require(PuzzleSolving.solve(Self.read(text, path: "t.yaml"), maxStates: 100))
+    #expect(
+      solved.flatMap(\.diagnostics).map(DiagnosticCode.code(of:)) == [
+        "mirror-cluster", "turned-cluster",
+      ])
+  }
+
   @Test func solvesALonePuzzleWithoutExploringItsCluster() throws {
     let file = Self.read("..B...\nAAB...\n..CC..\n......\n", path: "lone.txt")
     let solved = try #require(PuzzleSolving.solve(file, maxStates: 100_000))

@@ -14,9 +14,10 @@ public struct GeneratedPuzzle: Hashable, Sendable {
   public var seed: UInt64
   /// Its place in the run's output, from 0.
   public var index: Int
-  /// The identity of the puzzle's cluster up to labels and mirror image (see
-  /// ``Cluster/familyKey``): a run keeps one puzzle per family, so no puzzle it gives can
-  /// be slid into another, or into another's mirror image.
+  /// The identity of the puzzle's cluster up to labels and its images that keep rows as
+  /// rows (see ``Cluster/familyKey``): a run keeps one puzzle per family, so no puzzle it
+  /// gives can be slid into another, into another's mirror image (left to right or top to
+  /// bottom), or into another turned half a turn.
   public var familyKey: CanonicalKey
   /// The version of the generator, which together with the options and the seed
   /// determines the puzzle.

@@ -6,9 +6,10 @@
 /// It then picks a state at a distance in range, strips blocks that do not matter, and
 /// checks the result with the forward ``Solver``.
 ///
-/// Puzzles are distinct in a strong sense: no two of a run share a cluster, even up to
-/// mirror image (see ``Cluster/familyKey``), so none can be slid into another; in
-/// particular no two have the same ``Puzzle/canonicalKey``.
+/// Puzzles are distinct in a strong sense: no two of a run share a cluster, nor is one's
+/// cluster an image of another's, mirrored left to right or top to bottom or turned half
+/// a turn (see ``Cluster/familyKey``), so none can be slid into another or into another's
+/// image; in particular no two have the same ``Puzzle/canonicalKey``.
 ///
 /// A run is deterministic: attempt `a` of slot `s` depends only on the options, the seed,
 /// `s` and `a`, and results are kept in slot order (see ``SlotScheduler``), so the output

@@ -47,7 +47,8 @@ public struct GeneratorOptions: Hashable, Sendable {
   /// ``GeneratorError/gaveUp(found:attempts:target:)``.
   public var attemptsPerPuzzle: Int
   /// The ``Cluster/familyKey``s of existing puzzles: no puzzle grown lies in one of their
-  /// clusters or mirror-image clusters, as if each were kept for a slot before the first.
+  /// clusters or their images (mirrored left to right or top to bottom, or turned half a
+  /// turn), as if each were kept for a slot before the first.
   public var avoidedFamilies: Set<CanonicalKey>
 
   /// Options for `count` puzzles with `moves` on the standard board, chute at the right of

@@ -22,6 +22,14 @@ extension Puzzle {
       size: size, blocks: blocks.map { $0.reflected(columns: false, last: last) },
       chute: Chute(side: chute.side, row: last &- chute.row))
   }
+
+  /// The puzzle turned half a turn: reflected left to right and top to bottom, so the
+  /// chute moves to the other side and takes the reflected row.
+  ///
+  /// Like each reflection, it has exactly the same moves.
+  public func turnedHalf() -> Puzzle {
+    mirrored().mirroredTopToBottom()
+  }
 }
 
 extension Block {

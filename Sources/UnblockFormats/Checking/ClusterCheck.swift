@@ -4,7 +4,8 @@ import UnblockCore
 /// Explores each puzzle's whole cluster, verifies its `states` claim (a database line's
 /// third field, or `generated: states:`) and its `generated: solutions:` claim (the
 /// number of shortest solutions, as `analyze` counts them), and warns when a puzzle shares its cluster, or
-/// the mirror image of its cluster, with a puzzle checked before it by the same check.
+/// an image of its cluster (its mirror image left to right or top to bottom, or the
+/// cluster turned half a turn), with a puzzle checked before it by the same check.
 ///
 /// One check remembers every puzzle it has seen, across files, by its
 /// ``UnblockCore/Cluster/family``: a key of a few bytes per puzzle. The warning names the
@@ -64,6 +65,10 @@ public struct ClusterCheck: ClusterReadingCheck {
           "shares a cluster with \(earlier): sliding blocks turns one into the other"
         case .mirrorImage:
           "lies in the mirror image of the cluster of \(earlier): sliding blocks turns its mirror image into that puzzle"
+        case .mirrorImageTopToBottom:
+          "lies in the mirror image top to bottom of the cluster of \(earlier): sliding blocks turns its mirror image top to bottom into that puzzle"
+        case .halfTurn:
+          "lies in the cluster of \(earlier), turned half a turn: sliding blocks turns this puzzle, turned half a turn, into that one"
         }
       return [.warning(message, path: path, at: place.location)]
     }

@@ -34,6 +34,8 @@ public enum DiagnosticCode {
     ("states-not-verified", "states claim not verified", .value),
     ("shared-cluster", "shares a cluster with", .rest),
     ("mirror-cluster", "lies in the mirror image of the cluster of", .rest),
+    ("mirror-cluster", "lies in the mirror image top to bottom of the cluster of", .rest),
+    ("turned-cluster", "turned half a turn: sliding blocks turns", .rest),
     ("unsolvable", "unsolvable: ", .tiles),
     ("gave-up", "gave up after", .rest),
     // Reading the text.

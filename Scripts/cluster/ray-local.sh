@@ -6,14 +6,9 @@
 #   Scripts/cluster/ray-local.sh start DIR   # prints the address, HOST:PORT
 #   Scripts/cluster/ray-local.sh stop DIR
 set -euo pipefail
-usage() { echo "usage: $0 start|stop DIR (--help says more)" >&2; exit 2; }
-if (($# == 1)) && [[ $1 == -h || $1 == --help ]]; then
-  # The comment above, without its '#'s.
-  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
-  exit 0
-fi
-(($# == 2)) || usage
-dir=$(realpath -m "$2")
+# shellcheck source=local-cluster.sh
+source "$(dirname "$0")/local-cluster.sh"
+local_cluster_arguments "$@"
 
 # Whether process $1 is a `ray start ... --block` that `start` began: `ray` (its Python
 # script, whatever runs it) with `start` after it, and --block. A pid file whose process
@@ -33,30 +28,7 @@ ours() {
 }
 
 stop() {
-  local left=0 name pidfile pid
-  for name in worker-2 worker-1 head; do
-    pidfile="$dir/$name.pid"
-    [[ -s $pidfile ]] || continue
-    pid=$(head -c 32 "$pidfile" | tr -d '[:space:]')
-    if ! [[ $pid =~ ^[1-9][0-9]{0,9}$ ]]; then
-      echo "$0: $pidfile holds no process id; left it" >&2
-      left=1
-      continue
-    fi
-    if [[ ! -e /proc/$pid ]]; then
-      rm -f "$pidfile" # it has ended already
-      continue
-    fi
-    if ! ours "$pid"; then
-      echo "$0: $pidfile names process $pid ($(cat "/proc/$pid/comm" 2>/dev/null || echo "ended")), not the \`ray start\` begun for $dir; left it running" >&2
-      left=1
-      continue
-    fi
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    rm -f "$pidfile"
-  done
-  return "$left"
+  stop_recorded "$dir" worker-2 worker-1 head
 }
 
 # Starts worker N under `ray start --block` and records its process id.
@@ -114,7 +86,7 @@ start() {
   echo "$address"
 }
 
-case $1 in
+case $action in
   start) start ;;
   stop) stop ;;
   *) usage ;;

@@ -10,16 +10,10 @@
 # It runs as root in a container without systemd or cgroup delegation, so process tracking
 # is proctrack/linuxproc, there is no task plugin, no cgroup and no accounting database.
 set -euo pipefail
+# shellcheck source=local-cluster.sh
+source "$(dirname "$0")/local-cluster.sh"
 
-usage() { echo "usage: $0 start|stop DIR (--help says more)" >&2; exit 2; }
-if (($# == 1)) && [[ $1 == -h || $1 == --help ]]; then
-  # The comment above, without its '#'s.
-  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
-  exit 0
-fi
-(($# == 2)) || usage
-action=$1
-dir=$(realpath -m "$2")
+local_cluster_arguments "$@"
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
@@ -35,32 +29,7 @@ ours() {
 
 stop() {
   # slurmd first, so no job step outlives its daemon, then the controller, then munge.
-  local left=0 name pidfile pid
-  for name in slurmd slurmctld munged; do
-    pidfile="$dir/$name.pid"
-    [[ -s "$pidfile" ]] || continue
-    pid=$(head -c 32 "$pidfile" | tr -d '[:space:]')
-    if ! [[ $pid =~ ^[1-9][0-9]{0,9}$ ]]; then
-      echo "$0: $pidfile holds no process id; left it" >&2
-      left=1
-      continue
-    fi
-    if [[ ! -e /proc/$pid ]]; then
-      rm -f "$pidfile" # the daemon has ended already
-      continue
-    fi
-    if ! ours "$pid" "$name"; then
-      echo "$0: $pidfile names process $pid ($(cat "/proc/$pid/comm" 2>/dev/null || echo "ended")), not the $name started in $dir; left it running" >&2
-      left=1
-      continue
-    fi
-    if kill "$pid" 2>/dev/null; then
-      for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-      kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
-    fi
-    rm -f "$pidfile"
-  done
-  return "$left"
+  stop_recorded "$dir" slurmd slurmctld munged
 }
 
 start() {

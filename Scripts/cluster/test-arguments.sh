@@ -164,7 +164,7 @@ echo "$stranger" >"$work/ray-local/head.pid"
 echo "$worker" >"$work/ray-local/worker-1.pid"
 check 1 "slurmd.pid names process $stranger (sleep), not the slurmd started in $work/slurm-local; left it running" \
   bash "$here/slurm-local.sh" stop "$work/slurm-local"
-check 1 "head.pid names process $stranger (sleep), not the \`ray start\` begun for $work/ray-local; left it running" \
+check 1 "head.pid names process $stranger (sleep), not the head started in $work/ray-local; left it running" \
   bash "$here/ray-local.sh" stop "$work/ray-local"
 checks=$((checks + 1))
 if ! kill -0 "$stranger" 2>/dev/null; then

@@ -103,48 +103,23 @@ enum BenchCheck {
   }
 }
 
-/// `--size RxC` of the benchmarks, read as `unblock` reads an enumeration's size; the
-/// range of sizes is each workload's to check.
-struct BenchSize: ExpressibleByArgument {
-  var size: BoardSize
-
-  init(_ size: BoardSize) {
-    self.size = size
-  }
-
-  init?(argument: String) {
-    guard let size = EnumerationHeader.parseSize(argument.lowercased()) else { return nil }
-    self.size = size
-  }
-
-  /// The option's transform: says what is wrong with a size that does not read.
-  static func parse(_ argument: String) throws -> BenchSize {
-    guard let size = BenchSize(argument: argument) else {
+/// The values of the benchmarks' options that are read as `unblock` reads them: each
+/// function is an option's transform, and says what is wrong with a value that does not
+/// read (`The value 'abc' is invalid for '--size <RxC>': a size is RxC, ...`).
+enum BenchArgument {
+  /// `--size RxC`, read as `unblock enumerate` reads a size; the range of sizes is each
+  /// workload's to check.
+  static func size(_ argument: String) throws -> BoardSize {
+    guard let size = EnumerationHeader.parseSize(argument.lowercased()) else {
       throw BenchArgumentProblem(
         description: "a size is RxC, rows by columns, such as 6x6, not '\(argument)'")
     }
     return size
   }
 
-  var defaultValueDescription: String { size.description }
-}
-
-/// `--walls N` or `MIN...MAX` of `enumerate`, read as `unblock enumerate` reads it.
-struct BenchWalls: ExpressibleByArgument {
-  var range: ClosedRange<Int>
-
-  init(_ range: ClosedRange<Int>) {
-    self.range = range
-  }
-
-  init?(argument: String) {
-    guard let range = EnumerationHeader.parseWalls(argument) else { return nil }
-    self.range = range
-  }
-
-  /// The option's transform: says what is wrong with walls that do not read.
-  static func parse(_ argument: String) throws -> BenchWalls {
-    if let walls = BenchWalls(argument: argument) { return walls }
+  /// `--walls N` or `MIN...MAX`, read as `unblock enumerate` reads it.
+  static func walls(_ argument: String) throws -> ClosedRange<Int> {
+    if let walls = EnumerationHeader.parseWalls(argument) { return walls }
     let ends = argument.split(separator: "...", omittingEmptySubsequences: false)
     if ends.count == 2, let low = EnumerationHeader.parseWalls(ends[0]),
       let high = EnumerationHeader.parseWalls(ends[1])
@@ -155,10 +130,6 @@ struct BenchWalls: ExpressibleByArgument {
     throw BenchArgumentProblem(
       description:
         "walls are N or MIN...MAX, whole numbers of at most 9 digits, not '\(argument)'")
-  }
-
-  var defaultValueDescription: String {
-    range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)...\(range.upperBound)"
   }
 }
 

@@ -24,14 +24,14 @@ struct EnumerationBench: AsyncParsableCommand {
       """)
 
   @Option(
-    help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"),
-    transform: BenchSize.parse)
-  var size = BenchSize(BoardSize(rows: 5, columns: 5))
+    help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8 (default: 5x5).", valueName: "RxC"),
+    transform: BenchArgument.size)
+  var size = BoardSize(rows: 5, columns: 5)
 
   @Option(
-    help: ArgumentHelp("Walls: N or MIN...MAX.", valueName: "N|MIN...MAX"),
-    transform: BenchWalls.parse)
-  var walls = BenchWalls(0...0)
+    help: ArgumentHelp("Walls: N or MIN...MAX (default: 0).", valueName: "N|MIN...MAX"),
+    transform: BenchArgument.walls)
+  var walls = 0...0
 
   @Option(parsing: .unconditional, help: "Threads, from 1 to 1024.")
   var jobs = 1
@@ -58,9 +58,9 @@ struct EnumerationBench: AsyncParsableCommand {
   /// The space enumerated: `unblock enumerate`'s for the size and walls.
   var space: EnumerationSpace {
     EnumerationSpace(
-      size: size.size,
-      chute: Chute(side: .right, row: EnumerationSpace.defaultChuteRow(rows: size.size.rows)),
-      walls: walls.range)
+      size: size,
+      chute: Chute(side: .right, row: EnumerationSpace.defaultChuteRow(rows: size.rows)),
+      walls: walls)
   }
 
   func run() async throws {

@@ -41,9 +41,9 @@ struct HardestBench: AsyncParsableCommand {
   var fixed = 0
 
   @Option(
-    help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"),
-    transform: BenchSize.parse)
-  var size = BenchSize(.standard)
+    help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8 (default: 6x6).", valueName: "RxC"),
+    transform: BenchArgument.size)
+  var size = BoardSize.standard
 
   @Option(parsing: .unconditional, help: "Layouts per climb.")
   var climbLayouts = HardestSearch.defaultClimbLayouts
@@ -101,7 +101,7 @@ struct HardestBench: AsyncParsableCommand {
 
   /// The search of one seed, with the strategy asked for.
   func search(seed: Int) throws(GeneratorError) -> HardestSearch {
-    var options = GeneratorOptions(moves: 0...Int.max, seed: UInt64(seed), size: size.size)
+    var options = GeneratorOptions(moves: 0...Int.max, seed: UInt64(seed), size: size)
     options.fixedBlocks = fixed
     options.jobs = parallel.count
     var search = try HardestSearch(
@@ -117,7 +117,7 @@ struct HardestBench: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let board = size.size
+    let board = size
     let jobs = parallel.count
     say(
       "Hardest search, \(board), \(fixed) fixed, \(jobs) jobs, target \(target) moves, "

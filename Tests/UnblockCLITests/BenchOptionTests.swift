@@ -21,61 +21,58 @@ import UnblockTestSupport
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  static let usageErrors: [Refusal] = [
-    // Traps: a board of no rows, or no columns; a batch of no states; no timed edit.
-    .init("enumerate --size 0x0", "Error: the board must have 4 to 8 rows and columns, not 0x0"),
-    .init("enumerate --size 1x1", "Error: the board must have 4 to 8 rows and columns, not 1x1"),
-    .init("enumerate --size 5x0", "Error: the board must have 4 to 8 rows and columns, not 5x0"),
-    .init("batch --states 0 --runs 1", "Error: --states must be at least 1, not 0"),
-    .init("solver --runs 1 --batch-states 0", "Error: --batch-states must be at least 1, not 0"),
-    .init("lsp --edits 0 --typing 10 --warm-up 1", "Error: --edits must be at least 1, not 0"),
-    // Sizes `unblock enumerate` refuses: too small ran, too large ran forever.
-    .init("enumerate --size 3x3", "Error: the board must have 4 to 8 rows and columns, not 3x3"),
-    .init("enumerate --size 1x8", "Error: the board must have 4 to 8 rows and columns, not 1x8"),
-    .init("enumerate --size 9x9", "Error: the board must have 4 to 8 rows and columns, not 9x9"),
-    .init(
-      "enumerate --size 4x4 --walls 99",
-      "Error: a 4x4 board has room for at most 14 walls beside the prisoner"),
-    // Values that ran, and printed medians of no run.
-    .init("enumerate --runs 0", "Error: --runs must be at least 1, not 0"),
-    .init("batch --runs 0", "Error: --runs must be at least 1, not 0"),
-    .init("imaging --runs 0", "Error: --runs must be at least 1, not 0"),
-    .init("solver --runs 0", "Error: --runs must be at least 1, not 0"),
-    .init("catalog --runs 0", "Error: --runs must be at least 1, not 0"),
-    .init("enumerate --jobs 0", "Error: --jobs must be from 1 to 1024, not 0"),
-    .init("batch --jobs 0", "Error: --jobs must be from 1 to 1024, not 0"),
-    .init("hardest --jobs 0", "Error: --jobs must be from 1 to 1024, not 0"),
-    .init("generator --jobs 0", "Error: --jobs must be from 1 to 1024, not 0"),
-    .init("generator --count 0 --seconds 0", "Error: --count must be at least 1, not 0"),
-    .init("hardest --dig-percent 150", "Error: --dig-percent must be from 0 to 100, not 150"),
-    .init(
-      "hardest --fresh-temperature nan",
-      "Error: --fresh-temperature must be a number of 0 or more, not nan"),
-    .init("hardest --growth 0", "Error: --growth must be from 1 to 1000, not 0"),
-    .init("hardest --target 0", "Error: --target must be at least 1, not 0"),
-    .init(
-      "hardest --size 3x3", "Error: board is 3x3; rows and columns must each be from 4 to 8"),
-    .init(
-      "solver --profile bogus",
-      "Error: The value 'bogus' is invalid for '--profile <profile>'"),
-    .init("imaging --tile 0", "Error: --tile must be from 16 to 512, not 0"),
-    // Messages that name the value refused.
-    .init(
-      "enumerate --size abc",
-      "Error: The value 'abc' is invalid for '--size <RxC>': a size is RxC, rows by columns, such as 6x6, not 'abc'"
-    ),
-    .init(
-      "enumerate --walls 5...1",
-      "Error: The value '5...1' is invalid for '--walls <N|MIN...MAX>': MIN 5 is over MAX 1"),
-    .init(
-      "hardest-probe --line garbage",
-      "Error: --line: the database-line reader refused the line 'garbage': a database line holds a board of 36 characters (6x6), not 7"
-    ),
-    .init(
-      "hardest-probe --line ooooooooooooAAoxoooooooooooooooooooo",
-      "Error: --line: the puzzle has no solution, so no farthest state to probe from"),
-    .init("enumerate --shard 3/2", "Error: a shard I/N has I from 0 to N-1, not '3/2'"),
-  ]
+  static let usageErrors: [Refusal] =
+    // Sizes `unblock enumerate` refuses: no rows or no columns trapped, too small ran, too
+    // large ran forever.
+    ["0x0", "1x1", "5x0", "3x3", "1x8", "9x9"].map {
+      Refusal(
+        "enumerate --size \($0)", "Error: the board must have 4 to 8 rows and columns, not \($0)")
+    }
+    // Runs and jobs of none ran, and printed medians of no run.
+    + ["enumerate", "batch", "imaging", "solver", "catalog"].map {
+      Refusal("\($0) --runs 0", "Error: --runs must be at least 1, not 0")
+    }
+    + ["enumerate", "batch", "hardest", "generator"].map {
+      Refusal("\($0) --jobs 0", "Error: --jobs must be from 1 to 1024, not 0")
+    } + [
+      // Traps: a batch of no states, no timed edit.
+      .init("batch --states 0 --runs 1", "Error: --states must be at least 1, not 0"),
+      .init(
+        "solver --runs 1 --batch-states 0", "Error: --batch-states must be at least 1, not 0"),
+      .init("lsp --edits 0 --typing 10 --warm-up 1", "Error: --edits must be at least 1, not 0"),
+      .init(
+        "enumerate --size 4x4 --walls 99",
+        "Error: a 4x4 board has room for at most 14 walls beside the prisoner"),
+      .init("generator --count 0 --seconds 0", "Error: --count must be at least 1, not 0"),
+      .init("hardest --dig-percent 150", "Error: --dig-percent must be from 0 to 100, not 150"),
+      .init(
+        "hardest --fresh-temperature nan",
+        "Error: --fresh-temperature must be a number of 0 or more, not nan"),
+      .init("hardest --growth 0", "Error: --growth must be from 1 to 1000, not 0"),
+      .init("hardest --target 0", "Error: --target must be at least 1, not 0"),
+      .init(
+        "hardest --size 3x3", "Error: board is 3x3; rows and columns must each be from 4 to 8"),
+      .init(
+        "solver --profile bogus",
+        "Error: The value 'bogus' is invalid for '--profile <profile>'"),
+      .init("imaging --tile 0", "Error: --tile must be from 16 to 512, not 0"),
+      // Messages that name the value refused.
+      .init(
+        "enumerate --size abc",
+        "Error: The value 'abc' is invalid for '--size <RxC>': a size is RxC, rows by columns, such as 6x6, not 'abc'"
+      ),
+      .init(
+        "enumerate --walls 5...1",
+        "Error: The value '5...1' is invalid for '--walls <N|MIN...MAX>': MIN 5 is over MAX 1"),
+      .init(
+        "hardest-probe --line garbage",
+        "Error: --line: the database-line reader refused the line 'garbage': a database line holds a board of 36 characters (6x6), not 7"
+      ),
+      .init(
+        "hardest-probe --line ooooooooooooAAoxoooooooooooooooooooo",
+        "Error: --line: the puzzle has no solution, so no farthest state to probe from"),
+      .init("enumerate --shard 3/2", "Error: a shard I/N has I from 0 to N-1, not '3/2'"),
+    ]
 
   @Test(arguments: usageErrors)
   func refusesAWrongCommandLineBeforeAnyWork(_ refusal: Refusal) throws {

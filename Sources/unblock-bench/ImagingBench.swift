@@ -23,7 +23,7 @@ struct ImagingBench: ParsableCommand {
   var runs = 50
 
   @Option(help: "Theme: wood or plain.")
-  var theme = "wood"
+  var theme: BoardTheme = .wood
 
   @Option(
     name: .customLong("image"),
@@ -36,15 +36,11 @@ struct ImagingBench: ParsableCommand {
   func validate() throws {
     try BenchCheck.within(BoardGeometry.minimumTile...BoardGeometry.maximumTile, tile, "--tile")
     try BenchCheck.atLeast(1, runs, "--runs")
-    guard BoardTheme(rawValue: theme) != nil else {
-      throw ValidationError("unknown theme '\(theme)'; use wood or plain")
-    }
   }
 
   func run() throws {
     // The image is read before any timing, so that one that does not read costs none.
     let bitmap = try imagePath.map(Self.image(at:))
-    guard let theme = BoardTheme(rawValue: theme) else { return }
     let file = PuzzleLoader().read(Array(Self.intermediate4Grid.utf8), path: "I-4", format: .grid)
     guard let puzzle = file.entries.first?.puzzle else {
       throw ValidationError("the benchmark's own puzzle does not read: \(file.allDiagnostics)")
@@ -99,3 +95,5 @@ struct ImagingBench: ParsableCommand {
   /// Intermediate puzzle 4 of the game, the board of the fixtures' screenshot.
   static let intermediate4Grid = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
 }
+
+extension BoardTheme: ExpressibleByArgument {}

@@ -13,8 +13,9 @@ struct Batch {
   /// The batch as Rush Hour database lines, `moves board states`; empty for layouts.
   let lines: [String]
   /// Each puzzle's cluster size as its line's states column gives it, which `unblock
-  /// analyze` passes on as a hint; `nil` for layouts.
-  let claimedStates: [Int?]
+  /// analyze` passes on as the hint of room to make; `nil` for layouts, and for a line
+  /// whose claim is not its cluster's size.
+  let hints: [Int?]
 
   /// The mean number of states of the database's clusters: its 2,577,412 puzzles cover
   /// 9,698,093,879 states (Michael Fogleman, "Solving Rush Hour, the Puzzle", 2018).
@@ -60,44 +61,73 @@ struct Batch {
     let kind = walls == 0...0 ? "database batch" : "database batch with walls"
     return Batch(
       name: "\(kind) (\(lines.count) lines)", puzzles: read.map(\.puzzle), states: total,
-      largest: largest, lines: lines, claimedStates: read.map(\.states))
+      largest: largest, lines: lines, hints: read.map(\.states))
   }
 
   /// The database lines of a file (its `#` comment lines and blank lines left out), such as
   /// a slice of Fogleman's database or an `unblock enumerate` file: the real workload, where
-  /// ``database(states:seed:blocks:walls:)`` makes one like it. Every line must give its
-  /// cluster's size, which the batch's states add up.
+  /// ``database(states:seed:blocks:walls:)`` makes one like it.
+  ///
+  /// Every line must give its cluster's size, but the batch's states are counted: each
+  /// line's cluster is explored, and a line whose claim is wrong is named on standard
+  /// error (`path:line:column: warning: ...`) and gets no hint, so a wrong claim changes
+  /// neither the figures nor the work. A file that cannot be read ends the bench with
+  /// status 2, as `unblock` ends.
   static func file(_ path: String) throws -> Batch {
-    let bytes: [UInt8]
-    switch InputFile.read(path, limit: 1 << 40) {
-    case .success(let read): bytes = read
-    case .failure(let error): throw BenchFailure(description: "\(error.diagnostic(path: path))")
-    }
+    let bytes = try BenchCheck.read(path, limit: 1 << 40)
     var lines: [String] = []
     var puzzles: [Puzzle] = []
     var sizes: [Int] = []
+    var hints: [Int?] = []
+    var wrongClaims: [Diagnostic] = []
     for (index, line) in String(decoding: bytes, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false
     ).enumerated()
     where !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) {
       let entry = DatabaseLineReader.readLine(String(line), number: index + 1, path: path)
-      guard let puzzle = entry.puzzle, let states = entry.metadata.generated?.states?.value
-      else {
+      guard let puzzle = entry.puzzle, let claim = entry.metadata.generated?.states else {
         let problem =
           entry.diagnostics.first?.description
           ?? "\(path):\(index + 1):1: error: the line gives no cluster size"
         throw BenchFailure(description: problem)
       }
+      let size: Int
+      do {
+        size = try Cluster(puzzle: puzzle).count
+      } catch {
+        throw BenchFailure(description: "\(path):\(index + 1):1: error: \(error)")
+      }
+      if claim.value != size {
+        wrongClaims.append(
+          .warning(
+            "wrong states claim: the line claims \(claim.value) states, but its cluster has "
+              + "\(size); the batch counts \(size), with no hint", path: path, at: claim.location))
+      }
       lines.append(String(line))
       puzzles.append(puzzle)
-      sizes.append(states)
+      sizes.append(size)
+      hints.append(claim.value == size ? size : nil)
     }
     guard !lines.isEmpty else {
       throw BenchFailure(description: "\(path) holds no database line")
     }
+    Self.warn(wrongClaims)
     return Batch(
       name: "\((path as NSString).lastPathComponent) (\(lines.count) lines)", puzzles: puzzles,
-      states: sizes.reduce(0, +), largest: sizes.max() ?? 0, lines: lines, claimedStates: sizes)
+      states: sizes.reduce(0, +), largest: sizes.max() ?? 0, lines: lines, hints: hints)
+  }
+
+  /// The most wrong claims named one by one; the rest are counted.
+  static let namedWrongClaims = 10
+
+  /// Names the first wrong claims on standard error, and counts the others.
+  private static func warn(_ wrongClaims: [Diagnostic]) {
+    var text = wrongClaims.prefix(namedWrongClaims).map { "\($0)\n" }.joined()
+    if wrongClaims.count > namedWrongClaims {
+      text +=
+        "... and \(wrongClaims.count - namedWrongClaims) more lines with a wrong states claim\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
   }
 
   /// The puzzle of one Rush Hour database line, read by the database-line reader.
@@ -109,7 +139,9 @@ struct Batch {
   /// database-line reader.
   static func readLine(_ line: String) throws -> (puzzle: Puzzle, states: Int?) {
     let entry = DatabaseLineReader.readLine(line, number: 1, path: "batch")
-    guard let puzzle = entry.puzzle else { throw BatchError(line: line) }
+    guard let puzzle = entry.puzzle else {
+      throw BatchError(line: line, reason: entry.diagnostics.first?.message)
+    }
     return (puzzle, entry.metadata.generated?.states?.value)
   }
 
@@ -131,7 +163,7 @@ struct Batch {
     }
     return Batch(
       name: "loose-layout batch (\(puzzles.count) puzzles)", puzzles: puzzles, states: total,
-      largest: largest, lines: [], claimedStates: Array(repeating: nil, count: puzzles.count))
+      largest: largest, lines: [], hints: Array(repeating: nil, count: puzzles.count))
   }
 
   /// A random 6x6 layout: the prisoner on row 2, a right chute, a number of `walls` off the
@@ -181,10 +213,14 @@ struct Batch {
   }
 }
 
-/// A line that the database-line reader refused: a bug in the bench, the printer or the
-/// reader.
+/// A line that the database-line reader refused, and its reason: a bug in the bench, the
+/// printer or the reader, or a line given on the command line.
 struct BatchError: Error, CustomStringConvertible {
   let line: String
+  /// The reader's diagnostic, without its place.
+  let reason: String?
 
-  var description: String { "the database-line reader refused the line '\(line)'" }
+  var description: String {
+    "the database-line reader refused the line '\(line)'" + (reason.map { ": \($0)" } ?? "")
+  }
 }

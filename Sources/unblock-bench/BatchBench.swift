@@ -17,7 +17,8 @@ struct BatchBench: ParsableCommand {
       the cluster, every distance, the shortest solutions and a search per idle or fixed \
       block), with the line's cluster size as the hint of room to make that 'unblock \
       analyze' also takes from it; its lines are handed out in order by the same \
-      OrderedParallelMap the commands use.
+      OrderedParallelMap the commands use. The states per second are those the analyses \
+      explored, counted as they go.
 
       Target: 20 M states/s with 2 jobs. fogleman/rush's C++ cluster search does the same \
       work at about 0.34 M states/s per core (16 times slower than 5.5 M states/s on one \
@@ -26,24 +27,26 @@ struct BatchBench: ParsableCommand {
       With --lines FILE the batch is the database lines of FILE instead (its '#' lines \
       left out), each with its cluster's size, such as the walled lines of Fogleman's \
       database or of an 'unblock enumerate' file: the real workload, whose lines are \
-      minimal, where the random layouts' farthest states are not.
+      minimal, where the random layouts' farthest states are not. Each line's cluster is \
+      explored before the timing: a line whose size is wrong is named (path:line:column) \
+      and analysed without its size as the hint. A file that cannot be read ends the \
+      bench with status 2, a line that does not read with status 1.
 
       To time the command itself on the same lines:
         unblock-bench batch --write batch.txt
         time unblock analyze --format json --jobs 2 batch.txt > /dev/null
       """)
 
-  @Option(help: "Total cluster states in the batch.")
+  @Option(parsing: .unconditional, help: "Total cluster states in the batch.")
   var states = 84_700_000
 
   @Option(help: "Seed of the batch's random layouts.")
   var seed: UInt64 = 2026
 
-  @Option(help: "Timed runs per number of jobs; the median is reported.")
+  @Option(parsing: .unconditional, help: "Timed runs per number of jobs; the median is reported.")
   var runs = 3
 
-  @Option(help: "The jobs of the parallel run (default: all cores).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var parallel: BenchJobs
 
   @Option(help: "Also write the batch's lines to this file, for `unblock analyze`.")
   var write: String?
@@ -58,7 +61,13 @@ struct BatchBench: ParsableCommand {
   /// Unblock's 5.5 M states/s on one core when issue 13 was filed.
   static let rushStatesPerSecond = 5.5e6 / 16
 
+  func validate() throws {
+    try BenchCheck.atLeast(1, states, "--states")
+    try BenchCheck.atLeast(1, runs, "--runs")
+  }
+
   func run() throws {
+    try BenchCheck.writable(write)
     let built = ContinuousClock.now
     let batch =
       try lines.map(Batch.file)
@@ -68,37 +77,59 @@ struct BatchBench: ParsableCommand {
       "\(batch.name): \(batch.states) states, mean cluster \(batch.states / batch.puzzles.count), "
         + "largest \(batch.largest) (built in \(building))")
     if let write {
-      try (batch.lines.joined(separator: "\n") + "\n").write(
-        toFile: write, atomically: true, encoding: .utf8)
+      try BenchCheck.write(batch.lines.joined(separator: "\n") + "\n", to: write)
       print("wrote the batch to \(write)")
     }
+    let jobs = parallel.count
     let one = try analyse(batch, jobs: 1)
     report(batch, jobs: 1, one, single: one)
     if jobs > 1 { report(batch, jobs: jobs, try analyse(batch, jobs: jobs), single: one) }
   }
 
+  /// What the runs of one number of jobs measured.
+  struct Measured {
+    var wall: Measurement
+    /// The median processor time of a run, every thread's, in seconds.
+    var cpu: Double
+    /// The states the analyses of one run explored: the clusters' sizes, counted.
+    var states: Int
+  }
+
   /// The wall-clock and processor times of `Analysis` of every puzzle of `batch`, `jobs`
-  /// at once.
-  func analyse(_ batch: Batch, jobs: Int) throws -> (wall: Measurement, cpu: Double) {
+  /// at once, and the states the analyses explored.
+  func analyse(_ batch: Batch, jobs: Int) throws -> Measured {
     let puzzles = batch.puzzles
-    let sizes = batch.claimedStates
+    let hints = batch.hints
     var cpu: [Double] = []
+    var explored = 0
     let wall = try Measurement(runs: runs) {
       let start = Self.processCPUTime()
       var next = 0
+      var states = 0
       var failed = false
       OrderedParallelMap(jobs: jobs).run(
         { () -> (Puzzle, Int?)? in
           defer { next += 1 }
-          return next < puzzles.count ? (puzzles[next], sizes[next]) : nil
+          return next < puzzles.count ? (puzzles[next], hints[next]) : nil
         },
-        transform: { puzzle, size in (try? Analysis(puzzle: puzzle, expectedStates: size)) != nil },
-        emit: { if !$0 { failed = true } })
+        transform: { puzzle, hint in
+          (try? Analysis(puzzle: puzzle, expectedStates: hint))?.clusterSize
+        },
+        emit: { size in
+          if let size { states += size } else { failed = true }
+        })
       if failed { throw BenchFailure(description: "an analysis of the batch failed") }
       cpu.append(Self.processCPUTime() - start)
+      explored = states
+    }
+    guard explored == batch.states else {
+      throw BenchFailure(
+        description:
+          "the analyses explored \(explored) states, the batch's clusters \(batch.states)")
     }
     // The first run warmed up and is not counted.
-    return (wall, Measurement(seconds: Array(cpu.dropFirst())).median)
+    return Measured(
+      wall: wall, cpu: Measurement(seconds: Array(cpu.dropFirst())).median, states: explored)
   }
 
   /// The processor time of every thread of the process, in seconds.
@@ -109,11 +140,8 @@ struct BatchBench: ParsableCommand {
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
   }
 
-  func report(
-    _ batch: Batch, jobs: Int, _ measured: (wall: Measurement, cpu: Double),
-    single: (wall: Measurement, cpu: Double)
-  ) {
-    let rate = Double(batch.states) / measured.wall.median
+  func report(_ batch: Batch, jobs: Int, _ measured: Measured, single: Measured) {
+    let rate = Double(measured.states) / measured.wall.median
     var line =
       "full analysis, \(batch.name), \(jobs) job\(jobs == 1 ? "" : "s"): median "
       + "\(Measurement.format(measured.wall.median)), "
@@ -130,7 +158,7 @@ struct BatchBench: ParsableCommand {
     // On a busy machine the wall clock waits for cores; processor time does not.
     line += String(
       format: "; CPU %@, %.1f M states per CPU second",
-      Measurement.format(measured.cpu), Double(batch.states) / measured.cpu / 1e6)
+      Measurement.format(measured.cpu), Double(measured.states) / measured.cpu / 1e6)
     print(line)
   }
 }

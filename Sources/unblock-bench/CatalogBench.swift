@@ -21,16 +21,16 @@ struct CatalogBench: ParsableCommand {
       50 ms on the whole database, so run with --lines 2577412 to measure it there).
       """)
 
-  @Option(help: "Database lines to import.")
+  @Option(parsing: .unconditional, help: "Database lines to import.")
   var lines = 500_000
 
-  @Option(help: "Timed runs of each query; the median is reported.")
+  @Option(parsing: .unconditional, help: "Timed runs of each query; the median is reported.")
   var runs = 15
 
   @Option(help: "Seed of the synthetic lines.")
   var seed: UInt64 = 1
 
-  @Option(help: "Jobs of the import (its --jobs).")
+  @Option(parsing: .unconditional, help: "Jobs of the import (its --jobs), from 1 to 1024.")
   var jobs = 1
 
   @Option(help: "Time only the queries, on this existing catalogue.")
@@ -48,28 +48,52 @@ struct CatalogBench: ParsableCommand {
   /// The database's size, for the extrapolation.
   static let databaseLines = 2_577_412
 
+  func validate() throws {
+    try BenchCheck.atLeast(1, lines, "--lines")
+    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.jobs(jobs)
+  }
+
   func run() throws {
+    if let existing = queriesOn {
+      let catalog = try Self.open(existing, mode: .read)
+      print("queries on \(existing): \(try catalog.count()) entries")
+      return try timeQueries(catalog)
+    }
+    // The files named are checked before any line is written: the lines file is read
+    // when it is there and written when it is not; the catalogue is opened at once.
+    if let linesFile {
+      if FileManager.default.fileExists(atPath: linesFile) {
+        try BenchCheck.readable(linesFile)
+      } else {
+        try BenchCheck.writable(linesFile)
+      }
+    }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("unblock-bench-catalog-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let catalog: Catalog
-    if let existing = queriesOn {
-      catalog = try Catalog(path: existing, mode: .read)
-      print("queries on \(existing): \(try catalog.count()) entries")
-    } else {
-      catalog = try importLines(in: folder)
-    }
+    let catalog = try Self.open(
+      keep ?? folder.appendingPathComponent("catalog.sqlite").path, mode: .write)
+    try importLines(into: catalog, in: folder)
     try timeQueries(catalog)
   }
 
-  /// Writes the lines, imports them into a new catalogue and prints the rates.
-  private func importLines(in folder: URL) throws -> Catalog {
+  /// The catalogue at `path`, or why it cannot be opened, as `unblock` says it (exit 2).
+  private static func open(_ path: String, mode: Catalog.Mode) throws -> Catalog {
+    do {
+      return try Catalog(path: path, mode: mode)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw BenchCheck.unreadableInput
+    }
+  }
+
+  /// Writes the lines, imports them into `catalog` and prints the rates.
+  private func importLines(into catalog: Catalog, in folder: URL) throws {
     let file =
       linesFile.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("rush.txt")
     if !FileManager.default.fileExists(atPath: file.path) { try writeLines(to: file) }
-    let path = keep ?? folder.appendingPathComponent("catalog.sqlite").path
-    let catalog = try Catalog(path: path, mode: .write)
 
     // Reading alone, to tell the reader's share from the catalogue's.
     let readStart = Self.processCPUTime()
@@ -115,8 +139,6 @@ struct CatalogBench: ParsableCommand {
         + String(format: "%.0f lines/s; ", rate)
         + "the whole database (\(Self.databaseLines) lines) in about \(Measurement.format(whole)), "
         + "target 2 min " + (whole < 120 ? "met" : "NOT met"))
-
-    return catalog
   }
 
   /// Times the common queries, a find and the stats on `catalog`.
@@ -174,8 +196,12 @@ struct CatalogBench: ParsableCommand {
 
   /// Writes the synthetic lines, a megabyte at a time.
   private func writeLines(to url: URL) throws {
-    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: url)
+    guard FileManager.default.createFile(atPath: url.path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: url.path)
+    else {
+      FileHandle.standardError.write(Data("error: cannot write \(url.path)\n".utf8))
+      throw BenchCheck.unreadableInput
+    }
     defer { try? handle.close() }
     var random = SplitMix64(seed: seed)
     var chunk = "# synthetic database lines, seed \(seed)\n"

@@ -23,39 +23,60 @@ struct EnumerationBench: AsyncParsableCommand {
           --histogram ../shared/fixtures/rush-database-histogram.tsv
       """)
 
-  @Option(help: ArgumentHelp("Board size.", valueName: "RxC"))
-  var size = "5x5"
+  @Option(
+    help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8 (default: 5x5).", valueName: "RxC"),
+    transform: BenchArgument.size)
+  var size = BoardSize(rows: 5, columns: 5)
 
-  @Option(help: ArgumentHelp("Walls: N or MIN...MAX.", valueName: "N|MIN...MAX"))
-  var walls = "0"
+  @Option(
+    help: ArgumentHelp("Walls: N or MIN...MAX (default: 0).", valueName: "N|MIN...MAX"),
+    transform: BenchArgument.walls)
+  var walls = 0...0
 
-  @Option(help: "Threads.")
+  @Option(parsing: .unconditional, help: "Threads, from 1 to 1024.")
   var jobs = 1
 
   @Option(help: ArgumentHelp("Measure this shard only, and extrapolate.", valueName: "I/N"))
   var shard: String?
 
-  @Option(help: "Timed runs after one warm-up; the median is printed.")
+  @Option(parsing: .unconditional, help: "Timed runs; the median is printed.")
   var runs = 1
 
   @Option(
     help: ArgumentHelp("A moves<TAB>puzzles file to compare the counts with.", valueName: "tsv"))
   var histogram: String?
 
+  func validate() throws {
+    try BenchCheck.space(space)
+    try BenchCheck.jobs(jobs)
+    try BenchCheck.atLeast(1, runs, "--runs")
+    if case .failure(let error) = shard.map(EnumerationShard.parse) {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The space enumerated: `unblock enumerate`'s for the size and walls.
+  var space: EnumerationSpace {
+    EnumerationSpace(
+      size: size,
+      chute: Chute(side: .right, row: EnumerationSpace.defaultChuteRow(rows: size.rows)),
+      walls: walls)
+  }
+
   func run() async throws {
-    guard let boardSize = EnumerationHeader.parseSize(size),
-      let wallRange = EnumerationHeader.parseWalls(walls)
-    else { throw ValidationError("--size is RxC and --walls N or MIN...MAX") }
-    let space = EnumerationSpace(
-      size: boardSize,
-      chute: Chute(side: .right, row: EnumerationSpace.defaultChuteRow(rows: boardSize.rows)),
-      walls: wallRange)
+    // The histogram is read before the work, so that a file that does not read costs none.
+    let expected = try histogram.map { path in
+      switch MovesHistogram.read(contentsOf: path) {
+      case .success(let histogram): return histogram
+      case .failure(let failure): throw BenchCheck.fail(failure.diagnostic)
+      }
+    }
     let part = try shard.map { try EnumerationShard.parse($0).get() } ?? .whole
     let enumerator = Enumerator(space: space)
     var result: EnumerationResult?
     var cpu: [Double] = []
     var wall: [Double] = []
-    for _ in 0..<max(runs, 1) {
+    for _ in 0..<runs {
       let cpuBegan = GeneratorBench.processorSeconds()
       result = try enumerator.run(shard: part, jobs: jobs)
       cpu.append(GeneratorBench.processorSeconds() - cpuBegan)
@@ -79,7 +100,7 @@ struct EnumerationBench: AsyncParsableCommand {
     if part.count > 1 {
       print(
         "  whole run, extrapolated: \(Measurement.format(medianCPU * Double(part.count))) of processor time, "
-          + "\(Measurement.format(medianCPU * Double(part.count) / Double(max(jobs, 1)))) on \(jobs) cores"
+          + "\(Measurement.format(medianCPU * Double(part.count) / Double(jobs))) on \(jobs) cores"
       )
     }
     print(
@@ -87,9 +108,7 @@ struct EnumerationBench: AsyncParsableCommand {
         + result.countsByMoves.enumerated().filter { $0.element > 0 }.map {
           "\($0.offset):\($0.element)"
         }.joined(separator: " "))
-    if let histogram {
-      let text = try String(contentsOfFile: histogram, encoding: .utf8)
-      let expected = try MovesHistogram.read(text, path: histogram).get()
+    if let histogram, let expected {
       print("  " + MovesHistogram(result.puzzles).comparison(with: expected, path: histogram))
     }
   }

@@ -17,20 +17,28 @@ struct GeneratorBench: AsyncParsableCommand {
         swift run -c release unblock-bench generator --count 10 --seconds 60
       """)
 
-  @Option(help: "Expert puzzles to grow on one core for the rate.")
+  @Option(parsing: .unconditional, help: "Expert puzzles to grow on one core for the rate.")
   var count = 20
 
-  @Option(help: "Seconds of the timed search for the hardest puzzle; 0 skips it.")
+  @Option(
+    parsing: .unconditional, help: "Seconds of the timed search for the hardest puzzle; 0 skips it."
+  )
   var seconds = 300
 
-  @Option(help: "Workers for the timed search (default: all cores).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// The workers of the timed search.
+  @OptionGroup var parallel: BenchJobs
 
   @Option(help: "The seed.")
   var seed: UInt64 = 1
 
-  @Option(help: "Layouts one climb of the timed search may evaluate.")
+  @Option(parsing: .unconditional, help: "Layouts one climb of the timed search may evaluate.")
   var climbBudget = HardestSearch.defaultClimbLayouts
+
+  func validate() throws {
+    try BenchCheck.atLeast(1, count, "--count")
+    try BenchCheck.atLeast(0, seconds, "--seconds")
+    try BenchCheck.atLeast(1, climbBudget, "--climb-budget")
+  }
 
   func run() async throws {
     var options = GeneratorOptions(moves: Category.expert.moves, count: count, seed: seed)
@@ -63,7 +71,7 @@ struct GeneratorBench: AsyncParsableCommand {
     guard self.seconds > 0 else { return }
 
     var search = GeneratorOptions(moves: 0...Int.max, seed: seed)
-    search.jobs = max(jobs, 1)
+    search.jobs = parallel.count
     let searcher = try HardestSearch(options: search, climbLayouts: climbBudget)
     print("Timed search, 6x6, no fixed blocks, \(search.jobs) jobs, \(self.seconds) s:")
     var lastDepth = -1

@@ -27,31 +27,38 @@ struct HardestBench: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Seeds: N or FIRST...LAST.", valueName: "seeds"))
   var seeds = SeedRange(range: 1...1)
 
-  @Option(help: "Seconds each seed may search.")
+  @Option(parsing: .unconditional, help: "Seconds each seed may search.")
   var seconds = 300
 
-  @Option(help: "Layouts each seed may evaluate (default: no bound but time).")
+  @Option(
+    parsing: .unconditional, help: "Layouts each seed may evaluate (default: no bound but time).")
   var layouts: Int?
 
-  @Option(help: "The depth that counts as success.")
+  @Option(parsing: .unconditional, help: "The depth that counts as success, 1 or more.")
   var target = 51
 
-  @Option(help: "Fixed 1x1 blocks.")
+  @Option(parsing: .unconditional, help: "Fixed 1x1 blocks.")
   var fixed = 0
 
-  @Option(help: ArgumentHelp("Board size, rows x columns.", valueName: "RxC"))
-  var size = "6x6"
+  @Option(
+    help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8 (default: 6x6).", valueName: "RxC"),
+    transform: BenchArgument.size)
+  var size = BoardSize.standard
 
-  @Option(help: "Layouts per climb.")
+  @Option(parsing: .unconditional, help: "Layouts per climb.")
   var climbLayouts = HardestSearch.defaultClimbLayouts
 
-  @Option(help: "Of every 100 climbs, how many start from a deep cluster found so far.")
+  @Option(
+    parsing: .unconditional,
+    help: "Of every 100 climbs, how many start from a deep cluster found so far (0 to 100).")
   var digPercent = HardestSearch.Strategy().digPercent
 
-  @Option(help: "Starting temperature of climbs from fresh layouts.")
+  @Option(
+    parsing: .unconditional, help: "Starting temperature of climbs from fresh layouts (0 or more).")
   var freshTemperature = HardestSearch.Strategy().freshTemperature
 
-  @Option(help: "Starting temperature of climbs from deep clusters.")
+  @Option(
+    parsing: .unconditional, help: "Starting temperature of climbs from deep clusters (0 or more).")
   var digTemperature = HardestSearch.Strategy().digTemperature
 
   @Option(help: "Whether climbs nudge blocks (true or false).")
@@ -62,22 +69,56 @@ struct HardestBench: AsyncParsableCommand {
   var redrawing = HardestSearch.Strategy().redrawing
 
   @Option(
+    parsing: .unconditional,
     help: """
-      How many times the current cluster's size a candidate's may reach \
+      How many times the current cluster's size a candidate's may reach, 1 to 1000 \
       (default: the search's own, 4 without fixed blocks and 2 with).
       """)
   var growth: Int?
 
-  @Option(help: "How many times a climb step redraws a candidate it already tried.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many times a climb step redraws a candidate it already tried.")
   var redraws = HardestSearch.Strategy().redraws
 
-  @Option(help: "Workers (default: all cores).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var parallel: BenchJobs
+
+  func validate() throws {
+    try BenchCheck.atLeast(1, seconds, "--seconds")
+    if let layouts { try BenchCheck.atLeast(1, layouts, "--layouts") }
+    try BenchCheck.atLeast(1, target, "--target")
+    try BenchCheck.atLeast(1, climbLayouts, "--climb-layouts")
+    try BenchCheck.within(0...100, digPercent, "--dig-percent")
+    try BenchCheck.temperature(freshTemperature, "--fresh-temperature")
+    try BenchCheck.temperature(digTemperature, "--dig-temperature")
+    if let growth { try BenchCheck.within(BenchCheck.growths, growth, "--growth") }
+    try BenchCheck.atLeast(0, redraws, "--redraws")
+    // The board and the fixed blocks as `unblock generate --hardest` takes them.
+    try BenchCheck.generator {
+      () throws(GeneratorError) in _ = try search(seed: seeds.range.lowerBound)
+    }
+  }
+
+  /// The search of one seed, with the strategy asked for.
+  func search(seed: Int) throws(GeneratorError) -> HardestSearch {
+    var options = GeneratorOptions(moves: 0...Int.max, seed: UInt64(seed), size: size)
+    options.fixedBlocks = fixed
+    options.jobs = parallel.count
+    var search = try HardestSearch(
+      options: options, layouts: layouts, climbLayouts: climbLayouts)
+    search.strategy.digPercent = digPercent
+    search.strategy.freshTemperature = freshTemperature
+    search.strategy.digTemperature = digTemperature
+    search.strategy.nudging = nudging
+    search.strategy.redrawing = redrawing
+    if let growth { search.strategy.growth = growth }
+    search.strategy.redraws = redraws
+    return search
+  }
 
   func run() async throws {
-    let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-    guard parts.count == 2 else { throw ValidationError("--size must be RxC") }
-    let board = BoardSize(rows: parts[0], columns: parts[1])
+    let board = size
+    let jobs = parallel.count
     say(
       "Hardest search, \(board), \(fixed) fixed, \(jobs) jobs, target \(target) moves, "
         + "\(seconds) s" + (layouts.map { " or \($0) layouts" } ?? "") + " per seed:")
@@ -87,18 +128,7 @@ struct HardestBench: AsyncParsableCommand {
     var allLayouts = 0
     var allProcessorSeconds = 0.0
     for seed in seeds.range {
-      var options = GeneratorOptions(moves: 0...Int.max, seed: UInt64(seed), size: board)
-      options.fixedBlocks = fixed
-      options.jobs = max(jobs, 1)
-      var search = try HardestSearch(
-        options: options, layouts: layouts, climbLayouts: climbLayouts)
-      search.strategy.digPercent = digPercent
-      search.strategy.freshTemperature = freshTemperature
-      search.strategy.digTemperature = digTemperature
-      search.strategy.nudging = nudging
-      search.strategy.redrawing = redrawing
-      if let growth { search.strategy.growth = growth }
-      search.strategy.redraws = redraws
+      let search = try self.search(seed: seed)
       let cpuBegan = GeneratorBench.processorSeconds()
       let clock = ContinuousClock()
       let deadline = clock.now + .seconds(seconds)
@@ -185,7 +215,7 @@ struct SeedRange: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.split(separator: "...").compactMap { Int($0) }
-    if parts.count == 1 && !argument.contains("...") {
+    if parts.count == 1 && !argument.contains("...") && parts[0] >= 0 {
       range = parts[0]...parts[0]
     } else if parts.count == 2, parts[0] <= parts[1], parts[0] >= 0 {
       range = parts[0]...parts[1]

@@ -22,20 +22,41 @@ struct HardestProbe: ParsableCommand {
   @Option(help: "The puzzle, as a 6x6 Rush Hour database board.")
   var line = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM"
 
-  @Option(help: "Mutations of the puzzle's farthest state to sample.")
+  @Option(parsing: .unconditional, help: "Mutations of the puzzle's farthest state to sample.")
   var samples = 2_000
 
-  @Option(help: "Mutations of each neighbour's farthest state to sample.")
+  @Option(parsing: .unconditional, help: "Mutations of each neighbour's farthest state to sample.")
   var reverse = 2_000
 
-  @Option(help: "How many of the deepest neighbours to probe back from.")
+  @Option(parsing: .unconditional, help: "How many of the deepest neighbours to probe back from.")
   var neighbours = 4
 
-  @Option(help: "The growth bound for the work figures; see `hardest --growth`.")
+  @Option(
+    parsing: .unconditional,
+    help: "The growth bound for the work figures; see `hardest --growth`.")
   var growth = HardestSearch.Strategy().growth
 
   @Option(help: "The random seed.")
   var seed: UInt64 = 7
+
+  func validate() throws {
+    let puzzle: Puzzle
+    do {
+      puzzle = try Batch.puzzle(databaseLine: line)
+    } catch {
+      throw ValidationError("--line: \(error)")
+    }
+    // The probe mutates the farthest states from the exit, which only a solvable
+    // cluster has.
+    guard (try? Cluster(puzzle: puzzle))?.isSolvable == true else {
+      throw ValidationError(
+        "--line: the puzzle has no solution, so no farthest state to probe from")
+    }
+    try BenchCheck.atLeast(1, samples, "--samples")
+    try BenchCheck.atLeast(0, reverse, "--reverse")
+    try BenchCheck.atLeast(0, neighbours, "--neighbours")
+    try BenchCheck.within(BenchCheck.growths, growth, "--growth")
+  }
 
   func run() throws {
     let puzzle = try Batch.puzzle(databaseLine: line)

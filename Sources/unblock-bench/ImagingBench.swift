@@ -16,24 +16,31 @@ struct ImagingBench: ParsableCommand {
       """
   )
 
-  @Option(help: "Tile size in pixels.")
+  @Option(parsing: .unconditional, help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
 
-  @Option(help: "Timed runs per workload (after one warm-up run).")
+  @Option(parsing: .unconditional, help: "Timed runs per workload (after one warm-up run).")
   var runs = 50
 
   @Option(help: "Theme: wood or plain.")
-  var theme = "wood"
+  var theme: BoardTheme = .wood
 
   @Option(
     name: .customLong("image"),
     help: "Also time decoding and scanning this PNG, such as a real screenshot.")
   var imagePath: String?
 
+  /// The largest image file read, as `unblock scan` reads at most.
+  static let maximumImageBytes = 256 << 20
+
+  func validate() throws {
+    try BenchCheck.within(BoardGeometry.minimumTile...BoardGeometry.maximumTile, tile, "--tile")
+    try BenchCheck.atLeast(1, runs, "--runs")
+  }
+
   func run() throws {
-    guard let theme = BoardTheme(rawValue: theme) else {
-      throw ValidationError("unknown theme '\(theme)'; use wood or plain")
-    }
+    // The image is read before any timing, so that one that does not read costs none.
+    let bitmap = try imagePath.map(Self.image(at:))
     let file = PuzzleLoader().read(Array(Self.intermediate4Grid.utf8), path: "I-4", format: .grid)
     guard let puzzle = file.entries.first?.puzzle else {
       throw ValidationError("the benchmark's own puzzle does not read: \(file.allDiagnostics)")
@@ -61,12 +68,21 @@ struct ImagingBench: ParsableCommand {
           + "\(Measurement.format(measurement.median)) per board "
           + String(format: "(%.1f ns per pixel, %d runs)", perPixel, runs))
     }
-    if let imagePath { try timeImage(at: imagePath) }
+    if let imagePath, let bitmap { try timeImage(bitmap, at: imagePath) }
   }
 
-  /// Times reading the PNG at `path` and scanning it.
-  private func timeImage(at path: String) throws {
-    let bitmap = try PNGCodec.decode(contentsOf: path)
+  /// The PNG image at `path`, or what is wrong with it at `path:1:1` (exit 2).
+  static func image(at path: String) throws -> Bitmap {
+    let bytes = try BenchCheck.read(path, limit: maximumImageBytes)
+    do {
+      return try PNGCodec.decode(bytes)
+    } catch {
+      throw BenchCheck.fail(.error(error.description, path: path, at: .start))
+    }
+  }
+
+  /// Times reading the PNG at `path`, whose image is `bitmap`, and scanning it.
+  private func timeImage(_ bitmap: Bitmap, at path: String) throws {
     let decode = try Measurement(runs: runs) { _ = try PNGCodec.decode(contentsOf: path) }
     var scan: BoardScan?
     let reading = try Measurement(runs: runs) { scan = try BoardScanner.read(bitmap) }
@@ -79,3 +95,5 @@ struct ImagingBench: ParsableCommand {
   /// Intermediate puzzle 4 of the game, the board of the fixtures' screenshot.
   static let intermediate4Grid = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
 }
+
+extension BoardTheme: ExpressibleByArgument {}

@@ -19,14 +19,21 @@ struct LanguageServerBench: AsyncParsableCommand {
       sends them, each cancelling the last one's search.
       """)
 
-  @Option(help: "Timed edits per puzzle; the median is reported.")
+  @Option(parsing: .unconditional, help: "Timed edits per puzzle; the median is reported.")
   var edits = 50
 
-  @Option(help: "Edits sent back to back before the memory is read again.")
+  @Option(
+    parsing: .unconditional, help: "Edits sent back to back before the memory is read again.")
   var typing = 10_000
 
-  @Option(help: "Edits before the first memory reading.")
+  @Option(parsing: .unconditional, help: "Edits before the first memory reading.")
   var warmUp = 100
+
+  func validate() throws {
+    try BenchCheck.atLeast(1, edits, "--edits")
+    try BenchCheck.atLeast(0, typing, "--typing")
+    try BenchCheck.atLeast(0, warmUp, "--warm-up")
+  }
 
   func run() async throws {
     let intermediate4 = try Batch.puzzle(databaseLine: "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")

@@ -41,7 +41,10 @@ struct Measurement {
   /// The median processor time in seconds.
   var cpuMedian: Double { Self.median(of: cpuSeconds) }
 
+  /// The median of `seconds`; not a number when there are none (the benchmarks refuse
+  /// fewer than one run before timing any).
   static func median(of seconds: [Double]) -> Double {
+    guard !seconds.isEmpty else { return .nan }
     let sorted = seconds.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

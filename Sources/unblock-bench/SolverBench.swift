@@ -17,10 +17,10 @@ struct SolverBench: ParsableCommand {
       moves per state, is reported too, as a harder workload.
       """)
 
-  @Option(help: "Timed runs per workload; the median is reported.")
+  @Option(parsing: .unconditional, help: "Timed runs per workload; the median is reported.")
   var runs = 9
 
-  @Option(help: "Total cluster states in each batch.")
+  @Option(parsing: .unconditional, help: "Total cluster states in each batch.")
   var batchStates = 15_000_000
 
   @Option(help: "Seed of the batch's random layouts.")
@@ -29,17 +29,29 @@ struct SolverBench: ParsableCommand {
   @Option(help: "Also write the database batch's lines to this file, for `unblock analyze`.")
   var writeDatabase: String?
 
+  /// A workload `--profile` runs alone.
+  enum Profile: String, CaseIterable, ExpressibleByArgument {
+    case cluster51, solve51, clusterI4, solveI4, batch
+    case looseBatch = "loose-batch"
+  }
+
   @Option(
     help:
-      "Run only this workload, repeated --runs times without timing (for profilers): cluster51, solve51, clusterI4, solveI4, batch, loose-batch (a batch's clusters)."
+      "Run only this workload, repeated --runs times without timing (for profilers); batch and loose-batch explore a batch's clusters."
   )
-  var profile: String?
+  var profile: Profile?
+
+  func validate() throws {
+    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.atLeast(1, batchStates, "--batch-states")
+  }
 
   func run() throws {
+    try BenchCheck.writable(writeDatabase)
     if let profile {
-      if profile.hasSuffix("batch") {
+      if profile == .batch || profile == .looseBatch {
         let batch =
-          profile == "loose-batch"
+          profile == .looseBatch
           ? try Batch.looseLayouts(states: batchStates, seed: seed)
           : try Batch.database(states: batchStates, seed: seed)
         for _ in 0..<runs { for puzzle in batch.puzzles { _ = try Self.measured(puzzle) } }
@@ -47,10 +59,10 @@ struct SolverBench: ParsableCommand {
       }
       let puzzle = try Batch.puzzle(
         databaseLine:
-          profile.hasSuffix("I4")
+          profile == .clusterI4 || profile == .solveI4
           ? "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo" : "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo")
       for _ in 0..<runs {
-        if profile.hasPrefix("solve") {
+        if profile == .solve51 || profile == .solveI4 {
           _ = try Solver().solve(puzzle)
         } else {
           _ = try Self.measured(puzzle)
@@ -103,8 +115,7 @@ struct SolverBench: ParsableCommand {
 
     let database = try Batch.database(states: batchStates, seed: seed)
     if let writeDatabase {
-      try (database.lines.joined(separator: "\n") + "\n").write(
-        toFile: writeDatabase, atomically: true, encoding: .utf8)
+      try BenchCheck.write(database.lines.joined(separator: "\n") + "\n", to: writeDatabase)
       print("wrote the database batch to \(writeDatabase)")
     }
     try reportBatch(database, withTargets: true)

@@ -74,6 +74,19 @@ enum CLI {
 }
 
 extension CLI {
+  /// The `unblock-bench` binary beside `unblock`.
+  static var bench: String {
+    executable.deletingLastPathComponent().appendingPathComponent("unblock-bench").path
+  }
+
+  /// Runs `unblock-bench` with `arguments` in `directory` (by default the repository's
+  /// root).
+  static func runBench(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    try run([bench] + arguments, shell: true, in: directory)
+  }
+}
+
+extension CLI {
   /// Runs `unblock` with `arguments` in `directory` and sends it `signal` once it has
   /// written its first bytes to a pipe that is not read meanwhile: an output larger than a
   /// pipe holds is then being written when the signal lands.

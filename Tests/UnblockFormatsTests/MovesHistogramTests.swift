@@ -100,6 +100,22 @@ import UnblockTestSupport
       MovesHistogram.read("1\tx\u{1B}[2J\n", path: "e.tsv").failureText
         == #"e.tsv:1:3: error: the number of puzzles must be a whole number, not "x\u001b[2J""#)
   }
+
+  /// A file is read as every input file is: a missing one, a folder, are reported at
+  /// `path:1:1` in plain words, as `enumerate --histogram` and the bench print them.
+  @Test func readsAFileOrSaysWhyItCannot() throws {
+    let folder = try temporaryFolder(["h.tsv": Array("moves\tpuzzles\n3\t2\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("h.tsv").path
+    #expect(try MovesHistogram.read(contentsOf: file).get() == MovesHistogram(counts: [3: 2]))
+    let missing = folder.appendingPathComponent("none.tsv").path
+    #expect(
+      MovesHistogram.read(contentsOf: missing).failureText
+        == "\(missing):1:1: error: no such file or directory")
+    #expect(
+      MovesHistogram.read(contentsOf: folder.path).failureText
+        == "\(folder.path):1:1: error: is a directory; expected a file")
+  }
 }
 
 extension Result where Success == MovesHistogram, Failure == MovesHistogram.Failure {

@@ -69,6 +69,20 @@ public struct MovesHistogram: Hashable, Sendable {
     return .success(MovesHistogram(counts: counts))
   }
 
+  /// Reads the histogram file at `path`, as ``read(_:path:)-([UInt8],_)`` reads its bytes.
+  ///
+  /// - Returns: The histogram, or the first problem at `path:line:column`: the file's own
+  ///   (missing, a directory, unreadable, over `limits`) at `path:1:1`, as every input file
+  ///   reports it.
+  public static func read(contentsOf path: String, limits: InputLimits = .standard)
+    -> Result<MovesHistogram, Failure>
+  {
+    switch InputFile.read(path, limit: limits.maxFileBytes) {
+    case .success(let bytes): read(bytes, path: path)
+    case .failure(let error): .failure(Failure(error.diagnostic(path: path)))
+    }
+  }
+
   /// A field as a message quotes it: at most 40 characters, control characters escaped.
   private static func shown(_ text: some StringProtocol) -> String {
     let head = String(text.prefix(40))
@@ -83,6 +97,10 @@ public struct MovesHistogram: Hashable, Sendable {
 
     init(_ message: String, path: String, at location: SourceLocation) {
       diagnostic = .error(message, path: path, at: location)
+    }
+
+    init(_ diagnostic: Diagnostic) {
+      self.diagnostic = diagnostic
     }
 
     public var description: String { diagnostic.description }

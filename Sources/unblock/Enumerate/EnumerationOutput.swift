@@ -78,14 +78,7 @@ enum EnumerationOutput {
 
   /// The histogram file `--histogram` names; a problem is printed at `path:line:column`.
   static func readHistogram(_ path: String) throws -> MovesHistogram {
-    let bytes: [UInt8]
-    switch InputFile.read(path, limit: InputLimits.standard.maxFileBytes) {
-    case .success(let read): bytes = read
-    case .failure(let error):
-      FileHandle.standardError.write(Data("\(error.diagnostic(path: path))\n".utf8))
-      throw ExitStatus.unreadableInput
-    }
-    switch MovesHistogram.read(bytes, path: path) {
+    switch MovesHistogram.read(contentsOf: path) {
     case .success(let histogram): return histogram
     case .failure(let failure):
       FileHandle.standardError.write(Data("\(failure.diagnostic)\n".utf8))

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `unblock-bench`'s command lines: a bad value is refused before any work, as `unblock`
+/// refuses it, with a message that names it and status 64; a file that cannot be read or
+/// written, with its path and status 2. The bench never traps on a value (it did on
+/// `--size 0x0`, `--states 0`, `--batch-states 0`, `--edits 0`) nor runs on one it cannot
+/// use.
+@Suite struct BenchOptionTests {
+  /// A command line and the message its refusal must hold.
+  struct Refusal: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let message: String
+
+    init(_ arguments: String, _ message: String) {
+      self.arguments = arguments.split(separator: " ").map(String.init)
+      self.message = message
+    }
+
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let usageErrors: [Refusal] =
+    // Sizes `unblock enumerate` refuses: no rows or no columns trapped, too small ran, too
+    // large ran forever.
+    ["0x0", "1x1", "5x0", "3x3", "1x8", "9x9"].map {
+      Refusal(
+        "enumerate --size \($0)", "Error: the board must have 4 to 8 rows and columns, not \($0)")
+    }
+    // Runs and jobs of none ran, and printed medians of no run.
+    + ["enumerate", "batch", "imaging", "solver", "catalog"].map {
+      Refusal("\($0) --runs 0", "Error: --runs must be at least 1, not 0")
+    }
+    + ["enumerate", "batch", "hardest", "generator"].map {
+      Refusal("\($0) --jobs 0", "Error: --jobs must be from 1 to 1024, not 0")
+    } + [
+      // Traps: a batch of no states, no timed edit.
+      .init("batch --states 0 --runs 1", "Error: --states must be at least 1, not 0"),
+      .init(
+        "solver --runs 1 --batch-states 0", "Error: --batch-states must be at least 1, not 0"),
+      .init("lsp --edits 0 --typing 10 --warm-up 1", "Error: --edits must be at least 1, not 0"),
+      .init(
+        "enumerate --size 4x4 --walls 99",
+        "Error: a 4x4 board has room for at most 14 walls beside the prisoner"),
+      .init("generator --count 0 --seconds 0", "Error: --count must be at least 1, not 0"),
+      .init("hardest --dig-percent 150", "Error: --dig-percent must be from 0 to 100, not 150"),
+      .init(
+        "hardest --fresh-temperature nan",
+        "Error: --fresh-temperature must be a number of 0 or more, not nan"),
+      .init("hardest --growth 0", "Error: --growth must be from 1 to 1000, not 0"),
+      .init("hardest --target 0", "Error: --target must be at least 1, not 0"),
+      .init(
+        "hardest --size 3x3", "Error: board is 3x3; rows and columns must each be from 4 to 8"),
+      .init(
+        "solver --profile bogus",
+        "Error: The value 'bogus' is invalid for '--profile <profile>'"),
+      .init("imaging --tile 0", "Error: --tile must be from 16 to 512, not 0"),
+      // Messages that name the value refused.
+      .init(
+        "enumerate --size abc",
+        "Error: The value 'abc' is invalid for '--size <RxC>': a size is RxC, rows by columns, such as 6x6, not 'abc'"
+      ),
+      .init(
+        "enumerate --walls 5...1",
+        "Error: The value '5...1' is invalid for '--walls <N|MIN...MAX>': MIN 5 is over MAX 1"),
+      .init(
+        "hardest-probe --line garbage",
+        "Error: --line: the database-line reader refused the line 'garbage': a database line holds a board of 36 characters (6x6), not 7"
+      ),
+      .init(
+        "hardest-probe --line ooooooooooooAAoxoooooooooooooooooooo",
+        "Error: --line: the puzzle has no solution, so no farthest state to probe from"),
+      .init("enumerate --shard 3/2", "Error: a shard I/N has I from 0 to N-1, not '3/2'"),
+    ]
+
+  @Test(arguments: usageErrors)
+  func refusesAWrongCommandLineBeforeAnyWork(_ refusal: Refusal) throws {
+    let result = try CLI.runBench(refusal.arguments)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix(refusal.message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  static let fileErrors: [Refusal] = [
+    .init(
+      "enumerate --size 4x4 --histogram none.tsv", "none.tsv:1:1: error: no such file or directory"
+    ),
+    .init("imaging --image none.png --runs 1", "none.png:1:1: error: no such file or directory"),
+    .init(
+      "imaging --image notes.txt --runs 1",
+      "notes.txt:1:1: error: not a readable PNG image: the data does not start with the PNG signature"
+    ),
+    .init(
+      "catalog --lines 100 --runs 1 --lines-file missing/x.txt",
+      "error: cannot write missing/x.txt: No such file or directory"),
+    .init(
+      "catalog --lines 100 --runs 1 --keep missing/c.sqlite",
+      "error: missing/c.sqlite: no such folder: missing"),
+    .init(
+      "solver --runs 1 --batch-states 1000 --write-database missing/x.txt",
+      "error: cannot write missing/x.txt: No such file or directory"),
+    .init(
+      "batch --states 1000 --runs 1 --write missing/x.txt",
+      "error: cannot write missing/x.txt: No such file or directory"),
+  ]
+
+  /// Each file is checked before the work, so the bench prints nothing on standard output,
+  /// and says what is wrong as `unblock` says it, never with Foundation's error text.
+  @Test(arguments: fileErrors)
+  func refusesAFileBeforeAnyWork(_ refusal: Refusal) throws {
+    let folder = try temporaryFolder(["notes.txt": Array("not a picture\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.runBench(refusal.arguments, in: folder)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr == refusal.message + "\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  /// `--jobs` of the benchmarks that run on every core gives one default, the true one;
+  /// it said `(default: all cores). (default: 2)`.
+  @Test(arguments: ["batch", "generator", "hardest"])
+  func jobsHaveOneDefaultInTheHelp(_ command: String) throws {
+    let result = try CLI.runBench([command, "--help"])
+    #expect(result.status == 0)
+    let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      help.contains(
+        "--jobs <jobs> Threads of the parallel work, from 1 to 1024 (default: all cores). "))
+    #expect(!help.contains("(default: all cores). (default:"))
+  }
+}

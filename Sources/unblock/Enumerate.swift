@@ -107,6 +107,7 @@ struct Enumerate: AsyncParsableCommand {
   var size = SizeArgument(size: .standard)
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The number of walls: N or MIN...MAX (default 0).", valueName: "N|MIN...MAX"),
     transform: WallsArgument.parse)
@@ -115,7 +116,7 @@ struct Enumerate: AsyncParsableCommand {
   @Option(help: "The side of the escape chute: right or left.")
   var exit: Chute.Side = .right
 
-  @Option(help: "The row of the chute, from 0 (default: (rows - 1) / 2).")
+  @Option(parsing: .unconditional, help: "The row of the chute, from 0 (default: (rows - 1) / 2).")
   var exitRow: Int?
 
   @Option(parsing: .unconditional, help: "The number of threads (default: the number of cores).")
@@ -158,6 +159,7 @@ struct Enumerate: AsyncParsableCommand {
   var histogram: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The seeds of a batch of work: the unit --resume records.", valueName: "N"))
   var batchSeeds = Enumerator.defaultBatchSeeds
@@ -172,6 +174,10 @@ struct Enumerate: AsyncParsableCommand {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     guard batchSeeds >= 1 else {
       throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
+    }
+    for (option, path) in [("--histogram", histogram), ("--resume", resume)] where path == "" {
+      throw ValidationError(
+        "\(option) needs a \(option == "--resume" ? "folder" : "file") name, not ''")
     }
     if let problem = space.problem { throw ValidationError(problem) }
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
@@ -361,14 +367,27 @@ struct WallsArgument: ExpressibleByArgument {
   }
 
   /// Reads walls as ``init(argument:)`` does, or says what is wrong, for the option's
-  /// error: a reversed range read as the moves' do (`MIN 3 is over MAX 1`).
+  /// error.
   static func parse(_ argument: String) throws -> WallsArgument {
     if let walls = WallsArgument(argument: argument) { return walls }
-    let range = try MovesArgument.parse(argument).range
-    throw MovesArgument.Problem(
-      description: range.upperBound == Int.max
-        ? "walls are N or MIN...MAX, with both ends"
-        : "walls are N or MIN...MAX, each at most 9 digits")
+    throw MovesArgument.Problem(description: problem(with: argument))
+  }
+
+  /// Why `argument` is no number of walls: an open range, a number of more than 9 digits,
+  /// a reversed range, or anything else.
+  static func problem(with argument: String) -> String {
+    let parts = argument.components(separatedBy: "...")
+    let isDigits = { (text: String) in
+      !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    if parts.count == 2, parts.contains(""), parts.contains(where: isDigits) {
+      return "walls are N or MIN...MAX, with both ends"
+    }
+    if parts.count <= 2, parts.allSatisfy(isDigits) {
+      if parts.contains(where: { $0.count > 9 }) { return "walls are at most 9 digits" }
+      return "MIN \(parts[0]) is over MAX \(parts[1])"
+    }
+    return "'\(argument)' is not a number of walls: N or MIN...MAX, such as 0...2"
   }
 
   var defaultValueDescription: String {

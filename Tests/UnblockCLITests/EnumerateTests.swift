@@ -259,6 +259,16 @@ import UnblockTestSupport
       (["--size", "3x6"], "the board must have 4 to 8 rows and columns, not 3x6"),
       (["--exit-row", "7"], "the chute row must be 0 to 5 on a 6x6 board, not 7"),
       (["--jobs", "0"], "--jobs must be at least 1, not 0"),
+      // Negative numbers are the options' values, not options of their own.
+      (["--exit-row", "-1"], "the chute row must be 0 to 5 on a 6x6 board, not -1"),
+      (["--batch-seeds", "-5"], "--batch-seeds must be at least 1, not -5"),
+      (["--walls", "-1"], "'-1' is not a number of walls: N or MIN...MAX, such as 0...2"),
+      (["--walls", "+1"], "'+1' is not a number of walls: N or MIN...MAX, such as 0...2"),
+      (["--walls", "1..."], "walls are N or MIN...MAX, with both ends"),
+      (["--walls", "3...1"], "MIN 3 is over MAX 1"),
+      (["--walls", "18446744073709551616"], "walls are at most 9 digits"),
+      (["--histogram", ""], "--histogram needs a file name, not ''"),
+      (["--resume", ""], "--resume needs a folder name, not ''"),
     ] {
       let result = try CLI.run(["enumerate"] + arguments + ["-o", "/tmp/never-written.txt"])
       #expect(result.status == 64, "\(arguments)")
@@ -392,6 +402,7 @@ import UnblockTestSupport
       "wrong.tsv": Array(
         Self.table5x5.replacingOccurrences(of: "20\t2\n", with: "20\t3\n21\t1\n").utf8),
       "bad.tsv": Array("moves\tpuzzles\n1\t1\n2\tmany\n".utf8),
+      "empty.tsv": Array("# nothing yet\n".utf8),
     ])
     let run = try CLI.run(
       ["enumerate", "--size", "5x5", "-o", "5x5.txt", "--histogram", "table.tsv"], in: folder)
@@ -418,6 +429,14 @@ import UnblockTestSupport
     #expect(
       bad.stderr
         == "bad.tsv:3:3: error: the number of puzzles must be a whole number, not 'many'\n")
+    // A file of no counts would make every count differ: refused before the run too.
+    let empty = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "4x4.txt", "--histogram", "empty.tsv"], in: folder)
+    #expect(empty.status == 2)
+    #expect(
+      empty.stderr
+        == "empty.tsv:1:1: error: no counts: a histogram has a line 'moves<TAB>puzzles' per move count\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("4x4.txt").path))
   }
 }

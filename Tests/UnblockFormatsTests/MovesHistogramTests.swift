@@ -33,11 +33,18 @@ import UnblockTestSupport
 
   @Test func refusesABadLineAtItsLineAndColumn() {
     for (text, message) in [
-      ("moves\tpuzzles\n1\t2\n1\t3\n", "h.tsv:3:1: error: 1 moves appear twice"),
+      ("moves\tpuzzles\n1\t2\n1\t3\n", "h.tsv:3:1: error: a second line for 1 move"),
       (
         "# c\n4 5\n", "h.tsv:2:1: error: expected 'moves<TAB>puzzles', two whole numbers, not '4 5'"
       ),
       ("12\t-1\n", "h.tsv:1:4: error: the number of puzzles must be a whole number, not '-1'"),
+      (
+        "", "h.tsv:1:1: error: no counts: a histogram has a line 'moves<TAB>puzzles' per move count"
+      ),
+      (
+        "# only a comment\nmoves\tpuzzles\n",
+        "h.tsv:1:1: error: no counts: a histogram has a line 'moves<TAB>puzzles' per move count"
+      ),
     ] {
       guard case .failure(let failure) = MovesHistogram.read(text, path: "h.tsv") else {
         Issue.record("read \(text)")

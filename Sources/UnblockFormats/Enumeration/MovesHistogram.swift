@@ -35,7 +35,8 @@ public struct MovesHistogram: Hashable, Sendable {
     let source: SourceText
     switch SourceText.decode(bytes, limits: .standard) {
     case .success(let decoded): source = decoded
-    case .failure(.empty): return .success(MovesHistogram(counts: [:]))
+    case .failure(.empty):
+      return .failure(Failure(Self.noCounts, path: path, at: SourceLocation(line: 1, column: 1)))
     case .failure(let error):
       return .failure(Failure(error.description, path: path, at: error.location))
     }
@@ -62,12 +63,20 @@ public struct MovesHistogram: Hashable, Sendable {
             path: path, at: location(fields[0].count + 2)))
       }
       guard counts[moves] == nil else {
-        return .failure(Failure("\(moves) moves appear twice", path: path, at: location(1)))
+        return .failure(
+          Failure("a second line for \(counted(moves, "move"))", path: path, at: location(1)))
       }
       counts[moves] = puzzles
     }
+    // A file of comments alone would make every count of a run differ.
+    guard !counts.isEmpty else {
+      return .failure(Failure(Self.noCounts, path: path, at: SourceLocation(line: 1, column: 1)))
+    }
     return .success(MovesHistogram(counts: counts))
   }
+
+  /// Why a histogram file with no line of counts is refused.
+  static let noCounts = "no counts: a histogram has a line 'moves<TAB>puzzles' per move count"
 
   /// Reads the histogram file at `path`, as ``read(_:path:)-([UInt8],_)`` reads its bytes.
   ///
@@ -132,7 +141,9 @@ public struct MovesHistogram: Hashable, Sendable {
       return "counts equal \(path) at every move count (\(total) puzzles)"
     }
     return "counts differ from \(path) at "
-      + differences.map { "\($0.moves) moves (\($0.found) found, \($0.expected) expected)" }
+      + differences.map {
+        "\(counted($0.moves, "move")) (\($0.found) found, \($0.expected) expected)"
+      }
       .joined(separator: ", ")
   }
 }

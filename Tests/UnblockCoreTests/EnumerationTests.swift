@@ -23,6 +23,20 @@ import UnblockTestSupport
     0, 1, 3, 46, 165, 339, 340, 296, 196, 139, 83, 32, 12, 26, 22, 14, 12, 0, 2, 0, 2,
   ]
 
+  /// Before a set of walls' configurations are explored they are counted, which moves no
+  /// share of the work: the callback hears of it first, so a terminal shows a line at once.
+  @Test func reportsTheCountOfASetOfWallsBeforeItsWork() throws {
+    let seen = Mutex<[EnumerationProgress]>([])
+    let result = try Enumerator(space: Self.space(5, 5, walls: 0...1)).run(
+      jobs: 1, progress: { progress in seen.withLock { $0.append(progress) } })
+    #expect(result != nil)
+    let reports = seen.withLock { $0 }
+    #expect(reports.first?.counting == true)
+    #expect(reports.first?.fractionDone == 0)
+    #expect(reports.first?.remaining == nil)
+    #expect(reports.contains { !$0.counting })
+  }
+
   @Test func labelsTheDatabaseExamplesAsTheDatabaseDoes() {
     for line in [Self.hardest60Line, Self.hardest51Line] {
       let board = String(line.split(separator: " ")[1])

@@ -8,6 +8,9 @@ public struct EnumerationProgress: Sendable {
   public var states: Int
   /// The time since the run began.
   public var elapsed: Duration
+  /// Whether the run is counting the seeds of a set of walls' configurations, which it
+  /// does before exploring them, and which moves no share of the work.
+  public var counting = false
 
   /// States explored per second.
   public var statesPerSecond: Double {
@@ -15,9 +18,10 @@ public struct EnumerationProgress: Sendable {
     return seconds > 0 ? Double(states) / seconds : 0
   }
 
-  /// The time left, if the rest goes as fast as what is done; `nil` before anything is.
+  /// The time left, if the rest goes as fast as what is done; `nil` before a thousandth
+  /// of the work is, when the guess would be wild (910 hours at 0.0004).
   public var remaining: Duration? {
-    guard fractionDone > 0 else { return nil }
+    guard fractionDone >= 0.001 else { return nil }
     return elapsed * ((1 - fractionDone) / fractionDone)
   }
 }

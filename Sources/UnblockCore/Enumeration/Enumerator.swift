@@ -86,13 +86,16 @@ public struct Enumerator: Sendable {
     var failure: (any Error)?
     var stopped = false
     let reporter = progress.map { progress in
-      { @Sendable (total: EnumerationTally, fraction: Double) in
+      { @Sendable (total: EnumerationTally, fraction: Double, counting: Bool) in
         progress(
           EnumerationProgress(
             fractionDone: fraction, clusters: total.clusters, states: total.states,
-            elapsed: clock.now - began))
+            elapsed: clock.now - began, counting: counting))
       }
     }
+    // The count of a set of walls can take a while (16 s for 6x6 without walls): said
+    // before it starts, at most every progress interval.
+    var lastCountReport: ContinuousClock.Instant?
     let takeWallSet = { (walls: UInt64) -> Bool in
       setIndex += 1
       if dealsWallSets, Self.owner(of: setIndex, among: shard.count) != shard.index {
@@ -103,6 +106,12 @@ public struct Enumerator: Sendable {
       // this shard's, so that a shard of 6x6 does not hold 19 million configurations.
       let keeps = { (index: Int) -> Bool in
         dealsWallSets || Self.owner(of: position + index, among: shard.count) == shard.index
+      }
+      if only == nil, let reporter,
+        lastCountReport.map({ clock.now - $0 >= Self.progressInterval }) ?? true
+      {
+        lastCountReport = clock.now
+        reporter(total, Double(setsDone) / Double(max(ownSets, 1)), true)
       }
       guard
         let counted = only.map({
@@ -133,7 +142,8 @@ public struct Enumerator: Sendable {
                   let seeds = Double(part.reduce(0) { $0 + $1.seeds })
                   report(
                     sum,
-                    (base.1 + share * seeds / Double(seedsInSet)) / Double(max(ownSets, 1)))
+                    (base.1 + share * seeds / Double(seedsInSet)) / Double(max(ownSets, 1)),
+                    false)
                 }
               })
           else {

@@ -13,7 +13,8 @@ final class EnumerationProgressLine: Sendable {
     self.label = label
   }
 
-  /// Redraws the line.
+  /// Redraws the line; while the run counts a set of walls' configurations, which moves
+  /// no share of the work, it says so.
   func show(_ progress: EnumerationProgress) {
     guard isShown else { return }
     let percent = ProgressDisplay.hundredths(progress.fractionDone * 100)
@@ -21,6 +22,7 @@ final class EnumerationProgressLine: Sendable {
     let line =
       "\(label): \(percent)% done, \(progress.clusters) clusters, "
       + "\(Int(progress.statesPerSecond)) states/s, ETA \(eta)"
+      + (progress.counting ? ", counting the next walls' configurations..." : "")
     drawn.withLock { drawn in
       fputs("\r\u{1B}[K" + line, stderr)
       drawn = true

@@ -24,8 +24,7 @@ extension CatalogImporter {
     // A file named twice (another spelling, a link, inside a folder named too) is read
     // once, as check reads it: its puzzles were counted twice, the second time as known.
     let expanded = loader.expandOnce(paths)
-    let totalBytes = Self.totalBytes(of: expanded)
-    var finishedBytes = 0
+    var reading = ReadingShare(expanded)
     var finishedPuzzles = 0
     return try catalog.bulkWrite { () throws(CatalogError) -> Bool in
       var unreadable = false
@@ -39,10 +38,7 @@ extension CatalogImporter {
             Item(entry: $0, path: name, isDatabaseLine: isDatabaseLine)
           }, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone,
           progress: { prepared in
-            let read = finishedBytes + (source.bytesRead ?? 0)
-            progress(
-              finishedPuzzles + prepared,
-              totalBytes.map { $0 == 0 ? 1 : min(1, Double(read) / Double($0)) })
+            progress(finishedPuzzles + prepared, reading.share(current: source.bytesRead ?? 0))
           })
         source.takeDiagnostics().forEach(report)
         if source.isUnreadable {
@@ -51,26 +47,10 @@ extension CatalogImporter {
         } else if source.diagnostics.contains(where: { $0.severity == .error }) {
           summary.malformed += 1
         }
-        finishedBytes += source.bytesRead ?? Self.size(of: path.path)
+        reading.finish(path.path, bytesRead: source.bytesRead)
         finishedPuzzles = summary.read
       }
       return unreadable
     }
-  }
-
-  /// The bytes of the files `paths` name, when every one is a regular file (not
-  /// standard input).
-  private static func totalBytes(of paths: [PuzzleLoader.ExpandedPath]) -> Int? {
-    var total = 0
-    for path in paths {
-      guard case .file(let name) = path else { continue }
-      guard name != "-" else { return nil }
-      total += size(of: name)
-    }
-    return total
-  }
-
-  private static func size(of path: String) -> Int {
-    path == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
   }
 }

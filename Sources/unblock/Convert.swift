@@ -22,7 +22,7 @@ struct Convert: ParsableCommand {
       Files with errors are skipped with their problems on standard error (exit status 1, \
       or 2 for unreadable input). A database-line file is streamed, whatever its size: \
       into a grid or lines, each invalid line is reported and skipped, and the rest \
-      converted; into YAML, the file is read twice (once to find its problems, and skipped \
+      converted, with a progress line on a terminal; into YAML, the file is read twice (once to find its problems, and skipped \
       whole when it has one, as any file), except standard input, which is read whole.
 
       Examples:
@@ -110,7 +110,13 @@ struct Convert: ParsableCommand {
     }
     // A file named twice (another spelling, a link, inside a folder named too) is
     // converted once, as check reads it: its puzzles were written twice.
-    for path in loader.expandOnce(paths) {
+    let expanded = loader.expandOnce(paths)
+    // On a terminal, a streamed file's conversion shows its progress: the database is
+    // millions of lines.
+    let progress = ProgressLine(label: "converted")
+    var reading = ReadingShare(expanded)
+    defer { progress.clear() }
+    for path in expanded {
       var source = loader.open(path)
       guard source.isStreamed else {
         let file = source.collect()
@@ -121,23 +127,28 @@ struct Convert: ParsableCommand {
         } else {
           emit(file)
         }
+        reading.finish(source.path, bytesRead: nil)
         continue
       }
       var batch = PuzzleFile(path: source.path, format: .databaseLines)
       // A streamed file says once what it loses (the moves and states, in a grid).
       var warned = false
       while let entry = source.next() {
+        progress.count(share: reading.share(current: source.bytesRead ?? 0))
         guard entry.isValid else {
+          progress.clear()
           ReportPrinter.printToStandardError(entry.diagnostics)
           failed = true
           continue
         }
         batch.entries.append(entry)
         if batch.entries.count == Self.batchSize {
+          progress.clear()
           if emit(batch, warn: !warned) { warned = true }
           batch.entries = []
         }
       }
+      progress.clear()
       // An enumeration's trailer vouches for its own file's bytes, not the conversion's.
       batch.trailingComments = FileTrailer.droppingTrailer(source.trailingComments)
       emit(batch, warn: !warned)
@@ -145,6 +156,7 @@ struct Convert: ParsableCommand {
       ReportPrinter.printToStandardError(problems)
       if problems.contains(where: { $0.severity == .error }) { failed = true }
       unreadable = unreadable || source.isUnreadable
+      reading.finish(source.path, bytesRead: source.bytesRead)
     }
     if let sum { output.write(lines: sum.line, puzzles: 0) }
     return (unreadable, failed)

@@ -22,11 +22,11 @@ public struct PuzzleStream {
   private var source: PuzzleSource?
   private var offset = 0
   private var pending: [Item] = []
-  private var finishedBytes = 0
+  private var reading: ReadingShare
 
   /// The bytes of every file named, when all are regular files (not standard input), for
   /// a progress display's share done.
-  public let totalBytes: Int?
+  public var totalBytes: Int? { reading.totalBytes }
 
   /// Walks the files behind `paths` (each file once, see ``PuzzleLoader/expandOnce(_:)``),
   /// each narrowed to the puzzle `selector` picks, if any
@@ -41,27 +41,14 @@ public struct PuzzleStream {
     // once: it was checked twice, and warned to share a cluster with itself.
     let expanded = loader.expandOnce(paths)
     self.paths = expanded.makeIterator()
-    var total = 0
-    for path in expanded {
-      guard case .file(let name) = path, name != "-",
-        let size = (try? FileManager.default.attributesOfItem(atPath: name))?[.size] as? Int
-      else {
-        if case .missing = path { continue }
-        total = -1
-        break
-      }
-      total += size
-    }
-    totalBytes = total >= 0 ? total : nil
+    reading = ReadingShare(expanded)
   }
 
   /// The bytes of the files read so far: whole files, and the part read of a streamed one.
-  public var bytesRead: Int { finishedBytes + (source?.bytesRead ?? 0) }
+  public var bytesRead: Int { reading.finishedBytes + (source?.bytesRead ?? 0) }
 
   /// The share of the input read so far, from 0 to 1, when its size is known.
-  public var share: Double? {
-    totalBytes.map { $0 == 0 ? 1 : min(1, Double(bytesRead) / Double($0)) }
-  }
+  public var share: Double? { reading.share(current: source?.bytesRead ?? 0) }
 
   /// The next step, or `nil` when every file has been read.
   public mutating func next() -> Item? {
@@ -76,7 +63,7 @@ public struct PuzzleStream {
           let problems = current.takeDiagnostics()
           if !problems.isEmpty { pending.append(.fileProblems(problems)) }
           pending.append(.fileEnded(current.report))
-          finishedBytes += current.bytesRead ?? Self.size(of: current.path)
+          reading.finish(current.path, bytesRead: current.bytesRead)
         }
       } else if let path = paths.next() {
         var opened = loader.open(path)
@@ -92,9 +79,6 @@ public struct PuzzleStream {
     return pending.removeFirst()
   }
 
-  private static func size(of path: String) -> Int {
-    path == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-  }
 }
 
 extension PuzzleSource {

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// `convert` of a large file of database lines shows its progress on a terminal, and only
+/// there: `script` gives the command one, as a person's shell does.
+@Suite struct ConvertProgressTests {
+  @Test func showsItsProgressOnATerminalOnly() throws {
+    let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    let folder = try temporaryFolder([
+      "many.txt": Array(String(repeating: line, count: 60_000).utf8)
+    ])
+    let command = "'\(CLI.executable.path)' convert many.txt --to grid > grids.txt"
+    let onTerminal = try CLI.run(
+      ["/usr/bin/script", "-q", "-e", "-c", command, "/dev/null"], shell: true, in: folder)
+    #expect(onTerminal.status == 0, "\(onTerminal.stdout)")
+    #expect(onTerminal.stdout.contains("converted "), "\(onTerminal.stdout)")
+    #expect(onTerminal.stdout.contains(" puzzles/s"), "\(onTerminal.stdout)")
+    let grids = try String(
+      contentsOf: folder.appendingPathComponent("grids.txt"), encoding: .utf8)
+    #expect(grids.components(separatedBy: "\n\n").count == 60_000)
+    // Without a terminal, standard error has the warning alone.
+    let plain = try CLI.run(["convert", "many.txt", "--to", "grid"], in: folder)
+    #expect(
+      plain.stderr
+        == "many.txt:1:1: warning: a grid has no place for moves and the cluster's states: not written\n"
+    )
+  }
+}

@@ -6,6 +6,18 @@ import UnblockTestSupport
 @Suite struct EnumerateTests {
   static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+  /// A folder where `enumerate --size 4x4 -o part.txt` has run: the folder, the command's
+  /// arguments, the file and its bytes.
+  static func finishedRun() throws -> (
+    folder: URL, arguments: [String], path: URL, finished: String
+  ) {
+    let folder = try temporaryFolder()
+    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
+    #expect(try CLI.run(arguments, in: folder).status == 0)
+    let path = folder.appendingPathComponent("part.txt")
+    return (folder, arguments, path, try read(path))
+  }
+
   @Test func writesTheSameBytesForOneJobAndTwo() throws {
     let folder = try temporaryFolder()
     let one = try CLI.run(
@@ -148,11 +160,7 @@ import UnblockTestSupport
   }
 
   @Test func refusesAFinishedFileWithALineAddedAndNeverTouchesIt() throws {
-    let folder = try temporaryFolder()
-    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
-    #expect(try CLI.run(arguments, in: folder).status == 0)
-    let path = folder.appendingPathComponent("part.txt")
-    let finished = try Self.read(path)
+    let (folder, arguments, path, finished) = try Self.finishedRun()
     let lineCount = finished.split(separator: "\n").count
     let damaged = finished + "07 this is no board\n"
     try Data(damaged.utf8).write(to: path)
@@ -180,11 +188,7 @@ import UnblockTestSupport
   /// '# end:' line a line was added after is no bad line itself, a blank line is named,
   /// and a line written otherwise is shown as enumerate writes it.
   @Test func namesEachProblemOfAFinishedFileWhereItIs() throws {
-    let folder = try temporaryFolder()
-    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
-    #expect(try CLI.run(arguments, in: folder).status == 0)
-    let path = folder.appendingPathComponent("part.txt")
-    let finished = try Self.read(path)
+    let (folder, arguments, path, finished) = try Self.finishedRun()
     let lines = finished.split(separator: "\n").map(String.init)
     let last = lines.count
     let header = lines.firstIndex { !$0.hasPrefix("#") }!
@@ -230,11 +234,7 @@ import UnblockTestSupport
   /// A finished file cut at a line end, or written without a trailer, is not taken as
   /// the finished run: it is refused, and --force enumerates again.
   @Test func refusesAFinishedFileCutAtALineEnd() throws {
-    let folder = try temporaryFolder()
-    let arguments = ["enumerate", "--size", "4x4", "-o", "part.txt"]
-    #expect(try CLI.run(arguments, in: folder).status == 0)
-    let path = folder.appendingPathComponent("part.txt")
-    let finished = try Self.read(path)
+    let (folder, arguments, path, finished) = try Self.finishedRun()
     let lines = finished.split(separator: "\n").map { $0 + "\n" }
     #expect(lines.last?.hasPrefix("# end: \(lines.count - 1) lines, fnv1a64 ") == true)
     let cut = lines.prefix(20).joined()

@@ -221,7 +221,7 @@ struct Enumerate: AsyncParsableCommand {
     if let output = file {
       switch EnumerationOutput.existing(at: output, for: header) {
       case .absent: break
-      case .done:
+      case .done(let finished):
         // A catalogue that cannot take the file is refused before anything is said of it.
         let catalog = try db.map(EnumerationCatalog.open)
         let next = db.map { "importing it into \($0)" } ?? "nothing to do"
@@ -237,11 +237,13 @@ struct Enumerate: AsyncParsableCommand {
             output, into: catalog, jobs: jobCount,
             isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
         }
-        let lines = try EnumerationOutput.lines(ofFile: output)
+        // The file was read through to be taken as finished: its lines are at hand.
+        let puzzles = finished.puzzles.map(\.puzzle)
         try finish(
           EnumerationReport(
-            header: header, output: output, catalog: db, work: nil, counts: lines.counts,
-            hardest: lines.first, comparison: comparison, timings: timings))
+            header: header, output: output, catalog: db, work: nil,
+            counts: MovesHistogram(puzzles), hardest: puzzles.first, comparison: comparison,
+            timings: timings))
         return
       case .damaged(let failure):
         guard force else {

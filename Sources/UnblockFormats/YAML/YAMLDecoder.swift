@@ -111,7 +111,8 @@ struct YAMLDecoder {
   mutating func choice<Value: RawRepresentable<String> & Hashable & Sendable>(
     _ node: YAMLNode, key: String, among values: [Value]
   ) -> Located<Value>? {
-    let names = values.map(\.rawValue).joined(separator: ", ")
+    // Joined only for a message: every block of a file passes here.
+    var names: String { values.map(\.rawValue).joined(separator: ", ") }
     // `level: 3` is no name in quotes either: the names are what it needs.
     if case .scalar(let scalar) = node, !scalar.resolved.isString {
       error("'\(key)' must be one of \(names), not \(node.kind)", at: node.location)

@@ -6,11 +6,12 @@ import UnblockFormats
 /// What `enumerate` finds at its output path, and what it says when done.
 enum EnumerationOutput {
   /// The output path before a run.
-  enum Existing: Equatable {
+  enum Existing {
     /// Nothing there: write.
     case absent
-    /// A file with this run's header and lines after it: the run was done before.
-    case done
+    /// A file with this run's header and lines after it: the run was done before, and its
+    /// lines as read.
+    case done(ShardFile)
     /// A file with this run's header whose lines are not as the enumerator writes them (a
     /// line added, changed or moved): every problem, at `path:line:column`. It is neither
     /// trusted as the finished run nor replaced without --force.
@@ -50,10 +51,10 @@ enum EnumerationOutput {
         || start.dropFirst(wanted.count).elementsEqual(trailer)
     else { return .other }
     guard let bytes = FileManager.default.contents(atPath: path) else { return .other }
-    if case .failure(let failure) = ShardFile.read(Array(bytes), path: path) {
-      return .damaged(failure)
+    switch ShardFile.read(Array(bytes), path: path) {
+    case .success(let file): return .done(file)
+    case .failure(let failure): return .damaged(failure)
     }
-    return .done
   }
 
   /// Refuses, before any work, an output file that could not be written at the end of the
@@ -84,31 +85,6 @@ enum EnumerationOutput {
       FileHandle.standardError.write(Data("\(failure.diagnostic)\n".utf8))
       throw ExitStatus.unreadableInput
     }
-  }
-
-  /// The counts by moves of an enumeration's file, and its first line: its lines after
-  /// the `#` header, each `MM BOARD STATES`.
-  static func lines(ofFile path: String) throws -> (
-    counts: MovesHistogram, first: EnumeratedPuzzle?
-  ) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
-      throw ExitStatus.unreadableInput
-    }
-    var counts: [Int: Int] = [:]
-    var first: EnumeratedPuzzle?
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
-    where !line.hasPrefix("#") {
-      let fields = line.split(separator: " ")
-      guard fields.count == 3, let moves = Int(fields[0]), let states = Int(fields[2]) else {
-        continue
-      }
-      counts[moves, default: 0] += 1
-      if first == nil {
-        first = EnumeratedPuzzle(moves: moves, board: String(fields[1]), states: states)
-      }
-    }
-    return (MovesHistogram(counts: counts), first)
   }
 
   /// Prints a verdict on standard output, or on standard error when the lines went to

@@ -42,6 +42,10 @@ struct Analyze: ParsableCommand {
   @Flag(help: "Add each puzzle's search time to --format json (\"microseconds\").")
   var timings = false
 
+  func validate() throws {
+    try OutputFormat.validate(timings: timings, format: options.format)
+  }
+
   func run() throws {
     try PuzzleRun.run(options, jobs: jobs.count, label: "analyzed") { puzzle, board in
       let analysis: Analysis

@@ -161,8 +161,12 @@ struct Enumerate: AsyncParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The seeds of a batch of work: the unit --resume records.", valueName: "N"))
-  var batchSeeds = Enumerator.defaultBatchSeeds
+      "With --resume: the seeds of a batch of work, the unit it records (default: a million).",
+      valueName: "N"))
+  var batchSeeds: Int?
+
+  /// The seeds of a batch: as asked, or the default.
+  var batchSize: Int { batchSeeds ?? Enumerator.defaultBatchSeeds }
 
   @Option(help: "The report when done: text (on standard error), or json (on standard output).")
   var format: OutputFormat = .text
@@ -172,9 +176,16 @@ struct Enumerate: AsyncParsableCommand {
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
-    guard batchSeeds >= 1 else {
-      throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
+    if let batchSeeds {
+      guard batchSeeds >= 1 else {
+        throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")
+      }
+      // Batches are the unit a checkpoint records: without one, the size changes nothing.
+      guard resume != nil else {
+        throw ValidationError("--batch-seeds sets the batches --resume records; give --resume DIR")
+      }
     }
+    try OutputFormat.validate(timings: timings, format: format)
     for (option, path) in [("--histogram", histogram), ("--resume", resume)] where path == "" {
       throw ValidationError(
         "\(option) needs a \(option == "--resume" ? "folder" : "file") name, not ''")
@@ -271,7 +282,7 @@ struct Enumerate: AsyncParsableCommand {
     defer { signals.stop() }
     var checkpoint: CheckpointDirectory?
     if let resume {
-      switch CheckpointDirectory.open(path: resume, for: header, batchSeeds: batchSeeds) {
+      switch CheckpointDirectory.open(path: resume, for: header, batchSeeds: batchSize) {
       case .success(let folder): checkpoint = folder
       case .failure(let failure): throw Self.refuse(failure.description)
       }
@@ -287,7 +298,7 @@ struct Enumerate: AsyncParsableCommand {
     let result: EnumerationResult?
     do {
       result = try enumerator.run(
-        shard: shard ?? .whole, jobs: jobCount, batchSeeds: batchSeeds, checkpoint: checkpoint,
+        shard: shard ?? .whole, jobs: jobCount, batchSeeds: batchSize, checkpoint: checkpoint,
         shouldStop: { stop.load(ordering: .relaxed) }, progress: { display.show($0) })
     } catch {
       display.clear()

@@ -51,6 +51,10 @@ struct Solve: ParsableCommand {
   @Flag(help: "Print the board after every move.")
   var steps = false
 
+  func validate() throws {
+    try OutputFormat.validate(timings: timings, format: options.format)
+  }
+
   func run() throws {
     let solver = Solver(maxStates: options.maxStates)
     try PuzzleRun.run(options, jobs: jobs.count, label: "solved") { puzzle, board in

@@ -183,6 +183,11 @@ import UnblockTestSupport
         [command, "--format", "json", "--timings", "-"], stdin: "\(Self.small)\n")
       let object = try #require(try jsonObjects(timed.stdout).first)
       #expect(object["microseconds"] is Int)
+      // In text the flag would change nothing: refused, with nothing searched.
+      let text = try CLI.run([command, "--timings", "-"], stdin: "\(Self.small)\n")
+      #expect(text.status == 64)
+      #expect(text.stdout.isEmpty)
+      #expect(text.stderr.contains("--timings adds times to --format json output only"))
     }
   }
 

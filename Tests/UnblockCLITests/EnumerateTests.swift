@@ -262,6 +262,12 @@ import UnblockTestSupport
       // Negative numbers are the options' values, not options of their own.
       (["--exit-row", "-1"], "the chute row must be 0 to 5 on a 6x6 board, not -1"),
       (["--batch-seeds", "-5"], "--batch-seeds must be at least 1, not -5"),
+      // Options that would change nothing are refused, not taken silently.
+      (
+        ["--batch-seeds", "2000"],
+        "--batch-seeds sets the batches --resume records; give --resume DIR"
+      ),
+      (["--timings"], "--timings adds times to --format json output only; add --format json"),
       (["--walls", "-1"], "'-1' is not a number of walls: N or MIN...MAX, such as 0...2"),
       (["--walls", "+1"], "'+1' is not a number of walls: N or MIN...MAX, such as 0...2"),
       (["--walls", "1..."], "walls are N or MIN...MAX, with both ends"),

@@ -22,8 +22,9 @@ struct Convert: ParsableCommand {
       Files with errors are skipped with their problems on standard error (exit status 1, \
       or 2 for unreadable input). A database-line file is streamed, whatever its size: \
       into a grid or lines, each invalid line is reported and skipped, and the rest \
-      converted, with a progress line on a terminal; into YAML, the file is read twice (once to find its problems, and skipped \
-      whole when it has one, as any file), except standard input, which is read whole.
+      converted; into YAML, the file is read twice (once to find its problems, and \
+      skipped whole when it has one, as any file), except standard input, which is read \
+      whole. On a terminal a progress line shows each read.
 
       Examples:
         unblock convert --to yaml jams.txt > jams.set.yaml
@@ -68,9 +69,31 @@ struct Convert: ParsableCommand {
     unreadable: Bool, failed: Bool
   ) {
     let loader = PuzzleLoader()
+    // On a terminal, each read of a streamed file shows its progress: the first checks
+    // the file, the second writes it.
+    let checking = ProgressLine(label: "checked")
+    let writing = ProgressLine(label: "converted")
+    let clear = {
+      checking.clear()
+      writing.clear()
+    }
+    defer { clear() }
     let outcome = YAMLSetConversion.convert(
-      loader.expandOnce(paths), loader: loader, write: { output.write(lines: $0, puzzles: $1) },
-      report: ReportPrinter.printToStandardError)
+      loader.expandOnce(paths), loader: loader,
+      write: {
+        clear()
+        output.write(lines: $0, puzzles: $1)
+      },
+      report: {
+        clear()
+        ReportPrinter.printToStandardError($0)
+      },
+      counted: { pass, share in
+        switch pass {
+        case .checking: checking.count(share: share)
+        case .writing: writing.count(share: share)
+        }
+      })
     return (outcome.unreadable, outcome.failed)
   }
 

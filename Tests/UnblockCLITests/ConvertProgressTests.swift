@@ -26,4 +26,25 @@ import UnblockTestSupport
         == "many.txt:1:1: warning: a grid has no place for moves and the cluster's states: not written\n"
     )
   }
+
+  /// Into YAML a streamed file is read twice, and each read shows its progress.
+  @Test func showsBothReadsIntoYAML() throws {
+    let line = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    let folder = try temporaryFolder([
+      "many.txt": Array(String(repeating: line, count: 30_000).utf8)
+    ])
+    let command = "'\(CLI.executable.path)' convert many.txt --to yaml > set.yaml"
+    let onTerminal = try CLI.run(
+      ["/usr/bin/script", "-q", "-e", "-c", command, "/dev/null"], shell: true, in: folder)
+    #expect(onTerminal.status == 0, "\(onTerminal.stdout)")
+    #expect(onTerminal.stdout.contains("checked "), "\(onTerminal.stdout)")
+    #expect(onTerminal.stdout.contains("converted "), "\(onTerminal.stdout)")
+    let set = try String(contentsOf: folder.appendingPathComponent("set.yaml"), encoding: .utf8)
+    #expect(set.components(separatedBy: "\n  - ").count == 30_001)
+    // The line is erased before the command ends: the screen ends clean.
+    #expect(onTerminal.stdout.hasSuffix("\r\u{1B}[K"), "\(onTerminal.stdout.suffix(80))")
+    let plain = try CLI.run(["convert", "many.txt", "--to", "yaml"], in: folder)
+    #expect(plain.status == 0)
+    #expect(plain.stderr.isEmpty)
+  }
 }

@@ -19,6 +19,14 @@ public enum YAMLSetConversion {
     public var failed = false
   }
 
+  /// The two reads of a streamed file, for a progress line.
+  public enum Pass: Sendable {
+    /// The first read, which finds the files' problems and counts their puzzles.
+    case checking
+    /// The second, which writes them.
+    case writing
+  }
+
   /// A file that converts.
   private enum Part {
     case whole(PuzzleFile)
@@ -35,19 +43,26 @@ public enum YAMLSetConversion {
   ///     skipped, each file's in the order of the file.
   ///   - folder: Where the YAML file will lie, from which its schema line points (see
   ///     ``SchemaReference``), unless a lone YAML file keeps its own.
+  ///   - counted: Called for each puzzle of a streamed file that one of its two reads
+  ///     passes, with the share of that read's files read so far (`nil` when unknown).
   public static func convert(
     _ paths: [PuzzleLoader.ExpandedPath], loader: PuzzleLoader, schemasFrom folder: String = ".",
     write: @escaping (_ text: String, _ puzzles: Int) -> Void,
-    report: ([Diagnostic]) -> Void
+    report: ([Diagnostic]) -> Void,
+    counted: (_ pass: Pass, _ share: Double?) -> Void = { _, _ in }
   ) -> Outcome {
     var outcome = Outcome()
     var parts: [Part] = []
     var warnings: [Diagnostic] = []
     var errors: [Diagnostic] = []
+    var checked = ReadingShare(paths)
     for path in paths {
       var source = loader.open(path)
+      defer { checked.finish(path.path, bytesRead: source.bytesRead) }
       if source.isStreamed, Self.canBeReadTwice(path.path) {
-        let (puzzles, problems) = scan(&source)
+        let (puzzles, problems) = scan(&source) { bytesRead in
+          counted(.checking, checked.share(current: bytesRead ?? 0))
+        }
         if let problems {
           errors += problems
           outcome.unreadable = outcome.unreadable || source.isUnreadable
@@ -103,6 +118,8 @@ public enum YAMLSetConversion {
     guard !parts.isEmpty else { return outcome }
     var set = YAMLSetWriter(
       schema: SchemaReference.path(from: folder, file: "set.schema.json"), write: write)
+    var written = ReadingShare(
+      parts.compactMap { if case .streamed(let path, _) = $0 { path } else { nil } })
     for part in parts {
       switch part {
       case .whole(let file): set.add(file)
@@ -110,6 +127,7 @@ public enum YAMLSetConversion {
         var source = loader.open(path)
         set.beginFile()
         while let entry = source.next() {
+          counted(.writing, written.share(current: source.bytesRead ?? 0))
           guard entry.isValid, let puzzle = entry.puzzle else {
             // The file changed since it was read: its new problems are reported.
             report(entry.diagnostics)
@@ -123,6 +141,7 @@ public enum YAMLSetConversion {
         if problems.contains(where: { $0.severity == .error }) { outcome.failed = true }
         set.endFile(
           below: FileTrailer.droppingTrailer(source.trailingComments).map(GridPrinter.commentLine))
+        written.finish(path.path, bytesRead: source.bytesRead)
       }
     }
     set.finish()
@@ -176,13 +195,16 @@ public enum YAMLSetConversion {
 
   /// Reads a streamed file through, holding none of its puzzles: how many it has, and its
   /// problems in the order of the file when it has an error (`nil` when it has none).
-  private static func scan(_ source: inout PuzzleSource) -> (puzzles: Int, problems: [Diagnostic]?)
-  {
+  /// `counted` is called after each puzzle is read, with the bytes read so far.
+  private static func scan(_ source: inout PuzzleSource, counted: (_ bytesRead: Int?) -> Void) -> (
+    puzzles: Int, problems: [Diagnostic]?
+  ) {
     var puzzles = 0
     var valid = true
     var entryProblems: [Diagnostic] = []
     var last = SourceLocation.start
     while let entry = source.next() {
+      counted(source.bytesRead)
       if entry.isValid { puzzles += 1 } else { valid = false }
       entryProblems += entry.diagnostics
       if let problem = unshowableComment([entry], path: source.path) {

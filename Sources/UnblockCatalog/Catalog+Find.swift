@@ -12,6 +12,30 @@ extension Catalog {
       case sameCluster = "same-cluster"
       /// The puzzle's mirror image lies in the entry's cluster.
       case mirrorImage = "mirror-image"
+      /// The puzzle's mirror image top to bottom lies in the entry's cluster.
+      case mirrorImageTopToBottom = "mirror-image-top-to-bottom"
+      /// The puzzle turned half a turn lies in the entry's cluster.
+      case halfTurn = "half-turn"
+
+      /// `same cluster`, `mirror image`, `mirror image top to bottom` or `half turn`.
+      public var phrase: String {
+        switch self {
+        case .sameCluster: "same cluster"
+        case .mirrorImage: "mirror image"
+        case .mirrorImageTopToBottom: "mirror image top to bottom"
+        case .halfTurn: "half turn"
+        }
+      }
+
+      /// The image of a puzzle that lies in the entry's cluster.
+      var image: ClusterFamily.Relation {
+        switch self {
+        case .sameCluster: .sameCluster
+        case .mirrorImage: .mirrorImage
+        case .mirrorImageTopToBottom: .mirrorImageTopToBottom
+        case .halfTurn: .halfTurn
+        }
+      }
     }
 
     /// The entry, or `nil` when neither the cluster nor its mirror image is catalogued.
@@ -23,11 +47,14 @@ extension Catalog {
     public var states: Int
   }
 
-  /// Looks a puzzle up: its cluster, then its mirror image's.
+  /// Looks a puzzle up: its cluster, then its images' (``Finding/Relation``): mirrored left
+  /// to right, top to bottom, and turned half a turn, the four images that keep rows as
+  /// rows.
   ///
-  /// - Complexity: One exploration of the puzzle's cluster and one query; one more query
-  ///   for the mirror image when the cluster is not in the catalogue, whose cluster is this
-  ///   one mirrored and whose representative this one's mirrored.
+  /// - Complexity: One exploration of the puzzle's cluster and one query; up to three more
+  ///   queries when the cluster is not in the catalogue. An image's cluster is this one's
+  ///   states, imaged, each at the same distance, so its representative is the image of one
+  ///   of this cluster's farthest states, found by one scan of them.
   /// - Throws: ``CatalogError``, or ``UnblockCore/SolverError`` when a cluster is larger
   ///   than `maxStates`.
   public func find(_ puzzle: Puzzle, maxStates: Int? = nil) throws -> Finding {
@@ -52,14 +79,19 @@ extension Catalog {
       finding.relation = .sameCluster
       return finding
     }
-    // The mirror image's cluster is this one mirrored, with the same distances, and its
-    // representative this one's mirrored.
-    if let image = keyedAsTheyStand
-      ? cluster.farthestStateIndex(comparedMirrored: true) : representative,
-      let entry = try entry(representative: cluster.puzzle(at: image).mirrored())
-    {
+    // An image's representative is the image of the farthest state whose image is least,
+    // compared with the image's chute on the right (as it stands in older files).
+    for relation in [Finding.Relation.mirrorImage, .mirrorImageTopToBottom, .halfTurn] {
+      let image = relation.image
+      let turnsSides = image == .mirrorImage || image == .halfTurn
+      let mirrored =
+        keyedAsTheyStand ? false : (cluster.puzzle.chute.side == .left) != turnsSides
+      guard let index = cluster.farthestStateIndex(leastIn: image, comparedMirrored: mirrored),
+        let entry = try entry(representative: image.image(of: cluster.puzzle(at: index)))
+      else { continue }
       finding.entry = entry
-      finding.relation = .mirrorImage
+      finding.relation = relation
+      return finding
     }
     return finding
   }

@@ -1,8 +1,8 @@
 import UnblockCore
 import UnblockFormats
 
-/// Warns when a checked puzzle is already in a catalogue, its own cluster or its mirror
-/// image, naming the entry.
+/// Warns when a checked puzzle is already in a catalogue, its own cluster or one of its
+/// images (mirrored either way, or turned half a turn), naming the entry.
 public struct CatalogCheck: ClusterReadingCheck {
   public let catalog: Catalog
   /// The most states one cluster may hold; `nil` means ``UnblockCore/StateLimit/cluster``.
@@ -36,8 +36,13 @@ public struct CatalogCheck: ClusterReadingCheck {
   static func message(
     _ entry: CatalogEntry, _ relation: Catalog.Finding.Relation, catalog: String
   ) -> String {
-    let what = relation == .sameCluster ? "already" : "its mirror image already"
+    let what = relation == .sameCluster ? "already" : "its \(Self.imageName(relation)) already"
     return
       "\(what) in the catalogue \(catalog) as entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source)"
+  }
+
+  /// `mirror image`, `mirror image top to bottom` or `image turned half a turn`.
+  static func imageName(_ relation: Catalog.Finding.Relation) -> String {
+    relation == .halfTurn ? "image turned half a turn" : relation.phrase
   }
 }

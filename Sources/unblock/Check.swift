@@ -28,8 +28,8 @@ struct Check: ParsableCommand {
       a turn), gets a warning naming the other puzzle's path:line:column and the image. \
       Warnings do not change the exit status.
 
-      With --catalog, a puzzle whose cluster, or its mirror image left to right, is \
-      already in that catalogue (see 'unblock catalog') gets a warning naming the entry: \
+      With --catalog, a puzzle whose cluster, or an image of it (mirrored either way, or \
+      turned half a turn), is already in that catalogue (see 'unblock catalog') gets a warning naming the entry: \
       its number, its line and where it was imported from.
 
       Directories are searched recursively; '-' reads standard input. A file of Rush Hour \

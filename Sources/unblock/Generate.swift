@@ -23,7 +23,8 @@ struct Generate: AsyncParsableCommand {
       report (a broken rule, an unsolvable puzzle, a wrong moves, level or states claim) \
       stops the run, with the exit status 'check' would give. --catalog PATH does the \
       same for every entry of a catalogue (see 'unblock catalog'): a candidate whose \
-      cluster, or its mirror image left to right, is catalogued is dropped and the next \
+      cluster, or an image of it (mirrored either way, or turned half a turn), is \
+      catalogued is dropped and the next \
       attempt tried.
 
       The same options and --seed give byte-identical files whatever --jobs is. Rows \
@@ -165,7 +166,7 @@ struct Generate: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Keep new puzzles out of the clusters, and mirror images left to right, of this catalogue's entries.",
+      "Keep new puzzles out of the clusters of this catalogue's entries, and out of their images.",
       valueName: "path"))
   var catalog: String?
 

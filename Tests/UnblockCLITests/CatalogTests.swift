@@ -16,6 +16,10 @@ import UnblockTestSupport
   let moved = "IBBx..\nI..LDD\nJAAL.M>\nJ.KEEM\nFFK..M\nGGHHH.\n"
   /// Its mirror image, with a left chute.
   let mirrored = " ..xBBI\n DDL..I\n<M.LAAJ\n MEEK.J\n M..KFF\n .HHHGG\n"
+  /// Its mirror image top to bottom, with the chute on row 3.
+  let upsideDown = "GGHHH.\nFFK..M\nJ.KEEM\nJAAL.M>\nI..LDD\nIBBx..\n"
+  /// It turned half a turn, with the chute on the left of row 3.
+  let turned = " .HHHGG\n M..KFF\n MEEK.J\n<M.LAAJ\n DDL..I\n ..xBBI\n"
 
   /// A folder with the files, and `rush.txt` imported into `c.sqlite`.
   func imported(_ files: [String: String] = [:]) throws -> URL {
@@ -401,8 +405,8 @@ import UnblockTestSupport
 
   @Test func findNamesTheEntryTheRelationAndTheDistance() throws {
     let folder = try imported([
-      "moved.txt": moved, "mirrored.txt": mirrored,
-      "i4.txt": "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n",
+      "moved.txt": moved, "mirrored.txt": mirrored, "upside-down.txt": upsideDown,
+      "turned.txt": turned, "i4.txt": "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n",
     ])
     let same = try CLI.run(["catalog", "find", "moved.txt", "--db", "c.sqlite"], in: folder)
     #expect(same.status == 0)
@@ -417,6 +421,21 @@ import UnblockTestSupport
       mirror.stdout.hasPrefix(
         "{\"path\":\"mirrored.txt\",\"line\":1,\"column\":1,\"found\":true,\"relation\":\"mirror-image\",\"distance\":59,\"states\":2332,\"entry\":{\"id\":1,"
       ))
+    // The images that keep rows as rows: top to bottom, and half a turn.
+    for (file, relation, phrase) in [
+      ("upside-down.txt", "mirror-image-top-to-bottom", "mirror image top to bottom"),
+      ("turned.txt", "half-turn", "half turn"),
+    ] {
+      let text = try CLI.run(["catalog", "find", file, "--db", "c.sqlite"], in: folder)
+      #expect(text.status == 0)
+      #expect(
+        text.stdout
+          == "\(file):1:1: found entry 1 (60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332), from rush.txt:2: \(phrase); the puzzle is 59 moves from the exit\n"
+      )
+      let json = try CLI.run(
+        ["catalog", "find", file, "--db", "c.sqlite", "--format", "json"], in: folder)
+      #expect(json.stdout.contains("\"relation\":\"\(relation)\""), "\(json.stdout)")
+    }
     let unknown = try CLI.run(["catalog", "find", "i4.txt", "--db", "c.sqlite"], in: folder)
     #expect(unknown.status == 1)
     #expect(
@@ -452,6 +471,12 @@ import UnblockTestSupport
     let mirror = try CLI.run(
       ["check", "-", "--catalog", "c.sqlite"], stdin: mirrored, in: folder)
     #expect(mirror.stdout.hasPrefix("-:1:1: warning: its mirror image already in the catalogue"))
+    for (text, what) in [
+      (upsideDown, "its mirror image top to bottom"), (turned, "its image turned half a turn"),
+    ] {
+      let image = try CLI.run(["check", "-", "--catalog", "c.sqlite"], stdin: text, in: folder)
+      #expect(image.stdout.hasPrefix("-:1:1: warning: \(what) already in the catalogue"))
+    }
   }
 
   /// A run with the same seed grows other puzzles once the first run's are catalogued.

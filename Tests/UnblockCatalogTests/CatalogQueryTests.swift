@@ -154,6 +154,54 @@ func variedCatalog() throws -> Catalog {
     #expect(finding.distance == 59)
   }
 
+  @Test func findsTheImagesTopToBottomAndHalfTurned() throws {
+    let catalog = try newCatalog()
+    try importText(hardestLines, into: catalog)
+    let puzzle = TestGrid.puzzle(hardestMovedGrid)
+    for (image, relation) in [
+      (puzzle.mirroredTopToBottom(), Catalog.Finding.Relation.mirrorImageTopToBottom),
+      (puzzle.turnedHalf(), .halfTurn), (puzzle.mirrored().turnedHalf(), .mirrorImageTopToBottom),
+    ] {
+      let finding = try catalog.find(image)
+      #expect(finding.relation == relation)
+      #expect(finding.entry?.id == 1)
+      #expect(finding.distance == 59 && finding.states == 2332)
+    }
+  }
+
+  /// Every puzzle of a space finds its image in a catalogue that holds only the images,
+  /// each imported as a grid: the image's representative, read off the puzzle's own
+  /// exploration, is the one its own exploration keys it by, ties between farthest states
+  /// included. 4x5 has its chute on row 1, so no image is in the puzzle's own space.
+  @Test func findsEachImageOfEveryPuzzleOfASpace() throws {
+    let space = EnumerationSpace(
+      size: BoardSize(rows: 4, columns: 5), chute: Chute(side: .right, row: 1), walls: 0...0)
+    let result = try #require(try Enumerator(space: space).run(jobs: 1))
+    let text =
+      EnumerationHeader(space: space, shard: nil).text
+      + result.puzzles.map { $0.line + "\n" }.joined()
+    let puzzles = PuzzleLoader().read(Array(text.utf8), path: "4x5.txt").entries.compactMap(
+      \.puzzle)
+    #expect(puzzles.count == result.puzzles.count && puzzles.count > 100)
+    // Right chutes, and their mirror images with the chute on the left.
+    for starts in [puzzles, puzzles.map { $0.mirrored() }] {
+      for relation in [Catalog.Finding.Relation.mirrorImageTopToBottom, .halfTurn] {
+        let image = { (puzzle: Puzzle) in
+          relation == .halfTurn ? puzzle.turnedHalf() : puzzle.mirroredTopToBottom()
+        }
+        let catalog = try newCatalog()
+        let grids = starts.map { GridPrinter.print(image($0)) }.joined(separator: "\n")
+        let (summary, diagnostics) = try importText(grids, path: "images.txt", into: catalog)
+        #expect(diagnostics.isEmpty)
+        #expect(summary.added == starts.count)
+        for puzzle in starts {
+          let finding = try catalog.find(puzzle)
+          #expect(finding.relation == relation, "\(GridPrinter.print(puzzle))")
+        }
+      }
+    }
+  }
+
   @Test func reportsAnUnknownPuzzle() throws {
     let catalog = try newCatalog()
     try importText(hardestLines, into: catalog)

@@ -38,11 +38,41 @@ extension Cluster {
   ///
   /// - Complexity: O(states).
   public func farthestStateIndex(comparedMirrored mirrored: Bool) -> Int? {
-    let columns = puzzle.size.columns
+    farthestStateIndex(leastIn: .sameCluster, comparedMirrored: mirrored)
+  }
+
+  /// The number of the state farthest from a solved state whose image `image` has the
+  /// least masks, the image compared as it stands, or reflected left to right when
+  /// `mirrored`: the state whose image is the representative of the image's cluster
+  /// (`image.image(of: puzzle)`) when `mirrored` says whether that image's chute is on
+  /// the left. `nil` when the cluster has no solved state.
+  ///
+  /// Every image keeps each state's distance, so the image's farthest states are the
+  /// images of this cluster's.
+  ///
+  /// - Complexity: O(states).
+  public func farthestStateIndex(
+    leastIn image: ClusterFamily.Relation, comparedMirrored mirrored: Bool
+  )
+    -> Int?
+  {
+    let (columns, rows) = (puzzle.size.columns, puzzle.size.rows)
+    // Mirroring twice is the state as it stands.
+    let leftToRight = mirrored != (image == .mirrorImage || image == .halfTurn)
+    let topToBottom = image == .mirrorImageTopToBottom || image == .halfTurn
     return withExtendedLifetime(self) {
-      mirrored
-        ? graph.farthestStates(on: bitboard, leastBy: { $0.mirrored(columns: columns) })?.first
-        : graph.farthestStates(on: bitboard, leastBy: { $0 })?.first
+      switch (leftToRight, topToBottom) {
+      case (false, false): graph.farthestStates(on: bitboard, leastBy: { $0 })?.first
+      case (true, false):
+        graph.farthestStates(on: bitboard, leastBy: { $0.mirrored(columns: columns) })?.first
+      case (false, true):
+        graph.farthestStates(on: bitboard, leastBy: { $0.mirroredTopToBottom(rows: rows) })?
+          .first
+      case (true, true):
+        graph.farthestStates(
+          on: bitboard,
+          leastBy: { $0.mirroredTopToBottom(rows: rows).mirrored(columns: columns) })?.first
+      }
     }
   }
 }

@@ -9,11 +9,12 @@ struct CatalogFindCommand: ParsableCommand {
     abstract: "Say whether puzzles, or their mirror images, are in a catalogue.",
     discussion: """
       Explores each puzzle's cluster once and looks its representative up; when the \
-      cluster is not catalogued, its mirror image's is looked up too. A puzzle is found \
+      cluster is not catalogued, its images' are looked up too: mirrored left to right, \
+      top to bottom, and turned half a turn. A puzzle is found \
       when it is an entry's board or any other state of that entry's cluster. Each \
       puzzle gets a line: 'found entry N (LINE), from SOURCE', how the puzzle relates to it \
-      (same cluster or mirror image), and the puzzle's own distance to the exit; or 'not \
-      in the catalogue'.
+      (same cluster, mirror image, mirror image top to bottom, or half turn), and the \
+      puzzle's own distance to the exit; or 'not in the catalogue'.
 
       Exit status: 0 when every puzzle is found, 1 when some puzzle is not found or \
       breaks a rule, 2 when a file cannot be read, the catalogue is missing or refused, or \
@@ -97,9 +98,8 @@ struct CatalogFindCommand: ParsableCommand {
       return
         "\(place): not in the catalogue (\(distance), \(counted(finding.states, "state")) in its cluster)"
     }
-    let how = relation == .sameCluster ? "same cluster" : "mirror image"
     return
-      "\(place): found entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source): \(how); \(distance)"
+      "\(place): found entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source): \(relation.phrase); \(distance)"
   }
 
   static func json(_ finding: Catalog.Finding, _ path: String, _ location: SourceLocation)

@@ -3,7 +3,7 @@ import UnblockCatalog
 import UnblockCore
 
 extension Generate {
-  /// Whether a candidate lies in a cluster of `--catalog`, or in its mirror image; always
+  /// Whether a candidate lies in a cluster of `--catalog`, or in one of its images; always
   /// no without `--catalog`. A catalogue that cannot be opened ends the run before
   /// anything is grown.
   func knownToCatalog(_ display: ProgressDisplay) throws -> @Sendable (GeneratedPuzzle) -> Bool {

@@ -36,7 +36,7 @@ public struct CatalogCheck: ClusterReadingCheck {
   static func message(
     _ entry: CatalogEntry, _ relation: Catalog.Finding.Relation, catalog: String
   ) -> String {
-    let what = relation == .sameCluster ? "already" : "its \(Self.imageName(relation)) already"
+    let what = relation == .sameCluster ? "already" : "its \(Self.imageName(relation)) is already"
     return
       "\(what) in the catalogue \(catalog) as entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source)"
   }

@@ -470,12 +470,12 @@ import UnblockTestSupport
       ))
     let mirror = try CLI.run(
       ["check", "-", "--catalog", "c.sqlite"], stdin: mirrored, in: folder)
-    #expect(mirror.stdout.hasPrefix("-:1:1: warning: its mirror image already in the catalogue"))
+    #expect(mirror.stdout.hasPrefix("-:1:1: warning: its mirror image is already in the catalogue"))
     for (text, what) in [
       (upsideDown, "its mirror image top to bottom"), (turned, "its image turned half a turn"),
     ] {
       let image = try CLI.run(["check", "-", "--catalog", "c.sqlite"], stdin: text, in: folder)
-      #expect(image.stdout.hasPrefix("-:1:1: warning: \(what) already in the catalogue"))
+      #expect(image.stdout.hasPrefix("-:1:1: warning: \(what) is already in the catalogue"))
     }
   }
 

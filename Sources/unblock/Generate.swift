@@ -255,7 +255,7 @@ struct Generate: AsyncParsableCommand {
   /// The seed given, or a random one, printed.
   func chosenSeed(_ display: ProgressDisplay) -> UInt64 {
     let seed = seed ?? UInt64.random(in: 0...UInt64(Int32.max))
-    if self.seed == nil { display.note("seed \(seed)") }
+    if self.seed == nil { display.line("seed \(seed)") }
     return seed
   }
 
@@ -281,7 +281,7 @@ struct Generate: AsyncParsableCommand {
 
   func run() async throws {
     if hardest { return try await runHardest() }
-    let display = ProgressDisplay()
+    let display = ProgressDisplay(textLines: format == .text)
     let seed = chosenSeed(display)
     var options = options(seed: seed)
     options.avoidedFamilies = try avoidedFamilies(display)
@@ -295,9 +295,8 @@ struct Generate: AsyncParsableCommand {
         progress: display.update,
         emit: { puzzle in
           let path = try output.add(puzzle)
-          guard format == .text else { return }
           let place = path ?? output.files.name(at: puzzle.index)
-          display.note(
+          display.line(
             "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
           )
         }, known: known)
@@ -350,7 +349,7 @@ struct Generate: AsyncParsableCommand {
         display.note("complete files written:")
         for path in paths { display.note("  \(path)") }
       } else if !paths.isEmpty {
-        display.note("wrote \(counted(paths.count, "file"))")
+        display.line("wrote \(counted(paths.count, "file"))")
       }
     } catch {
       display.note("error: \(error.description)")

@@ -8,14 +8,36 @@ import Testing
     ["catalog", "query"], ["catalog", "find"], ["catalog", "stats"], ["catalog", "merge"],
   ]
 
+  static let benchmarks = [
+    ["solver"], ["batch"], ["imaging"], ["generator"], ["hardest"], ["hardest-probe"], ["lsp"],
+    ["catalog"], ["enumerate"],
+  ]
+
   /// Each example is a command a user can copy whole: none wraps onto a line of its own,
   /// and a long one is continued with `\`.
   @Test(arguments: commands)
   func examplesNeverWrap(command: [String]) throws {
-    let result = try CLI.run(command + ["--help"])
+    try Self.expectExamplesWhole(try CLI.run(command + ["--help"]))
+  }
+
+  /// So are `unblock-bench`'s: they wrapped inside an argument (`--walls` on one line,
+  /// `0...2 \` on the next).
+  @Test(arguments: benchmarks)
+  func benchExamplesNeverWrap(command: [String]) throws {
+    try Self.expectExamplesWhole(try CLI.runBench(command + ["--help"]))
+  }
+
+  /// Every line of the examples of `result`'s help (from `Examples:`, or from the first
+  /// indented command of a help with no such heading, to `USAGE:`) is indented and fits in
+  /// 80 columns.
+  static func expectExamplesWhole(_ result: CLI.Result) throws {
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(where: { $0.hasPrefix("Examples:") }) else { return }
+    guard
+      let start = lines.firstIndex(where: { $0.hasPrefix("Examples:") })
+        ?? lines.firstIndex(where: { $0.hasPrefix("  ") && $0.contains("unblock-bench ") })
+        .map({ $0 - 1 })
+    else { return }
     let end = lines[start...].firstIndex(where: { $0.hasPrefix("USAGE:") }) ?? lines.endIndex
     for line in lines[(start + 1)..<end] where !line.isEmpty {
       #expect(line.hasPrefix("  "), "a wrapped example: \(line)")
@@ -46,5 +68,24 @@ import Testing
     #expect(known.status == 0)
     #expect(known.stdout == (try CLI.run(["catalog", "query", "--help"])).stdout)
     #expect(try CLI.run(["help"]).status == 0)
+  }
+
+  /// A group run without its command is a wrong command line: its help on standard error,
+  /// exit status 64. It printed the help on standard output and exited 0, so a script that
+  /// left the command out went on as if it had run.
+  @Test func aGroupWithoutItsCommandIsAUsageError() throws {
+    for (run, name) in [
+      (try CLI.run([]), "unblock"), (try CLI.run(["catalog"]), "unblock catalog"),
+      (try CLI.runBench([]), "unblock-bench"),
+    ] {
+      #expect(run.status == 64, "\(name)")
+      #expect(run.stdout == "", "\(name)")
+      #expect(run.stderr.hasPrefix("Error: missing a "), "\(name)")
+      #expect(run.stderr.contains("USAGE: \(name) <subcommand>"), "\(name)")
+    }
+    // Asked for, the help is still an answer.
+    #expect(try CLI.run(["--help"]).status == 0)
+    #expect(try CLI.run(["catalog", "--help"]).status == 0)
+    #expect(try CLI.runBench(["--help"]).status == 0)
   }
 }

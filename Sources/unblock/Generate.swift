@@ -61,7 +61,8 @@ struct Generate: AsyncParsableCommand {
       line of its own (see Schemas/generate-output.schema.json): file, name, index, size, \
       exit, exitRow, board, moves, category, states, solutions, solutionsSaturated, seed \
       and generator; with --set, once the set is written at the end. The puzzles then \
-      need --out or --set FILE, and the text lines on standard error are left out.
+      need --out or --set FILE, and the text lines on standard error are left out (errors \
+      and warnings stay).
 
       Each puzzle may take \(GeneratorOptions.defaultAttemptsPerPuzzle) attempts, of up \
       to \(GeneratorOptions.defaultEvaluationsPerAttempt) layouts each. A puzzle that takes \

@@ -427,9 +427,11 @@ import UnblockTestSupport
     let mirror = try CLI.run(
       ["catalog", "find", "mirrored.txt", "--db", "c.sqlite", "--format", "json"], in: folder)
     #expect(mirror.status == 0)
+    // The puzzle's own fields lead, as in every other per-puzzle object: its number in
+    // the file, its name and its board (they were left out).
     #expect(
       mirror.stdout.hasPrefix(
-        "{\"path\":\"mirrored.txt\",\"line\":1,\"column\":1,\"found\":true,\"relation\":\"mirror-image\",\"distance\":59,\"states\":2332,\"entry\":{\"id\":1,"
+        "{\"path\":\"mirrored.txt\",\"line\":1,\"column\":1,\"index\":1,\"name\":null,\"board\":\"ooxBBIDDLooIMoLAAJMEEKoJMooKFFoHHHGG\",\"found\":true,\"relation\":\"mirror-image\",\"distance\":59,\"states\":2332,\"entry\":{\"id\":1,"
       ))
     // The images that keep rows as rows: top to bottom, and half a turn.
     for (file, relation, phrase) in [

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import UnblockTestSupport
 
 /// The `--help` of every command, as a user reads it on an 80-column terminal.
 @Suite struct HelpTests {
@@ -87,5 +89,50 @@ import Testing
     #expect(try CLI.run(["--help"]).status == 0)
     #expect(try CLI.run(["catalog", "--help"]).status == 0)
     #expect(try CLI.runBench(["--help"]).status == 0)
+  }
+
+  /// `lsp --help` gives README's Neovim setup line for line (`vim.lsp.config` and
+  /// `vim.lsp.enable`, Neovim 0.11): it gave an older `vim.lsp.start` call of its own.
+  @Test func lspHelpGivesTheNeovimSetupOfREADME() throws {
+    let readme = try String(
+      contentsOf: SharedFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let neovim = try #require(readme.range(of: "**Neovim**"))
+    let block = try #require(readme[neovim.upperBound...].range(of: "```lua\n"))
+    let end = try #require(readme[block.upperBound...].range(of: "```"))
+    let setup = readme[block.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    #expect(setup.contains { $0.hasPrefix("vim.lsp.enable(") })
+    let help = try CLI.run(["lsp", "--help"])
+    #expect(help.status == 0)
+    let lines = help.stdout.split(separator: "\n").map(String.init)
+    guard let first = lines.firstIndex(of: "  " + setup[0]) else {
+      Issue.record("no Neovim setup in lsp --help: \(help.stdout)")
+      return
+    }
+    #expect(Array(lines[first..<(first + setup.count)]) == setup.map { "  " + $0 })
+    #expect(!help.stdout.contains("vim.lsp.start"))
+  }
+
+  /// The exit-status paragraphs of `play`, `scan` and `format` name 64, which each gives
+  /// for a wrong command line (`play` without `-o`, `format --write -`); they left it out.
+  @Test(arguments: [
+    (["play", "Puzzles/I-4.yaml"], "play"), (["format", "--write", "-"], "format"),
+    (["scan", "--to", "png", "x.png"], "scan"),
+  ])
+  func exitStatusParagraphsName64(usage: [String], command: String) throws {
+    #expect(try CLI.run(usage).status == 64)
+    let help = try CLI.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    let paragraph = try #require(help.range(of: "Exit status"))
+    let rest = help[paragraph.lowerBound...]
+    let end = rest.range(of: "Examples:")?.lowerBound ?? rest.endIndex
+    #expect(rest[..<end].contains(" 64 "), "\(rest[..<end])")
+  }
+
+  /// `catalog merge --help` names the option its OUT is: it said `Replace OUT` with no
+  /// `OUT` in its usage, which reads `--output <output>`.
+  @Test func mergeNamesItsOutputOption() throws {
+    let help = try CLI.run(["catalog", "merge", "--help"]).stdout
+    #expect(help.contains("-o, --output <out>"))
+    #expect(help.contains("Replace OUT, the -o/--output file, when it exists."))
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The benchmarks. Build and run them in release mode:
 /// `swift run -c release unblock-bench <workload>`.
@@ -17,4 +18,12 @@ struct Bench: AsyncParsableCommand {
       EnumerationBench.self,
     ]
   )
+
+  /// `unblock-bench` alone: a workload is missing, a wrong command line as `unblock` alone
+  /// is: the help on standard error, exit status 64.
+  func run() async throws {
+    FileHandle.standardError.write(
+      Data(("Error: missing a workload\n\n" + Self.helpMessage() + "\n").utf8))
+    throw ExitCode.validationFailure
+  }
 }

@@ -15,12 +15,14 @@ struct EnumerationBench: AsyncParsableCommand {
       to 2 walls under 12 hours on 2 cores, measured on a shard and extrapolated (a shard \
       of N takes about 1/N of the work), its counts equal to the published histogram.
 
-        swift run -c release unblock-bench enumerate --size 5x5 --jobs 1 --runs 5
-        nice -n 19 swift run -c release unblock-bench enumerate --size 6x6 --jobs 2
-        nice -n 19 swift run -c release unblock-bench enumerate --size 6x6 --walls 0...2 \\
-          --shard 0/64 --jobs 1
-        swift run -c release unblock-bench enumerate --size 6x6 --walls 0...2 --jobs 2 \\
-          --histogram ../shared/fixtures/rush-database-histogram.tsv
+        swift run -c release unblock-bench enumerate --size 5x5 --jobs 1 \\
+          --runs 5
+        nice -n 19 swift run -c release unblock-bench enumerate --size 6x6 \\
+          --jobs 2
+        nice -n 19 swift run -c release unblock-bench enumerate --size 6x6 \\
+          --walls 0...2 --shard 0/64 --jobs 1
+        swift run -c release unblock-bench enumerate --size 6x6 --walls 0...2 \\
+          --jobs 2 --histogram ../shared/fixtures/rush-database-histogram.tsv
       """)
 
   @Option(
@@ -87,7 +89,7 @@ struct EnumerationBench: AsyncParsableCommand {
     let medianCPU = cpu.sorted()[cpu.count / 2]
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    print("enumerate \(space), shard \(part), \(jobs) jobs, \(runs) runs:")
+    print("enumerate \(space), shard \(part), \(counted(jobs, "job")), \(counted(runs, "run")):")
     print(
       "  \(result.puzzles.count) puzzles, \(result.clusters) solvable clusters explored, \(result.states) states, \(result.configurations) configurations"
     )

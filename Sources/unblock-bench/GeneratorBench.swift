@@ -73,7 +73,7 @@ struct GeneratorBench: AsyncParsableCommand {
     var search = GeneratorOptions(moves: 0...Int.max, seed: seed)
     search.jobs = parallel.count
     let searcher = try HardestSearch(options: search, climbLayouts: climbBudget)
-    print("Timed search, 6x6, no fixed blocks, \(search.jobs) jobs, \(self.seconds) s:")
+    print("Timed search, 6x6, no fixed blocks, \(counted(search.jobs, "job")), \(self.seconds) s:")
     var lastDepth = -1
     let result = await searcher.run(
       until: clock.now + .seconds(self.seconds),

@@ -19,9 +19,12 @@ struct HardestBench: AsyncParsableCommand {
       minutes on 2 cores (seed 1, and most of 10 seeds); with one fixed block, 60 moves, \
       the database's hardest, within 10 minutes.
 
-        swift run -c release unblock-bench hardest --seeds 1 --seconds 300 --target 51
-        swift run -c release unblock-bench hardest --seeds 1...10 --seconds 300 --target 51
-        swift run -c release unblock-bench hardest --fixed 1 --seconds 600 --target 60
+        swift run -c release unblock-bench hardest --seeds 1 --seconds 300 \\
+          --target 51
+        swift run -c release unblock-bench hardest --seeds 1...10 --seconds 300 \\
+          --target 51
+        swift run -c release unblock-bench hardest --fixed 1 --seconds 600 \\
+          --target 60
       """)
 
   @Option(help: ArgumentHelp("Seeds: N or FIRST...LAST.", valueName: "seeds"))
@@ -120,7 +123,7 @@ struct HardestBench: AsyncParsableCommand {
     let board = size
     let jobs = parallel.count
     say(
-      "Hardest search, \(board), \(fixed) fixed, \(jobs) jobs, target \(target) moves, "
+      "Hardest search, \(board), \(fixed) fixed, \(counted(jobs, "job")), target \(target) moves, "
         + "\(seconds) s" + (layouts.map { " or \($0) layouts" } ?? "") + " per seed:")
     var successes = 0
     var bestMoves: [Double] = []

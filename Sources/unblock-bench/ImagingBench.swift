@@ -12,7 +12,8 @@ struct ImagingBench: ParsableCommand {
     discussion: """
       Also times PNG encoding and decoding of the rendered board.
         swift run -c release unblock-bench imaging --tile 64 --runs 50
-        swift run -c release unblock-bench imaging --image ../shared/fixtures/screenshots/unblockme-I-4.png
+        swift run -c release unblock-bench imaging \\
+          --image ../shared/fixtures/screenshots/unblockme-I-4.png
       """
   )
 
@@ -66,7 +67,7 @@ struct ImagingBench: ParsableCommand {
       print(
         "\(name.padding(toLength: 11, withPad: " ", startingAt: 0)) median "
           + "\(Measurement.format(measurement.median)) per board "
-          + String(format: "(%.1f ns per pixel, %d runs)", perPixel, runs))
+          + String(format: "(%.1f ns per pixel, ", perPixel) + "\(counted(runs, "run")))")
     }
     if let imagePath, let bitmap { try timeImage(bitmap, at: imagePath) }
   }
@@ -88,8 +89,8 @@ struct ImagingBench: ParsableCommand {
     let reading = try Measurement(runs: runs) { scan = try BoardScanner.read(bitmap) }
     let size = scan.map { "\($0.puzzle.size) board, \(Int($0.pitchX.rounded())) px tiles" } ?? ""
     print("\(path): \(bitmap.width)x\(bitmap.height) px, \(size)")
-    print("png decode  median \(Measurement.format(decode.median)) (\(runs) runs)")
-    print("scan        median \(Measurement.format(reading.median)) (\(runs) runs)")
+    print("png decode  median \(Measurement.format(decode.median)) (\(counted(runs, "run"))))")
+    print("scan        median \(Measurement.format(reading.median)) (\(counted(runs, "run")))")
   }
 
   /// Intermediate puzzle 4 of the game, the board of the fixtures' screenshot.

@@ -119,7 +119,9 @@ struct Enumerate: AsyncParsableCommand {
   @Option(parsing: .unconditional, help: "The row of the chute, from 0 (default: (rows - 1) / 2).")
   var exitRow: Int?
 
-  @Option(parsing: .unconditional, help: "The number of threads (default: the number of cores).")
+  @Option(
+    parsing: .unconditional,
+    help: "The number of threads, from 1 to 1024 (default: the number of cores).")
   var jobs: Int?
 
   /// The threads to run: as asked, or one per core.
@@ -175,7 +177,7 @@ struct Enumerate: AsyncParsableCommand {
   var timings = false
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    try JobsOption.check(jobs)
     if let batchSeeds {
       guard batchSeeds >= 1 else {
         throw ValidationError("--batch-seeds must be at least 1, not \(batchSeeds)")

@@ -32,6 +32,10 @@ struct Format: ParsableCommand {
       so each is the old or the new one and no temporary file remains), with exit status \
       130, 143 or 129.
 
+      Exit status: 0 printed or written, 1 a file has errors, 2 unreadable input or a \
+      file that could not be written, 64 a wrong command line (--write -, an unknown \
+      option), 130, 143 or 129 when stopped by a signal.
+
       Examples:
         unblock format puzzle.yaml
         unblock format --write Puzzles

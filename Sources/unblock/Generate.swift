@@ -61,7 +61,8 @@ struct Generate: AsyncParsableCommand {
       line of its own (see Schemas/generate-output.schema.json): file, name, index, size, \
       exit, exitRow, board, moves, category, states, solutions, solutionsSaturated, seed \
       and generator; with --set, once the set is written at the end. The puzzles then \
-      need --out or --set FILE, and the text lines on standard error are left out.
+      need --out or --set FILE, and the text lines on standard error are left out (errors \
+      and warnings stay).
 
       Each puzzle may take \(GeneratorOptions.defaultAttemptsPerPuzzle) attempts, of up \
       to \(GeneratorOptions.defaultEvaluationsPerAttempt) layouts each. A puzzle that takes \
@@ -255,7 +256,7 @@ struct Generate: AsyncParsableCommand {
   /// The seed given, or a random one, printed.
   func chosenSeed(_ display: ProgressDisplay) -> UInt64 {
     let seed = seed ?? UInt64.random(in: 0...UInt64(Int32.max))
-    if self.seed == nil { display.note("seed \(seed)") }
+    if self.seed == nil { display.line("seed \(seed)") }
     return seed
   }
 
@@ -281,7 +282,7 @@ struct Generate: AsyncParsableCommand {
 
   func run() async throws {
     if hardest { return try await runHardest() }
-    let display = ProgressDisplay()
+    let display = ProgressDisplay(textLines: format == .text)
     let seed = chosenSeed(display)
     var options = options(seed: seed)
     options.avoidedFamilies = try avoidedFamilies(display)
@@ -295,9 +296,8 @@ struct Generate: AsyncParsableCommand {
         progress: display.update,
         emit: { puzzle in
           let path = try output.add(puzzle)
-          guard format == .text else { return }
           let place = path ?? output.files.name(at: puzzle.index)
-          display.note(
+          display.line(
             "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
           )
         }, known: known)
@@ -350,7 +350,7 @@ struct Generate: AsyncParsableCommand {
         display.note("complete files written:")
         for path in paths { display.note("  \(path)") }
       } else if !paths.isEmpty {
-        display.note("wrote \(counted(paths.count, "file"))")
+        display.line("wrote \(counted(paths.count, "file"))")
       }
     } catch {
       display.note("error: \(error.description)")

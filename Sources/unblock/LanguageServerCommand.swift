@@ -33,7 +33,15 @@ struct LanguageServerCommand: AsyncParsableCommand {
       Examples:
         unblock lsp                                  # as an editor starts it
         unblock lsp --stdio                          # as vscode-languageclient does
-        # Neovim: vim.lsp.start({ name = "unblock", cmd = { "unblock", "lsp" } })
+        -- Neovim (0.11 or later), in init.lua, as in README.md:
+        vim.filetype.add({ extension = { grid = "unblockgrid" } })
+        vim.lsp.config("unblock", {
+          cmd = { "unblock", "lsp" },
+          filetypes = { "yaml", "unblockgrid", "text" },
+          root_markers = { "Puzzles", ".git" },
+          init_options = { maxStates = 2000000 },
+        })
+        vim.lsp.enable("unblock")
       """)
 
   @Flag(

@@ -47,7 +47,7 @@ struct Play: ParsableCommand {
 
       Exit status: 0 written, 1 a puzzle has errors or no solution, or --puzzle picks \
       none, 2 unreadable input or the page could not be written, 3 a search gave up at \
-      --max-states.
+      --max-states, 64 a wrong command line (no -o, --hint-states 0, ...).
 
       Examples:
         unblock play Puzzles/expert.yaml -o expert.html

@@ -21,7 +21,7 @@ struct Scan: ParsableCommand {
       '-' reads the image from standard input.
 
       Exit status: 0 read, 2 the file is missing, a directory, not a readable PNG, or \
-      shows no board.
+      shows no board, 64 a wrong command line.
 
       Examples:
         unblock scan screenshot.png

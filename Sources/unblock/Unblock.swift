@@ -15,6 +15,11 @@ struct Unblock: AsyncParsableCommand {
     ]
   )
 
+  /// `unblock` alone: a command is missing (exit status 64).
+  func run() async throws {
+    throw MissingCommand.refuse(Self.self)
+  }
+
   /// Runs the command line, after refusing help about a command there is not.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())

@@ -77,14 +77,14 @@ import UnblockTestSupport
   }
 
   /// Issue 10, item 13: no search is unbounded; every searching command's help gives the
-  /// default that --max-states raises.
+  /// default that --max-states raises, and which limit bounds check's own cluster.
   @Test func helpGivesTheDefaultStateLimit() throws {
     for command in ["solve", "hint", "analyze", "check"] {
       let help = try CLI.run([command, "--help"])
       #expect(help.status == 0)
       #expect(
         help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-          "--max-states <max-states> Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: 67108864 for a solve, 26843545 for the cluster analyze explores."
+          "--max-states <max-states> Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: 67108864 for a solve (check's proof of solvability too), 26843545 for a whole cluster (analyze's, and the one check explores for a states claim and the family comparison). A value given bounds each search."
         ), "\(command)")
     }
     let render = try CLI.run(["render", "--help"])

@@ -117,6 +117,14 @@ import UnblockTestSupport
     #expect(result.stdout.isEmpty)
   }
 
+  /// The report counts as every message of the package does: it said `1 jobs, 1 runs`.
+  @Test func countsItsJobsAndRunsInWords() throws {
+    let result = try CLI.runBench(["enumerate", "--size", "4x4", "--jobs", "1", "--runs", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("enumerate "))
+    #expect(result.stdout.contains(", 1 job, 1 run:\n"), "\(result.stdout)")
+  }
+
   /// `--jobs` of the benchmarks that run on every core gives one default, the true one;
   /// it said `(default: all cores). (default: 2)`.
   @Test(arguments: ["batch", "generator", "hardest"])

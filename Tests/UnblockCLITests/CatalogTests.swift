@@ -353,6 +353,14 @@ import UnblockTestSupport
         "The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"
       ),
       (["catalog", "find", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
+      // A seed orders a random order only: alone, it was taken and changed nothing.
+      (
+        ["catalog", "query", "--seed", "3"], "--seed orders --order random only; add --order random"
+      ),
+      (
+        ["catalog", "query", "--seed", "3", "--order", "states"],
+        "--seed orders --order random only; add --order random"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try CLI.run(arguments + ["--db", "c.sqlite"], in: folder)
@@ -399,6 +407,8 @@ import UnblockTestSupport
     #expect(check.stdout.contains("solvable in 60 moves"))
     let random = try query(["--order", "random", "--seed", "3"])
     #expect(random == (try query(["--order", "random", "--seed", "3"])))
+    // Without --seed the seed is 0, as README and the help say.
+    #expect(try query(["--order", "random"]) == (try query(["--order", "random", "--seed", "0"])))
     #expect(
       random.split(separator: "\n").sorted() == (try query([])).split(separator: "\n").sorted())
   }
@@ -417,9 +427,11 @@ import UnblockTestSupport
     let mirror = try CLI.run(
       ["catalog", "find", "mirrored.txt", "--db", "c.sqlite", "--format", "json"], in: folder)
     #expect(mirror.status == 0)
+    // The puzzle's own fields lead, as in every other per-puzzle object: its number in
+    // the file, its name and its board (they were left out).
     #expect(
       mirror.stdout.hasPrefix(
-        "{\"path\":\"mirrored.txt\",\"line\":1,\"column\":1,\"found\":true,\"relation\":\"mirror-image\",\"distance\":59,\"states\":2332,\"entry\":{\"id\":1,"
+        "{\"path\":\"mirrored.txt\",\"line\":1,\"column\":1,\"index\":1,\"name\":null,\"board\":\"ooxBBIDDLooIMoLAAJMEEKoJMooKFFoHHHGG\",\"found\":true,\"relation\":\"mirror-image\",\"distance\":59,\"states\":2332,\"entry\":{\"id\":1,"
       ))
     // The images that keep rows as rows: top to bottom, and half a turn.
     for (file, relation, phrase) in [

@@ -258,7 +258,9 @@ import UnblockTestSupport
       (["--shard", "x"], "a shard is I/N, two whole numbers such as 0/8, not 'x'"),
       (["--size", "3x6"], "the board must have 4 to 8 rows and columns, not 3x6"),
       (["--exit-row", "7"], "the chute row must be 0 to 5 on a 6x6 board, not 7"),
-      (["--jobs", "0"], "--jobs must be at least 1, not 0"),
+      // The bounds and the words of every other command's --jobs: 2000 was taken.
+      (["--jobs", "0"], "--jobs must be from 1 to 1024"),
+      (["--jobs", "2000"], "--jobs must be from 1 to 1024"),
       // Negative numbers are the options' values, not options of their own.
       (["--exit-row", "-1"], "the chute row must be 0 to 5 on a 6x6 board, not -1"),
       (["--batch-seeds", "-5"], "--batch-seeds must be at least 1, not -5"),

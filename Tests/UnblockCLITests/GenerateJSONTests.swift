@@ -17,7 +17,8 @@ import UnblockTestSupport
     ]
     let run = try CLI.run(arguments + ["--set", "set.yaml", "--format", "json"], in: folder)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stderr == "wrote 1 file\n")
+    // The objects say what the text lines would: standard error is left empty.
+    #expect(run.stderr == "")
     let objects = try Self.objects(run.stdout)
     #expect(objects.map { $0["name"] as? String } == ["puzzle-001", "puzzle-002", "puzzle-003"])
     #expect(objects.allSatisfy { $0["file"] as? String == "set.yaml" && $0["seed"] as? Int == 4 })
@@ -65,7 +66,43 @@ import UnblockTestSupport
     #expect(run.status == 0, "\(run.stderr)")
     let objects = try Self.objects(run.stdout)
     #expect(objects.map { $0["name"] as? String } == ["hardest-001", "hardest-002"])
-    #expect(!run.stderr.contains("hardest-001"))
+    // Nor the new bests, the layouts searched or the files written.
+    #expect(run.stderr == "")
+  }
+
+  /// The text lines on standard error are left out, as README and the help say: the seed
+  /// drawn, each puzzle, each new best, the layouts searched and `wrote N files` were still
+  /// printed. An error or a warning still is.
+  @Test func standardErrorKeepsOnlyErrorsAndWarnings() throws {
+    let folder = try temporaryFolder()
+    // No --seed: the seed drawn is in each object, not on standard error.
+    let grown = try CLI.run(
+      [
+        "generate", "--moves", "3...9", "--size", "4x4", "--count", "2", "--jobs", "1", "--out",
+        "o1", "--format", "json",
+      ], in: folder)
+    #expect(grown.status == 0, "\(grown.stderr)")
+    #expect(grown.stderr == "")
+    let seeds = Set(try Self.objects(grown.stdout).map { $0["seed"] as? Int })
+    #expect(seeds.count == 1 && seeds.first! != nil)
+    let hardest = try CLI.run(
+      [
+        "generate", "--hardest", "--size", "4x5", "--layouts", "300", "--jobs", "1", "--out",
+        "o2", "--format", "json",
+      ], in: folder)
+    #expect(hardest.status == 0, "\(hardest.stderr)")
+    #expect(hardest.stderr == "")
+    #expect(try Self.objects(hardest.stdout).count == 1)
+    // Fewer distinct puzzles than asked for is a warning (exit 3): it stays.
+    let short = try CLI.run(
+      [
+        "generate", "--hardest", "--size", "4x4", "--layouts", "20", "--top", "100", "--seed", "1",
+        "--jobs", "1", "--out", "o3", "--format", "json",
+      ], in: folder)
+    #expect(short.status == 3, "\(short.stderr)")
+    #expect(short.stderr.hasPrefix("found "), "\(short.stderr)")
+    #expect(short.stderr.contains("of the 100 asked for; search longer\n"))
+    #expect(!short.stderr.contains("searched"))
   }
 
   @Test(arguments: [[], ["--set", "-"]])

@@ -17,7 +17,8 @@ struct CatalogCommand: AsyncParsableCommand {
 
       Examples:
         unblock catalog import rush.txt Puzzles --db catalog.sqlite
-        unblock catalog query --db catalog.sqlite --moves 40... --walls 0 --limit 10
+        unblock catalog query --db catalog.sqlite --moves 40... --walls 0 \\
+          --limit 10 --size 6x6 --exit right --exit-row 2
         unblock catalog find puzzle.yaml --db catalog.sqlite
         unblock catalog stats --db catalog.sqlite
         unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt
@@ -26,6 +27,11 @@ struct CatalogCommand: AsyncParsableCommand {
       CatalogImportCommand.self, CatalogQueryCommand.self, CatalogFindCommand.self,
       CatalogStatsCommand.self, CatalogMergeCommand.self, CatalogHelpCommand.self,
     ])
+
+  /// `unblock catalog` alone: a command is missing (exit status 64).
+  func run() throws {
+    throw MissingCommand.refuse(Self.self)
+  }
 
   /// Prints a line on standard error.
   static func note(_ line: String) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import UnblockCatalog
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 struct CatalogFindCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -64,7 +65,7 @@ struct CatalogFindCommand: ParsableCommand {
       ReportPrinter.printToStandardError(file.allDiagnostics)
       if file.isUnreadable { worsen(ExitStatus.unreadableInput) }
       if file.hasErrors { worsen(ExitStatus.invalidPuzzle) }
-      for entry in file.entries {
+      for (offset, entry) in file.entries.enumerated() {
         guard let puzzle = entry.puzzle else { continue }
         let place = "\(file.path):\(entry.location)"
         let finding: Catalog.Finding
@@ -81,7 +82,9 @@ struct CatalogFindCommand: ParsableCommand {
         if finding.entry == nil { worsen(ExitStatus.invalidPuzzle) }
         print(
           format == .json
-            ? Self.json(finding, file.path, entry.location).description : Self.text(finding, place))
+            ? Self.json(
+              finding, ReportedPuzzle(path: file.path, index: offset + 1, entry: entry)
+            ).description : Self.text(finding, place))
       }
     }
     try StandardOutput.finish()
@@ -102,16 +105,16 @@ struct CatalogFindCommand: ParsableCommand {
       "\(place): found entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source): \(relation.phrase); \(distance)"
   }
 
-  static func json(_ finding: Catalog.Finding, _ path: String, _ location: SourceLocation)
-    -> JSONLine
-  {
-    JSONLine([
-      ("path", .string(path)), ("line", .int(location.line)), ("column", .int(location.column)),
-      ("found", .bool(finding.entry != nil)),
-      ("relation", finding.relation.map { .string($0.rawValue) } ?? .null),
-      ("distance", finding.distance.map(JSONLine.Value.int) ?? .null),
-      ("states", .int(finding.states)),
-      ("entry", finding.entry.map { .object($0.jsonFields) } ?? .null),
-    ])
+  /// The puzzle's fields as every per-puzzle object starts (`path`, `line`, `column`,
+  /// `index`, `name`, `board`), then the finding.
+  static func json(_ finding: Catalog.Finding, _ puzzle: ReportedPuzzle) -> JSONLine {
+    JSONLine(
+      puzzle.jsonFields + [
+        ("found", .bool(finding.entry != nil)),
+        ("relation", finding.relation.map { .string($0.rawValue) } ?? .null),
+        ("distance", finding.distance.map(JSONLine.Value.int) ?? .null),
+        ("states", .int(finding.states)),
+        ("entry", finding.entry.map { .object($0.jsonFields) } ?? .null),
+      ])
   }
 }

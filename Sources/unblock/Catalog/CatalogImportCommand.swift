@@ -43,7 +43,8 @@ struct CatalogImportCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Clusters explored at once (default: all cores); never changes the result.")
+    help:
+      "Clusters explored at once, from 1 to 1024 (default: all cores); never changes the result.")
   var jobs: Int?
 
   @Option(
@@ -63,9 +64,7 @@ struct CatalogImportCommand: ParsableCommand {
   var paths: [String]
 
   func validate() throws {
-    if let jobs, !(1...1024).contains(jobs) {
-      throw ValidationError("--jobs must be from 1 to 1024")
-    }
+    try JobsOption.check(jobs)
     if !(1...CatalogImporter.maximumBatchSize).contains(batchSize) {
       throw ValidationError("--batch-size must be from 1 to \(CatalogImporter.maximumBatchSize)")
     }

@@ -13,7 +13,7 @@ struct CatalogMergeCommand: ParsableCommand {
       all N shards of one enumeration, each once: the merge refuses a missing shard, a \
       shard given twice, a shard of another board class or shard count, and a file that is \
       not as enumerate wrote it, naming each (path:line:column), and then writes nothing. \
-      OUT gets exactly the bytes 'unblock enumerate' writes without --shard: the header \
+      OUT (-o/--output) gets exactly the bytes 'unblock enumerate' writes without --shard: the header \
       without its '# shard:' and '# seeds:' lines, then every line, hardest first, then by \
       board. It is written at once (never half), and an existing OUT is kept unless \
       --force is given; '-o -' prints it on standard output instead. OUT may not be one of \
@@ -31,10 +31,12 @@ struct CatalogMergeCommand: ParsableCommand {
   @Argument(help: "The shard files, in any order.")
   var parts: [String]
 
-  @Option(name: .shortAndLong, help: "The merged file, or - for standard output.")
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("The merged file OUT, or - for standard output.", valueName: "out"))
   var output: String
 
-  @Flag(help: "Replace OUT when it exists.")
+  @Flag(help: "Replace OUT, the -o/--output file, when it exists.")
   var force = false
 
   func validate() throws {

@@ -11,7 +11,8 @@ struct CatalogQueryCommand: ParsableCommand {
     discussion: """
       Prints the entries that pass every filter, hardest first (--order moves), largest \
       cluster first (--order states), or in a random order that --seed repeats (--order \
-      random); ties go to the entry imported first. RANGE is MIN...MAX, MIN... or one \
+      random; the seed is 0 when not given, and --seed without --order random is \
+      refused); ties go to the entry imported first. RANGE is MIN...MAX, MIN... or one \
       number. --blocks counts the movable blocks, the prisoner included; --walls the \
       fixed ones. The common filters and orders are answered through indexes.
 
@@ -29,7 +30,8 @@ struct CatalogQueryCommand: ParsableCommand {
       whose row was changed by hand into no puzzle of the game.
 
       Examples:
-        unblock catalog query --db catalog.sqlite --level expert --walls 0 --limit 5
+        unblock catalog query --db catalog.sqlite --level expert --walls 0 \\
+          --limit 5 --size 6x6 --exit right --exit-row 2
         unblock catalog query --db catalog.sqlite --moves 30...40 --order random \\
           --seed 7 --limit 10 --format yaml
       """)
@@ -69,9 +71,10 @@ struct CatalogQueryCommand: ParsableCommand {
   var order: CatalogQuery.Order = .moves
 
   @Option(
-    parsing: .unconditional, help: "Seed of --order random, 0 to 18446744073709551615.",
+    parsing: .unconditional,
+    help: "Seed of --order random, 0 to 18446744073709551615 (default: 0).",
     transform: Generate.seed(from:))
-  var seed: UInt64 = 0
+  var seed: UInt64?
 
   @Option(parsing: .unconditional, help: "Print at most this many entries.")
   var limit: Int?
@@ -83,10 +86,14 @@ struct CatalogQueryCommand: ParsableCommand {
     if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
     if let walls, walls < 0 { throw ValidationError("--walls must be at least 0") }
     if let blocks, blocks < 0 { throw ValidationError("--blocks must be at least 0") }
+    // A seed orders nothing but a random order: taken alone, it changed nothing silently.
+    if seed != nil, order != .random {
+      throw ValidationError("--seed orders --order random only; add --order random")
+    }
   }
 
   func run() throws {
-    var query = CatalogQuery(order: order, seed: seed, limit: limit)
+    var query = CatalogQuery(order: order, seed: seed ?? 0, limit: limit)
     query.moves = moves?.range
     query.level = level
     query.walls = walls

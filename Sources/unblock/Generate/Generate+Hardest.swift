@@ -29,7 +29,7 @@ extension Generate {
   /// `generate --hardest`: searches, then writes the hardest puzzles found, also when a
   /// stop signal ends the search early.
   func runHardest() async throws {
-    let display = ProgressDisplay()
+    let display = ProgressDisplay(textLines: format == .text)
     let seed = chosenSeed(display)
     let top = top ?? 1
     let search = try HardestSearch(options: options(seed: seed), top: top, layouts: layouts)
@@ -45,16 +45,15 @@ extension Generate {
     defer { signals.stop() }
     let result = await searching.value
     display.close()
-    display.note(
+    display.line(
       "searched \(counted(result.layouts, "layout")) in \(counted(result.climbs, "climb"))")
 
     var status = ExitStatus.success
     do {
       for puzzle in result.puzzles {
         let path = try output.add(puzzle)
-        guard format == .text else { continue }
         let place = path ?? output.files.name(at: puzzle.index)
-        display.note(
+        display.line(
           "\(place): \(counted(puzzle.moves, "move")), \(counted(puzzle.clusterSize, "state"))")
       }
     } catch {

@@ -6,12 +6,17 @@ import UnblockCore
 /// otherwise (one per puzzle written), so logs stay readable.
 final class ProgressDisplay: Sendable {
   let isTerminal: Bool
+  /// Whether the lines that tell how the run went (the seed, each puzzle, each new best,
+  /// the layouts searched, the files written) are printed: not with `--format json`,
+  /// whose objects say it. Errors and warnings are printed always.
+  let showsTextLines: Bool
   private let shown = Mutex<Bool>(false)
   /// The best depth a search for the hardest puzzles has shown a line for.
   private let bestShown = Mutex<Int>(-1)
 
-  init() {
+  init(textLines: Bool) {
     isTerminal = isatty(STDERR_FILENO) == 1
+    showsTextLines = textLines
   }
 
   /// Redraws the bar, on a terminal.
@@ -48,7 +53,7 @@ final class ProgressDisplay: Sendable {
         return progress.bestMoves > shown
       }
       if isNew {
-        note(
+        line(
           "best so far: \(counted(progress.bestMoves, "move")), "
             + "\(counted(progress.bestClusterSize, "state")), "
             + "after \(counted(progress.layouts, "layout")), \(time)")
@@ -81,7 +86,12 @@ final class ProgressDisplay: Sendable {
     return "\(scaled / 100).\(cents < 10 ? "0" : "")\(cents)"
   }
 
-  /// Prints a line of its own, above the bar on a terminal.
+  /// Prints a line that tells how the run went, unless the text lines are left out.
+  func line(_ text: String) {
+    if showsTextLines { note(text) }
+  }
+
+  /// Prints a line of its own, above the bar on a terminal: an error or a warning.
   func note(_ text: String) {
     shown.withLock { shown in
       fputs((shown ? "\r\u{1B}[K" : "") + text + "\n", stderr)

@@ -13,6 +13,12 @@ struct JobsOption: ParsableArguments {
   var jobs: Int?
 
   func validate() throws {
+    try Self.check(jobs)
+  }
+
+  /// Refuses a `--jobs` the parallel work does not take, for every command that has the
+  /// option, its own help or not: `--jobs must be from 1 to 1024`.
+  static func check(_ jobs: Int?) throws {
     if let jobs, !OrderedParallelMap.allowedJobs.contains(jobs) {
       throw ValidationError(
         "--jobs must be from \(OrderedParallelMap.allowedJobs.lowerBound) to \(OrderedParallelMap.allowedJobs.upperBound)"

@@ -126,6 +126,27 @@ import UnblockTestSupport
     #expect(session.publications(uri).last.map { $0.diagnostics.count } == 0)
   }
 
+  @Test func warnsOfAVersionThatDoesNotIncreaseAndAppliesTheChangeAnyway() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/versions.txt"
+    await session.open(uri, "AA.>\n", version: 12)
+    await session.change(uri, version: 11, [["text": "AA..>\n"]])
+    await session.change(uri, version: 11, [["text": "AA...>\n"]])
+    let warnings = session.messages.compactMap { message -> String? in
+      guard message["method"] as? String == "window/logMessage",
+        let params = message["params"] as? [String: Any], params["type"] as? Int == 2
+      else { return nil }
+      return params["message"] as? String
+    }
+    #expect(
+      warnings == [
+        "unblock: version 11 of \(uri) does not follow version 12: versions must increase; the change is applied anyway",
+        "unblock: version 11 of \(uri) does not follow version 11: versions must increase; the change is applied anyway",
+      ])
+    #expect(session.publications(uri).last?.version == 11)
+  }
+
   @Test func appliesIncrementalChangesAndSolvesTheNewVersion() async {
     let session = TestSession()
     await session.initialize()

@@ -138,6 +138,14 @@ public actor LanguageServer {
       guard var document = documents[uri] else { throw .unknownDocument(uri) }
       stopHovers(of: uri)
       for change in params.contentChanges { document.text.apply(change) }
+      if params.textDocument.version <= document.version {
+        // The spec wants versions to increase; the change is taken all the same, as the
+        // client's text is the truth, but a client bug should not go unnoticed.
+        log(
+          "version \(params.textDocument.version) of \(uri) does not follow version "
+            + "\(document.version): versions must increase; the change is applied anyway",
+          type: 2)
+      }
       document.version = params.textDocument.version
       if let search = document.search {
         search.cancel()
@@ -219,10 +227,11 @@ public actor LanguageServer {
     if let id = message.id { send(OutgoingMessage.response(id, result)) }
   }
 
-  private func log(_ text: String) {
+  /// Sends `text` as `window/logMessage` of `type` (2 a warning, 4 a log line).
+  private func log(_ text: String, type: Int = 4) {
     send(
       OutgoingMessage.notification(
-        "window/logMessage", LSP.MessageParams(type: 4, message: "unblock: \(text)")))
+        "window/logMessage", LSP.MessageParams(type: type, message: "unblock: \(text)")))
   }
 
   private func publish(_ document: OpenDocument) {

@@ -126,6 +126,34 @@ import UnblockTestSupport
     #expect(session.publications(uri).last.map { $0.diagnostics.count } == 0)
   }
 
+  @Test func coversAnAliasOrATaggedValueInAFlowMappingWithoutItsBrace() async {
+    let session = TestSession()
+    await session.initialize()
+    let cases = [
+      ("file:///tmp/alias.yaml", "{name: &a \"🚗🚗\", author: *a}\n", [0, 26, 0, 28]),
+      ("file:///tmp/tag.yaml", "{name: \"x\", author: !!str x}\n", [0, 20, 0, 27]),
+      ("file:///tmp/tag2.yaml", "name: x\nauthor: !!str \"a b\" # note\n", [1, 8, 1, 19]),
+    ]
+    for (uri, text, expected) in cases {
+      await session.open(uri, text, languageId: "yaml")
+      let diagnostics = await session.waitForDiagnostics(uri)
+      #expect(codes(diagnostics) == ["yaml-feature"])
+      #expect(diagnostics.map(span) == [expected])
+    }
+  }
+
+  @Test func pointsAtANonBreakingSpaceInIndentation() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/nbsp.yaml"
+    await session.open(uri, "name: x\nboard: |\n  ..BCCC\n\u{00A0} .KKLL.\n", languageId: "yaml")
+    let diagnostics = await session.waitForDiagnostics(uri)
+    #expect(codes(diagnostics) == ["yaml-nbsp"])
+    #expect(diagnostics.map(span) == [[3, 0, 3, 1]])
+    #expect(
+      (diagnostics.first?["message"] as? String)?.hasPrefix("non-breaking space (U+00A0)") == true)
+  }
+
   @Test func warnsOfAVersionThatDoesNotIncreaseAndAppliesTheChangeAnyway() async {
     let session = TestSession()
     await session.initialize()

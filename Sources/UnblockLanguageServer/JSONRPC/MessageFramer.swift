@@ -148,11 +148,14 @@ public struct MessageFramer: Sendable {
     return .incomplete
   }
 
+  /// The characters besides letters and digits that a header's name may hold.
+  private static let tokenPunctuation = Array("!#$%&'*+-.^_`|~".utf8)
+
   /// Whether `byte` may be part of a header's name (an HTTP token character).
   private static func isTokenByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 48...57, 65...90, 97...122: return true
-    default: return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+    default: return tokenPunctuation.contains(byte)
     }
   }
 

@@ -175,10 +175,11 @@ import UnblockTestSupport
       "alias.yaml": Array("a: &a [1, 2]\nb: [*a, *a]\n".utf8),
       "deep.yaml": Array(("a:\n" + String(repeating: " [\n", count: 100_000)).utf8),
       "tab.yaml": Array("name: x\n\tboard: |\n".utf8),
+      "nbsp.yaml": Array("name: x\nboard: |\n  ..BCCC\n\u{00A0} .KKLL.\n".utf8),
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.run(
-      ["check", "syntax.yaml", "alias.yaml", "deep.yaml", "tab.yaml"], in: folder)
+      ["check", "syntax.yaml", "alias.yaml", "deep.yaml", "tab.yaml", "nbsp.yaml"], in: folder)
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -186,7 +187,8 @@ import UnblockTestSupport
         alias.yaml:2:5: error: YAML aliases (*name) are not allowed in puzzle files
         deep.yaml:33:2: error: YAML nested more than 32 levels deep; puzzle files need 4
         tab.yaml:2:1: error: tab in indentation: YAML indents with spaces only
-        checked 0 puzzles in 4 files: 0 valid, 0 invalid, 4 malformed files
+        nbsp.yaml:4:1: error: non-breaking space (U+00A0) in indentation: YAML indents with spaces only
+        checked 0 puzzles in 5 files: 0 valid, 0 invalid, 5 malformed files
 
         """)
   }

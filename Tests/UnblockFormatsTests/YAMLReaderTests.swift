@@ -293,6 +293,14 @@ import UnblockTestSupport
       ])
   }
 
+  @Test func pointsAtANonBreakingSpaceInIndentationNotAtTheEndOfTheFile() {
+    // libyaml says "could not find expected ':'" at the end of the file.
+    #expect(
+      yamlProblems("name: x\nboard: |\n  ..BCCC\n \u{00A0}.KKLL.\nmoves: 3\n") == [
+        "test.yaml:4:2: error: non-breaking space (U+00A0) in indentation: YAML indents with spaces only"
+      ])
+  }
+
   @Test func refusesAliasesSoAliasBombsCannotExpand() {
     var bomb =
       "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"

@@ -126,6 +126,55 @@ import UnblockTestSupport
     #expect(session.publications(uri).last.map { $0.diagnostics.count } == 0)
   }
 
+  @Test func coversAnAliasOrATaggedValueInAFlowMappingWithoutItsBrace() async {
+    let session = TestSession()
+    await session.initialize()
+    let cases = [
+      ("file:///tmp/alias.yaml", "{name: &a \"🚗🚗\", author: *a}\n", [0, 26, 0, 28]),
+      ("file:///tmp/tag.yaml", "{name: \"x\", author: !!str x}\n", [0, 20, 0, 27]),
+      ("file:///tmp/tag2.yaml", "name: x\nauthor: !!str \"a b\" # note\n", [1, 8, 1, 19]),
+    ]
+    for (uri, text, expected) in cases {
+      await session.open(uri, text, languageId: "yaml")
+      let diagnostics = await session.waitForDiagnostics(uri)
+      #expect(codes(diagnostics) == ["yaml-feature"])
+      #expect(diagnostics.map(span) == [expected])
+    }
+  }
+
+  @Test func pointsAtANonBreakingSpaceInIndentation() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/nbsp.yaml"
+    await session.open(uri, "name: x\nboard: |\n  ..BCCC\n\u{00A0} .KKLL.\n", languageId: "yaml")
+    let diagnostics = await session.waitForDiagnostics(uri)
+    #expect(codes(diagnostics) == ["yaml-nbsp"])
+    #expect(diagnostics.map(span) == [[3, 0, 3, 1]])
+    #expect(
+      (diagnostics.first?["message"] as? String)?.hasPrefix("non-breaking space (U+00A0)") == true)
+  }
+
+  @Test func warnsOfAVersionThatDoesNotIncreaseAndAppliesTheChangeAnyway() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/versions.txt"
+    await session.open(uri, "AA.>\n", version: 12)
+    await session.change(uri, version: 11, [["text": "AA..>\n"]])
+    await session.change(uri, version: 11, [["text": "AA...>\n"]])
+    let warnings = session.messages.compactMap { message -> String? in
+      guard message["method"] as? String == "window/logMessage",
+        let params = message["params"] as? [String: Any], params["type"] as? Int == 2
+      else { return nil }
+      return params["message"] as? String
+    }
+    #expect(
+      warnings == [
+        "unblock: version 11 of \(uri) does not follow version 12: versions must increase; the change is applied anyway",
+        "unblock: version 11 of \(uri) does not follow version 11: versions must increase; the change is applied anyway",
+      ])
+    #expect(session.publications(uri).last?.version == 11)
+  }
+
   @Test func appliesIncrementalChangesAndSolvesTheNewVersion() async {
     let session = TestSession()
     await session.initialize()

@@ -48,6 +48,62 @@ import Testing
     #expect(framer.next() == message("{}"))
   }
 
+  @Test func resynchronisesAfterABadLengthFollowedByStrayBodyBytes() {
+    // The stray `{}` once stuck to the next header, and every later message failed.
+    let stream =
+      "Content-Length: abc\r\n\r\n{}Content-Length: 2\r\n\r\n[]Content-Length: 2\r\n\r\n{}"
+    #expect(
+      frames([stream]) == [
+        .malformed("header without a valid Content-Length"), message("[]"), message("{}"),
+      ])
+  }
+
+  @Test func resynchronisesAfterALengthTooSmallOrTooLarge() {
+    let body = #"{"id":1}"#
+    let next = "Content-Length: 2\r\n\r\n[]"
+    // Too small: the rest of the body is no header; one error, then the next message.
+    #expect(
+      frames(["Content-Length: 3\r\n\r\n\(body)", next, next]) == [
+        message("{\"i"), .malformed("a header line that is not 'Name: value'"), message("[]"),
+        message("[]"),
+      ])
+    // Too large: the body swallows the start of the next header, which is lost.
+    #expect(
+      frames(["Content-Length: 13\r\n\r\n\(body)", next, next]) == [
+        message(body + "Conte"), .malformed("header without a valid Content-Length"),
+        message("[]"),
+      ])
+  }
+
+  @Test func findsTheNextHeaderInTheMiddleOfALineAndAcrossChunks() {
+    let stream = "junk{}content-LENGTH: 2\r\n\r\n[]"
+    for cut in 1..<stream.count {
+      let chunks = [String(stream.prefix(cut)), String(stream.dropFirst(cut))]
+      #expect(
+        frames(chunks) == [.malformed("a header line that is not 'Name: value'"), message("[]")])
+    }
+  }
+
+  @Test func holdsLittleWhileLookingForTheNextHeader() {
+    var framer = MessageFramer()
+    framer.append(Array("Content-Length: x\r\n\r\n".utf8))
+    #expect(framer.next() == .malformed("header without a valid Content-Length"))
+    for _ in 0..<100 {
+      framer.append([UInt8](repeating: 0x7B, count: 1000))
+      #expect(framer.next() == nil)
+    }
+    #expect(framer.bufferedCount < 20)
+    framer.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
+    #expect(framer.next() == message("{}"))
+  }
+
+  @Test func acceptsHeaderLinesEndingInABareLineFeed() {
+    #expect(
+      frames(["Content-Length: 2\n\n{}Content-Length: 2\r\n\n[]"]) == [
+        message("{}"), message("[]"),
+      ])
+  }
+
   @Test func framesABodyWithItsByteLength() {
     #expect(
       MessageFramer.frame(Array("{\"é\":1}".utf8))

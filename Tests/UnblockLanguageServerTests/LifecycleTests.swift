@@ -38,6 +38,21 @@ import Testing
       replies.map { ($0["error"] as? [String: Any])?["code"] as? Int } == [-32600, -32600, -32600])
   }
 
+  @Test func answersARequestWithANullIDWithInvalidRequestAndCarriesNothingOut() async {
+    let session = TestSession()
+    await session.initialize()
+    let before = session.messages.count
+    await session.sendRaw(#"{"jsonrpc": "2.0", "id": null, "method": "shutdown"}"#)
+    let replies = session.messages.dropFirst(before)
+    #expect(replies.count == 1)
+    #expect(replies.first?["id"] is NSNull)
+    #expect((replies.first?["error"] as? [String: Any])?["code"] as? Int == -32600)
+    // Not shut down: a request still gets its answer.
+    let response = await session.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": "file:///none"]])
+    #expect((response["error"] as? [String: Any])?["code"] as? Int == -32602)
+  }
+
   @Test func namesMissingParamsInAWholeMessage() async {
     let session = TestSession()
     await session.initialize()

@@ -608,6 +608,21 @@ async def test_a_newer_edit_cancels_the_stale_solve(client: LanguageClient):
     )
 
 
+
+async def test_a_version_that_does_not_increase_is_applied_with_a_warning(client: LanguageClient):
+    uri = "file:///tmp/session/versions.txt"
+    open_document(client, uri, "AA..\n....\n....\n....\n", "plaintext", version=12)
+    change_document(client, uri, 11, ".AA.\n....\n....\n....\n")
+    change_document(client, uri, 11, "AA..\nBB..\n....\n....\n")
+    await diagnostics_until(
+        client, uri, lambda ds: solved(ds) and client.publications[-1].version == 11
+    )
+    warnings = [m.message for m in client.log_messages if m.type == types.MessageType.Warning]
+    assert warnings == [
+        f"unblock: version 11 of {uri} does not follow version 12: versions must increase; the change is applied anyway",
+        f"unblock: version 11 of {uri} does not follow version 11: versions must increase; the change is applied anyway",
+    ]
+
 LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
 
 

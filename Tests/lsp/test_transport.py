@@ -104,3 +104,69 @@ def test_a_hover_still_running_at_exit_without_shutdown_is_answered():
     assert [r["id"] for r in answers] == [1, 2]
     assert answers[1]["error"]["code"] == -32800
     assert status == 1
+
+
+def replies_to(stream):
+    """The server's replies to `stream`, in order, and its exit status."""
+    done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)
+    replies = [
+        json.loads(part.split(b"\r\n\r\n", 1)[1])
+        for part in done.stdout.split(b"Content-Length: ")[1:]
+    ]
+    return replies, done.returncode
+
+
+def symbols(id):
+    return message(id=id, method="textDocument/documentSymbol", params={"textDocument": {"uri": "file:///none"}})
+
+
+def test_the_server_resynchronises_after_each_framing_error_and_still_shuts_down():
+    body = json.dumps({"jsonrpc": "2.0", "id": 99, "method": "shutdown"}).encode()
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        # Stray body bytes after a bad length once stuck to every later header.
+        + b"Content-Length: abc\r\n\r\n{}"
+        + symbols(2)
+        # Too small: the body is cut short, and its rest is no header.
+        + b"Content-Length: 10\r\n\r\n" + body
+        + symbols(3)
+        # Too large: the body swallows the start of the next header, whose message is lost.
+        + b"Content-Length: %d\r\n\r\n" % (len(body) + 5) + body
+        + symbols(4)
+        + symbols(5)
+        # No Content-Length: the header block and its body are dropped.
+        + b"Content-Type: x\r\n\r\n" + body
+        + symbols(6)
+        # Header lines ending in a bare LF are taken.
+        + b"Content-Length: %d\n\n" % len(symbols(7).split(b"\r\n\r\n", 1)[1])
+        + symbols(7).split(b"\r\n\r\n", 1)[1]
+        + message(id=8, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert [(r["id"], r.get("error", {}).get("code")) for r in replies] == [
+        (1, None),
+        (None, -32700), (2, -32602),
+        (None, -32700), (None, -32700), (3, -32602),
+        (None, -32700), (None, -32700), (5, -32602),
+        (None, -32700), (6, -32602),
+        (7, -32602),
+        (8, None),
+    ]
+    # The shutdown inside the bad frames was never carried out: exit after id 8's is 0.
+    assert status == 0
+
+
+def test_a_request_with_a_null_id_is_answered_invalid_request_and_not_carried_out():
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + message(id=None, method="shutdown")
+        + symbols(2)
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert [(r["id"], r.get("error", {}).get("code")) for r in replies] == [
+        (1, None), (None, -32600), (2, -32602)
+    ]
+    # No shutdown happened, so exit ends with 1.
+    assert status == 1

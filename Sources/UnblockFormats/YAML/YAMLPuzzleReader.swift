@@ -67,6 +67,17 @@ public enum YAMLPuzzleReader {
     case .success(let node):
       root = node
     case .failure(let failure):
+      if case .syntax = failure, let place = nonBreakingSpaceIndent(in: text) {
+        // libyaml sees no indentation there, only a key without its ':', and says so at
+        // the end of the file; the character is invisible in most editors.
+        return PuzzleFile(
+          path: path, format: .yaml,
+          diagnostics: [
+            .error(
+              "non-breaking space (U+00A0) in indentation: YAML indents with spaces only",
+              path: path, at: place)
+          ])
+      }
       var message = failure.description
       if case .syntax = failure, hintsAtLeftChute(text, near: failure.location.line) {
         message +=
@@ -125,6 +136,18 @@ public enum YAMLPuzzleReader {
   }
 
   /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
+  /// The first U+00A0 among the spaces that start a line, which YAML takes for text.
+  private static func nonBreakingSpaceIndent(in text: SourceText) -> SourceLocation? {
+    for line in text.lines {
+      let indent = line.text.prefix { $0 == " " || $0 == "\u{00A0}" }
+      if let index = indent.firstIndex(of: "\u{00A0}") {
+        return SourceLocation(
+          line: line.number, column: line.text.distance(from: line.text.startIndex, to: index) + 1)
+      }
+    }
+    return nil
+  }
+
   private static func hintsAtLeftChute(_ text: SourceText, near line: Int) -> Bool {
     text.lines.filter { abs($0.number - line) <= 1 }.contains {
       $0.text.drop { $0 == " " }.first == "<"

@@ -78,6 +78,7 @@ public enum DiagnosticCode {
     // YAML.
     ("left-chute-indicator", "needs an indentation indicator, 'board: |2'", .rest),
     ("yaml-tab", "tab in indentation", .tiles),
+    ("yaml-nbsp", "non-breaking space (U+00A0) in indentation", .character),
     ("yaml-syntax", "YAML syntax error", .rest),
     ("unknown-key", "unknown key", .rest),
     ("duplicate-key", "duplicate key", .rest),
@@ -96,6 +97,9 @@ public enum DiagnosticCode {
     ("bad-key", "keys must be plain names", .rest),
     ("several-documents", "holds one YAML document", .rest),
     ("yaml-feature", "is a line break to YAML 1.1", .character),
+    // The alias or the tagged value alone, not the `}` or `]` after it in flow style.
+    ("yaml-feature", "YAML aliases (*name) are not allowed", .value),
+    ("yaml-feature", "YAML tags (", .value),
     ("yaml-feature", "YAML", .rest),
     // Database lines.
     ("database-line", "a database line", .rest),

@@ -92,7 +92,14 @@ extension DocumentText {
   /// The end of the value that starts `text`: just past its closing quote when quoted,
   /// else before the first space or tab (which end a database line's number and come
   /// before a YAML comment) or the `,`, `}` or `]` that ends a value in YAML flow style.
+  /// A YAML tag (`!!str x`) and the blanks after it belong to the value that follows.
   private static func end(ofScalar text: Substring) -> Substring.Index {
+    if text.first == "!", let tagEnd = text.firstIndex(where: { $0 == " " || $0 == "\t" }),
+      let value = text[tagEnd...].firstIndex(where: { $0 != " " && $0 != "\t" }),
+      !",}]#".contains(text[value])
+    {
+      return end(ofScalar: text[value...])
+    }
     guard let quote = text.first, quote == "\"" || quote == "'" else {
       return text.firstIndex { " \t,}]".contains($0) } ?? text.endIndex
     }

@@ -28,8 +28,14 @@ public struct IncomingMessage: Sendable {
   ///   `invalidRequest` when it is JSON but not a JSON-RPC 2.0 message.
   public init(_ body: [UInt8]) throws(ResponseError) {
     let data = Data(body)
-    guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+    guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     else { throw .parseError("the message is not valid JSON") }
+    // A request's id is a number or a string; with `"id": null` it is no notification
+    // either, and must be answered, not carried out. (A response may name id null: it
+    // answers a message of the server's that the client could not read.)
+    if let object = json as? [String: Any], object["method"] != nil, object["id"] is NSNull {
+      throw .invalidRequest("'id' must be a number or a string, not null")
+    }
     let envelope: Envelope
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: data)

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Runs a long computation, a hover's analysis or a document's check, on a thread of its
-/// own.
+/// own, one of ``WorkerThreads``.
 ///
 /// Swift's tasks share a pool of one thread per core, and an analysis holds its thread for
 /// seconds without yielding: on 2 cores, one hover and one document's check took the whole
@@ -10,7 +10,7 @@ import Synchronization
 /// pool to the server's loop. The task that awaits it can still cancel it:
 /// cancellation raises a flag the work reads as its `shouldStop`.
 enum BlockingWork {
-  /// The result of `work`, run on a new thread; `work` is handed a `shouldStop` that turns
+  /// The result of `work`, run on a worker thread; `work` is handed a `shouldStop` that turns
   /// true once the awaiting task is cancelled.
   static func run<Value: Sendable>(
     _ work: @escaping @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) -> Value
@@ -18,12 +18,9 @@ enum BlockingWork {
     let stopped = StopFlag()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let thread = Thread {
+        WorkerThreads.shared.run {
           continuation.resume(returning: work { stopped.isRaised })
         }
-        // The searches recurse little, but 8 MiB is the main thread's room.
-        thread.stackSize = 8 << 20
-        thread.start()
       }
     } onCancel: {
       stopped.raise()

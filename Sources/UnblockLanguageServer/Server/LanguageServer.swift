@@ -128,24 +128,34 @@ public actor LanguageServer {
       respond(message, JSONValue?.none)
     case "textDocument/didOpen":
       let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
-      documents[item.uri]?.search?.cancel()
+      let stale = documents[item.uri]?.search
+      stale?.cancel()
       stopHovers(of: item.uri)
       documents[item.uri] = OpenDocument(item, loader: loader)
-      checkAgain(item.uri)
+      checkAgain(item.uri, after: stale)
     case "textDocument/didChange":
       let params = try message.params(LSP.DidChangeTextDocumentParams.self)
       let uri = params.textDocument.uri
       guard var document = documents[uri] else { throw .unknownDocument(uri) }
       stopHovers(of: uri)
       for change in params.contentChanges { document.text.apply(change) }
+      if params.textDocument.version <= document.version {
+        // The spec wants versions to increase; the change is taken all the same, as the
+        // client's text is the truth, but a client bug should not go unnoticed.
+        log(
+          "version \(params.textDocument.version) of \(uri) does not follow version "
+            + "\(document.version): versions must increase; the change is applied anyway",
+          type: 2)
+      }
       document.version = params.textDocument.version
-      if let search = document.search {
-        search.cancel()
+      let stale = document.search
+      if let stale {
+        stale.cancel()
         log("cancelled the search of a stale version of \(uri)")
       }
       document.reread(loader)
       documents[uri] = document
-      checkAgain(uri)
+      checkAgain(uri, after: stale)
     case "textDocument/didClose":
       let uri = try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri
       documents.removeValue(forKey: uri)?.search?.cancel()
@@ -219,10 +229,11 @@ public actor LanguageServer {
     if let id = message.id { send(OutgoingMessage.response(id, result)) }
   }
 
-  private func log(_ text: String) {
+  /// Sends `text` as `window/logMessage` of `type` (2 a warning, 4 a log line).
+  private func log(_ text: String, type: Int = 4) {
     send(
       OutgoingMessage.notification(
-        "window/logMessage", LSP.MessageParams(type: 4, message: "unblock: \(text)")))
+        "window/logMessage", LSP.MessageParams(type: type, message: "unblock: \(text)")))
   }
 
   private func publish(_ document: OpenDocument) {
@@ -235,8 +246,13 @@ public actor LanguageServer {
   }
 
   /// Publishes the rule diagnostics of the document's current version, then starts the
-  /// search of its valid puzzles.
-  private func checkAgain(_ uri: String) {
+  /// search of its valid puzzles once the `stale` search of an earlier version, cancelled,
+  /// has ended.
+  ///
+  /// One search per document at a time: each new one started beside the stale ones, and a
+  /// burst of edits ran dozens at once, each on a thread, the memory they touched kept by
+  /// the allocator afterwards. A search cancelled while it waits never starts.
+  private func checkAgain(_ uri: String, after stale: Task<Void, Never>? = nil) {
     guard var document = documents[uri] else { return }
     document.published = DocumentDiagnostics.make(document.file, text: document.text)
     publish(document)
@@ -246,6 +262,8 @@ public actor LanguageServer {
       // as its searches take, and on Swift's pool of a thread per core two of them held
       // up every other document's check (see ``BlockingWork``).
       document.search = Task.detached(priority: .utility) {
+        await stale?.value
+        guard !Task.isCancelled else { return }
         let checked = await BlockingWork.run { shouldStop in
           PuzzleSolving.solve(file, maxStates: maxStates, shouldStop: shouldStop)
         }

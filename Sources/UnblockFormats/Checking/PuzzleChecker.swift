@@ -68,7 +68,8 @@ public struct PuzzleChecker: Sendable {
     }
     return FileReport(
       path: file.path, format: file.format, fileDiagnostics: file.diagnostics,
-      isUnreadable: file.isUnreadable, collection: file.collection, puzzles: puzzles)
+      isUnreadable: file.isUnreadable, isFolder: file.isFolder, collection: file.collection,
+      puzzles: puzzles)
   }
 
   /// `item` with every check's order-free part run on its puzzle; the rest waits in
@@ -138,6 +139,8 @@ public struct FileReport: Sendable {
   /// Problems of the file itself: unreadable, empty, malformed YAML, too many errors.
   public var fileDiagnostics: [Diagnostic]
   public var isUnreadable: Bool
+  /// Whether the path is a folder that could not be read (see ``PuzzleFile/isFolder``).
+  public var isFolder = false
   /// The name and author of a set file.
   public var collection: PuzzleFile.Collection?
   public var puzzles: [PuzzleReport]

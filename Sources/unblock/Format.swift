@@ -19,8 +19,8 @@ struct Format: ParsableCommand {
       status 1, with or without --write.
 
       Database lines under the '# unblock enumerate' header are printed on the board it \
-      names (any size, either exit), and a trailing '# end:' line is summed anew, so an \
-      enumeration's file prints byte for byte as it was.
+      names (any size, either exit), and a trailing '# end:' line that vouched for the \
+      file is summed anew, so an enumeration's file prints byte for byte as it was.
 
       Grid comment lines stay where they were: above a puzzle, between the same two rows, \
       or after the last puzzle; database-line comments stay above their line or at the end.

@@ -235,6 +235,14 @@ import UnblockTestSupport
     #expect(rewritten.status == 0, "\(rewritten.stderr)")
     #expect(
       try String(contentsOf: folder.appendingPathComponent("e.txt"), encoding: .utf8) == original)
+    // A trailer that does not vouch for its file (a line edited after it was written) is
+    // kept as it was, not summed anew to vouch for the edit.
+    let trailer = try #require(original.split(separator: "\n").last)
+    let unsealed = body + "# added\n" + trailer + "\n"
+    try Data(unsealed.utf8).write(to: folder.appendingPathComponent("e.txt"))
+    let kept = try CLI.run(["format", "e.txt"], in: folder)
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(kept.stdout == unsealed)
   }
 
   @Test func refusesToWriteStandardInput() throws {

@@ -79,8 +79,8 @@ public enum CanonicalPrinter {
   ///
   /// Database lines under an enumeration header (see ``PuzzleFile/enumerationHeader``) are
   /// written on the board it names, whatever its size and exit; a file that ended with
-  /// its trailer (see ``FileTrailer``) ends with the trailer of the text printed, which
-  /// is the same line when the file was already canonical. Without a header, only 6x6
+  /// a trailer that vouched for it (see ``FileTrailer``) ends with the trailer of the
+  /// text printed, which is the same line when the file was already canonical. Without a header, only 6x6
   /// puzzles with a right chute fit, and the failure lists every puzzle that does not.
   ///
   /// - Parameters:
@@ -213,9 +213,13 @@ public enum CanonicalPrinter {
         }
       }
       guard refusals.isEmpty else { return .failure(.unsupported(refusals)) }
-      // The trailer that ended a headed file sums the text printed before it.
+      // The trailer that ended a headed file sums the text printed before it, when it
+      // vouched for the file read (else the reader warned, and it stays as it was: a file
+      // cut or edited is not vouched for by printing it).
       let kept = FileTrailer.droppingTrailer(file.trailingComments)
-      let resummed = header != nil && kept.count < file.trailingComments.count
+      let resummed =
+        header != nil && kept.count < file.trailingComments.count
+        && !file.diagnostics.contains { $0.severity == .warning }
       let ending = (resummed ? kept : file.trailingComments) + file.comments.below.map(gridText)
       lines += ending.map { GridPrinter.commentLine($0) + "\n" }.joined()
       return .success(resummed ? lines + FileTrailer.line(for: lines) : lines)

@@ -126,7 +126,7 @@ struct Convert: ParsableCommand {
       guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return false }
       let own = header ?? file.enumerationHeader
       if to == .line, printedBefore, let own,
-        own.space.size != outputHeader?.space.size || own.space.chute != outputHeader?.space.chute
+        !(outputHeader.map(own.namesSameBoard(as:)) ?? false)
       {
         // Its lines would be read on the board of the lines above them.
         ReportPrinter.printToStandardError([

@@ -178,6 +178,11 @@ import UnblockCore
     // Under a header of another board, its puzzles are refused.
     let other = EnumerationHeader(
       space: EnumerationSpace(size: space.size, chute: Chute(side: .right, row: 1), walls: 0...0))
+    #expect(!header.namesSameBoard(as: other))
+    #expect(
+      header.namesSameBoard(
+        as: EnumerationHeader(
+          space: EnumerationSpace(size: space.size, chute: space.chute, walls: 0...2))))
     #expect(
       DatabaseLinePrinter.line(for: try #require(file.entries[0].puzzle), under: other)
         == .failure(.otherBoard(space.size, space.chute, header: other.space)))

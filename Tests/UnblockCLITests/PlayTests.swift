@@ -44,6 +44,11 @@ import UnblockTestSupport
         == "c.txt:2:1: warning: gave up after 1 state: solvability and claims not verified; raise --max-states\n"
         + "c.txt:2:1: unverified: puzzle 1: 4x4, 2 blocks, chute right of row 0, gave up after 1 state\n"
     )
+    // Picked from a file of two, it is puzzle 2 there, as check numbers it.
+    let (picked, _) = try Self.play(
+      ["--max-states", "1", "--puzzle", "2", "c.txt"], files: ["c.txt": grid + "\n" + grid])
+    #expect(picked.status == 3)
+    #expect(picked.stderr.contains("c.txt:8:1: unverified: puzzle 2: "))
     // The page still names it after its file, as documented.
     let (named, titled) = try Self.play(["c.txt"], files: ["c.txt": grid])
     #expect(named.status == 0, "\(named.stderr)")

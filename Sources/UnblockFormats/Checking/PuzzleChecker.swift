@@ -60,7 +60,9 @@ public struct PuzzleChecker: Sendable {
   /// Checks the puzzles of one loaded file.
   public func check(_ file: PuzzleFile) -> FileReport {
     let puzzles = file.entries.enumerated().compactMap { index, entry -> PuzzleReport? in
-      let item = PuzzleStream.Item.puzzle(path: file.path, index: index + 1, entry)
+      // A file narrowed by --puzzle numbers its puzzle as the whole file does.
+      let item = PuzzleStream.Item.puzzle(
+        path: file.path, index: file.firstNumber + index, entry)
       guard case .puzzle(let report) = Self.checked(item, by: checks).finished() else {
         return nil
       }

@@ -24,8 +24,8 @@ struct Convert: ParsableCommand {
 
       Files with errors are skipped with their problems on standard error (exit status 1, \
       or 2 for unreadable input). A database-line file is streamed, whatever its size: \
-      into a grid or lines, each invalid line is reported and skipped, and the rest \
-      converted; into YAML, the file is read twice (once to find its problems, and \
+      into a grid or lines, each invalid line is reported and skipped (its comments go \
+      above the next line written), and the rest converted; into YAML, the file is read twice (once to find its problems, and \
       skipped whole when it has one, as any file), except standard input, which is read \
       whole. On a terminal a progress line shows each read.
 
@@ -183,14 +183,20 @@ struct Convert: ParsableCommand {
       var warned = false
       // The enumeration header the file opens with, once its first batch is read.
       var header: EnumerationHeader?
-      while let entry = source.next() {
+      // The comments above a line skipped, carried to the next line written: the
+      // enumeration header above a first line that is invalid among them.
+      var carried: [String] = []
+      while var entry = source.next() {
         progress.count(share: reading.share(current: source.bytesRead ?? 0))
         guard entry.isValid else {
           progress.clear()
           ReportPrinter.printToStandardError(entry.diagnostics)
           failed = true
+          carried += entry.comments
           continue
         }
+        entry.comments = carried + entry.comments
+        carried = []
         batch.entries.append(entry)
         if batch.entries.count == Self.batchSize {
           progress.clear()
@@ -201,7 +207,7 @@ struct Convert: ParsableCommand {
       }
       progress.clear()
       // An enumeration's trailer vouches for its own file's bytes, not the conversion's.
-      batch.trailingComments = FileTrailer.droppingTrailer(source.trailingComments)
+      batch.trailingComments = carried + FileTrailer.droppingTrailer(source.trailingComments)
       emit(batch, under: header ?? batch.enumerationHeader, warn: !warned)
       let problems = source.takeDiagnostics()
       ReportPrinter.printToStandardError(problems)

@@ -78,6 +78,17 @@ import UnblockTestSupport
       #expect(
         errors.last?.hasPrefix("g.txt:\(count * 5):1: error: a database line with no") == true)
     }
+    // A first line that is invalid is skipped, and the header above it still heads the
+    // lines written.
+    let original = try String(contentsOf: folder.appendingPathComponent("r.txt"), encoding: .utf8)
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[4] = "01 AAAAoooooooooooo"
+    try Data(lines.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("b.txt"))
+    let skipped = try CLI.run(["convert", "--to", "line", "b.txt"], in: folder)
+    #expect(skipped.status == 1)
+    #expect(skipped.stderr.contains("b.txt:5:4: error: the prisoner 'A' must be 2 tiles long"))
+    let body = lines[..<4] + lines[5..<(lines.count - 2)]
+    #expect(skipped.stdout == EnumerationFiles.resealed(body.map { $0 + "\n" }.joined()))
     // Lines of another board than the header above them are refused.
     let mixed = try CLI.run(["convert", "--to", "line", "r.txt", "l.txt"], in: folder)
     #expect(mixed.status == 1)

@@ -26,7 +26,13 @@ struct Check: ParsableCommand {
       puzzle checked before it in the same run, in any file, or lies in an image of that \
       cluster (its mirror image left to right or top to bottom, or the cluster turned half \
       a turn), gets a warning naming the other puzzle's path:line:column and the image. \
-      Warnings do not change the exit status.
+      A cluster larger than --max-states takes no part in that comparison, and its puzzle \
+      gets a warning that says so ('family not compared'). Warnings do not change the \
+      exit status.
+
+      The last line gives the totals: 'checked N puzzles in N files: N valid, N invalid', \
+      then ', N unverified', ', N malformed files' and ', N unreadable' when there are \
+      some. A folder named is not counted as a file; one with no puzzle file is unreadable.
 
       With --catalog, a puzzle whose cluster, or an image of it (mirrored either way, or \
       turned half a turn), is already in that catalogue (see 'unblock catalog') gets a warning naming the entry: \

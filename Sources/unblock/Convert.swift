@@ -8,7 +8,10 @@ struct Convert: ParsableCommand {
       Reads every puzzle of the given files and prints them all in the target format on \
       standard output: grids separated by blank lines, one YAML puzzle file (a set file \
       when there are several puzzles), or one database line per puzzle. Block labels are \
-      kept. Database lines hold only 6x6 puzzles with a right chute.
+      kept. Database lines hold 6x6 puzzles with a right chute, and the puzzles of any \
+      board under the '# unblock enumerate' header that names it: lines read under such a \
+      header are written under it, ended by the trailer that sums them; any other puzzle \
+      is refused, each at its own line.
 
       Every comment is carried: grid and database-line comments stay with their puzzle \
       (between the same rows of a grid), YAML comments become '#' lines above their \
@@ -21,8 +24,8 @@ struct Convert: ParsableCommand {
 
       Files with errors are skipped with their problems on standard error (exit status 1, \
       or 2 for unreadable input). A database-line file is streamed, whatever its size: \
-      into a grid or lines, each invalid line is reported and skipped, and the rest \
-      converted; into YAML, the file is read twice (once to find its problems, and \
+      into a grid or lines, each invalid line is reported and skipped (its comments go \
+      above the next line written), and the rest converted; into YAML, the file is read twice (once to find its problems, and \
       skipped whole when it has one, as any file), except standard input, which is read \
       whole. On a terminal a progress line shows each read.
 
@@ -111,19 +114,40 @@ struct Convert: ParsableCommand {
     // them, so that `check` does not take the copy for a file cut short. Other lines, such
     // as the database's, are not summed.
     var sum: FileTrailer.Sum?
+    // The header the lines written open with: every later line is read on its board.
+    var outputHeader: EnumerationHeader?
     // Grids are separated by a blank line, within a file and between files.
     // With `warn`, says what the target format loses once the file is printed; returns
-    // whether it said so.
-    @discardableResult func emit(_ file: PuzzleFile, warn: Bool = true) -> Bool {
+    // whether it said so. `header` is the one a streamed file opened with, for its later
+    // batches.
+    @discardableResult func emit(
+      _ file: PuzzleFile, under header: EnumerationHeader? = nil, warn: Bool = true
+    ) -> Bool {
       guard !file.entries.isEmpty || !file.trailingComments.isEmpty else { return false }
+      let own = header ?? file.enumerationHeader
+      if to == .line, printedBefore, let own,
+        !(outputHeader.map(own.namesSameBoard(as:)) ?? false)
+      {
+        // Its lines would be read on the board of the lines above them.
+        ReportPrinter.printToStandardError([
+          .error(
+            "not converted: its '# unblock enumerate' header names another board than the lines written before it; convert it on its own",
+            path: file.path, at: .start)
+        ])
+        failed = true
+        return false
+      }
       guard
-        let text = print(file, after: printedBefore && to == .grid ? "\n" : "", to: output)
+        let text = print(
+          file, after: printedBefore && to == .grid ? "\n" : "",
+          under: own ?? (to == .line ? outputHeader : nil), to: output)
       else {
         failed = true
         return false
       }
       if !printedBefore, to == .line, text.hasPrefix(EnumerationHeader.title + "\n") {
         sum = FileTrailer.Sum()
+        outputHeader = own
       }
       sum?.add(text)
       printedBefore = true
@@ -148,7 +172,8 @@ struct Convert: ParsableCommand {
           unreadable = unreadable || file.isUnreadable
           failed = true
         } else {
-          emit(file)
+          // An enumeration's trailer vouches for its own file's bytes, not the conversion's.
+          emit(file.droppingTrailer())
         }
         reading.finish(source.path, bytesRead: nil)
         continue
@@ -156,25 +181,34 @@ struct Convert: ParsableCommand {
       var batch = PuzzleFile(path: source.path, format: .databaseLines)
       // A streamed file says once what it loses (the moves and states, in a grid).
       var warned = false
-      while let entry = source.next() {
+      // The enumeration header the file opens with, once its first batch is read.
+      var header: EnumerationHeader?
+      // The comments above a line skipped, carried to the next line written: the
+      // enumeration header above a first line that is invalid among them.
+      var carried: [String] = []
+      while var entry = source.next() {
         progress.count(share: reading.share(current: source.bytesRead ?? 0))
         guard entry.isValid else {
           progress.clear()
           ReportPrinter.printToStandardError(entry.diagnostics)
           failed = true
+          carried += entry.comments
           continue
         }
+        entry.comments = carried + entry.comments
+        carried = []
         batch.entries.append(entry)
         if batch.entries.count == Self.batchSize {
           progress.clear()
-          if emit(batch, warn: !warned) { warned = true }
+          header = header ?? batch.enumerationHeader
+          if emit(batch, under: header, warn: !warned) { warned = true }
           batch.entries = []
         }
       }
       progress.clear()
       // An enumeration's trailer vouches for its own file's bytes, not the conversion's.
-      batch.trailingComments = FileTrailer.droppingTrailer(source.trailingComments)
-      emit(batch, warn: !warned)
+      batch.trailingComments = carried + FileTrailer.droppingTrailer(source.trailingComments)
+      emit(batch, under: header ?? batch.enumerationHeader, warn: !warned)
       let problems = source.takeDiagnostics()
       ReportPrinter.printToStandardError(problems)
       if problems.contains(where: { $0.severity == .error }) { failed = true }
@@ -190,16 +224,17 @@ struct Convert: ParsableCommand {
 
   /// Prints `file` in the target format after `separator`, or says why it cannot be;
   /// returns what it printed, or `nil`.
-  private func print(_ file: PuzzleFile, after separator: String, to output: RecordOutput<Void>)
-    -> String?
-  {
+  private func print(
+    _ file: PuzzleFile, after separator: String, under header: EnumerationHeader?,
+    to output: RecordOutput<Void>
+  ) -> String? {
     // Standard output is a file of the current folder (`> file.yaml`).
-    switch CanonicalPrinter.print(file, as: to.format, schemasFrom: ".") {
+    switch CanonicalPrinter.print(file, as: to.format, schemasFrom: ".", under: header) {
     case .success(let text):
       output.write(lines: separator + text, puzzles: file.entries.count)
       return separator + text
     case .failure(let failure):
-      ReportPrinter.printToStandardError([failure.diagnostic(path: file.path)])
+      ReportPrinter.printToStandardError(failure.diagnostics(path: file.path))
       return nil
     }
   }

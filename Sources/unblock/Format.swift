@@ -18,6 +18,10 @@ struct Format: ParsableCommand {
       item or 'exit' spread over several lines), the file is not printed: an error, exit \
       status 1, with or without --write.
 
+      Database lines under the '# unblock enumerate' header are printed on the board it \
+      names (any size, either exit), and a trailing '# end:' line that vouched for the \
+      file is summed anew, so an enumeration's file prints byte for byte as it was.
+
       Grid comment lines stay where they were: above a puzzle, between the same two rows, \
       or after the last puzzle; database-line comments stay above their line or at the end.
 
@@ -92,9 +96,7 @@ struct Format: ParsableCommand {
         ReportPrinter.printToStandardError(file.allDiagnostics)
         failed = true
       case .failure(let failure):
-        ReportPrinter.printToStandardError([
-          .error(failure.description, path: file.path, at: failure.location)
-        ])
+        ReportPrinter.printToStandardError(failure.diagnostics(path: file.path))
         failed = true
       case .success(let text):
         if let writes {

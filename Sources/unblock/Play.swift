@@ -39,7 +39,10 @@ struct Play: ParsableCommand {
       diagnostics (path:line:column) and exit status 1, and no page is written. With \
       --allow-unsolvable, an unsolvable puzzle is played anyway, without hints or \
       solution (check's diagnostics are still printed); a puzzle that breaks a rule or \
-      makes a wrong moves or level claim is always refused.
+      makes a wrong moves or level claim is always refused. A search that gives up at \
+      --max-states is reported as check reports it (a warning and the puzzle's \
+      'unverified' line). A puzzle with no name is named after its file on the page \
+      ('c' for c.txt, 'c #2' for its second puzzle), and 'puzzle N' in messages.
 
       The page is written atomically (a temporary file renamed over the target); Ctrl-C, \
       SIGTERM or SIGHUP ends the run with exit status 130, 143 or 129 and leaves no half \
@@ -85,13 +88,19 @@ struct Play: ParsableCommand {
   )
   var maxStates: Int?
 
-  @Option(help: "The page's title (default: the set's name, or the one puzzle's).")
+  @Option(
+    help:
+      "The page's title, not empty (default: the set's name, or the one puzzle's, which is its file's name when it has none)."
+  )
   var title: String?
 
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give at least one puzzle file") }
     if hintStates < 1 {
       throw ValidationError("--hint-states must be at least 1, not \(hintStates)")
+    }
+    if let title, title.allSatisfy(\.isWhitespace) {
+      throw ValidationError("--title cannot be empty: leave it out for the default title")
     }
     try SearchOptions.validate(maxStates: maxStates)
     try OutputConflicts.check(outputs: [("-o", output)], inputs: paths)
@@ -133,16 +142,18 @@ struct Play: ParsableCommand {
       if let name = file.collection?.name?.value { collections.append(name) }
       for (offset, entry) in file.entries.enumerated() {
         guard let puzzle = entry.puzzle else { continue }
+        // The page names an unnamed puzzle after its file; messages name it as check does.
         let name =
           entry.metadata.name?.value
           ?? Self.fallbackName(path: file.path, number: file.firstNumber + offset, of: file)
         let solution: [Move]?
         switch try? solver.solve(puzzle) {
         case .solved(let found): solution = found.moves
-        case .gaveUp(let limit, _) where !allowUnsolvable:
-          ReportPrinter.printToStandardError([
-            .error("\(JSONLine.quoted(name)): \(limit)", path: file.path, at: entry.location)
-          ])
+        case .gaveUp where !allowUnsolvable:
+          // check's warning is printed above; its summary says the puzzle is unverified.
+          if let checked = report.puzzles.first(where: { $0.entry.location == entry.location }) {
+            ReportPrinter.printToStandardError(lines: [checked.summary])
+          }
           gaveUp = true
           continue
         default: solution = nil

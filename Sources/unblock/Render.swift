@@ -3,6 +3,7 @@ import Foundation
 import UnblockCore
 import UnblockFormats
 import UnblockImaging
+import UnblockReports
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -197,11 +198,15 @@ struct Render: ParsableCommand {
       try BoardRenderer.render(puzzle, options: options)
     }
     guard let solution else { return }
+    // Problems are reported where solve reports them: at the puzzle, or the block at fault.
+    let reported = ReportedPuzzle(path: path, index: file.firstNumber, entry: file.entries[0])
     let outcome: SolveOutcome
     do {
       outcome = try Solver(maxStates: maxStates).solve(puzzle)
     } catch {
-      ReportPrinter.printToStandardError([.error(error.description, path: path, at: .start)])
+      ReportPrinter.printToStandardError([
+        .error(error.description, path: path, at: reported.entry.location)
+      ])
       if case .gaveUp = error { throw ExitStatus.gaveUp }
       throw ExitStatus.invalidPuzzle
     }
@@ -214,17 +219,11 @@ struct Render: ParsableCommand {
       try write(solution, with: writes) { () throws(ImagingError) in
         try SolutionSheet.render(steps, options: labelled)
       }
-    case .unsolvable(let proof):
-      let why = proof.reason.map { ": \($0)" } ?? ""
-      ReportPrinter.printToStandardError([
-        .error("no solution to draw: the puzzle is unsolvable\(why)", path: path, at: .start)
-      ])
+    case .unsolvable, .gaveUp:
+      ReportPrinter.printToStandardError(
+        [reported.noSolution(to: "draw", outcome)].compactMap { $0 })
+      if case .gaveUp = outcome { throw ExitStatus.gaveUp }
       throw ExitStatus.invalidPuzzle
-    case .gaveUp(let gaveUp, _):
-      ReportPrinter.printToStandardError([
-        .error("no solution to draw: \(gaveUp)", path: path, at: .start)
-      ])
-      throw ExitStatus.gaveUp
     }
   }
 

@@ -82,18 +82,35 @@ import UnblockTestSupport
     let result = try CLI.run(["check", "--max-states", "100", "-"], stdin: grid)
     #expect(result.status == 0)
     #expect(
-      result.stdout.hasPrefix(
-        "-:1:1: ok: puzzle 1: 6x6, 13 blocks, chute right of row 2, solvable in 1 move, warm-up\n"))
+      result.stdout.hasSuffix(
+        "-:1:1: ok: puzzle 1: 6x6, 13 blocks, chute right of row 2, solvable in 1 move, warm-up\n"
+          + "checked 1 puzzle in 1 file: 1 valid, 0 invalid\n"))
     let line = "01 BBIKLoooIKLoGAAoooGHCCCMGHJDDMEEJFFM 4780\n"
     let claimed = try CLI.run(["check", "--max-states", "100", "-"], stdin: line)
     #expect(claimed.status == 0)
     #expect(
       claimed.stdout == """
+        -:1:1: warning: family not compared with the other puzzles: its cluster is larger than --max-states (gave up after 100 states); raise --max-states
         -:1:41: warning: states claim not verified: gave up after 100 states; raise --max-states
         -:1:1: ok: puzzle 1: 6x6, 13 blocks, chute right of row 2, solvable in 1 move, warm-up
         checked 1 puzzle in 1 file: 1 valid, 0 invalid
 
         """)
+  }
+
+  /// Two copies of one puzzle whose cluster exceeds --max-states were both `ok`, the
+  /// family comparison skipped in silence: each now gets a warning that says so.
+  @Test func warnsThatAClusterOverTheLimitIsNotComparedForItsFamily() throws {
+    let grid = "BBIKL.\n..IKL.\nGAA...>\nGHCCCM\nGHJDDM\nEEJFFM\n"
+    let result = try CLI.run(["check", "--max-states", "100", "-"], stdin: grid + "\n" + grid)
+    #expect(result.status == 0)
+    let warning =
+      "warning: family not compared with the other puzzles: its cluster is larger than --max-states (gave up after 100 states); raise --max-states"
+    #expect(result.stdout.contains("-:1:1: \(warning)\n"))
+    #expect(result.stdout.contains("-:8:1: \(warning)\n"))
+    // Within the limit, the second copy is flagged as one family with the first.
+    let whole = try CLI.run(["check", "-"], stdin: grid + "\n" + grid)
+    #expect(whole.stdout.contains("-:8:1: warning: shares a cluster with the puzzle at -:1:1"))
   }
 
   @Test func aPuzzleWhoseSearchGaveUpIsUnverifiedNeverOk() throws {
@@ -107,6 +124,7 @@ import UnblockTestSupport
     #expect(
       result.stdout == """
         i4.yaml:1:1: warning: gave up after 1000 states: solvability and claims not verified; raise --max-states
+        i4.yaml:1:1: warning: family not compared with the other puzzles: its cluster is larger than --max-states (gave up after 1000 states); raise --max-states
         i4.yaml:1:1: unverified: "I-4": 6x6, 12 blocks, chute right of row 2, gave up after 1000 states
         -:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up
         checked 2 puzzles in 2 files: 1 valid, 0 invalid, 1 unverified

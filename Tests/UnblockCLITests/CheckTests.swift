@@ -14,6 +14,16 @@ import UnblockTestSupport
         """)
   }
 
+  /// An empty folder was counted as a file: "checked 0 puzzles in 1 file".
+  @Test func countsAnEmptyFolderAsUnreadableNotAsAFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", folder.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stdout.hasSuffix("checked 0 puzzles in 0 files: 0 valid, 0 invalid, 1 unreadable\n"))
+  }
+
   @Test func checksEveryShippedPuzzle() throws {
     let result = try CLI.run(["check", "Puzzles"])
     #expect(result.status == 0)
@@ -210,7 +220,7 @@ import UnblockTestSupport
         latin1.txt:1:3: error: file is not UTF-8 text (invalid byte here)
         missing.txt:1:1: error: no such file or directory
         empty:1:1: error: directory holds no puzzle files (.txt, .grid, .yaml, .yml)
-        checked 0 puzzles in 4 files: 0 valid, 0 invalid, 4 unreadable
+        checked 0 puzzles in 3 files: 0 valid, 0 invalid, 4 unreadable
 
         """)
   }

@@ -47,7 +47,52 @@ import UnblockTestSupport
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "Puzzles/wide-left.yaml:2:1: error: a database line holds only 6x6 puzzles, not 5x7\n")
+        == "Puzzles/wide-left.yaml:2:1: error: a database line with no enumeration header holds only 6x6 puzzles, not 5x7: a line of another board reads back only under the '# unblock enumerate' header that names it; write it as a grid or YAML\n"
+    )
+  }
+
+  /// enumerate's own 4x4 and left-chute files were refused ("a database line holds only
+  /// 6x6 puzzles"), once per batch: their lines are written back under their header,
+  /// with the trailer that sums them, and grids of them with no header are refused each
+  /// at its own line.
+  @Test func writesLinesOfAnyBoardUnderTheirEnumerationHeader() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, exit) in [("r.txt", "right"), ("l.txt", "left")] {
+      let enumerated = try CLI.run(
+        ["enumerate", "--size", "4x4", "--exit", exit, "--jobs", "1", "-o", name], in: folder)
+      #expect(enumerated.status == 0, "\(enumerated.stderr)")
+      let original = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let lines = try CLI.run(["convert", "--to", "line", name], in: folder)
+      #expect(lines.status == 0, "\(lines.stderr)")
+      #expect(lines.stdout == original)
+      // Without the header, no line can say its board: each puzzle is refused at its line.
+      let grids = try CLI.run(["convert", "--to", "grid", name], in: folder)
+      try Data(grids.stdout.utf8).write(to: folder.appendingPathComponent("g.txt"))
+      let refused = try CLI.run(["convert", "--to", "line", "g.txt"], in: folder)
+      #expect(refused.status == 1)
+      #expect(refused.stdout == "")
+      let count = original.split(separator: "\n").count - 5
+      let errors = refused.stderr.split(separator: "\n")
+      #expect(errors.count == count)
+      #expect(
+        errors.last?.hasPrefix("g.txt:\(count * 5):1: error: a database line with no") == true)
+    }
+    // A first line that is invalid is skipped, and the header above it still heads the
+    // lines written.
+    let original = try String(contentsOf: folder.appendingPathComponent("r.txt"), encoding: .utf8)
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[4] = "01 AAAAoooooooooooo"
+    try Data(lines.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("b.txt"))
+    let skipped = try CLI.run(["convert", "--to", "line", "b.txt"], in: folder)
+    #expect(skipped.status == 1)
+    #expect(skipped.stderr.contains("b.txt:5:4: error: the prisoner 'A' must be 2 tiles long"))
+    let body = lines[..<4] + lines[5..<(lines.count - 2)]
+    #expect(skipped.stdout == EnumerationFiles.resealed(body.map { $0 + "\n" }.joined()))
+    // Lines of another board than the header above them are refused.
+    let mixed = try CLI.run(["convert", "--to", "line", "r.txt", "l.txt"], in: folder)
+    #expect(mixed.status == 1)
+    #expect(mixed.stderr.hasPrefix("l.txt:1:1: error: not converted: its '# unblock enumerate'"))
   }
 
   @Test func skipsFilesWithErrors() throws {

@@ -212,6 +212,39 @@ import UnblockTestSupport
     #expect(result.stdout == "01 \(board) 4\n01 \(board)\n03 \(board)\n")
   }
 
+  /// enumerate's own 4x4 and left-chute files were refused ("a database line holds only
+  /// 6x6 puzzles"): they print as they are, and a line made canonical is summed anew in
+  /// the trailer, so that the file still reads whole.
+  @Test func printsAnEnumerationFileOfAnyBoardAsItIs() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let enumerated = try CLI.run(
+      ["enumerate", "--size", "4x4", "--exit", "left", "--jobs", "1", "-o", "e.txt"], in: folder)
+    #expect(enumerated.status == 0, "\(enumerated.stderr)")
+    let original = try String(contentsOf: folder.appendingPathComponent("e.txt"), encoding: .utf8)
+    let printed = try CLI.run(["format", "e.txt"], in: folder)
+    #expect(printed.status == 0, "\(printed.stderr)")
+    #expect(printed.stdout == original)
+    // A line written by hand with '.' and one-digit moves is rewritten as enumerate writes it.
+    let body = original.split(separator: "\n").dropLast().map { $0 + "\n" }.joined()
+    let edited = body.replacingOccurrences(of: "\n01 ", with: "\n1 ")
+    #expect(edited != body)
+    try Data(EnumerationFiles.resealed(edited).utf8).write(
+      to: folder.appendingPathComponent("e.txt"))
+    let rewritten = try CLI.run(["format", "--write", "e.txt"], in: folder)
+    #expect(rewritten.status == 0, "\(rewritten.stderr)")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("e.txt"), encoding: .utf8) == original)
+    // A trailer that does not vouch for its file (a line edited after it was written) is
+    // kept as it was, not summed anew to vouch for the edit.
+    let trailer = try #require(original.split(separator: "\n").last)
+    let unsealed = body + "# added\n" + trailer + "\n"
+    try Data(unsealed.utf8).write(to: folder.appendingPathComponent("e.txt"))
+    let kept = try CLI.run(["format", "e.txt"], in: folder)
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(kept.stdout == unsealed)
+  }
+
   @Test func refusesToWriteStandardInput() throws {
     let result = try CLI.run(["format", "--write", "-"], stdin: ReferencePuzzles.intermediate4Grid)
     #expect(result.status == 64)

@@ -32,6 +32,39 @@ import UnblockTestSupport
   static let stuckDiagnostic =
     "stuck.txt:1:3: error: unsolvable: a vertical block between the prisoner and the chute can never leave the prisoner's row (2 states explored)\n"
 
+  /// A gave-up was an error naming an unnamed puzzle after its file (`"c"`): it is check's
+  /// warning and `unverified: puzzle 1` line, still exit 3 and no page.
+  @Test func reportsAGaveUpAsCheckDoes() throws {
+    let grid = "# hello\nAA..>\n....\n.BB.\n....\n"
+    let (result, page) = try Self.play(["--max-states", "1", "c.txt"], files: ["c.txt": grid])
+    #expect(result.status == 3)
+    #expect(page == nil)
+    #expect(
+      result.stderr
+        == "c.txt:2:1: warning: gave up after 1 state: solvability and claims not verified; raise --max-states\n"
+        + "c.txt:2:1: unverified: puzzle 1: 4x4, 2 blocks, chute right of row 0, gave up after 1 state\n"
+    )
+    // Picked from a file of two, it is puzzle 2 there, as check numbers it.
+    let (picked, _) = try Self.play(
+      ["--max-states", "1", "--puzzle", "2", "c.txt"], files: ["c.txt": grid + "\n" + grid])
+    #expect(picked.status == 3)
+    #expect(picked.stderr.contains("c.txt:8:1: unverified: puzzle 2: "))
+    // The page still names it after its file, as documented.
+    let (named, titled) = try Self.play(["c.txt"], files: ["c.txt": grid])
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(try #require(titled).contains("<title>c · Unblock</title>"))
+  }
+
+  /// `--title ''` gave `<title> · Unblock</title>`: an empty title is refused as a usage error.
+  @Test func refusesAnEmptyTitle() throws {
+    for title in ["", "  "] {
+      let (result, page) = try Self.play(["--title", title, "Puzzles/I-4.yaml"])
+      #expect(result.status == 64)
+      #expect(result.stderr.contains("--title cannot be empty"))
+      #expect(page == nil)
+    }
+  }
+
   @Test func writesOneSelfContainedPageForASet() throws {
     let (result, page) = try Self.play(["Puzzles/size-5x5.yaml"])
     #expect(result.status == 0, "\(result.stderr)")

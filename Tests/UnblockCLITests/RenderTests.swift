@@ -100,15 +100,17 @@ import UnblockTestSupport
         + "(192x192 at (18,18) and 192x192 at (236,18)); crop it to the one to scan\n")
   }
 
+  /// Reported at 1:1 whatever the file: now at the block at fault, or the puzzle, as
+  /// `solve` reports them.
   @Test func reportsAPuzzleWithNoSolutionToDraw() throws {
     let unsolvable = try CLI.run(
       ["render", "-", "-o", "/tmp/unblock-unsolvable.png", "--solution", "/tmp/unblock-never.png"],
-      stdin: "AABB>\n....\n....\n....\n")
+      stdin: "# jammed\nAABB>\n....\n....\n....\n")
     defer { try? FileManager.default.removeItem(atPath: "/tmp/unblock-unsolvable.png") }
     #expect(unsolvable.status == 1)
     #expect(
       unsolvable.stderr
-        == "-:1:1: error: no solution to draw: the puzzle is unsolvable: a horizontal block "
+        == "-:2:3: error: no solution to draw: the puzzle is unsolvable: a horizontal block "
         + "between the prisoner and the chute can never get out of the way\n")
     #expect(!FileManager.default.fileExists(atPath: "/tmp/unblock-never.png"))
     let limited = try CLI.run([
@@ -118,7 +120,7 @@ import UnblockTestSupport
     #expect(limited.status == 3)
     #expect(
       limited.stderr
-        == "Puzzles/I-4.yaml:1:1: error: no solution to draw: gave up after 100 states\n")
+        == "Puzzles/I-4.yaml:2:1: error: no solution to draw: gave up after 100 states\n")
   }
 
   @Test func helpShowsExamples() throws {

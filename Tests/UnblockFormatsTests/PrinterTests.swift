@@ -145,6 +145,49 @@ import UnblockCore
         == .failure(.leftChute))
   }
 
+  /// Lines under an enumeration header were refused for any board but 6x6 with a right
+  /// chute, and only the first puzzle refused was named.
+  @Test func printsLinesOfTheBoardTheirEnumerationHeaderNames() throws {
+    let space = EnumerationSpace(
+      size: BoardSize(rows: 4, columns: 4), chute: Chute(side: .left, row: 1), walls: 0...0)
+    let header = EnumerationHeader(space: space)
+    let body = header.text + "01 ooooAAoooooooooo 3\n02 ooooAABoooBooooo 7\n"
+    let text = body + FileTrailer.line(for: body)
+    let file = load(text)
+    #expect(file.enumerationHeader == header)
+    #expect(try CanonicalPrinter.print(file, as: .databaseLines).get() == text)
+    // A later batch of the file, without its header, is printed under the header given.
+    var later = file
+    later.entries[0].comments = []
+    later.trailingComments = []
+    #expect(
+      try CanonicalPrinter.print(later, as: .databaseLines, under: header).get()
+        == "01 ooooAAoooooooooo 3\n02 ooooAABoooBooooo 7\n")
+    // With no header, every puzzle is refused at its place.
+    let refusals = try #require(
+      {
+        if case .failure(.unsupported(let refusals)) = CanonicalPrinter.print(
+          later, as: .databaseLines)
+        {
+          return refusals
+        }
+        return nil
+      }())
+    #expect(refusals.map(\.location.line) == [5, 6])
+    #expect(refusals.allSatisfy { $0.reason == .unsupportedSize(space.size) })
+    // Under a header of another board, its puzzles are refused.
+    let other = EnumerationHeader(
+      space: EnumerationSpace(size: space.size, chute: Chute(side: .right, row: 1), walls: 0...0))
+    #expect(!header.namesSameBoard(as: other))
+    #expect(
+      header.namesSameBoard(
+        as: EnumerationHeader(
+          space: EnumerationSpace(size: space.size, chute: space.chute, walls: 0...2))))
+    #expect(
+      DatabaseLinePrinter.line(for: try #require(file.entries[0].puzzle), under: other)
+        == .failure(.otherBoard(space.size, space.chute, header: other.space)))
+  }
+
   @Test func refusesToPrintAFileWithErrors() {
     #expect(
       CanonicalPrinter.print(load("AA..\nB...\n....\n....\n"), as: .grid) == .failure(.invalidInput)

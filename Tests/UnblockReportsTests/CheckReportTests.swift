@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 import UnblockCore
 import UnblockFormats
 import UnblockReports
+import UnblockTestSupport
 
 @Suite struct CheckReportTests {
   typealias P = ReportTestPuzzles
@@ -38,6 +40,19 @@ import UnblockReports
     totals.add(report(P.unsolvableGrid, path: "stuck.txt"))
     totals.add(report(P.invalidGrid, path: "bad.txt"))
     #expect(totals.line == "checked 3 puzzles in 3 files: 1 valid, 2 invalid")
+    #expect(totals.failed)
+  }
+
+  /// An empty folder was counted as a file ("in 1 file"): it counts as unreadable only.
+  @Test func totalsLeaveOutAFolderThatHoldsNoPuzzleFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let loader = PuzzleLoader()
+    var totals = CheckTotals()
+    for path in loader.expand([folder.path]) {
+      totals.add(PuzzleChecker(loader: loader).check(loader.load(path)))
+    }
+    #expect(totals.line == "checked 0 puzzles in 0 files: 0 valid, 0 invalid, 1 unreadable")
     #expect(totals.failed)
   }
 

@@ -11,7 +11,7 @@ import UnblockCore
 /// ``UnblockCore/Cluster/family``: a key of a few bytes per puzzle. The warning names the
 /// first puzzle of the family as `path:line:column`. A cluster larger than ``maxStates``
 /// is not explored: its puzzle's `states` claim is left unverified with a warning, and it
-/// takes no part in the comparison.
+/// takes no part in the comparison, with a warning of its own at the puzzle.
 public struct ClusterCheck: ClusterReadingCheck {
   /// The most states one cluster may hold; `nil` means no limit but the solver's.
   public var maxStates: Int?
@@ -34,12 +34,18 @@ public struct ClusterCheck: ClusterReadingCheck {
     case .success(let explored): cluster = explored
     case .failure(let error):
       // The reader only hands over puzzles that obey the rules: the search gave up.
-      guard let claim else { return PuzzleCheckOutcome() }
-      return PuzzleCheckOutcome(diagnostics: [
+      var warnings: [Diagnostic] = [
         .warning(
-          "states claim not verified: \(error); raise --max-states", path: path,
-          at: claim.location)
-      ])
+          "family not compared with the other puzzles: its cluster is larger than --max-states (\(error)); raise --max-states",
+          path: path, at: entry.location)
+      ]
+      if let claim {
+        warnings.append(
+          .warning(
+            "states claim not verified: \(error); raise --max-states", path: path,
+            at: claim.location))
+      }
+      return PuzzleCheckOutcome(diagnostics: warnings)
     }
     var diagnostics: [Diagnostic] = []
     if let claim, claim.value != cluster.count {

@@ -60,7 +60,9 @@ public struct PuzzleChecker: Sendable {
   /// Checks the puzzles of one loaded file.
   public func check(_ file: PuzzleFile) -> FileReport {
     let puzzles = file.entries.enumerated().compactMap { index, entry -> PuzzleReport? in
-      let item = PuzzleStream.Item.puzzle(path: file.path, index: index + 1, entry)
+      // A file narrowed by --puzzle numbers its puzzle as the whole file does.
+      let item = PuzzleStream.Item.puzzle(
+        path: file.path, index: file.firstNumber + index, entry)
       guard case .puzzle(let report) = Self.checked(item, by: checks).finished() else {
         return nil
       }
@@ -68,7 +70,8 @@ public struct PuzzleChecker: Sendable {
     }
     return FileReport(
       path: file.path, format: file.format, fileDiagnostics: file.diagnostics,
-      isUnreadable: file.isUnreadable, collection: file.collection, puzzles: puzzles)
+      isUnreadable: file.isUnreadable, isFolder: file.isFolder, collection: file.collection,
+      puzzles: puzzles)
   }
 
   /// `item` with every check's order-free part run on its puzzle; the rest waits in
@@ -138,6 +141,8 @@ public struct FileReport: Sendable {
   /// Problems of the file itself: unreadable, empty, malformed YAML, too many errors.
   public var fileDiagnostics: [Diagnostic]
   public var isUnreadable: Bool
+  /// Whether the path is a folder that could not be read (see ``PuzzleFile/isFolder``).
+  public var isFolder = false
   /// The name and author of a set file.
   public var collection: PuzzleFile.Collection?
   public var puzzles: [PuzzleReport]

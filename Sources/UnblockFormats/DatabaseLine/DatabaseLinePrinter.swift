@@ -2,8 +2,10 @@ import UnblockCore
 
 /// Prints puzzles as Rush Hour database lines, `[moves] <36 characters> [states]`.
 ///
-/// Only a 6x6 puzzle with a right chute fits the format (the exit of a database line is
-/// always at the right end of the prisoner's row); other puzzles are refused.
+/// Without a header, only a 6x6 puzzle with a right chute fits the format (the exit of a
+/// database line is then always at the right end of the prisoner's row). Under the header
+/// `unblock enumerate` writes (see ``EnumerationHeader``), a line holds a puzzle of the
+/// board the header names, whatever its size and exit; other puzzles are refused.
 public enum DatabaseLinePrinter {
   /// Why a puzzle cannot be written as a database line.
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -11,13 +13,19 @@ public enum DatabaseLinePrinter {
     case unsupportedSize(BoardSize)
     /// The chute is on the left.
     case leftChute
+    /// The puzzle's board is not the one the enumeration header above its line names.
+    case otherBoard(BoardSize, Chute, header: EnumerationSpace)
 
     public var description: String {
-      switch self {
+      let remedy =
+        "a line of another board reads back only under the '# unblock enumerate' header that names it; write it as a grid or YAML"
+      return switch self {
       case .unsupportedSize(let size):
-        "a database line holds only 6x6 puzzles, not \(size)"
+        "a database line with no enumeration header holds only 6x6 puzzles, not \(size): \(remedy)"
       case .leftChute:
-        "a database line holds only puzzles with a right chute; this one has a left chute"
+        "a database line with no enumeration header holds only puzzles with a right chute; this one has a left chute: \(remedy)"
+      case .otherBoard(let size, let chute, let space):
+        "this puzzle (\(size), exit \(chute.side.rawValue) of row \(chute.row)) is not of the board of the '# unblock enumerate' header its line is written under (\(space.size), exit \(space.chute.side.rawValue) of row \(space.chute.row)); write it as a grid or YAML"
       }
     }
   }
@@ -27,13 +35,23 @@ public enum DatabaseLinePrinter {
   ///
   /// Empty tiles print as `o` and the moves with at least two digits (`01`), as in the
   /// database.
+  ///
+  /// - Parameter header: The enumeration header the line is written under, which names its
+  ///   board; `nil` for a line of the Rush Hour database's board.
   public static func line(
-    for puzzle: Puzzle, moves: Int? = nil, states: Int? = nil
+    for puzzle: Puzzle, moves: Int? = nil, states: Int? = nil,
+    under header: EnumerationHeader? = nil
   ) -> Result<String, Failure> {
-    guard puzzle.size == DatabaseLineReader.size else {
-      return .failure(.unsupportedSize(puzzle.size))
+    if let space = header?.space {
+      guard puzzle.size == space.size, puzzle.chute == space.chute else {
+        return .failure(.otherBoard(puzzle.size, puzzle.chute, header: space))
+      }
+    } else {
+      guard puzzle.size == DatabaseLineReader.size else {
+        return .failure(.unsupportedSize(puzzle.size))
+      }
+      guard puzzle.chute.side == .right else { return .failure(.leftChute) }
     }
-    guard puzzle.chute.side == .right else { return .failure(.leftChute) }
     let board = board(of: puzzle)
     switch (moves.map(twoDigits), states) {
     case (let moves?, let states?): return .success("\(moves) \(board) \(states)")

@@ -58,6 +58,12 @@ public struct EnumerationHeader: Hashable, Sendable {
   /// What ``seedRule(for:)`` adds for a space symmetric top to bottom.
   public static let imageRule = "mirror images by the lesser configuration"
 
+  /// Whether `other` names the same board, size and exit, whatever its walls and shard:
+  /// lines read under one read the same under the other.
+  public func namesSameBoard(as other: EnumerationHeader) -> Bool {
+    space.size == other.space.size && space.chute == other.space.chute
+  }
+
   /// The header of the whole run this file is part of: the same, without the shard.
   public var unsharded: EnumerationHeader { EnumerationHeader(space: space) }
 

@@ -33,6 +33,15 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Reading stopped after ``InputLimits/maxErrorsPerFile`` errors.
   case tooManyErrors(at: SourceLocation, limit: Int)
 
+  /// Whether the error is a folder's (it holds no puzzle file, or cannot be listed), not a
+  /// file's.
+  public var isFolders: Bool {
+    switch self {
+    case .noPuzzleFiles, .unreadableFolder: true
+    default: false
+    }
+  }
+
   /// Where the problem is; the start of the file when it concerns the whole file.
   public var location: SourceLocation {
     switch self {

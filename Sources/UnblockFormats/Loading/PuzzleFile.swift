@@ -13,6 +13,9 @@ public struct PuzzleFile: Sendable {
   public var diagnostics: [Diagnostic]
   /// Whether the file could not be read (missing, binary, too large, not UTF-8...).
   public var isUnreadable: Bool
+  /// Whether the path is a folder that could not be read or holds no puzzle file: a
+  /// count of files leaves it out.
+  public var isFolder = false
   /// The set's own name and author, for a YAML set file.
   public var collection: Collection?
   /// The target of a YAML file's `# yaml-language-server: $schema=...` first line, which
@@ -58,8 +61,10 @@ public struct PuzzleFile: Sendable {
 
   /// A file that could not be read, with the reason.
   public static func unreadable(_ path: String, _ error: InputError) -> PuzzleFile {
-    PuzzleFile(
+    var file = PuzzleFile(
       path: path, format: nil, diagnostics: [error.diagnostic(path: path)], isUnreadable: true)
+    file.isFolder = error.isFolders
+    return file
   }
 
   /// The file's problems and every puzzle's, in the order of the file.

@@ -88,6 +88,12 @@ public struct PuzzleSource {
   }
 
   /// Whether the file could not be read, or reading stopped at data that is not text.
+  /// Whether the path is a folder that could not be read (see ``PuzzleFile/isFolder``).
+  public var isFolder: Bool {
+    if case .whole(let file, _) = storage { return file.isFolder }
+    return false
+  }
+
   public var isUnreadable: Bool {
     switch storage {
     case .whole(let file, _): file.isUnreadable

@@ -86,6 +86,6 @@ extension PuzzleSource {
   fileprivate var report: FileReport {
     FileReport(
       path: path, format: format, fileDiagnostics: diagnostics, isUnreadable: isUnreadable,
-      collection: collection, puzzles: [])
+      isFolder: isFolder, collection: collection, puzzles: [])
   }
 }

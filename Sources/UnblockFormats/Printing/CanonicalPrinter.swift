@@ -8,8 +8,9 @@ public enum CanonicalPrinter {
     /// The file could not be read, or some puzzle in it breaks the format or the rules;
     /// the file's diagnostics say how.
     case invalidInput
-    /// A puzzle does not fit the target format (only database lines restrict puzzles).
-    case unsupported(SourceLocation, DatabaseLinePrinter.Failure)
+    /// Puzzles do not fit the target format (only database lines restrict puzzles): every
+    /// one of them, in the order of the file.
+    case unsupported([Refusal])
     /// A YAML comment cannot be kept in place (see ``YAMLComments/Conflict``), so the
     /// file is not printed rather than printed without it.
     case commentNotKept(YAMLComments.Conflict)
@@ -23,7 +24,7 @@ public enum CanonicalPrinter {
     public var location: SourceLocation {
       switch self {
       case .invalidInput: .start
-      case .unsupported(let location, _): location
+      case .unsupported(let refusals): refusals.first?.location ?? .start
       case .commentNotKept(let conflict): conflict.location
       case .doesNotReadBack(let location, _, _): location
       }
@@ -34,15 +35,33 @@ public enum CanonicalPrinter {
       .error(description, path: path, at: location)
     }
 
+    /// The failure as errors in the file at `path`: one at each puzzle refused, else one
+    /// at its place.
+    public func diagnostics(path: String) -> [Diagnostic] {
+      guard case .unsupported(let refusals) = self else { return [diagnostic(path: path)] }
+      return refusals.map { .error($0.reason.description, path: path, at: $0.location) }
+    }
+
     public var description: String {
       switch self {
       case .invalidInput: "the file has errors, so it was not printed"
-      case .unsupported(_, let failure): failure.description
+      case .unsupported(let refusals): refusals.first?.reason.description ?? ""
       case .commentNotKept(let conflict):
         "cannot keep this comment in place: the canonical form writes \(conflict.key) on one line, which already ends with the comment of line \(conflict.otherLine); put this comment on a line of its own"
       case .doesNotReadBack(_, let format, let reason):
         "not written: as \(CanonicalPrinter.noun(format)) it would not read back (\(reason)); a name or comment holds what \(CanonicalPrinter.noun(format)) cannot hold"
       }
+    }
+  }
+
+  /// A puzzle that does not fit the target format, at its place in its file.
+  public struct Refusal: Hashable, Sendable {
+    public let location: SourceLocation
+    public let reason: DatabaseLinePrinter.Failure
+
+    public init(location: SourceLocation, reason: DatabaseLinePrinter.Failure) {
+      self.location = location
+      self.reason = reason
     }
   }
 
@@ -58,15 +77,29 @@ public enum CanonicalPrinter {
   /// comment beside its key (or fails with ``Failure/commentNotKept(_:)``). The comments
   /// after the last puzzle stay at the end.
   ///
-  /// - Parameter folder: Where the text will lie: a YAML file without a schema line of its
-  ///   own gets one pointing at the nearest `Schemas/` folder above it (see
-  ///   ``SchemaReference``); `nil` for `../Schemas/`.
+  /// Database lines under an enumeration header (see ``PuzzleFile/enumerationHeader``) are
+  /// written on the board it names, whatever its size and exit; a file that ended with
+  /// a trailer that vouched for it (see ``FileTrailer``) ends with the trailer of the
+  /// text printed, which is the same line when the file was already canonical. Without a header, only 6x6
+  /// puzzles with a right chute fit, and the failure lists every puzzle that does not.
+  ///
+  /// - Parameters:
+  ///   - folder: Where the text will lie: a YAML file without a schema line of its
+  ///     own gets one pointing at the nearest `Schemas/` folder above it (see
+  ///     ``SchemaReference``); `nil` for `../Schemas/`.
+  ///   - header: The enumeration header `file`'s lines are under when the file is a later
+  ///     part of a file that opened with it (a streamed file printed in batches); `nil`
+  ///     to take the file's own.
   public static func print(
-    _ file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String? = nil
+    _ file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String? = nil,
+    under header: EnumerationHeader? = nil
   ) -> Result<String, Failure> {
-    let printed = unchecked(file, as: format, schemasFrom: folder)
+    let own = file.enumerationHeader
+    let printed = unchecked(file, as: format, schemasFrom: folder, under: own ?? header)
     guard case .success(let text) = printed else { return printed }
-    if let failure = readBack(text, as: format, of: file) { return .failure(failure) }
+    // Lines under a header read back under it.
+    let above = format == .databaseLines && own == nil ? header?.text ?? "" : ""
+    if let failure = readBack(above + text, as: format, of: file) { return .failure(failure) }
     return printed
   }
 
@@ -105,7 +138,8 @@ public enum CanonicalPrinter {
 
   /// The text of `file`'s puzzles in `format`, not read back.
   private static func unchecked(
-    _ file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String?
+    _ file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String?,
+    under header: EnumerationHeader?
   ) -> Result<String, Failure> {
     func schema(_ name: String) -> String {
       folder.map { SchemaReference.path(from: $0, file: name) } ?? "../Schemas/" + name
@@ -157,10 +191,11 @@ public enum CanonicalPrinter {
             ? schema("set.schema.json") : file.schema ?? schema("set.schema.json")))
     case .databaseLines:
       var lines = leading.map { GridPrinter.commentLine($0) + "\n" }.joined()
+      var refusals: [Refusal] = []
       for (entry, puzzle) in puzzles {
         switch DatabaseLinePrinter.line(
           for: puzzle, moves: entry.metadata.moves?.value,
-          states: entry.metadata.generated?.states?.value)
+          states: entry.metadata.generated?.states?.value, under: header)
         {
         case .success(let line):
           // A line has no rows to put comments between: they all go above it, after a YAML
@@ -173,10 +208,21 @@ public enum CanonicalPrinter {
           lines += entry.yamlComments.below.map { gridText($0) }.map {
             GridPrinter.commentLine($0) + "\n"
           }.joined()
-        case .failure(let failure): return .failure(.unsupported(entry.location, failure))
+        case .failure(let failure):
+          refusals.append(Refusal(location: entry.location, reason: failure))
         }
       }
-      return .success(lines + below.map { GridPrinter.commentLine($0) + "\n" }.joined())
+      guard refusals.isEmpty else { return .failure(.unsupported(refusals)) }
+      // The trailer that ended a headed file sums the text printed before it, when it
+      // vouched for the file read (else the reader warned, and it stays as it was: a file
+      // cut or edited is not vouched for by printing it).
+      let kept = FileTrailer.droppingTrailer(file.trailingComments)
+      let resummed =
+        header != nil && kept.count < file.trailingComments.count
+        && !file.diagnostics.contains { $0.severity == .warning }
+      let ending = (resummed ? kept : file.trailingComments) + file.comments.below.map(gridText)
+      lines += ending.map { GridPrinter.commentLine($0) + "\n" }.joined()
+      return .success(resummed ? lines + FileTrailer.line(for: lines) : lines)
     }
   }
 

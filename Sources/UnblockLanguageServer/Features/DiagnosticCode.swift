@@ -32,6 +32,7 @@ public enum DiagnosticCode {
     ("wrong-solutions-claim", "wrong solutions claim", .value),
     // Before "gave-up": the message names the limit the exploration met.
     ("states-not-verified", "states claim not verified", .value),
+    ("family-not-compared", "family not compared", .rest),
     ("shared-cluster", "shares a cluster with", .rest),
     ("mirror-cluster", "lies in the mirror image of the cluster of", .rest),
     ("mirror-cluster", "lies in the mirror image top to bottom of the cluster of", .rest),

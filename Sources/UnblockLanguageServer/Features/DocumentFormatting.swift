@@ -20,8 +20,9 @@ public enum DocumentFormatting {
     switch CanonicalPrinter.print(file, as: format, schemasFrom: file.folder) {
     case .failure(.invalidInput):
       return .refused("unblock: not formatted: the document has errors; fix them first")
-    case .failure(.unsupported(_, let failure)):
-      return .refused("unblock: not formatted: \(failure.description)")
+    case .failure(.unsupported(let refusals)):
+      return .refused(
+        "unblock: not formatted: \(refusals.first.map(\.reason.description) ?? "")")
     case .failure(let failure):
       return .refused(
         "unblock: not formatted: line \(failure.location.line): \(failure.description)")

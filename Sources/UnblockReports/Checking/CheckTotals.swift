@@ -32,9 +32,10 @@ public struct CheckTotals: Sendable {
     addFile(report)
   }
 
-  /// Counts one checked file, without its puzzles (see ``add(_:)-puzzle``).
+  /// Counts one checked file, without its puzzles (see ``add(_:)-puzzle``). A folder that
+  /// could not be read, or holds no puzzle file, is counted unreadable but not as a file.
   public mutating func addFile(_ report: FileReport) {
-    files += 1
+    if !report.isFolder { files += 1 }
     fileUnderway = false
     if report.isMalformed { malformed += 1 }
     if report.isUnreadable { unreadable += 1 }

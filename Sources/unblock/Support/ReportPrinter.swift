@@ -10,6 +10,12 @@ enum ReportPrinter {
     }
   }
 
+  /// Prints `lines` (a report's lines, such as check's summary of a puzzle) to standard
+  /// error, for commands whose output is not a report.
+  static func printToStandardError(lines: [String]) {
+    for line in lines { fputs(line + "\n", stderr) }
+  }
+
   /// Prints `error: message` to standard error, for a problem that has no place in a file.
   static func printError(_ message: some CustomStringConvertible) {
     fputs("error: \(message)\n", stderr)

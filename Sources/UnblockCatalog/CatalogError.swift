@@ -50,7 +50,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notANumber(let path, let entry, let column, let value, let reason):
       "\(path): entry \(entry) has \(column) \(value), \(reason) (was its row changed by hand?)"
     case .leftJournalledAhead(let path):
-      "\(path): the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (an empty file to import will do)"
+      "\(path): the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)"
     case .stopped(let added):
       "stopped: \(added) entries added; the batch under way was rolled back"
     }

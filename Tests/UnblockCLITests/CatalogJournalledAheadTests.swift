@@ -56,7 +56,7 @@ import UnblockTestSupport
       #expect(query.status == 2)
       #expect(
         query.stderr
-          == "error: c.sqlite: the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (an empty file to import will do)\n"
+          == "error: c.sqlite: the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)\n"
       )
     }
   }

@@ -190,7 +190,7 @@ public final class Catalog: Sendable {
   /// A GRDB error as a ``CatalogError``.
   static func failure(_ error: any Error, path: String) -> CatalogError {
     if let error = error as? CatalogError { return error }
-    if let error = error as? CatalogEntry.NotANumber { return error.failure(path: path) }
+    if let error = error as? CatalogEntry.UnreadableColumn { return error.failure(path: path) }
     if let error = error as? DatabaseError {
       if error.resultCode == .SQLITE_NOTADB { return .notSQLite(path: path) }
       if error.resultCode == .SQLITE_CORRUPT {

@@ -23,7 +23,7 @@ import UnblockTestSupport
   func statsNameTheEntryAndTheColumn(column: String) throws {
     let catalog = try changed(column, to: "'w'")
     #expect(
-      throws: CatalogError.notANumber(
+      throws: CatalogError.changedByHand(
         path: catalog.path, entry: 2, column: column, value: "'w'", reason: "not a number")
     ) {
       _ = try CatalogStats(of: catalog)
@@ -33,7 +33,7 @@ import UnblockTestSupport
   @Test(arguments: ["walls", "moves", "exit_row", "board_rows", "states", "blocks"])
   func queriesAndLookUpsNameTheEntryAndTheColumn(column: String) throws {
     let catalog = try changed(column, to: "'abc'")
-    let expected = CatalogError.notANumber(
+    let expected = CatalogError.changedByHand(
       path: catalog.path, entry: 2, column: column, value: "'abc'", reason: "not a number")
     #expect(throws: expected) { _ = try CatalogQuery().entries(in: catalog) }
     #expect(throws: expected) { _ = try catalog.entry(id: 2) }
@@ -43,10 +43,24 @@ import UnblockTestSupport
     )
   }
 
+  @Test func aNumberForAKeyAndBytesForTextAreNamedToo() throws {
+    for (column, value, shown, reason) in [
+      ("cluster_key", "5", "'5'", "not a key"),
+      ("board", "x'ff'", "a blob of 1 byte", "not text"),
+      ("source", "x'ff'", "a blob of 1 byte", "not text"),
+    ] {
+      let catalog = try changed(column, to: value)
+      #expect(
+        throws: CatalogError.changedByHand(
+          path: catalog.path, entry: 2, column: column, value: shown, reason: reason)
+      ) { _ = try catalog.entry(id: 2) }
+    }
+  }
+
   @Test func aFractionIsNotAWholeNumber() throws {
     let catalog = try changed("moves", to: "3.5")
     #expect(
-      throws: CatalogError.notANumber(
+      throws: CatalogError.changedByHand(
         path: catalog.path, entry: 2, column: "moves", value: "'3.5'", reason: "not a whole number")
     ) {
       _ = try CatalogQuery().entries(in: catalog)

@@ -105,7 +105,7 @@ public final class Catalog: Sendable {
       throw error
     } catch {
       // SQLite could not make the files it reads a WAL file with.
-      if mode == .read && journalledAhead && !Self.folderTakesFiles(path) {
+      if mode == .read && journalledAhead && !unchanged && !Self.folderTakesFiles(path) {
         throw .leftJournalledAhead(path: path)
       }
       throw Self.failure(error, path: path)

@@ -19,6 +19,8 @@ public final class Catalog: Sendable {
 
   /// The file's path, as given.
   public let path: String
+  /// Whether this open created the file: it did not exist, and was opened to be written.
+  public let created: Bool
   let queue: DatabaseQueue
   /// The file's schema version once opened: ``CatalogSchema/version`` when written, and
   /// as the file has it when only read, since reading migrates nothing. It says how the
@@ -39,7 +41,14 @@ public final class Catalog: Sendable {
     try Self.checkPath(path, mode: mode)
     let exists = FileManager.default.fileExists(atPath: path)
     if !exists && mode == .read { throw .missing(path: path) }
-    if exists { try Self.checkHeader(path) }
+    created = !exists
+    let journalledAhead = exists ? try Self.checkHeader(path) : false
+    // SQLite reads a file in WAL mode (left so by an import that was killed) only with
+    // its `-wal` and `-shm` files beside it, which it creates even to read; in a folder
+    // that takes no files (see ``readsUnchanged(_:mode:journalledAhead:)``) the file is
+    // read as it stands instead.
+    let unchanged = Self.readsUnchanged(path, mode: mode, journalledAhead: journalledAhead)
+    let opened = unchanged ? Self.immutableURI(path) : path
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in
@@ -59,7 +68,7 @@ public final class Catalog: Sendable {
         // Look before writing anything: a foreign or newer file stays untouched.
         var look = configuration
         look.readonly = true
-        let found = try DatabaseQueue(path: path, configuration: look).read { db in
+        let found = try DatabaseQueue(path: opened, configuration: look).read { db in
           (
             try CatalogSchema.version(of: db), try db.tableExists("entry"),
             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0,
@@ -89,12 +98,16 @@ public final class Catalog: Sendable {
         }
       }
       configuration.readonly = mode == .read
-      queue = try DatabaseQueue(path: path, configuration: configuration)
+      queue = try DatabaseQueue(path: opened, configuration: configuration)
       if mode == .write { try queue.write(CatalogSchema.migrate) }
       version = try queue.read(CatalogSchema.version(of:))
     } catch let error as CatalogError {
       throw error
     } catch {
+      // SQLite could not make the files it reads a WAL file with.
+      if mode == .read && journalledAhead && !unchanged && !Self.folderTakesFiles(path) {
+        throw .leftJournalledAhead(path: path)
+      }
       throw Self.failure(error, path: path)
     }
   }
@@ -140,6 +153,17 @@ public final class Catalog: Sendable {
       if !folder.isEmpty && !files.fileExists(atPath: folder) {
         throw .unusable(path: path, reason: "no such folder: \(folder)")
       }
+      // A dangling symbolic link names the file it points to: its folder must exist too.
+      if let target = try? files.destinationOfSymbolicLink(atPath: path) {
+        let place =
+          target.hasPrefix("/") ? target : (folder as NSString).appendingPathComponent(target)
+        let targetFolder = (place as NSString).deletingLastPathComponent
+        if !targetFolder.isEmpty && !files.fileExists(atPath: targetFolder) {
+          throw .unusable(
+            path: path,
+            reason: "no such folder: \(targetFolder) (the symbolic link points to \(target))")
+        }
+      }
     }
     // SQLite writes a journal beside the file: its folder must take files, as the file
     // writer's (a folder read-only for everyone is refused even for root).
@@ -149,18 +173,24 @@ public final class Catalog: Sendable {
   }
 
   /// Refuses a file whose first bytes are not SQLite's; an empty file is a new database.
-  private static func checkHeader(_ path: String) throws(CatalogError) {
+  ///
+  /// - Returns: Whether the file is in WAL mode (its header's read and write versions 2).
+  private static func checkHeader(_ path: String) throws(CatalogError) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw .database(path: path, message: "cannot open the file")
     }
     defer { try? handle.close() }
-    let first = (try? handle.read(upToCount: header.count)) ?? Data()
-    if !first.isEmpty && Array(first) != header { throw .notSQLite(path: path) }
+    let first = Array((try? handle.read(upToCount: 20)) ?? Data())
+    if !first.isEmpty && Array(first.prefix(header.count)) != header {
+      throw .notSQLite(path: path)
+    }
+    return first.count == 20 && first[18] == 2 && first[19] == 2
   }
 
   /// A GRDB error as a ``CatalogError``.
   static func failure(_ error: any Error, path: String) -> CatalogError {
     if let error = error as? CatalogError { return error }
+    if let error = error as? CatalogEntry.UnreadableColumn { return error.failure(path: path) }
     if let error = error as? DatabaseError {
       if error.resultCode == .SQLITE_NOTADB { return .notSQLite(path: path) }
       if error.resultCode == .SQLITE_CORRUPT {

@@ -21,6 +21,13 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case database(path: String, message: String)
   /// SQLite found the file damaged (`SQLITE_CORRUPT`); the message is SQLite's own.
   case damaged(path: String, message: String)
+  /// A column of an entry holds no value of its kind (`value` as found, quoted), as a row
+  /// changed by hand may: `reason` is `not a number`, `not a whole number`, `not text` or
+  /// `not a key`.
+  case changedByHand(path: String, entry: Int64, column: String, value: String, reason: String)
+  /// A catalogue to read is in WAL mode, as an import that was killed leaves it, with
+  /// changes in its `-wal` file, and its folder takes no files: SQLite cannot read it.
+  case leftJournalledAhead(path: String)
   /// An import was stopped by a signal; the batch under way was rolled back.
   case stopped(added: Int)
 
@@ -41,6 +48,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .database(let path, let message): "\(path): SQLite: \(message)"
     case .damaged(let path, let message):
       "\(path): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"
+    case .changedByHand(let path, let entry, let column, let value, let reason):
+      "\(path): entry \(entry) has \(column) \(value), \(reason) (was its row changed by hand?)"
+    case .leftJournalledAhead(let path):
+      "\(path): the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)"
     case .stopped(let added):
       "stopped: \(added) entries added; the batch under way was rolled back"
     }

@@ -16,9 +16,9 @@ extension CatalogSchema {
   /// lettered so again. A row changed by hand into something that is no puzzle, or whose
   /// cluster is over ``UnblockCore/StateLimit/cluster``, stays as it is.
   static func rekeyLeftChutes(_ db: Database) throws {
-    let entries = try CatalogEntry.fetchAll(db, sql: "SELECT * FROM entry WHERE exit_side = 'left'")
-    for entry in entries {
-      guard let id = entry.id, let puzzle = entry.puzzle,
+    let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE exit_side = 'left'")
+    for row in rows {
+      guard let entry = try? CatalogEntry(row: row), let id = entry.id, let puzzle = entry.puzzle,
         let cluster = try? Cluster(puzzle: puzzle),
         let representative = cluster.representativeIndex
       else { continue }

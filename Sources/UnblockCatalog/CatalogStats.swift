@@ -37,17 +37,37 @@ public struct CatalogStats: Hashable, Sendable, Codable {
     let filter = exitRow == nil ? "" : " WHERE exit_row = ?"
     let arguments: StatementArguments = exitRow.map { [$0] } ?? []
     (entries, states, byMoves, byWalls, byBoard) = try catalog.read { db in
+      // A row changed by hand may hold text in a number column: each value read is
+      // checked (see ``CatalogEntry/init(row:)``), the states by the entry that holds the
+      // first such, since their sum would read text as 0.
       let totals = try Row.fetchOne(
         db,
-        sql: "SELECT count(*) AS entries, coalesce(sum(states), 0) AS states FROM entry" + filter,
+        sql: """
+          SELECT count(*) AS entries, coalesce(sum(states), 0) AS states, \
+          min(CASE typeof(states) WHEN 'integer' THEN NULL ELSE id END) AS odd FROM entry
+          """ + filter,
         arguments: arguments)
+      if let odd = totals?["odd"] as Int64? {
+        let value = try DatabaseValue.fetchOne(
+          db, sql: "SELECT states FROM entry WHERE id = ?", arguments: [odd])
+        _ = try CatalogEntry.number(value ?? .null, column: "states", id: odd)
+      }
+      /// A grouped value as a number, or the error naming an entry that holds it.
+      func number(_ row: Row, _ column: String) throws -> Int {
+        let value: DatabaseValue = row[column]
+        if case .int64(let number) = value.storage { return Int(number) }
+        let id = try Int64.fetchOne(
+          db, sql: "SELECT id FROM entry WHERE \(column) = ? ORDER BY id LIMIT 1",
+          arguments: [value])
+        return try CatalogEntry.number(value, column: column, id: id ?? 0)
+      }
       func counts(_ column: String) throws -> [Count] {
         try Row.fetchAll(
           db,
           sql:
-            "SELECT \(column) AS value, count(*) AS n FROM entry\(filter) GROUP BY \(column) ORDER BY \(column)",
+            "SELECT \(column), count(*) AS n FROM entry\(filter) GROUP BY \(column) ORDER BY \(column)",
           arguments: arguments
-        ).map { Count(value: $0["value"], entries: $0["n"]) }
+        ).map { Count(value: try number($0, column), entries: $0["n"]) }
       }
       let boards = try Row.fetchAll(
         db,
@@ -59,8 +79,8 @@ public struct CatalogStats: Hashable, Sendable, Codable {
         arguments: arguments
       ).map { row in
         BoardClass(
-          size: "\(row["board_rows"] as Int)x\(row["board_columns"] as Int)",
-          exit: row["exit_side"], exitRow: row["exit_row"], entries: row["n"])
+          size: "\(try number(row, "board_rows"))x\(try number(row, "board_columns"))",
+          exit: row["exit_side"], exitRow: try number(row, "exit_row"), entries: row["n"])
       }
       return (
         totals?["entries"] ?? 0, totals?["states"] ?? 0, try counts("moves"),

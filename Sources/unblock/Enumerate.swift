@@ -313,6 +313,8 @@ struct Enumerate: AsyncParsableCommand {
         .joined(separator: " and ")
       let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
       let signal = signals.received ?? .interrupt
+      // A catalogue this run created holds nothing yet: it goes, so that it was not written.
+      catalog?.discardIfCreated()
       FileHandle.standardError.write(
         Data("interrupted by \(signal.name); \(target) not written\(kept)\n".utf8))
       throw signal.exitStatus

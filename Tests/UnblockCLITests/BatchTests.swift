@@ -83,7 +83,7 @@ import UnblockTestSupport
     #expect(refused.status == 1)
     #expect(
       refused.stderr
-        == "big.txt:2202:4: error: a database line holds a board of 36 characters (6x6), not 35\n")
+        == "big.txt:2202:4: error: the board has 35 characters; a 6x6 board needs 36\n")
     #expect(
       refused.stdout.hasPrefix("# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n"))
   }
@@ -115,7 +115,7 @@ import UnblockTestSupport
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "-:2201:4: error: a database line holds a board of 36 characters (6x6), not 35\n")
+        == "-:2201:4: error: the board has 35 characters; a 6x6 board needs 36\n")
     #expect(result.stdout == Self.paddedLines(1101))
   }
 

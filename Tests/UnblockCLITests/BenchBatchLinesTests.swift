@@ -33,7 +33,7 @@ import UnblockTestSupport
     for (file, message, status) in [
       (
         "bad.txt",
-        "Error: bad.txt:2:1: error: a database line holds a board of 36 characters (6x6), not 7",
+        "Error: bad.txt:2:1: error: the board has 7 characters; a 6x6 board needs 36",
         Int32(1)
       ),
       ("bare.txt", "Error: bare.txt:1:1: error: the line gives no cluster size", 1),

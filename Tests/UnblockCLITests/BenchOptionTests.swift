@@ -66,7 +66,7 @@ import UnblockTestSupport
         "Error: The value '5...1' is invalid for '--walls <N|MIN...MAX>': MIN 5 is over MAX 1"),
       .init(
         "hardest-probe --line garbage",
-        "Error: --line: the database-line reader refused the line 'garbage': a database line holds a board of 36 characters (6x6), not 7"
+        "Error: --line: the database-line reader refused the line 'garbage': the board has 7 characters; a 6x6 board needs 36"
       ),
       .init(
         "hardest-probe --line ooooooooooooAAoxoooooooooooooooooooo",

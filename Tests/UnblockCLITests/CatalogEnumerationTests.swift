@@ -166,7 +166,7 @@ import UnblockTestSupport
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "5x5.txt:7:4: error: a database line holds a board of 25 characters (5x5), not 36\n")
+        == "5x5.txt:7:4: error: the board has 36 characters; a 5x5 board needs 25\n")
     #expect(
       result.stdout
         == "3 puzzles read: 2 added, 0 already known, 1 rejected; c.sqlite holds 2 entries\n")

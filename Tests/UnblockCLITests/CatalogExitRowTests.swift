@@ -69,11 +69,15 @@ import UnblockTestSupport
       ))
   }
 
-  @Test func aNegativeOrMalformedRowIsRefusedWithExit64() throws {
+  /// A row no board has (rows 0 to 7 on boards of up to 8 rows) is refused in the words
+  /// `enumerate` uses, as it matches nothing.
+  @Test func aRowNoBoardHasOrMalformedRowIsRefusedWithExit64() throws {
     let folder = try catalogue()
     for command in ["query", "stats"] {
       for (value, message) in [
-        ("-1", "--exit-row must be at least 0"),
+        ("-1", "the chute row must be 0 to 7, not -1"),
+        ("8", "the chute row must be 0 to 7, not 8"),
+        ("99", "the chute row must be 0 to 7, not 99"),
         ("two", "The value 'two' is invalid for '--exit-row <exit-row>'"),
         ("", "The value '' is invalid for '--exit-row <exit-row>'"),
       ] {

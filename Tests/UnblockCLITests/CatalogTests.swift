@@ -33,19 +33,8 @@ import UnblockTestSupport
 
   /// Runs the `sqlite3` shell.
   func sqlite3(_ arguments: [String], in folder: URL) throws -> CLI.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3"] + arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLI.Result(
-      status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self),
-      stderr: "")
+    let result = try sqlite3Shell(arguments, in: folder)
+    return CLI.Result(status: result.status, stdout: result.stdout, stderr: "")
   }
 
   @Test func importsDatabaseLinesAndTheSQLiteShellReadsTheFile() throws {

@@ -242,7 +242,7 @@ import UnblockTestSupport
       ),
       (
         ["--moves", "99999999999999999999"],
-        "Error: The value '99999999999999999999' is invalid for '--moves <range>': '99999999999999999999' is too large: the most moves may be is 9223372036854775807"
+        "Error: The value '99999999999999999999' is invalid for '--moves <range>': '99999999999999999999' is too large: the most a number may be is 9223372036854775807"
       ),
       (
         ["--exit-row", "-1"],

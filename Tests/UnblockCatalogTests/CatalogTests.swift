@@ -162,7 +162,7 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(summary.read == 4 && summary.added == 2 && summary.rejected == 2)
     #expect(
       diagnostics == [
-        "bad.txt:2:4: error: a database line holds a board of 36 characters (6x6), not 35",
+        "bad.txt:2:4: error: the board has 35 characters; a 6x6 board needs 36",
         "bad.txt:4:37: error: unknown character '?': tiles are '.', 'o', 'x' or ASCII letters and digits",
       ])
   }

@@ -109,7 +109,7 @@ import UnblockTestSupport
     #expect(
       file.allDiagnostics.map(\.description) == [
         "e.txt:3:1: error: the chute is on row 2 but the prisoner is on row 1",
-        "e.txt:6:4: error: a database line holds a board of 16 characters (4x4), not 36",
+        "e.txt:6:4: error: the board has 36 characters; a 4x4 board needs 16",
       ])
   }
 

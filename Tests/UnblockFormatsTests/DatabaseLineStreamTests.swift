@@ -83,7 +83,7 @@ import UnblockTestSupport
     #expect(entries.map(\.location.line).elementsEqual(1...count + 1))
     #expect(
       entries.last?.diagnostics.map(\.description) == [
-        "\(source.path):\(count + 1):3: error: a database line holds a board of 36 characters (6x6), not 2"
+        "\(source.path):\(count + 1):3: error: the board has 2 characters; a 6x6 board needs 36"
       ])
   }
 

@@ -76,7 +76,7 @@ import UnblockTestSupport
       problems(
         "12 BBoooCDooEoCDAAEoCDooEooFoooGGFoHHH\nxx GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo\n5 GBBoLoGHIoLMGHI#AMCCCKoMooJKDDEEJFFo 1 2\n"
       ) == [
-        "test.txt:1:4: error: a database line holds a board of 36 characters (6x6), not 35",
+        "test.txt:1:4: error: the board has 35 characters; a 6x6 board needs 36",
         "test.txt:2:1: error: 'xx' is not a non-negative whole number",
         "test.txt:3:18: error: unknown character '#': tiles are '.', 'o', 'x' or ASCII letters and digits",
         "test.txt:3:19: error: the prisoner 'A' must be 2 tiles long, not 1",

@@ -72,6 +72,14 @@ import UnblockCore
     #expect(failure.description == "again.txt:5:1: error: shard 2/8 again: shard-2.txt holds it")
   }
 
+  @Test func aFileGivenTwiceIsSaidToBe() throws {
+    let texts = Self.named(Array(0..<8)) + [Self.named([2])[0]]
+    let failure = try #require(Self.merge(texts).failure)
+    #expect(
+      failure.description
+        == "shard-2.txt:5:1: error: shard-2.txt is given twice (it holds shard 2/8)")
+  }
+
   @Test func refusesAShardOfAnotherEnumerationAtTheHeaderLineThatDiffers() throws {
     var other = Self.space
     other.chute.row = 2

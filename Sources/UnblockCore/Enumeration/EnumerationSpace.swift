@@ -30,12 +30,7 @@ public struct EnumerationSpace: Hashable, Sendable, CustomStringConvertible {
 
   /// What is wrong with the space, or `nil` when it can be enumerated.
   public var problem: String? {
-    if !size.isSupported {
-      return "the board must have 4 to 8 rows and columns, not \(size)"
-    }
-    if chute.row < 0 || chute.row >= size.rows {
-      return "the chute row must be 0 to \(size.rows - 1) on a \(size) board, not \(chute.row)"
-    }
+    if let problem = size.problem ?? size.chuteRowProblem(chute.row) { return problem }
     if walls.lowerBound < 0 {
       return "the number of walls cannot be negative"
     }

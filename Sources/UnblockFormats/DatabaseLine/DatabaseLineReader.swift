@@ -188,7 +188,7 @@ public enum DatabaseLineReader {
     guard let boardIndex = words.firstIndex(where: { $0.text.count == tiles }) else {
       let longest = words.max { $0.text.count < $1.text.count }
       error(
-        "a database line holds a board of \(tiles) characters (\(size)), not \(longest?.text.count ?? 0)",
+        "the board has \(longest?.text.count ?? 0) characters; a \(size) board needs \(tiles)",
         column: longest?.column ?? 1)
       return PuzzleEntry(location: start, puzzle: nil, diagnostics: diagnostics)
     }

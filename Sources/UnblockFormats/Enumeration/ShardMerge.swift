@@ -76,7 +76,10 @@ public enum ShardMerge {
           "shard \(file.shard) was dealt by the seed rule '\(file.header.seeds ?? "")', where \(first.path) has '\(rule)'; run every shard with one unblock",
           line: file.shardLine + 1)
       } else if let earlier = holder[file.shard.index] {
-        problem("shard \(file.shard) again: \(earlier.path) holds it", line: file.shardLine)
+        problem(
+          earlier.path == file.path
+            ? "\(file.path) is given twice (it holds shard \(file.shard))"
+            : "shard \(file.shard) again: \(earlier.path) holds it", line: file.shardLine)
       } else {
         holder[file.shard.index] = file
       }

@@ -13,8 +13,12 @@ struct CatalogQueryCommand: ParsableCommand {
       cluster first (--order states), or in a random order that --seed repeats (--order \
       random; the seed is 0 when not given, and --seed without --order random is \
       refused); ties go to the entry imported first. RANGE is MIN...MAX, MIN... or one \
-      number. --blocks counts the movable blocks, the prisoner included; --walls the \
-      fixed ones. The common filters and orders are answered through indexes.
+      number (...MAX is refused: write 0...MAX). --blocks counts the movable blocks, the \
+      prisoner included; --walls the fixed ones. A --size outside 4x4 to 8x8, or an \
+      --exit-row outside 0 to 7 or past the last row of --size, matches nothing and is \
+      refused, as enumerate refuses it. The common filters and orders are answered \
+      through indexes. When no entry matches, nothing is printed, in any format, and \
+      standard error says 'no entry matches'.
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
       right exit; entries of another size or a left exit go under the '# unblock enumerate' \
@@ -25,7 +29,8 @@ struct CatalogQueryCommand: ParsableCommand {
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused, when standard output cannot be written, when --format line meets entries \
+      refused (also when a row changed by hand holds no number where one belongs), when \
+      standard output cannot be written, when --format line meets entries \
       of several boards that need a header, or when --format grid or yaml meets an entry \
       whose row was changed by hand into no puzzle of the game.
 
@@ -90,6 +95,12 @@ struct CatalogQueryCommand: ParsableCommand {
     if seed != nil, order != .random {
       throw ValidationError("--seed orders --order random only; add --order random")
     }
+    // A size or row no board has matches no entry: refused as `enumerate` refuses it.
+    if let size = size?.size,
+      let problem = size.problem ?? exitRow.exitRow.flatMap(size.chuteRowProblem)
+    {
+      throw ValidationError(problem)
+    }
   }
 
   func run() throws {
@@ -108,6 +119,11 @@ struct CatalogQueryCommand: ParsableCommand {
     } catch {
       CatalogCommand.note("error: \(error)")
       throw ExitStatus.unreadableInput
+    }
+    // No match prints nothing in any format (no line, grid, YAML set or object), and says so.
+    if entries.isEmpty {
+      CatalogCommand.note("no entry matches")
+      return
     }
     // Grids and YAML redraw each board; a row changed by hand may hold none.
     if format == .grid || format == .yaml,

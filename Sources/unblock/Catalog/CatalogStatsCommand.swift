@@ -13,8 +13,8 @@ struct CatalogStatsCommand: ParsableCommand {
       whose chute is on the row --exit-row names. With --format json, one object: \
       entries, states, byMoves, byWalls and byBoard (README lists the fields).
 
-      Exit status: 0; 2 when the catalogue is missing or refused, or standard output \
-      cannot be written.
+      Exit status: 0; 2 when the catalogue is missing or refused (also when a row changed \
+      by hand holds no number where one belongs), or standard output cannot be written.
 
       Examples:
         unblock catalog stats --db catalog.sqlite

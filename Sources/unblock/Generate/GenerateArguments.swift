@@ -26,13 +26,20 @@ struct MovesArgument: ExpressibleByArgument {
     let parts = argument.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
     func number(_ text: Substring) throws -> Int {
       if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
-        throw Problem(description: "'\(text)' is too large: the most moves may be is \(Int.max)")
+        throw Problem(description: "'\(text)' is too large: the most a number may be is \(Int.max)")
       }
       guard let value = Int(text), value >= 0 else {
         throw Problem(
           description: "'\(text)' is not a whole number of 0 or more (MIN...MAX, MIN... or N)")
       }
       return value
+    }
+    // `...MAX` has no MIN, which a range needs: 0 is the least of any.
+    if parts.count == 2 && parts[0].isEmpty {
+      throw Problem(
+        description:
+          "'\(argument)' has no MIN: a range is MIN...MAX, MIN... or N (0...\(parts[1]) for at most \(parts[1]))"
+      )
     }
     let low = try number(parts[0])
     if parts.count == 1 { return MovesArgument(range: low...low) }

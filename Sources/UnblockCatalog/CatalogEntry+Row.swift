@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+extension CatalogEntry {
+  /// Reads a row, refusing a column that holds no value of its kind: the schema checks
+  /// only `exit_side`, and the `sqlite3` shell stores any text in a number column (or a
+  /// number in the key's). GRDB's own decoding read such a number as 0, or stopped the
+  /// program.
+  ///
+  /// - Throws: ``UnreadableColumn`` for the first such column.
+  public init(row: Row) throws {
+    let id: Int64 = row["id"]
+    func number(_ column: String) throws -> Int {
+      try Self.number(row[column], column: column, id: id)
+    }
+    func value<T: DatabaseValueConvertible>(_ column: String, _ kind: String) throws -> T {
+      let value: DatabaseValue = row[column]
+      guard let read = T.fromDatabaseValue(value) else {
+        throw UnreadableColumn(id: id, column: column, value: value, kind: kind)
+      }
+      return read
+    }
+    self.id = id
+    clusterKey = try value("cluster_key", "a key")
+    boardRows = try number("board_rows")
+    boardColumns = try number("board_columns")
+    exitSide = try value("exit_side", "text")
+    exitRow = try number("exit_row")
+    board = try value("board", "text")
+    moves = try number("moves")
+    states = try number("states")
+    walls = try number("walls")
+    blocks = try number("blocks")
+    let named: DatabaseValue = row["name"]
+    name = named.isNull ? nil : try value("name", "text") as String
+    source = try value("source", "text")
+  }
+
+  /// `value` as a whole number, or ``UnreadableColumn`` naming entry `id`.
+  static func number(_ value: DatabaseValue, column: String, id: Int64) throws -> Int {
+    if case .int64(let number) = value.storage { return Int(number) }
+    throw UnreadableColumn(id: id, column: column, value: value, kind: "a number")
+  }
+
+  /// A column of an entry that holds no value of its kind (a number, text or a key): a
+  /// row changed by hand.
+  struct UnreadableColumn: Error {
+    let id: Int64
+    let column: String
+    let value: DatabaseValue
+    /// What the column holds: `a number`, `text` or `a key`.
+    let kind: String
+
+    /// The error for the catalogue at `path`.
+    func failure(path: String) -> CatalogError {
+      let shown: String
+      var what = "not \(kind)"
+      switch value.storage {
+      case .double(let number):
+        shown = "'\(number)'"
+        if kind == "a number" { what = "not a whole number" }
+      case .string(let text): shown = "'\(text)'"
+      case .blob(let bytes): shown = "a blob of \(bytes.count) byte\(bytes.count == 1 ? "" : "s")"
+      case .int64(let number): shown = "'\(number)'"
+      case .null: shown = "no value"
+      }
+      return .changedByHand(path: path, entry: id, column: column, value: shown, reason: what)
+    }
+  }
+}

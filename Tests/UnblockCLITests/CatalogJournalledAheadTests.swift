@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import UnblockTestSupport
+
+/// A catalogue left in WAL mode (as a killed import leaves it) in a folder that takes no
+/// files: read as it stands, creating nothing, where SQLite said `attempt to write a
+/// readonly database`.
+@Suite struct CatalogJournalledAheadTests {
+  /// `rush.txt` imported into `c.sqlite`, put in WAL mode by the `sqlite3` shell (with a
+  /// change kept in its `-wal` file when `walContents`), in a folder read-only for
+  /// everyone while `body` runs; returns what the folder holds after it.
+  func inReadOnlyFolder(walContents: Bool = false, _ body: (URL) throws -> Void) throws
+    -> [String]
+  {
+    let tests = CatalogTests()
+    let folder = try tests.imported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shell = try tests.sqlite3(
+      ["c.sqlite", "PRAGMA journal_mode = WAL"]
+        + (walContents ? ["UPDATE entry SET name = 'x'", ".system cp c.sqlite-wal kept"] : []),
+      in: folder)
+    #expect(shell.status == 0)
+    if walContents {
+      try FileManager.default.moveItem(
+        at: folder.appendingPathComponent("kept"),
+        to: folder.appendingPathComponent("c.sqlite-wal"))
+    }
+    #expect(try tests.sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "wal\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    }
+    try body(folder)
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func queryAndStatsReadItAndLeaveNoFileBeside() throws {
+    let left = try inReadOnlyFolder { folder in
+      let query = try CLI.run(
+        ["catalog", "query", "--db", "c.sqlite", "--limit", "1"], in: folder)
+      #expect(query.status == 0, "\(query.stderr)")
+      #expect(query.stdout == "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n")
+      let stats = try CLI.run(["catalog", "stats", "--db", "c.sqlite"], in: folder)
+      #expect(stats.status == 0, "\(stats.stderr)")
+      #expect(stats.stdout.hasPrefix("2 entries, 7112 states in all\n"))
+    }
+    #expect(left == ["c.sqlite", "rush.txt"])
+  }
+
+  /// Root may make SQLite's files in any folder, and reads the changes then.
+  @Test(.enabled(if: geteuid() != 0, "root may write a read-only folder"))
+  func changesInItsWALFileThatCannotBeReadAreExplained() throws {
+    _ = try inReadOnlyFolder(walContents: true) { folder in
+      let query = try CLI.run(["catalog", "query", "--db", "c.sqlite"], in: folder)
+      #expect(query.status == 2)
+      #expect(
+        query.stderr
+          == "error: c.sqlite: the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)\n"
+      )
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import UnblockCatalog
+import UnblockTestSupport
+
+/// The catalogue's file beside SQLite's: one an interrupted run created goes, and one
+/// left in WAL mode reads in a folder that takes no files.
+@Suite struct CatalogBesideFilesTests {
+  @Test func onlyACatalogueThisOpenCreatedIsDiscarded() throws {
+    let path = try temporaryFolder().appendingPathComponent("c.sqlite").path
+    let created = try Catalog(path: path, mode: .write)
+    #expect(created.created)
+    #expect(created.discardIfCreated())
+    #expect(!FileManager.default.fileExists(atPath: path))
+    try importText(hardestLines, into: try Catalog(path: path, mode: .write))
+    let existing = try Catalog(path: path, mode: .write)
+    #expect(!existing.created)
+    #expect(!existing.discardIfCreated())
+    #expect(try Catalog(path: path, mode: .read).count() == 2)
+  }
+
+  /// A catalogue in WAL mode, as a killed import leaves it, in a folder read-only for
+  /// everyone (so also when the tests run as root), and what the folder holds after `body`.
+  func inReadOnlyFolder(walContents: Bool = false, _ body: (String) throws -> Void) throws
+    -> [String]
+  {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try importText(
+      hardestLines,
+      into: try Catalog(path: folder.appendingPathComponent("c.sqlite").path, mode: .write))
+    // `.system` copies the `-wal` file while the shell holds it with a change in it.
+    let shell = try sqlite3Shell(
+      ["c.sqlite", "PRAGMA journal_mode = WAL"]
+        + (walContents ? ["UPDATE entry SET name = 'x'", ".system cp c.sqlite-wal kept"] : []),
+      in: folder)
+    #expect(shell.status == 0)
+    if walContents {
+      try FileManager.default.moveItem(
+        at: folder.appendingPathComponent("kept"),
+        to: folder.appendingPathComponent("c.sqlite-wal"))
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    }
+    try body(folder.appendingPathComponent("c.sqlite").path)
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func aCatalogueLeftInWALModeReadsInAReadOnlyFolderAndNothingIsCreated() throws {
+    let left = try inReadOnlyFolder { path in
+      let catalog = try Catalog(path: path, mode: .read)
+      #expect(try catalog.count() == 2)
+      #expect(try CatalogStats(of: catalog).entries == 2)
+    }
+    #expect(left == ["c.sqlite"])
+  }
+
+  /// Root may make SQLite's files in any folder, where the tool reads the changes then.
+  @Test(.enabled(if: geteuid() != 0, "root may write a read-only folder"))
+  func changesInTheWALFileThatCannotBeReadAreExplained() throws {
+    _ = try inReadOnlyFolder(walContents: true) { path in
+      #expect(throws: CatalogError.leftJournalledAhead(path: path)) {
+        _ = try Catalog(path: path, mode: .read).count()
+      }
+    }
+  }
+}

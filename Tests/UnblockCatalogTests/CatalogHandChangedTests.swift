@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import UnblockCatalog
+import UnblockTestSupport
+
+/// A number column changed by hand into text (the `sqlite3` shell stores any) is refused
+/// by every read, naming the entry, the column and the value: never read as 0, never a
+/// trap.
+@Suite struct CatalogHandChangedTests {
+  /// The two lines imported, then `column` of entry 2 set to `value` by the shell.
+  func changed(_ column: String, to value: String) throws -> Catalog {
+    let path = try newCatalog().path
+    try importText(hardestLines, into: try Catalog(path: path, mode: .write))
+    let url = URL(fileURLWithPath: path)
+    let shell = try sqlite3Shell(
+      [url.lastPathComponent, "UPDATE entry SET \(column) = \(value) WHERE id = 2"],
+      in: url.deletingLastPathComponent())
+    #expect(shell.status == 0)
+    return try Catalog(path: path, mode: .read)
+  }
+
+  @Test(arguments: ["walls", "moves", "exit_row", "board_rows", "board_columns", "states"])
+  func statsNameTheEntryAndTheColumn(column: String) throws {
+    let catalog = try changed(column, to: "'w'")
+    #expect(
+      throws: CatalogError.changedByHand(
+        path: catalog.path, entry: 2, column: column, value: "'w'", reason: "not a number")
+    ) {
+      _ = try CatalogStats(of: catalog)
+    }
+  }
+
+  @Test(arguments: ["walls", "moves", "exit_row", "board_rows", "states", "blocks"])
+  func queriesAndLookUpsNameTheEntryAndTheColumn(column: String) throws {
+    let catalog = try changed(column, to: "'abc'")
+    let expected = CatalogError.changedByHand(
+      path: catalog.path, entry: 2, column: column, value: "'abc'", reason: "not a number")
+    #expect(throws: expected) { _ = try CatalogQuery().entries(in: catalog) }
+    #expect(throws: expected) { _ = try catalog.entry(id: 2) }
+    #expect(
+      expected.description
+        == "\(catalog.path): entry 2 has \(column) 'abc', not a number (was its row changed by hand?)"
+    )
+  }
+
+  @Test func aNumberForAKeyAndBytesForTextAreNamedToo() throws {
+    for (column, value, shown, reason) in [
+      ("cluster_key", "5", "'5'", "not a key"),
+      ("board", "x'ff'", "a blob of 1 byte", "not text"),
+      ("source", "x'ff'", "a blob of 1 byte", "not text"),
+    ] {
+      let catalog = try changed(column, to: value)
+      #expect(
+        throws: CatalogError.changedByHand(
+          path: catalog.path, entry: 2, column: column, value: shown, reason: reason)
+      ) { _ = try catalog.entry(id: 2) }
+    }
+  }
+
+  @Test func aFractionIsNotAWholeNumber() throws {
+    let catalog = try changed("moves", to: "3.5")
+    #expect(
+      throws: CatalogError.changedByHand(
+        path: catalog.path, entry: 2, column: "moves", value: "'3.5'", reason: "not a whole number")
+    ) {
+      _ = try CatalogQuery().entries(in: catalog)
+    }
+  }
+}

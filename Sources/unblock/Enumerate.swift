@@ -263,6 +263,12 @@ struct Enumerate: AsyncParsableCommand {
             "\(output) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
           )
         }
+      case .query(let selection):
+        guard force else {
+          throw Self.refuse(
+            "\(output) holds the output of a query ('\(selection)'), not this enumeration: a catalogue's entries are no proof of a whole run; use --force to replace it"
+          )
+        }
       case .directory:
         throw Self.refuse("\(output) is a directory; expected a file")
       case .notRegular: break

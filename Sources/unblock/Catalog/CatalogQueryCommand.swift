@@ -111,7 +111,7 @@ struct CatalogQueryCommand: ParsableCommand {
           + "game (was its row changed by hand?); --format line or json prints it as stored")
       throw ExitStatus.unreadableInput
     }
-    switch format.text(of: entries) {
+    switch format.text(of: entries, selection: query.selection) {
     case .success(let text):
       // A stop signal ends the output on a whole line.
       let output = RecordOutput(totals: (), unit: "line")
@@ -133,11 +133,14 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
   case yaml
   case json
 
-  /// The entries in this format, ending in a newline; empty when there are none.
-  func text(of entries: [CatalogEntry]) -> Result<String, CatalogEntry.LinesFailure> {
+  /// The entries in this format, ending in a newline; empty when there are none. Lines
+  /// under a header name `selection`, the query that chose them.
+  func text(of entries: [CatalogEntry], selection: String) -> Result<
+    String, CatalogEntry.LinesFailure
+  > {
     guard !entries.isEmpty else { return .success("") }
     switch self {
-    case .line: return CatalogEntry.lines(entries)
+    case .line: return CatalogEntry.lines(entries, selection: selection)
     case .json:
       return .success(
         entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n")
@@ -149,10 +152,9 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
           PuzzleEntry(
             location: start, puzzle: entry.puzzle,
             metadata: PuzzleMetadata(
-              // A grid writes the name above the comment that already names the entry.
-              name: (self == .grid ? entry.name : entry.name ?? "entry \(entry.id ?? 0)").map {
-                Located($0, at: start)
-              },
+              // Only a name a puzzle was given: the comment below names the entry, whose
+              // number is this catalogue's, and no name to store when the file is imported.
+              name: entry.name.map { Located($0, at: start) },
               moves: Located(entry.moves, at: start),
               generated: PuzzleMetadata.Generation(states: Located(entry.states, at: start))),
             comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])

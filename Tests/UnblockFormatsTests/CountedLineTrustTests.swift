@@ -21,7 +21,7 @@ import UnblockTestSupport
     #expect(warning.location == SourceLocation(line: 3, column: 4))
     #expect(warning.message.contains("not its cluster's representative"))
     // The representative's line, read back, draws no warning.
-    let quoted = try #require(warning.message.split(separator: "'").dropFirst().first)
+    let quoted = try #require(warning.message.dropLast().split(separator: "'").last)
     let representative = DatabaseLineReader.readLine(String(quoted), number: 1, path: "r.txt")
     let again = ClusterCheck().check(
       try #require(representative.puzzle), entry: representative, path: "r.txt")

@@ -17,10 +17,12 @@ struct CatalogQueryCommand: ParsableCommand {
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
       right exit; entries of another size or a left exit go under the '# unblock enumerate' \
-      header that names their board, so the lines read back as the same entries, and \
-      entries of several such boards are refused: narrow with --size, --exit and \
+      header that names their board and, on a '# selected by:' line, the query, so the \
+      lines read back as the same entries but are never taken for an enumeration's run \
+      or part by enumerate -o or catalog merge, and entries of several such boards are refused: narrow with --size, --exit and \
       --exit-row), grid and yaml (puzzle files that \
-      check reads, with the moves and states as claims), json (one object per entry and \
+      check reads, with the moves and states as claims, and a name only for an entry \
+      imported with one), json (one object per entry and \
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \

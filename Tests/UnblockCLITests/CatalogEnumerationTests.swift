@@ -148,10 +148,11 @@ import UnblockTestSupport
             with: "# walls: 0...0\n# selected by: unblock catalog query --size 5x5\n")))
     let checked = try CLI.run(["check", "-"], stdin: lines5x5).stdout
     #expect(!checked.contains("the enumeration file is not whole"))
-    // The two clusters are each other's mirror image top to bottom: one family, two lines.
+    // The two clusters are each other's mirror image top to bottom: one family, two lines
+    // (under the header's five lines).
     #expect(
       checked.split(separator: "\n").filter { $0.contains("warning") } == [
-        "-:6:1: warning: lies in the mirror image top to bottom of the cluster of the puzzle at -:5:1: sliding blocks turns its mirror image top to bottom into that puzzle"
+        "-:7:1: warning: lies in the mirror image top to bottom of the cluster of the puzzle at -:6:1: sliding blocks turns its mirror image top to bottom into that puzzle"
       ])
     #expect(
       try query(["--exit", "left", "--limit", "1", "--format", "line"])

@@ -8,6 +8,7 @@ import UnblockTestSupport
 /// of a cluster it already holds, and a line's states past `--max-states`.
 @Suite struct CatalogClaimsTests {
   /// Imports `text` as a file named `path` with `maxStates`.
+  @discardableResult
   func importing(
     _ text: String, path: String = "in.txt", maxStates: Int? = nil, into catalog: Catalog
   )

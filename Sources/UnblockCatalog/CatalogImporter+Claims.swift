@@ -10,6 +10,11 @@ extension CatalogImporter {
   static func wrongClaims(
     of entry: PuzzleEntry, puzzle: Puzzle, in cluster: Cluster, path: String
   ) -> [Diagnostic] {
+    let metadata = entry.metadata
+    guard
+      metadata.moves != nil || metadata.level != nil || metadata.generated?.states != nil
+        || metadata.generated?.solutions != nil
+    else { return [] }
     let claims =
       SolvabilityCheck().verdict(on: cluster.solveOutcome, entry: entry, path: path).1
       .diagnostics

@@ -36,7 +36,8 @@ struct CatalogImportCommand: ParsableCommand {
       Exit status: 0 when every puzzle was imported or known, 1 when some puzzle was \
       rejected, some claim was wrong (the summary counts such puzzles) or a file is malformed (empty, no puzzle, bad YAML, a bad enumeration \
       header: the summary counts such files), 2 when a file cannot be read, the \
-      catalogue is refused (not SQLite, newer schema) or standard output cannot be written, 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
+      catalogue is refused (not SQLite, newer schema) or standard output cannot be written, \
+      64 when an input is the catalogue itself (by any name or link), 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
 
       Examples:
         unblock catalog import rush.txt --db catalog.sqlite

@@ -33,9 +33,16 @@ extension CatalogEntry {
   /// read; without the trailer `check` and `catalog import` would warn that the file may
   /// have been cut short.
   ///
+  /// The header names `selection`, the query that chose the entries (see
+  /// ``UnblockFormats/EnumerationHeader/selection``): a catalogue's entries may come from
+  /// anywhere, so `enumerate -o` and `catalog merge` refuse such a file as a run or a part,
+  /// while `check`, `catalog import`, `convert` and `format` read it.
+  ///
   /// - Returns: The text, each line ended by a newline (empty for no entry), or a failure
   ///   when the entries have more than one board, which no header names.
-  public static func lines(_ entries: [CatalogEntry]) -> Result<String, LinesFailure> {
+  public static func lines(_ entries: [CatalogEntry], selection: String? = nil) -> Result<
+    String, LinesFailure
+  > {
     let body = entries.map { $0.line + "\n" }.joined()
     guard entries.contains(where: \.needsHeader) else { return .success(body) }
     let shown = entries.filter {
@@ -58,7 +65,9 @@ extension CatalogEntry {
       return .failure(LinesFailure(boards: boards))
     }
     // Ended as an enumeration's file is, so that a reader can tell it whole.
-    let text = EnumerationHeader(space: space).text + body
+    var header = EnumerationHeader(space: space)
+    header.selection = selection
+    let text = header.text + body
     return .success(text + FileTrailer.line(for: text))
   }
 }

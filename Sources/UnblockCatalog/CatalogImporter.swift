@@ -11,9 +11,15 @@ import UnblockFormats
 /// it is stored as it stands, with no search. Reading it has verified its form and that
 /// its board obeys the rules; its being the representative, its moves and its cluster
 /// size are trusted (`unblock check` verifies them), since exploring every cluster is
-/// what the import of a whole database cannot afford. Every other puzzle (a grid, a YAML puzzle or
-/// set, a line without its counts) has its cluster explored once, ``jobs`` at a time, for
-/// its representative, moves and size. A cluster already in the catalogue adds nothing.
+/// what the import of a whole database cannot afford. A line whose board is another state
+/// of its cluster is keyed by that board, so it adds an entry beside the cluster's own
+/// (held or to come), which no look-up finds; only its counts are compared with an entry
+/// of the same key. Every other puzzle (a grid, a YAML puzzle or set, a line without its
+/// counts) has its cluster explored once, ``jobs`` at a time, for its representative,
+/// moves and size, and its `moves`, `level`, `states` and `solutions` claims are checked
+/// as `check` checks them: a wrong one is a warning, and the entry is the cluster as
+/// explored. A cluster already in the catalogue adds nothing; one the catalogue holds with
+/// other moves or states than the puzzle's gets a warning.
 public struct CatalogImporter: Sendable {
   /// The catalogue written to.
   public let catalog: Catalog
@@ -69,6 +75,10 @@ public struct CatalogImporter: Sendable {
     public var known = 0
     /// Puzzles not imported: bad lines, broken rules, unsolvable or too large clusters.
     public var rejected = 0
+    /// Puzzles imported or known whose claims were wrong: a `moves`, `level`, `states` or
+    /// `solutions` claim that the exploration refutes (the entry is the cluster as
+    /// explored), or moves and states other than those of the entry held for the cluster.
+    public var wrongClaims = 0
     /// Files that were read but hold no puzzle, or whose own error stopped their reading
     /// (malformed YAML, a bad enumeration header, too many errors): their puzzles, or the
     /// lines after the error, were not imported, nor counted as read.
@@ -76,8 +86,8 @@ public struct CatalogImporter: Sendable {
     /// Files that could not be read at all (missing, a folder of none, not text).
     public var unreadable = 0
 
-    /// Whether some puzzle or file was not imported.
-    public var failed: Bool { rejected > 0 || malformed > 0 || unreadable > 0 }
+    /// Whether some puzzle or file was not imported, or some claim was wrong.
+    public var failed: Bool { rejected > 0 || malformed > 0 || unreadable > 0 || wrongClaims > 0 }
 
     public init() {}
   }
@@ -121,7 +131,7 @@ public struct CatalogImporter: Sendable {
   ) throws(CatalogError) {
     var iterator = items.makeIterator()
     var prepared = 0
-    var batch: [Result<CatalogEntry, Rejection>] = []
+    var batch: [Prepared] = []
     // Room for a default batch at most: a large batch of a small file would take memory
     // for puzzles that never come.
     batch.reserveCapacity(min(batchSize, Self.defaultBatchSize))
@@ -159,31 +169,52 @@ public struct CatalogImporter: Sendable {
     }
   }
 
-  /// Writes one batch in one transaction.
+  /// Writes one batch in one transaction, then reports its problems in input order.
   private func write(
-    _ prepared: [Result<CatalogEntry, Rejection>], summary: inout Summary,
+    _ prepared: [Prepared], summary: inout Summary,
     report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool
   ) throws(CatalogError) {
-    let added: Int
+    let (added, conflicts): (Int, [Int: Diagnostic])
     do {
-      added = try catalog.queue.write { db -> Int in
+      (added, conflicts) = try catalog.queue.write { db -> (Int, [Int: Diagnostic]) in
         let insert = try db.cachedStatement(
           sql: """
             INSERT OR IGNORE INTO entry (cluster_key, board_rows, board_columns, exit_side, \
             exit_row, board, moves, states, walls, blocks, name, source) \
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let held = try db.cachedStatement(
+          sql: "SELECT id, board, moves, states, source FROM entry WHERE cluster_key = ?")
         var added = 0
-        for case .success(let entry) in prepared {
+        var conflicts: [Int: Diagnostic] = [:]
+        for (index, item) in prepared.enumerated() {
+          guard case .success(let entry) = item.result else { continue }
           if isStopped() { throw CatalogError.stopped(added: 0) }
           try insert.execute(arguments: [
             entry.clusterKey, entry.boardRows, entry.boardColumns, entry.exitSide,
             entry.exitRow, entry.board, entry.moves, entry.states, entry.walls, entry.blocks,
             entry.name, entry.source,
           ])
-          added += db.changesCount
+          if db.changesCount > 0 {
+            added += 1
+            continue
+          }
+          // Known: the same cluster held with other counts is told, as one of them is wrong.
+          guard let row = try Row.fetchOne(held, arguments: [entry.clusterKey]) else { continue }
+          let (moves, states): (Int, Int) = (row["moves"], row["states"])
+          guard moves != entry.moves || states != entry.states, let place = item.place else {
+            continue
+          }
+          let id: Int64 = row["id"]
+          let board: String = row["board"]
+          let source: String = row["source"]
+          conflicts[index] = .warning(
+            "other counts than the catalogue's: \(entry.moves) moves and \(entry.states) states "
+              + "here, where entry \(id) (\(EnumeratedPuzzle(moves: moves, board: board, states: states).line)), "
+              + "from \(source), has \(moves) and \(states); the entry is kept as it is",
+            path: place.path, at: place.location)
         }
-        return added
+        return (added, conflicts)
       }
     } catch CatalogError.stopped {
       throw .stopped(added: summary.added)
@@ -191,19 +222,41 @@ public struct CatalogImporter: Sendable {
       throw Catalog.failure(error, path: catalog.path)
     }
     var rejected = 0
-    for case .failure(let problems) in prepared {
-      rejected += 1
-      problems.diagnostics.forEach(report)
+    var wrongClaims = 0
+    for (index, item) in prepared.enumerated() {
+      if case .failure = item.result { rejected += 1 }
+      if !item.wrongClaims.isEmpty || conflicts[index] != nil { wrongClaims += 1 }
+      item.diagnostics.forEach(report)
+      conflicts[index].map(report)
     }
     summary.read += prepared.count
     summary.added += added
     summary.rejected += rejected
     summary.known += prepared.count - rejected - added
+    summary.wrongClaims += wrongClaims
   }
 
   /// Why a puzzle was not imported.
   struct Rejection: Error {
     var diagnostics: [Diagnostic]
+  }
+
+  /// One puzzle made ready to write: its entry, or why it has none, with where it was read
+  /// and the warnings of its claims that the exploration refuted.
+  struct Prepared {
+    var result: Result<CatalogEntry, Rejection>
+    /// The puzzle's file and location, for a warning at write time; `nil` for a rejection.
+    var place: (path: String, location: SourceLocation)?
+    /// Warnings of wrong claims, each at its claim.
+    var wrongClaims: [Diagnostic] = []
+
+    /// What to report of the puzzle, in order.
+    var diagnostics: [Diagnostic] {
+      switch result {
+      case .success: wrongClaims
+      case .failure(let rejection): rejection.diagnostics
+      }
+    }
   }
 
   /// Whether the item is a database line that gives its counts, taken with no search.
@@ -212,8 +265,21 @@ public struct CatalogImporter: Sendable {
       && item.entry.metadata.generated?.states != nil
   }
 
-  /// The entry for one puzzle, or why it has none.
-  func prepare(_ item: Item) -> Result<CatalogEntry, Rejection> {
+  /// The entry for one puzzle, or why it has none, with the warnings of its claims.
+  func prepare(_ item: Item) -> Prepared {
+    let place = (path: item.path, location: item.entry.location)
+    switch made(for: item) {
+    case .success(let (made, wrongClaims)):
+      return Prepared(result: .success(made), place: place, wrongClaims: wrongClaims)
+    case .failure(let rejection):
+      return Prepared(result: .failure(rejection))
+    }
+  }
+
+  /// The entry for one puzzle and the warnings of its wrong claims, or why it has none.
+  private func made(for item: Item) -> Result<
+    (entry: CatalogEntry, wrongClaims: [Diagnostic]), Rejection
+  > {
     let entry = item.entry
     let location = entry.location
     guard let puzzle = entry.puzzle, !entry.diagnostics.contains(where: { $0.severity == .error })
@@ -223,7 +289,7 @@ public struct CatalogImporter: Sendable {
     let source = "\(item.path):\(location.line)"
     let name = entry.metadata.name?.value
     func reject(_ message: String, at place: SourceLocation? = nil) -> Result<
-      CatalogEntry, Rejection
+      (entry: CatalogEntry, wrongClaims: [Diagnostic]), Rejection
     > {
       .failure(
         Rejection(
@@ -247,9 +313,18 @@ public struct CatalogImporter: Sendable {
           "not imported: a cluster of \(states.value) states has 1 to \(states.value - 1) moves, "
             + "not \(moves.value)", at: moves.location)
       }
+      // The bound of explorations holds for the states a line claims, as it is not explored.
+      if let maxStates, states.value > maxStates {
+        return reject(
+          "not imported: the line claims \(states.value) states, more than --max-states "
+            + "\(maxStates)", at: states.location)
+      }
       return .success(
-        CatalogEntry(
-          representative: puzzle, moves: moves.value, states: states.value, source: source))
+        (
+          CatalogEntry(
+            representative: puzzle, moves: moves.value, states: states.value, source: source),
+          []
+        ))
     }
     let cluster: Cluster
     do {
@@ -264,8 +339,11 @@ public struct CatalogImporter: Sendable {
         "not imported: the puzzle is unsolvable, and a catalogue keeps solvable clusters only")
     }
     return .success(
-      CatalogEntry(
-        representative: cluster.puzzle(at: representative), moves: moves, states: cluster.count,
-        name: name, source: source))
+      (
+        CatalogEntry(
+          representative: cluster.puzzle(at: representative), moves: moves,
+          states: cluster.count, name: name, source: source),
+        Self.wrongClaims(of: entry, puzzle: puzzle, in: cluster, path: item.path)
+      ))
   }
 }

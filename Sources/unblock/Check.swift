@@ -22,7 +22,10 @@ struct Check: ParsableCommand {
 
       Each puzzle's whole cluster (every board its blocks can reach) is explored too: a \
       'states' count, a database line's third field or 'generated: states:', is a claim, \
-      and a wrong one is an error at the count. A puzzle that shares its cluster with a \
+      and a wrong one is an error at the count. A database line with its moves and \
+      states claims to be its cluster's representative (catalog import stores it as it \
+      stands): one that is not gets a warning at its board naming the representative's \
+      line. A puzzle that shares its cluster with a \
       puzzle checked before it in the same run, in any file, or lies in an image of that \
       cluster (its mirror image left to right or top to bottom, or the cluster turned half \
       a turn), gets a warning naming the other puzzle's path:line:column and the image. \

@@ -50,7 +50,8 @@ struct Enumerate: AsyncParsableCommand {
       rerunning every shard's command resumes a sharded run. A file with the header but \
       a line enumerate does not write (added, changed or moved), cut short, or without \
       the '# end:' line (cut, or written by an unblock before 2026-11-27) is reported at \
-      path:line:column and refused. Another file in the way is replaced only with --force.
+      path:line:column and refused. Another file in the way, a catalog query's lines among \
+      them, is replaced only with --force.
 
       --resume DIR makes one long run resumable: each finished batch of the work \
       (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
@@ -263,6 +264,12 @@ struct Enumerate: AsyncParsableCommand {
           FileHandle.standardError.write(Data("\(failure)\n".utf8))
           throw Self.refuse(
             "\(output) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
+          )
+        }
+      case .query(let selection):
+        guard force else {
+          throw Self.refuse(
+            "\(output) holds the output of a query ('\(selection)'), not this enumeration: a catalogue's entries are no proof of a whole run; use --force to replace it"
           )
         }
       case .directory:

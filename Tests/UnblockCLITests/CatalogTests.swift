@@ -64,7 +64,7 @@ import UnblockTestSupport
     #expect(again.status == 0)
     #expect(
       again.stdout
-        == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"malformed\":0,\"unreadable\":0,\"entries\":2}\n"
+        == "{\"read\":3,\"added\":0,\"known\":3,\"rejected\":0,\"wrongClaims\":0,\"malformed\":0,\"unreadable\":0,\"entries\":2}\n"
     )
   }
 
@@ -216,7 +216,8 @@ import UnblockTestSupport
       #expect(result.status == 1, "\(file)")
       #expect(result.stderr.hasPrefix("\(file):"), "\(result.stderr)")
       #expect(
-        result.stdout.hasSuffix("\"rejected\":0,\"malformed\":1,\"unreadable\":0,\"entries\":2}\n"),
+        result.stdout.hasSuffix(
+          "\"rejected\":0,\"wrongClaims\":0,\"malformed\":1,\"unreadable\":0,\"entries\":2}\n"),
         "\(file): \(result.stdout)")
     }
     // The line after the bad header was not imported: h.txt's error says where it stopped.

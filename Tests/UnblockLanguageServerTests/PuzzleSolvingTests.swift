@@ -62,6 +62,12 @@ import UnblockFormats
       ])
   }
 
+  @Test func codesACountedLineThatIsNotItsClustersRepresentative() throws {
+    let file = Self.read("08 BBoooCDooEoCDAAEoCDooEooFoooGGFoHHHo 1247\n", path: "j.txt")
+    let solved = try #require(PuzzleSolving.solve(file, maxStates: 100_000))
+    #expect(solved.flatMap(\.diagnostics).map(DiagnosticCode.code(of:)) == ["not-representative"])
+  }
+
   @Test func solvesALonePuzzleWithoutExploringItsCluster() throws {
     let file = Self.read("..B...\nAAB...\n..CC..\n......\n", path: "lone.txt")
     let solved = try #require(PuzzleSolving.solve(file, maxStates: 100_000))

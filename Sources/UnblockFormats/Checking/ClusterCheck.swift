@@ -2,7 +2,8 @@ import Synchronization
 import UnblockCore
 
 /// Explores each puzzle's whole cluster, verifies its `states` claim (a database line's
-/// third field, or `generated: states:`) and its `generated: solutions:` claim (the
+/// third field, or `generated: states:`), that a database line with its moves and states is
+/// its cluster's representative (a warning), and its `generated: solutions:` claim (the
 /// number of shortest solutions, as `analyze` counts them), and warns when a puzzle shares its cluster, or
 /// an image of its cluster (its mirror image left to right or top to bottom, or the
 /// cluster turned half a turn), with a puzzle checked before it by the same check.
@@ -54,6 +55,9 @@ public struct ClusterCheck: ClusterReadingCheck {
           "wrong states claim: the puzzle claims \(claim.value) states, but its cluster has \(cluster.count)",
           path: path, at: claim.location))
     }
+    if let warning = Self.representativeProblem(of: entry, in: cluster, path: path) {
+      diagnostics.append(warning)
+    }
     if let claim = entry.metadata.generated?.solutions,
       let problem = Self.solutionsProblem(claim: claim.value, in: cluster)
     {
@@ -79,6 +83,28 @@ public struct ClusterCheck: ClusterReadingCheck {
       return [.warning(message, path: path, at: place.location)]
     }
     return PuzzleCheckOutcome(diagnostics: diagnostics, inOrder: compare)
+  }
+
+  /// A warning at the board of a database line that gives its moves and states (`MM BOARD
+  /// STATES`), and so claims to be its cluster's representative, when it is not: `catalog
+  /// import` stores such a line as it stands, keyed by a board no look-up computes. It
+  /// names the representative's line. `nil` for any other puzzle, or an unsolvable one.
+  static func representativeProblem(of entry: PuzzleEntry, in cluster: Cluster, path: String)
+    -> Diagnostic?
+  {
+    guard let board = entry.lineBoardLocation, entry.metadata.moves != nil,
+      entry.metadata.generated?.states != nil,
+      let representative = cluster.representativeIndex, representative != Cluster.startIndex,
+      let moves = cluster.distance(at: representative)
+    else { return nil }
+    let line = EnumeratedPuzzle(
+      moves: moves, board: cluster.puzzle(at: representative).databaseBoard,
+      states: cluster.count
+    ).line
+    return .warning(
+      "not its cluster's representative, which a line with its moves and states claims to be "
+        + "(catalog import stores it as it stands): the representative's line is '\(line)'",
+      path: path, at: board)
   }
 
   /// What is wrong with a claim of `claim` shortest solutions from the cluster's start,

@@ -135,10 +135,12 @@ extension DatabaseLineReader {
       if item == prisonerSlot { prisonerLocation = location }
       locations.append(location)
     }
-    return PuzzleEntry(
+    var entry = PuzzleEntry(
       location: SourceLocation(line: number, column: 1),
       puzzle: Puzzle(size: board.size, blocks: blocks, chute: chute), metadata: metadata,
       blockLocations: locations, chuteLocation: board.exitLocation ?? prisonerLocation)
+    entry.lineBoardLocation = SourceLocation(line: number, column: boardStart + 1)
+    return entry
   }
 
   /// The value of a word of 1 to 18 plain digits.

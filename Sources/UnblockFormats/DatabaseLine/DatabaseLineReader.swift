@@ -45,7 +45,8 @@ public enum DatabaseLineReader {
   }
 
   /// Reads every line of `text`; blank lines are skipped, and each `#` comment line is kept
-  /// with the puzzle below it, or after the last puzzle.
+  /// with the puzzle below it, or after the last puzzle (one too long to decode, over
+  /// ``InputLimits/maxLineCharacters``, is skipped).
   ///
   /// - Complexity: O(characters).
   public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
@@ -91,7 +92,11 @@ public enum DatabaseLineReader {
       let start = SourceLocation(line: line.number, column: 1)
       trailer.take(line)
       var entry: PuzzleEntry
-      if line.isTooLong {
+      if line.isTooLong && line.opensWithHash {
+        // A comment too long to keep is still no puzzle.
+        sawComment = true
+        return nil
+      } else if line.isTooLong {
         entry = PuzzleEntry(
           location: start, puzzle: nil,
           diagnostics: [
@@ -234,10 +239,12 @@ public enum DatabaseLineReader {
     let marker = board.chute.map { ($0.side, $0.row, board.exitLocation ?? start) }
     let reading = BlockAssembler.read(
       rows, marker: marker, path: path, start: start, problems: diagnostics)
-    return PuzzleEntry(
+    var entry = PuzzleEntry(
       location: start, puzzle: reading.puzzle, metadata: metadata,
       blockLocations: reading.blockLocations, chuteLocation: reading.chuteLocation,
       diagnostics: reading.diagnostics)
+    entry.lineBoardLocation = SourceLocation(line: number, column: words[boardIndex].column)
+    return entry
   }
 
   /// The words of a line, split at spaces and tabs, each with its column.

@@ -12,7 +12,10 @@ import UnblockCore
 /// # seeds: solved, packed, no block out of reach
 /// ```
 ///
-/// The `shard` and `seeds` lines are there only in a shard's file. An unsharded run writes
+/// The `shard` and `seeds` lines are there only in a shard's file. A `selected by` line
+/// (``selection``) marks the lines of `catalog query`: entries a catalogue held, which may
+/// have come from anywhere, chosen by a query, never proof of a whole enumeration; readers
+/// take such a file, while `enumerate -o` and `catalog merge` refuse it as a run or a part. An unsharded run writes
 /// the other four lines, so joining the shards of a run (their lines merged hardest first,
 /// then by board, under the header without those two lines) gives exactly the bytes of the
 /// unsharded run. Database-line readers skip `#` lines, so the files read as puzzle sets.
@@ -32,6 +35,12 @@ public struct EnumerationHeader: Hashable, Sendable {
   /// The seed rule the shard's deal was made by: ``seedRule(for:)`` for a shard this
   /// unblock writes, `nil` for a whole run and for a shard file written before the rule was named.
   public var seeds: String?
+  /// What chose the lines, for a file `catalog query` wrote (`unblock catalog query
+  /// --moves 20`), on a `# selected by:` line after the walls; `nil` for an enumeration's file.
+  public var selection: String?
+
+  /// The prefix of the line that names ``selection``.
+  public static let selectionPrefix = "# selected by: "
 
   /// The header of a run of this unblock: a shard's names ``seedRule(for:)``.
   public init(space: EnumerationSpace, shard: EnumerationShard? = nil) {
@@ -77,6 +86,7 @@ public struct EnumerationHeader: Hashable, Sendable {
     ]
     if let shard { lines.append("# shard: \(shard)") }
     if let seeds { lines.append("# seeds: \(seeds)") }
+    if let selection { lines.append(Self.selectionPrefix + selection) }
     return lines
   }
 
@@ -99,7 +109,8 @@ public struct EnumerationHeader: Hashable, Sendable {
 
   /// Reads the header that opens `lines` (a file's lines, without their line endings).
   ///
-  /// - Returns: The header and the number of lines it takes (4, or 5 or 6 with a shard), or why
+  /// - Returns: The header and the number of lines it takes (4, 5 with a selection, or 5
+  ///   or 6 with a shard), or why
   ///   the lines are no header: the line at fault and what was expected there.
   public static func parse(_ lines: some Sequence<some StringProtocol>)
     -> Result<(header: EnumerationHeader, lineCount: Int), Failure>
@@ -154,7 +165,10 @@ public struct EnumerationHeader: Hashable, Sendable {
       var header = EnumerationHeader(space: space)
       // The optional shard line and the seeds line after it: anything else after the
       // header is the file's body.
-      if let line = iterator.next().map({ String($0) }), line.hasPrefix("# shard: ") {
+      let next = iterator.next().map { String($0) }
+      if let line = next, line.hasPrefix(selectionPrefix) {
+        header.selection = String(line.dropFirst(selectionPrefix.count))
+      } else if let line = next, line.hasPrefix("# shard: ") {
         number += 1
         switch EnumerationShard.parse(line.dropFirst("# shard: ".count)) {
         case .success(let shard): header.shard = shard

@@ -22,7 +22,8 @@ public struct ShardFile: Sendable {
   /// between the header and it must be `MM BOARD STATES` exactly as the enumerator
   /// prints it (see ``EnumeratedPuzzle/line``), with a board as long as the header's size
   /// says, and the lines must be in the enumeration's order, each board once: a file
-  /// that is not as the enumerator left it cannot be merged into the bytes of a run.
+  /// that is not as the enumerator left it cannot be merged into the bytes of a run. A
+  /// query's output (``EnumerationHeader/selection``) is refused at its `# selected by:` line.
   ///
   /// - Returns: The file, or every problem found, at `path:line:column`.
   /// - Complexity: O(bytes).
@@ -54,6 +55,16 @@ public struct ShardFile: Sendable {
     case .success(let parsed): (header, headerLines) = parsed
     case .failure(let failure):
       return .failure(ShardMerge.Failure([.file(failure.diagnostic(path: path))]))
+    }
+    if let selection = header.selection {
+      // Its lines are a catalogue's, chosen by a query: no proof of a whole run.
+      let message =
+        "the output of a query ('\(selection)'), not of enumerate: a catalogue's entries "
+        + "may come from anywhere, so they are no enumeration's run or part"
+      return .failure(
+        ShardMerge.Failure([
+          .file(.error(message, path: path, at: SourceLocation(line: headerLines, column: 1)))
+        ]))
     }
     let boardLength = header.space.size.rows * header.space.size.columns
     var puzzles: [(puzzle: EnumeratedPuzzle, line: Int)] = []

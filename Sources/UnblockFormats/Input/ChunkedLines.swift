@@ -84,7 +84,11 @@ public struct ChunkedLines {
       }
       if pending.count > Self.chunkBytes && pending.count > limits.maxLineCharacters * 4 {
         // No line end in a whole chunk: a line longer than any allowed. Skip to its end.
-        lines = [SourceText.Line(number: nextLineNumber, text: "", isTooLong: true)]
+        lines = [
+          SourceText.Line(
+            number: nextLineNumber, text: "", isTooLong: true,
+            opensWithHash: SourceText.Line.opensWithHash(pending))
+        ]
         nextLineNumber += 1
         pending = []
         skippingLine = true

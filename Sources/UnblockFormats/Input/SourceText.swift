@@ -12,6 +12,14 @@ public struct SourceText: Sendable {
     public var text: String
     /// Whether the line exceeded ``InputLimits/maxLineCharacters`` and was not decoded.
     public var isTooLong: Bool
+    /// Whether the line's first character after spaces and tabs is `#`: known of a line
+    /// too long to decode too, so that a long comment is still a comment.
+    public var opensWithHash = false
+
+    /// Whether `bytes`, a line's, open with `#` after spaces and tabs.
+    static func opensWithHash(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "#")
+    }
   }
 
   public var lines: [Line]
@@ -62,7 +70,10 @@ public struct SourceText: Sendable {
         tooLong = text.count > limits.maxLineCharacters
         if tooLong { text = "" }
       }
-      lines.append(Line(number: firstLine + index, text: text, isTooLong: tooLong))
+      lines.append(
+        Line(
+          number: firstLine + index, text: text, isTooLong: tooLong,
+          opensWithHash: Line.opensWithHash(slice)))
     }
     return .success(lines)
   }

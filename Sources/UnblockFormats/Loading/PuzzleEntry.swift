@@ -26,6 +26,10 @@ public struct PuzzleEntry: Sendable {
   public var boardStyle: YAMLBoardStyle
   /// The YAML comments written with this puzzle's keys, kept by the printer.
   public var yamlComments = YAMLComments()
+  /// Where a database line's board starts; `nil` for a grid or a YAML puzzle. A line that
+  /// gives its moves and states (`MM BOARD STATES`) claims its board is its cluster's
+  /// representative, which `check` verifies there.
+  public var lineBoardLocation: SourceLocation?
 
   public init(
     location: SourceLocation, puzzle: Puzzle?, metadata: PuzzleMetadata = PuzzleMetadata(),

@@ -64,13 +64,19 @@ public struct PuzzleLoader: Sendable {
 
   /// ``expand(_:)`` with each file once: a file named again (by another spelling, through
   /// a link, or inside a folder also named) is kept at its first place only, for a command
-  /// whose output would list its puzzles twice. Standard input and missing paths are kept.
+  /// whose output would list its puzzles twice. Standard input (`-`) is kept once, as it
+  /// can be read once; missing paths are kept.
   public func expandOnce(_ paths: [String]) -> [ExpandedPath] {
     var seen = Set<FileIdentity>()
+    var sawStandardInput = false
     return expand(paths).filter { expanded in
-      guard case .file(let path) = expanded, path != "-",
-        let identity = FileIdentity(existing: path)
-      else { return true }
+      guard case .file(let path) = expanded else { return true }
+      // Standard input can be read once: named again, it would read as an empty file.
+      if path == "-" {
+        defer { sawStandardInput = true }
+        return !sawStandardInput
+      }
+      guard let identity = FileIdentity(existing: path) else { return true }
       return seen.insert(identity).inserted
     }
   }

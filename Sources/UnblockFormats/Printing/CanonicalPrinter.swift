@@ -193,9 +193,14 @@ public enum CanonicalPrinter {
       var lines = leading.map { GridPrinter.commentLine($0) + "\n" }.joined()
       var refusals: [Refusal] = []
       for (entry, puzzle) in puzzles {
+        // A line read keeps its states; a puzzle of a grid or YAML gives them only when it
+        // is its cluster's representative, which a line with its states claims to be.
+        let claimed = entry.metadata.generated?.states?.value
+        let states =
+          file.format == .databaseLines
+          ? claimed : DatabaseLinePrinter.statesColumn(for: puzzle, claimed: claimed)
         switch DatabaseLinePrinter.line(
-          for: puzzle, moves: entry.metadata.moves?.value,
-          states: entry.metadata.generated?.states?.value, under: header)
+          for: puzzle, moves: entry.metadata.moves?.value, states: states, under: header)
         {
         case .success(let line):
           // A line has no rows to put comments between: they all go above it, after a YAML

@@ -37,6 +37,7 @@ public enum DiagnosticCode {
     ("mirror-cluster", "lies in the mirror image of the cluster of", .rest),
     ("mirror-cluster", "lies in the mirror image top to bottom of the cluster of", .rest),
     ("turned-cluster", "turned half a turn: sliding blocks turns", .rest),
+    ("not-representative", "not its cluster's representative", .rest),
     ("unsolvable", "unsolvable: ", .tiles),
     ("gave-up", "gave up after", .rest),
     // Reading the text.

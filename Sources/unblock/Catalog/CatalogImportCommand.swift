@@ -17,10 +17,14 @@ struct CatalogImportCommand: ParsableCommand {
 
       A database line that gives its moves and states ('MM BOARD STATES') is taken as its \
       cluster's representative, as every line of the Rush Hour database and of enumerate \
-      is, and stored with no search. Every other puzzle has its cluster explored once, \
-      --jobs at a time, for its representative, moves and size. A cluster the catalogue \
-      holds already, from any of its states, adds nothing: importing twice changes \
-      nothing.
+      is, and stored with no search: a line whose board is another state of its cluster \
+      (check warns of it) is stored under that board, a second entry for the cluster. \
+      Every other puzzle has its cluster explored once, --jobs at a time, for its \
+      representative, moves and size; its moves, level, states and solutions claims are \
+      checked as check checks them, and a wrong one is a warning at the claim: the entry \
+      is the cluster as explored. A cluster the catalogue holds already, from any of its \
+      states, adds nothing: importing twice changes nothing; when the puzzle gives it \
+      other moves or states than the entry's, a warning says so.
 
       Puzzles are written in batches of --batch-size, one transaction each: an import \
       stopped by Ctrl-C or SIGTERM leaves the catalogue as it was before the batch under \
@@ -30,9 +34,10 @@ struct CatalogImportCommand: ParsableCommand {
       output ends with the counts.
 
       Exit status: 0 when every puzzle was imported or known, 1 when some puzzle was \
-      rejected or a file is malformed (empty, no puzzle, bad YAML, a bad enumeration \
+      rejected, some claim was wrong (the summary counts such puzzles) or a file is malformed (empty, no puzzle, bad YAML, a bad enumeration \
       header: the summary counts such files), 2 when a file cannot be read, the \
-      catalogue is refused (not SQLite, newer schema) or standard output cannot be written, 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
+      catalogue is refused (not SQLite, newer schema) or standard output cannot be written, \
+      64 when an input is the catalogue itself (by any name or link), 130 (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted.
 
       Examples:
         unblock catalog import rush.txt --db catalog.sqlite
@@ -54,7 +59,9 @@ struct CatalogImportCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Skip a puzzle whose cluster has more states than this (default \(StateLimit.cluster)).")
+    help:
+      "Skip a puzzle whose cluster has more states than this, a line with its counts by the states it claims (default \(StateLimit.cluster))."
+  )
   var maxStates: Int?
 
   @Option(help: "Output format of the counts: text, or json.")
@@ -69,6 +76,10 @@ struct CatalogImportCommand: ParsableCommand {
       throw ValidationError("--batch-size must be from 1 to \(CatalogImporter.maximumBatchSize)")
     }
     try SearchOptions.validate(maxStates: maxStates)
+    // An empty path is the catalogue's to refuse, as every subcommand's.
+    if !catalog.db.isEmpty {
+      try OutputConflicts.check(outputs: [("--db", catalog.db)], inputs: paths)
+    }
   }
 
   func run() throws {
@@ -109,6 +120,9 @@ struct CatalogImportCommand: ParsableCommand {
       var files = ""
       if summary.malformed > 0 { files += ", \(counted(summary.malformed, "malformed file"))" }
       if summary.unreadable > 0 { files += ", \(summary.unreadable) unreadable" }
+      if summary.wrongClaims > 0 {
+        files = ", \(summary.wrongClaims) with wrong claims" + files
+      }
       print(
         "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected\(files); \(catalog.db) \(holds)"
       )
@@ -117,6 +131,7 @@ struct CatalogImportCommand: ParsableCommand {
         JSONLine([
           ("read", .int(summary.read)), ("added", .int(summary.added)),
           ("known", .int(summary.known)), ("rejected", .int(summary.rejected)),
+          ("wrongClaims", .int(summary.wrongClaims)),
           ("malformed", .int(summary.malformed)), ("unreadable", .int(summary.unreadable)),
           ("entries", entries.map { .int($0) } ?? .null),
         ]))

@@ -12,7 +12,8 @@ struct CatalogMergeCommand: ParsableCommand {
       Each PART is a file written by 'unblock enumerate ... --shard I/N'. The parts must be \
       all N shards of one enumeration, each once: the merge refuses a missing shard, a \
       shard given twice, a shard of another board class or shard count, and a file that is \
-      not as enumerate wrote it, naming each (path:line:column), and then writes nothing. \
+      not as enumerate wrote it (a catalog query's lines, under '# selected by:', among \
+      them), naming each (path:line:column), and then writes nothing. \
       OUT (-o/--output) gets exactly the bytes 'unblock enumerate' writes without --shard: the header \
       without its '# shard:' and '# seeds:' lines, then every line, hardest first, then by \
       board. It is written at once (never half), and an existing OUT is kept unless \

@@ -22,10 +22,12 @@ struct CatalogQueryCommand: ParsableCommand {
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
       right exit; entries of another size or a left exit go under the '# unblock enumerate' \
-      header that names their board, so the lines read back as the same entries, and \
-      entries of several such boards are refused: narrow with --size, --exit and \
+      header that names their board and, on a '# selected by:' line, the query, so the \
+      lines read back as the same entries but are never taken for an enumeration's run \
+      or part by enumerate -o or catalog merge, and entries of several such boards are refused: narrow with --size, --exit and \
       --exit-row), grid and yaml (puzzle files that \
-      check reads, with the moves and states as claims), json (one object per entry and \
+      check reads, with the moves and states as claims, and a name only for an entry \
+      imported with one), json (one object per entry and \
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
@@ -134,7 +136,7 @@ struct CatalogQueryCommand: ParsableCommand {
           + "game (was its row changed by hand?); --format line or json prints it as stored")
       throw ExitStatus.unreadableInput
     }
-    switch format.text(of: entries) {
+    switch format.text(of: entries, selection: query.selection) {
     case .success(let text):
       // A stop signal ends the output on a whole line.
       let output = RecordOutput(totals: (), unit: "line")
@@ -156,11 +158,14 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
   case yaml
   case json
 
-  /// The entries in this format, ending in a newline; empty when there are none.
-  func text(of entries: [CatalogEntry]) -> Result<String, CatalogEntry.LinesFailure> {
+  /// The entries in this format, ending in a newline; empty when there are none. Lines
+  /// under a header name `selection`, the query that chose them.
+  func text(of entries: [CatalogEntry], selection: String) -> Result<
+    String, CatalogEntry.LinesFailure
+  > {
     guard !entries.isEmpty else { return .success("") }
     switch self {
-    case .line: return CatalogEntry.lines(entries)
+    case .line: return CatalogEntry.lines(entries, selection: selection)
     case .json:
       return .success(
         entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n")
@@ -172,10 +177,9 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
           PuzzleEntry(
             location: start, puzzle: entry.puzzle,
             metadata: PuzzleMetadata(
-              // A grid writes the name above the comment that already names the entry.
-              name: (self == .grid ? entry.name : entry.name ?? "entry \(entry.id ?? 0)").map {
-                Located($0, at: start)
-              },
+              // Only a name a puzzle was given: the comment below names the entry, whose
+              // number is this catalogue's, and no name to store when the file is imported.
+              name: entry.name.map { Located($0, at: start) },
               moves: Located(entry.moves, at: start),
               generated: PuzzleMetadata.Generation(states: Located(entry.states, at: start))),
             comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])

@@ -16,6 +16,10 @@ enum EnumerationOutput {
     /// line added, changed or moved): every problem, at `path:line:column`. It is neither
     /// trusted as the finished run nor replaced without --force.
     case damaged(ShardMerge.Failure)
+    /// The lines `catalog query` wrote, under a header naming their selection: another
+    /// file in the way, however like this run's its header is, since a catalogue's entries
+    /// may come from anywhere.
+    case query(selection: String)
     /// A folder.
     case directory
     /// A pipe, a device or a socket: never opened (a pipe would block the run), and refused
@@ -45,7 +49,10 @@ enum EnumerationOutput {
     // After the header come the lines, or at once the trailer of a run that found none; a
     // longer header (a shard's) is another run's.
     let trailer = Data(FileTrailer.prefix.utf8)
-    let start = (try? handle.read(upToCount: wanted.count + trailer.count)) ?? Data()
+    // Enough for any header, a query's selection line included.
+    let opening = (try? handle.read(upToCount: max(wanted.count + trailer.count, 4096))) ?? Data()
+    if let selection = querySelection(opening) { return .query(selection: selection) }
+    let start = opening.prefix(wanted.count + trailer.count)
     guard start.count > wanted.count, start.prefix(wanted.count) == wanted,
       start.dropFirst(wanted.count).first != UInt8(ascii: "#")
         || start.dropFirst(wanted.count).elementsEqual(trailer)
@@ -55,6 +62,15 @@ enum EnumerationOutput {
     case .success(let file): return .done(file)
     case .failure(let failure): return .damaged(failure)
     }
+  }
+
+  /// The selection named by the header of a file that opens with `opening`, when it is a
+  /// query's output (``EnumerationHeader/selection``).
+  private static func querySelection(_ opening: Data) -> String? {
+    let lines = String(decoding: opening, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard case .success(let (header, _)) = EnumerationHeader.parse(lines) else { return nil }
+    return header.selection
   }
 
   /// Refuses, before any work, an output file that could not be written at the end of the

@@ -15,24 +15,9 @@ import UnblockTestSupport
     let tests = CatalogTests()
     let folder = try tests.imported()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let shell = try tests.sqlite3(
-      ["c.sqlite", "PRAGMA journal_mode = WAL"]
-        + (walContents ? ["UPDATE entry SET name = 'x'", ".system cp c.sqlite-wal kept"] : []),
-      in: folder)
-    #expect(shell.status == 0)
-    if walContents {
-      try FileManager.default.moveItem(
-        at: folder.appendingPathComponent("kept"),
-        to: folder.appendingPathComponent("c.sqlite-wal"))
-    }
-    #expect(try tests.sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "wal\n")
-    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
-    defer {
-      try? FileManager.default.setAttributes(
-        [.posixPermissions: 0o755], ofItemAtPath: folder.path)
-    }
-    try body(folder)
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    return try UnblockTestSupport.inReadOnlyFolder(
+      folder, leavingInWALMode: "c.sqlite", walContents: walContents
+    ) { try body(folder) }
   }
 
   @Test func queryAndStatsReadItAndLeaveNoFileBeside() throws {

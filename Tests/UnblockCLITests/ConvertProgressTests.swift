@@ -10,9 +10,7 @@ import UnblockTestSupport
     let folder = try temporaryFolder([
       "many.txt": Array(String(repeating: line, count: 60_000).utf8)
     ])
-    let command = "'\(CLI.executable.path)' convert many.txt --to grid > grids.txt"
-    let onTerminal = try CLI.run(
-      ["/usr/bin/script", "-q", "-e", "-c", command, "/dev/null"], shell: true, in: folder)
+    let onTerminal = try Self.onTerminal("convert many.txt --to grid > grids.txt", in: folder)
     #expect(onTerminal.status == 0, "\(onTerminal.stdout)")
     #expect(onTerminal.stdout.contains("converted "), "\(onTerminal.stdout)")
     #expect(onTerminal.stdout.contains(" puzzles/s"), "\(onTerminal.stdout)")
@@ -33,9 +31,7 @@ import UnblockTestSupport
     let folder = try temporaryFolder([
       "many.txt": Array(String(repeating: line, count: 30_000).utf8)
     ])
-    let command = "'\(CLI.executable.path)' convert many.txt --to yaml > set.yaml"
-    let onTerminal = try CLI.run(
-      ["/usr/bin/script", "-q", "-e", "-c", command, "/dev/null"], shell: true, in: folder)
+    let onTerminal = try Self.onTerminal("convert many.txt --to yaml > set.yaml", in: folder)
     #expect(onTerminal.status == 0, "\(onTerminal.stdout)")
     #expect(onTerminal.stdout.contains("checked "), "\(onTerminal.stdout)")
     #expect(onTerminal.stdout.contains("converted "), "\(onTerminal.stdout)")
@@ -46,5 +42,13 @@ import UnblockTestSupport
     let plain = try CLI.run(["convert", "many.txt", "--to", "yaml"], in: folder)
     #expect(plain.status == 0)
     #expect(plain.stderr.isEmpty)
+  }
+
+  /// Runs `unblock ARGUMENTS` (a shell command line after the tool's name) under `script`,
+  /// which gives it a terminal; standard output holds what the terminal showed.
+  static func onTerminal(_ arguments: String, in folder: URL) throws -> CLI.Result {
+    let command = "'\(CLI.executable.path)' \(arguments)"
+    return try CLI.run(
+      ["/usr/bin/script", "-q", "-e", "-c", command, "/dev/null"], shell: true, in: folder)
   }
 }

@@ -29,24 +29,9 @@ import UnblockTestSupport
     try importText(
       hardestLines,
       into: try Catalog(path: folder.appendingPathComponent("c.sqlite").path, mode: .write))
-    // `.system` copies the `-wal` file while the shell holds it with a change in it.
-    let shell = try sqlite3Shell(
-      ["c.sqlite", "PRAGMA journal_mode = WAL"]
-        + (walContents ? ["UPDATE entry SET name = 'x'", ".system cp c.sqlite-wal kept"] : []),
-      in: folder)
-    #expect(shell.status == 0)
-    if walContents {
-      try FileManager.default.moveItem(
-        at: folder.appendingPathComponent("kept"),
-        to: folder.appendingPathComponent("c.sqlite-wal"))
-    }
-    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
-    defer {
-      try? FileManager.default.setAttributes(
-        [.posixPermissions: 0o755], ofItemAtPath: folder.path)
-    }
-    try body(folder.appendingPathComponent("c.sqlite").path)
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    return try UnblockTestSupport.inReadOnlyFolder(
+      folder, leavingInWALMode: "c.sqlite", walContents: walContents
+    ) { try body(folder.appendingPathComponent("c.sqlite").path) }
   }
 
   @Test func aCatalogueLeftInWALModeReadsInAReadOnlyFolderAndNothingIsCreated() throws {

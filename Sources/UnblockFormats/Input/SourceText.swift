@@ -12,8 +12,9 @@ public struct SourceText: Sendable {
     public var text: String
     /// Whether the line exceeded ``InputLimits/maxLineCharacters`` and was not decoded.
     public var isTooLong: Bool
-    /// Whether the line's first character after spaces and tabs is `#`: known of a line
-    /// too long to decode too, so that a long comment is still a comment.
+    /// For a line too long to decode, whether its first character after spaces and tabs
+    /// is `#`, so that a long comment is still a comment; a decoded line's text says it,
+    /// so this is `false` for it, and no decoded line pays for the test.
     public var opensWithHash = false
 
     /// Whether `bytes`, a line's, open with `#` after spaces and tabs.
@@ -73,7 +74,7 @@ public struct SourceText: Sendable {
       lines.append(
         Line(
           number: firstLine + index, text: text, isTooLong: tooLong,
-          opensWithHash: Line.opensWithHash(slice)))
+          opensWithHash: tooLong && Line.opensWithHash(slice)))
     }
     return .success(lines)
   }

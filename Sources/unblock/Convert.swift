@@ -22,12 +22,15 @@ struct Convert: ParsableCommand {
       of its line (two comments on what YAML writes as one line, such as 'exit') moves to \
       a line of its own above its key, with a warning at the comment.
 
-      Files with errors are skipped with their problems on standard error (exit status 1, \
-      or 2 for unreadable input). A database-line file is streamed, whatever its size: \
+      Files with errors are skipped with their problems on standard error. A database-line file is streamed, whatever its size: \
       into a grid or lines, each invalid line is reported and skipped (its comments go \
       above the next line written), and the rest converted; into YAML, the file is read twice (once to find its problems, and \
       skipped whole when it has one, as any file), except standard input, which is read \
       whole. On a terminal a progress line shows each read.
+
+      Exit status: 0 converted, 1 some file or line has errors (it was skipped), 2 some \
+      input cannot be read, 64 a wrong command line, 130, 143 or 129 when Ctrl-C, SIGTERM \
+      or SIGHUP stopped it (the output then ends on a whole line).
 
       Examples:
         unblock convert --to yaml jams.txt > jams.set.yaml

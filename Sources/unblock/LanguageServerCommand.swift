@@ -23,7 +23,7 @@ struct LanguageServerCommand: AsyncParsableCommand {
       the initialization option {"maxStates": N}.
 
       Exit status: 0 after 'shutdown' and 'exit', 1 on 'exit' without 'shutdown' or when \
-      the editor closes standard input first.
+      the editor closes standard input first, 64 for a wrong command line.
 
       See README.md, "In your editor", for Neovim, Helix, Emacs and VS Code.
 

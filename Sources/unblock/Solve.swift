@@ -31,7 +31,7 @@ struct Solve: ParsableCommand {
 
       Exit status: 0 when every puzzle is solved, 1 when some puzzle is invalid or \
       unsolvable or no puzzle of a file matches --puzzle, 2 when some input cannot be read, 3 when a search gave up at \
-      --max-states; 130, 143 or 129 when Ctrl-C, SIGTERM or SIGHUP stopped the run \
+      --max-states, 64 for a wrong command line; 130, 143 or 129 when Ctrl-C, SIGTERM or SIGHUP stopped the run \
       between two puzzles (the output ends with the last puzzle finished).
 
       Examples:

@@ -112,15 +112,21 @@ import UnblockTestSupport
     #expect(!help.stdout.contains("vim.lsp.start"))
   }
 
-  /// The exit-status paragraphs of `play`, `scan` and `format` name 64, which each gives
-  /// for a wrong command line (`play` without `-o`, `format --write -`); they left it out.
+  /// Every exit-status paragraph names 64, which each command gives for a wrong command
+  /// line (`play` without `-o`, `format --write -`); `play`, `scan`, `format`, `check`,
+  /// `solve`, `convert`, `lsp` and three catalog commands left it out.
   @Test(arguments: [
-    (["play", "Puzzles/I-4.yaml"], "play"), (["format", "--write", "-"], "format"),
-    (["scan", "--to", "png", "x.png"], "scan"),
+    (["play", "Puzzles/I-4.yaml"], ["play"]), (["format", "--write", "-"], ["format"]),
+    (["scan", "--to", "png", "x.png"], ["scan"]), (["check", "--jobs", "0", "-"], ["check"]),
+    (["solve", "--jobs", "0", "-"], ["solve"]), (["convert", "--to", "png", "-"], ["convert"]),
+    (["lsp", "--stdio", "--port", "1"], ["lsp"]),
+    (["catalog", "stats"], ["catalog", "stats"]), (["catalog", "find", "-"], ["catalog", "find"]),
+    (["catalog", "query", "--db", "c.sqlite", "--moves", "9...1"], ["catalog", "query"]),
+    (["enumerate", "--jobs", "0"], ["enumerate"]), (["generate", "--count", "0"], ["generate"]),
   ])
-  func exitStatusParagraphsName64(usage: [String], command: String) throws {
+  func exitStatusParagraphsName64(usage: [String], command: [String]) throws {
     #expect(try CLI.run(usage).status == 64)
-    let help = try CLI.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+    let help = try CLI.run(command + ["--help"]).stdout.split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
     let paragraph = try #require(help.range(of: "Exit status"))
     let rest = help[paragraph.lowerBound...]

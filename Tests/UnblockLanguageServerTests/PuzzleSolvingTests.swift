@@ -34,6 +34,17 @@ import UnblockFormats
       ])
   }
 
+  /// A puzzle whose search gave up gets that warning alone, as in `check`: its cluster,
+  /// over the same limit, also warned that it was not compared for its family.
+  @Test func aSearchThatGaveUpIsTheOnlyWarning() throws {
+    let hard = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+    let file = Self.read(hard + hard, path: "hard.txt")
+    let solved = try #require(PuzzleSolving.solve(file, maxStates: 50))
+    #expect(solved.map(\.moves) == [nil, nil])
+    #expect(
+      solved.flatMap(\.diagnostics).map(DiagnosticCode.code(of:)) == ["gave-up", "gave-up"])
+  }
+
   /// A puzzle upside down is coded as its mirror image is, and turned half a turn apart.
   @Test func codesTheImagesTopToBottomAndTurnedHalf() throws {
     let text = """

@@ -12,6 +12,11 @@ public enum SolveOutcome: Sendable {
     if case .solved(let solution) = self { solution.moves.count } else { nil }
   }
 
+  /// Whether the search met its limit before it found an answer.
+  public var gaveUp: Bool {
+    if case .gaveUp = self { true } else { false }
+  }
+
   /// The figures of the search, whatever it found.
   public var statistics: SearchStatistics {
     switch self {

@@ -92,6 +92,10 @@ public struct PuzzleChecker: Sendable {
       let sharing = checks.count(where: { $0 is any ClusterReadingCheck }) > 1
       var explored: (maxStates: Int?, cluster: Result<Cluster, SolverError>)?
       for check in checks {
+        // A search that gave up met more states than its limit, which is never below a
+        // cluster check's (``standardChecks(_:)``): exploring the cluster would give up too,
+        // after as much work, and its warning would repeat the search's.
+        if !report.isVerified, check is any ClusterReadingCheck { continue }
         let outcome: PuzzleCheckOutcome
         if sharing, let reading = check as? any ClusterReadingCheck {
           let cluster: Result<Cluster, SolverError>

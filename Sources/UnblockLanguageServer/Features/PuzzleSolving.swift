@@ -59,7 +59,8 @@ public enum PuzzleSolving {
       if stop() { return nil }
       var diagnostics = solvability.verdict(on: outcome, entry: entry, path: file.path).1
         .diagnostics
-      if let explored {
+      // A search that gave up leaves the cluster unexplored too: its warning says so.
+      if let explored, !outcome.gaveUp {
         let checked = clusters.check(puzzle, explored: explored, entry: entry, path: file.path)
         diagnostics += checked.diagnostics + (checked.inOrder?() ?? [])
       }

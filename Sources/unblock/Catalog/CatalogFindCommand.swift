@@ -20,7 +20,7 @@ struct CatalogFindCommand: ParsableCommand {
       Exit status: 0 when every puzzle is found, 1 when some puzzle is not found or \
       breaks a rule, 2 when a file cannot be read, the catalogue is missing or refused, or \
       standard output cannot be written, \
-      3 when a cluster is larger than --max-states.
+      3 when a cluster is larger than --max-states, 64 for a wrong command line.
 
       Examples:
         unblock catalog find puzzle.yaml --db catalog.sqlite

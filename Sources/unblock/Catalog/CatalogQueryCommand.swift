@@ -34,7 +34,8 @@ struct CatalogQueryCommand: ParsableCommand {
       refused (also when a row changed by hand holds no number where one belongs), when \
       standard output cannot be written, when --format line meets entries \
       of several boards that need a header, or when --format grid or yaml meets an entry \
-      whose row was changed by hand into no puzzle of the game.
+      whose row was changed by hand into no puzzle of the game; 64 for a wrong command \
+      line or filters that can match nothing.
 
       Examples:
         unblock catalog query --db catalog.sqlite --level expert --walls 0 \\

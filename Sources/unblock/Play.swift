@@ -32,8 +32,9 @@ struct Play: ParsableCommand {
 
       Hints are exact: the page carries the distance of every board of each puzzle's \
       cluster, computed by the solver, for clusters of at most --hint-states states \
-      (default 100,000; about 5 bytes a state). A larger cluster's hints follow the \
-      stored optimal line, from the boards on it only, and the page says so.
+      (default 100,000; about 5 bytes a state), and never more than --max-states. A \
+      larger cluster's hints follow the stored optimal line, from the boards on it only, \
+      and the page says so.
 
       A puzzle with errors, a wrong claim or no solution is refused with check's \
       diagnostics (path:line:column) and exit status 1, and no page is written. With \
@@ -77,20 +78,20 @@ struct Play: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Carry exact hints for clusters of at most this many states; larger ones follow the optimal line.",
+      "Carry exact hints for clusters of at most this many states (and --max-states); larger ones follow the optimal line.",
       valueName: "n"))
   var hintStates = PlayablePuzzle.standardHintStates
 
   @Option(
     parsing: .unconditional,
     help:
-      "Give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB)."
+      "Give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in 8 GiB); a larger cluster gets hints along the optimal line."
   )
   var maxStates: Int?
 
   @Option(
     help:
-      "The page's title, not empty (default: the set's name, or the one puzzle's, which is its file's name when it has none)."
+      "The page's title, not empty (default: the set's name, or the one puzzle's, which is its file's name when it has none; 'Unblock puzzles' for puzzles from several files)."
   )
   var title: String?
 
@@ -124,8 +125,12 @@ struct Play: ParsableCommand {
     let loader = PuzzleLoader()
     let checker = PuzzleChecker(loader: loader, checks: [SolvabilityCheck(maxStates: maxStates)])
     let solver = Solver(maxStates: maxStates)
+    // --max-states bounds the search of each cluster for exact hints too; a larger cluster
+    // gets hints along the optimal line, as one over --hint-states does.
+    let hintLimit = min(hintStates, maxStates ?? .max)
     var puzzles: [PlayablePuzzle] = []
-    var collections: [String] = []
+    // The set's name, if any, of each file that gave the page puzzles.
+    var sources: [String?] = []
     var unreadable = false
     var invalid = false
     var gaveUp = false
@@ -139,7 +144,7 @@ struct Play: ParsableCommand {
         invalid = invalid || !report.isUnreadable
         continue
       }
-      if let name = file.collection?.name?.value { collections.append(name) }
+      let before = puzzles.count
       for (offset, entry) in file.entries.enumerated() {
         guard let puzzle = entry.puzzle else { continue }
         // The page names an unnamed puzzle after its file; messages name it as check does.
@@ -159,8 +164,9 @@ struct Play: ParsableCommand {
         default: solution = nil
         }
         puzzles.append(
-          try PlayablePuzzle(puzzle, name: name, solution: solution, hintStates: hintStates))
+          try PlayablePuzzle(puzzle, name: name, solution: solution, hintStates: hintLimit))
       }
+      if puzzles.count > before { sources.append(file.collection?.name?.value) }
     }
     if unreadable { throw ExitStatus.unreadableInput }
     if invalid { throw ExitStatus.invalidPuzzle }
@@ -171,8 +177,10 @@ struct Play: ParsableCommand {
       ])
       throw ExitStatus.invalidPuzzle
     }
+    // A set's name titles a page of its puzzles only: puzzles from several files share the
+    // neutral title.
     let pageTitle =
-      title ?? (collections.count == 1 && puzzles.count > 1 ? collections[0] : nil)
+      title ?? (sources.count == 1 && puzzles.count > 1 ? sources[0] : nil)
       ?? (puzzles.count == 1 ? puzzles[0].name : "Unblock puzzles")
     return PlayPage(title: pageTitle, puzzles: puzzles)
   }

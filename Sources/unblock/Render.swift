@@ -27,7 +27,9 @@ struct Render: ParsableCommand {
       With --solution, the solver also finds a shortest solution and a second image shows \
       it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
       with every block labelled and the block that moved ringed in blue (wood) or \
-      yellow (plain).
+      yellow (plain). The solution and the sheet's size are settled before either image \
+      is written: a puzzle with no solution, or a sheet too large to draw, ends the run \
+      with the file at -o as it was.
 
       '-' as -o, --solution or --sheet (one of them) writes that image to standard output.
 
@@ -194,11 +196,24 @@ struct Render: ParsableCommand {
       ])
       throw ExitStatus.invalidPuzzle
     }
-    try write(output, with: writes) { () throws(ImagingError) in
+    // Everything that can fail, the solution and the size of its sheet included, is
+    // decided before either file is written: a failing run leaves both as they were.
+    let image = try encoded(for: output) { () throws(ImagingError) in
       try BoardRenderer.render(puzzle, options: options)
     }
-    guard let solution else { return }
-    // Problems are reported where solve reports them: at the puzzle, or the block at fault.
+    let sheet = try solution.map {
+      try solutionSheet(of: puzzle, in: file, to: $0, options: options)
+    }
+    try store(image, to: output, with: writes)
+    if let solution, let sheet { try store(sheet, to: solution, with: writes) }
+  }
+
+  /// The PNG of a shortest solution of `puzzle`, the only puzzle of `file`, as a sheet of
+  /// boards for `target`; a puzzle with none is reported as solve reports it, at the puzzle
+  /// or the block at fault, with exit 1, or 3 when the search gave up.
+  private func solutionSheet(
+    of puzzle: Puzzle, in file: PuzzleFile, to target: String, options: RenderOptions
+  ) throws -> [UInt8] {
     let reported = ReportedPuzzle(path: path, index: file.firstNumber, entry: file.entries[0])
     let outcome: SolveOutcome
     do {
@@ -216,7 +231,7 @@ struct Render: ParsableCommand {
       // The captions name blocks, so the boards of a sheet always carry their labels.
       var labelled = options
       labelled.labels = true
-      try write(solution, with: writes) { () throws(ImagingError) in
+      return try encoded(for: target) { () throws(ImagingError) in
         try SolutionSheet.render(steps, options: labelled)
       }
     case .unsolvable, .gaveUp:
@@ -313,13 +328,27 @@ struct Render: ParsableCommand {
     _ target: String, replacing: Bool = true, with writes: StoppableWrites,
     drawing draw: () throws(ImagingError) -> Bitmap
   ) throws {
-    let bytes: [UInt8]
+    try store(encoded(for: target, drawing: draw), to: target, replacing: replacing, with: writes)
+  }
+
+  /// Draws an image for `target` and encodes it as PNG, reporting a failure at `target` as
+  /// exit 2.
+  private func encoded(
+    for target: String, drawing draw: () throws(ImagingError) -> Bitmap
+  ) throws -> [UInt8] {
     do {
-      bytes = try PNGCodec.encode(draw())
+      return try PNGCodec.encode(draw())
     } catch {
       ReportPrinter.printToStandardError([.error(error.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }
+  }
+
+  /// Writes a PNG to `target` atomically, or to standard output for `-`, reporting a
+  /// failure as exit 2.
+  private func store(
+    _ bytes: [UInt8], to target: String, replacing: Bool = true, with writes: StoppableWrites
+  ) throws {
     if target == "-" { return StandardOutput.write(bytes) }
     if case .failure(let failure) = writes.write(Data(bytes), to: target, replacing: replacing) {
       ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])

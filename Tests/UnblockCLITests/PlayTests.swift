@@ -198,6 +198,41 @@ import UnblockTestSupport
     #expect(hints?["records"] == nil)
   }
 
+  /// `--max-states` bounded the solve but not the cluster search behind exact hints: with
+  /// 40,872 (I-4's solve fits) the page carried all 58,419 states of its cluster.
+  @Test func maxStatesBoundsTheHintClusterToo() throws {
+    let (result, page) = try Self.play(["Puzzles/I-4.yaml", "--max-states", "40872"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    let hints = try Self.puzzles(inPage: try #require(page))[0]["hints"] as? [String: Any]
+    #expect(hints?["mode"] as? String == "line")
+    #expect(hints?["limit"] as? Int == 40872)
+    #expect(hints?["records"] == nil)
+    // Above the cluster, the hints are exact again.
+    let (roomy, full) = try Self.play(["Puzzles/I-4.yaml", "--max-states", "58419"])
+    #expect(roomy.status == 0, "\(roomy.stderr)")
+    let exact = try Self.puzzles(inPage: try #require(full))[0]["hints"] as? [String: Any]
+    #expect(exact?["mode"] as? String == "exact")
+    #expect(exact?["states"] as? Int == 58419)
+  }
+
+  /// A page of several files took the name of the one set file among them
+  /// (`play wide-left.yaml size-8x8.yaml` was titled "size-8x8").
+  @Test func aPageOfSeveralFilesHasTheNeutralTitle() throws {
+    let grid = "AA..>\n....\n.BB.\n....\n"
+    for arguments in [
+      ["Puzzles/wide-left.yaml", "Puzzles/size-8x8.yaml"],
+      ["small.txt", "Puzzles/size-5x5.yaml"],
+      ["Puzzles/size-5x5.yaml", "small.txt", "--puzzle", "1"],
+    ] {
+      let (result, page) = try Self.play(arguments, files: ["small.txt": grid])
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      let html = try #require(page)
+      #expect(html.contains("<title>Unblock puzzles · Unblock</title>"), "\(arguments)")
+      #expect(html.contains("<h1 id=\"page-title\">Unblock puzzles</h1>"), "\(arguments)")
+    }
+  }
+
   @Test func writesToStandardOutputWithADash() throws {
     let result = try CLI.run(["play", "Puzzles/B-7764.yaml", "-o", "-"])
     #expect(result.status == 0)

@@ -123,6 +123,43 @@ import UnblockTestSupport
         == "Puzzles/I-4.yaml:2:1: error: no solution to draw: gave up after 100 states\n")
   }
 
+  /// `-o` was written before the solution was sought and its sheet drawn: a run that then
+  /// failed (no solution, a search that gave up, a sheet too large) had replaced the image.
+  @Test func aFailingSolutionLeavesTheImageAsItWas() throws {
+    let old = Array("my old image".utf8)
+    let folder = try temporaryFolder([
+      "board.png": old, "stuck.txt": Array("AAB.>\n..B.\n..C.\n..C.\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let repository = SharedFixtures.repository.path
+    let cases: [([String], Int32, String)] = [
+      (["stuck.txt"], 1, "stuck.txt:1:3: error: no solution to draw: the puzzle is unsolvable"),
+      (
+        [repository + "/Puzzles/I-4.yaml", "--max-states", "100"], 3,
+        "/Puzzles/I-4.yaml:2:1: error: no solution to draw: gave up after 100 states"
+      ),
+      (
+        [repository + "/Puzzles/size-8x8.yaml", "--puzzle", "1", "--tile", "512"], 2,
+        "sheet.png:1:1: error: cannot draw the board: a sheet of 31 boards at 512 px tiles"
+      ),
+    ]
+    for (arguments, status, message) in cases {
+      let result = try CLI.run(
+        ["render"] + arguments + ["-o", "board.png", "--solution", "sheet.png"], in: folder)
+      #expect(result.status == status, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+      let image = try Data(contentsOf: folder.appendingPathComponent("board.png"))
+      #expect(Array(image) == old, "\(arguments)")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+      // Nor is anything written to standard output.
+      let piped = try CLI.run(
+        ["render"] + arguments + ["-o", "-", "--solution", "sheet.png"], in: folder)
+      #expect(piped.status == status, "\(arguments)")
+      #expect(piped.stdout.isEmpty, "\(arguments)")
+    }
+  }
+
   @Test func helpShowsExamples() throws {
     let result = try CLI.run(["render", "--help"])
     #expect(result.status == 0)

@@ -517,11 +517,20 @@ def test_the_address_opens_a_puzzle_of_the_set(pages, page):
     ("Puzzles/tall-block-list.yaml", 1100, 720),
     ("Puzzles/size-8x8.yaml", 1100, 600),
     ("Puzzles/B-7764.yaml", 1100, 1000),
-], ids=["phone-5x5", "phone-tall", "desktop-tall", "desktop-8x8", "desktop-6x6"])
+    # Around the phone layout's 42rem (672 px): from 673 to about 725 px the board once fell
+    # under the whole list, out of view, at its smallest.
+    ("Puzzles/expert.yaml", 660, 757),
+    ("Puzzles/expert.yaml", 673, 757),
+    ("Puzzles/expert.yaml", 700, 757),
+    ("Puzzles/expert.yaml", 720, 757),
+    ("Puzzles/expert.yaml", 740, 757),
+], ids=["phone-5x5", "phone-tall", "desktop-tall", "desktop-8x8", "desktop-6x6",
+        "set-660", "set-673", "set-700", "set-720", "set-740"])
 def test_the_board_and_counter_fit_the_window(pages, browser, page, source, width, height):
     """On a phone's screen (375 by 667 CSS pixels) and in a short desktop window alike, the
     board and the move counter are in view without scrolling, the board as large as that
-    allows; on a phone the list of the set's puzzles follows them."""
+    allows and its tiles at least 40 CSS pixels; the list of the set's puzzles is beside
+    them, or, on a phone, after them."""
     name = "fit-" + source.rsplit("/", 1)[-1].removesuffix(".yaml")
     driver = page(pages(name, source, "--hint-states", "10"))
     browser.set_window_size(width, height)
@@ -542,9 +551,12 @@ def test_the_board_and_counter_fit_the_window(pages, browser, page, source, widt
         column = driver.execute_script(
             "return document.getElementById('board-wrap').getBoundingClientRect().width")
         assert board["width"] >= column - 1 or bottom >= height - 24, (board, column, counter)
+        assert tile_pixels(driver) >= 40, (board, width)
         nav = driver.find_element(By.ID, "puzzle-nav")
-        if width < 672 and nav.is_displayed():
-            assert nav.rect["y"] >= bottom
+        if nav.is_displayed():
+            beside = nav.rect["x"] + nav.rect["width"] <= board["x"]
+            assert beside or nav.rect["y"] >= bottom, (nav.rect, board, counter)
+            assert beside == (width > 672), (nav.rect, board, width)
     finally:
         browser.set_window_size(1100, 1000)
 
@@ -607,7 +619,9 @@ return low;
 
 def test_large_clusters_fall_back_to_the_optimal_line_and_say_so(pages, page):
     driver = page(pages("fallback", "Puzzles/B-7764.yaml", "--hint-states", "10"))
-    assert "hints follow the stored optimal line" in text(driver, "hint-note")
+    assert text(driver, "hint-note").startswith(
+        "This puzzle's cluster has more than 10 states, more than the page carries: "
+        "hints follow the stored optimal line")
     button(driver, "Hint").click()
     assert re.fullmatch(r"Hint: [A-Z][+-]\d · 17 moves to go", text(driver, "hint-text"))
     # C+1 or C+2, whichever the stored line does not start with, leaves the line.
@@ -619,6 +633,14 @@ def test_large_clusters_fall_back_to_the_optimal_line_and_say_so(pages, page):
     assert text(driver, "hint-text") == \
         "Off the stored optimal line: Undo or Reset to get back on it"
     screenshot(driver, "fallback")
+
+
+@pytest.mark.parametrize("limit, words", [("1", "1 state"), ("12345", "12,345 states")])
+def test_the_fallback_note_counts_its_states_in_words(pages, page, limit, words):
+    """--hint-states 1 made "more than 1 states"."""
+    driver = page(pages("fallback-" + limit, "Puzzles/I-4.yaml", "--hint-states", limit))
+    assert text(driver, "hint-note").startswith(
+        f"This puzzle's cluster has more than {words}, more than the page carries: ")
 
 
 def test_unsolvable_puzzles_play_without_hints(pages, page, tmp_path):

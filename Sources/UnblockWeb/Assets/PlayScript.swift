@@ -34,7 +34,7 @@ enum PlayScript {
       const place = (i) => (isVertical(i) ? positions[i][0] : positions[i][1]);
       const notation = (move) =>
         P.blocks[move.block].label + (move.distance < 0 ? "-" : "+") + Math.abs(move.distance);
-      const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
+      const plural = (n, word) => n.toLocaleString("en") + " " + word + (n === 1 ? "" : "s");
 
       function element(name, attributes, parent) {
         const node = document.createElementNS(SVG, name);
@@ -575,8 +575,8 @@ enum PlayScript {
 
       function hintNote(hints) {
         if (hints.mode === "line") {
-          return "This puzzle's cluster has more than " + hints.limit.toLocaleString("en") +
-            " states, more than the page carries: hints follow the stored optimal line, " +
+          return "This puzzle's cluster has more than " + plural(hints.limit, "state") +
+            ", more than the page carries: hints follow the stored optimal line, " +
             "from the boards on it only.";
         }
         return hints.mode === "none"

@@ -19,11 +19,12 @@ enum PlayStyle {
     }
     header { padding: 0.6rem 1.2rem; background: var(--wood); color: #fff; }
     header h1 { margin: 0; font-size: 1.3rem; }
-    .layout { display: flex; flex-wrap: wrap; gap: 1.2rem; padding: 1rem 1.2rem; }
+    /* Two columns never wrap: were the board to wrap, it would fall under the whole list,
+       out of view. Below 42rem it comes first, the list of puzzles under it. */
+    .layout { display: flex; gap: 1.2rem; padding: 1rem 1.2rem; }
     nav { flex: 0 0 15rem; max-height: 80vh; overflow-y: auto; }
-    /* On a phone the board comes first, the list of puzzles under it. */
     @media (max-width: 42rem) {
-      .layout { padding: 0.6rem 0.8rem; gap: 0.8rem; }
+      .layout { flex-wrap: wrap; padding: 0.6rem 0.8rem; gap: 0.8rem; }
       main { order: -1; flex-basis: 100%; }
       nav { flex-basis: 100%; max-height: none; }
     }
@@ -40,7 +41,7 @@ enum PlayStyle {
       overflow: hidden;
     }
     nav button[aria-current="true"] { background: var(--wood); color: #fff; }
-    main { flex: 1 1 26rem; max-width: 40rem; }
+    main { flex: 1 1 26rem; min-width: 0; max-width: 40rem; }
     h2 { margin: 0; font-size: 1.2rem; }
     #puzzle-facts { margin: 0.1rem 0 0.6rem; }
     .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0; }

@@ -10,6 +10,14 @@ struct Hint: ParsableCommand {
       labels (A+3 is three tiles right or down, B-1 one tile left or up) and the minimal \
       number of moves from the current board, that move included.
 
+      --format json prints one JSON line per puzzle found, with "move" (null when the \
+      puzzle is solved already or has no solution) and "moves" (see \
+      Schemas/hint-output.schema.json); a puzzle that cannot be read gets "status": \
+      "invalid". A file with no puzzle (empty, only comments, YAML that does not parse, \
+      none matching --puzzle) is reported on standard error only, with exit status 1, \
+      and so is a file that cannot be read (missing, binary, a folder with no puzzle \
+      files), with exit status 2.
+
       Exit status as for 'unblock solve'.
 
       Examples:

@@ -19,7 +19,12 @@ struct Solve: ParsableCommand {
       no solution) and "solution" (the moves as strings), and "microseconds" only with \
       --timings (see Schemas/solve-output.schema.json); with --steps, \
       "steps" lists the start and the board after each move, as {"move", "board"} with \
-      the board's grid rows ("move" is null for the start).
+      the board's grid rows ("move" is null for the start). There is one JSON line per \
+      puzzle found, a puzzle that cannot be read included ("status": "invalid"); a file \
+      with no puzzle (empty, only comments, YAML that does not parse, none matching \
+      --puzzle) is reported on standard error only, with exit status 1, and so is a \
+      file that cannot be read (missing, binary, a folder with no puzzle files), with \
+      exit status 2.
 
       A file of Rush Hour database lines is streamed, whatever its size. --jobs solves \
       that many puzzles at once (default: all cores); the output is in input order and \

@@ -83,6 +83,32 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
     #expect(object["gaveUpAfter"] as? Int == 100)
   }
 
+  /// The rule README and --help state: one JSON line per puzzle found, an unreadable one
+  /// `invalid`; a file with no puzzle (exit 1) or one that cannot be read (exit 2) is
+  /// reported on standard error only.
+  @Test func jsonHasALinePerPuzzleFoundAndNoneForAFileWithout() throws {
+    let folder = try temporaryFolder([
+      "empty.txt": [], "comment.txt": Array("# only a comment\n".utf8),
+      "bad.yaml": Array("name: [\nboard: |\n".utf8), "bin.txt": [0, 1, 2, 0xFF],
+      "badchar.txt": Array("AA.?\n....\n....\n....\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in ["solve", "hint"] {
+      for (file, status) in [
+        ("empty.txt", 1), ("comment.txt", 1), ("bad.yaml", 1), ("missing.txt", 2), ("bin.txt", 2),
+      ] {
+        let result = try CLI.run([command, "--format", "json", file], in: folder)
+        #expect(result.status == Int32(status), "\(command) \(file)")
+        #expect(result.stdout == "", "\(command) \(file)")
+        #expect(result.stderr.hasPrefix(file + ":"), "\(command) \(file)")
+      }
+      let invalid = try CLI.run([command, "--format", "json", "badchar.txt"], in: folder)
+      #expect(invalid.status == 1)
+      let objects = try jsonObjects(invalid.stdout)
+      #expect(objects.map { $0["status"] as? String } == ["invalid"], "\(command)")
+    }
+  }
+
   @Test func printsOneJSONObjectPerPuzzleInInputOrder() throws {
     let input = """
       51 \(ReferencePuzzles.hardest51Line) 4780

@@ -28,8 +28,8 @@ struct Render: ParsableCommand {
       it as a sheet: the start and the board after each move, captioned '1. B-1', ..., \
       with every block labelled and the block that moved ringed in blue (wood) or \
       yellow (plain). The solution and the sheet's size are settled before either image \
-      is written: a puzzle with no solution, or a sheet too large to draw, ends the run \
-      with the file at -o as it was.
+      is written: a puzzle with no solution, a search that gives up, or a sheet too \
+      large to draw ends the run with the file at -o as it was.
 
       '-' as -o, --solution or --sheet (one of them) writes that image to standard output.
 

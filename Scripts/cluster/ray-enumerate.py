@@ -66,7 +66,8 @@ def whole(least, most=999_999_999):
 def parse_arguments():
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
-        description="Sharded `unblock enumerate` on a Ray cluster, merged into one file.",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="ENUMERATE-OPTIONS, after --, go to every shard: --size 6x6 --walls 0...2",
     )
     parser.add_argument("--address", required=True, help="the Ray cluster, HOST:PORT")

@@ -120,6 +120,17 @@ refused "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write
   "${real[@]}" -o "$work/no-folder/out.txt" -- --size 4x4
 refused "slurm-submit.sh: error: --cpus 2000 is over 1024, the most threads enumerate takes (--jobs)" \
   "${real[@]}" -o "$work/out.txt" --cpus 2000 -- --size 4x4
+refused "slurm-submit.sh: error: --cpus 1025 is over 1024" \
+  "${real[@]}" -o "$work/out.txt" --cpus 1025 -- --size 4x4
+rm -f "$SBATCH_CALLS"
+check 0 "shards: job 4242, tasks 0,1,2,3 (0 of 4 finished already)" \
+  bash "$here/slurm-submit.sh" "${real[@]}" -o "$work/out.txt" --cpus 1024 -- --size 4x4
+checks=$((checks + 1))
+if ! grep -q -- "--cpus-per-task=1024 " "$SBATCH_CALLS"; then
+  echo "FAIL: slurm-submit.sh --cpus 1024 did not reach sbatch:" >&2
+  cat "$SBATCH_CALLS" >&2
+  failures=$((failures + 1))
+fi
 refused "Error: the board must have 4 to 8 rows and columns, not 9x9" \
   "${real[@]}" -o "$work/out.txt" -- --size 9x9
 refused "MIN 7 is over MAX 1" "${real[@]}" -o "$work/out.txt" -- --size 4x4 --walls 7...1

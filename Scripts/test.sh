@@ -67,8 +67,8 @@ stage "Play page in headless Chromium (pytest + Selenium)"
 # request. Screenshots land in .build/web-screenshots for a person to look at.
 pytest_stage web "browser tests"
 
-stage "Cluster scripts: command-line mistakes, --help without ray, stop leaves strangers alone"
-bash Scripts/cluster/test-arguments.sh
+stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
+bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"
 
 stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare"
 # test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls.

@@ -4,17 +4,27 @@
     python3 Scripts/cluster/ray-enumerate.py --address HOST:PORT --shards N --dir DIR -o OUT \\
         [--cpus C] [--retries R] [--unblock PATH] [--kill-once I] -- ENUMERATE-OPTIONS
 
-Each shard that has no file in DIR yet (shard-I-of-N.txt) becomes one Ray task, which runs
-`unblock enumerate ENUMERATE-OPTIONS --jobs C --shard I/N -o DIR/shard-I-of-N.txt` on a
+Each shard that is not finished in DIR yet (shard-I-of-N.txt) becomes one Ray task, which
+runs `unblock enumerate ENUMERATE-OPTIONS --jobs C --shard I/N -o DIR/shard-I-of-N.txt` on a
 worker. A task whose worker dies is run again by Ray, up to R times (max_retries); a shard
-whose file exists is finished (enumerate writes it atomically at the end), so running the
-driver again after a failure resumes. The driver shows each shard as it ends, then runs
-`unblock catalog merge` into OUT. DIR and the unblock binary must be on a file system every
-node sees. --kill-once I kills shard I's first worker with SIGKILL, to show the retry.
+whose file holds this enumeration's shard is finished (enumerate writes it atomically at
+the end), so running the driver again after a failure resumes. The driver shows each shard
+as it ends, then runs `unblock catalog merge` into OUT. DIR and the unblock binary must be
+on a file system every node sees. --kill-once I kills shard I's first worker with SIGKILL,
+to show the retry.
+
+Before it needs Ray, the driver checks what every task and the merge would, with
+`unblock enumerate --dry-run`: the enumerate options (a dry run of shard 0), OUT (a dry run
+of the whole enumeration: a merged file holds the same lines as an unsharded run) and each
+shard file there already. A mistake, such as an OUT in a missing folder, options enumerate
+refuses, or a shard file of another run, is refused with enumerate's message, exit status
+2. OUT holding this enumeration means the run is merged already: nothing to do, exit 0.
+Whole numbers are written in decimal digits only; --cpus is 1 to 1024 (enumerate's --jobs).
 """
 
 import argparse
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -32,16 +42,23 @@ def fail(message, status):
     sys.exit(status)
 
 
-def whole(least):
-    """An argparse type: a whole number of at least `least`."""
+# Enumerate's --dry-run: 0 the run would enumerate, 3 its -o file holds this enumeration.
+WOULD_ENUMERATE, HOLDS_IT = 0, 3
+# Options the driver sets for every shard itself.
+DRIVER_OPTIONS = ("-o", "--output", "--shard", "--jobs", "--db", "--resume", "--dry-run",
+                  "--format", "--force")
+
+
+def whole(least, most=999_999_999):
+    """An argparse type: a whole number from `least` to `most`, in decimal digits only
+    (Python's int() would take '1_000', ' 7' or '+3')."""
     def convert(text):
-        try:
-            number = int(text, 10)
-        except ValueError:
-            number = None
+        number = int(text) if re.fullmatch(r"(0|[1-9][0-9]{0,8})", text) else None
         if number is None or number < least:
             what = "a positive integer" if least == 1 else f"an integer of {least} or more"
             raise argparse.ArgumentTypeError(f"takes {what}, not {text!r}")
+        if number > most:
+            raise argparse.ArgumentTypeError(f"takes at most {most}, not {text!r}")
         return number
     return convert
 
@@ -49,15 +66,16 @@ def whole(least):
 def parse_arguments():
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
-        description="Sharded `unblock enumerate` on a Ray cluster, merged into one file.",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="ENUMERATE-OPTIONS, after --, go to every shard: --size 6x6 --walls 0...2",
     )
     parser.add_argument("--address", required=True, help="the Ray cluster, HOST:PORT")
     parser.add_argument("--shards", type=whole(1), required=True, help="the number of shards")
     parser.add_argument("--dir", required=True, help="where the shard files go")
     parser.add_argument("-o", dest="out", required=True, help="the merged file")
-    parser.add_argument("--cpus", type=whole(1), default=1,
-                        help="processors per shard (--jobs; default 1)")
+    parser.add_argument("--cpus", type=whole(1, 1024), default=1,
+                        help="processors per shard (--jobs, 1 to 1024; default 1)")
     parser.add_argument("--retries", type=whole(0), default=2,
                         help="runs again after a failure (default 2)")
     parser.add_argument("--unblock", default="unblock", help="the unblock binary")
@@ -69,6 +87,10 @@ def parse_arguments():
         arguments.options = arguments.options[1:]
     if not arguments.options:
         parser.error("give the enumerate options after --, such as -- --size 6x6")
+    for option in arguments.options:
+        if option.split("=", 1)[0] in DRIVER_OPTIONS:
+            parser.error(f"the enumerate option {option} is the driver's to set; "
+                         "give only what to enumerate after --")
     if arguments.kill_once >= arguments.shards:
         parser.error(f"argument --kill-once: takes a shard index, 0 to {arguments.shards - 1}, "
                      f"not {arguments.kill_once}")
@@ -85,10 +107,30 @@ def shard_path(directory, index, count):
     return os.path.join(directory, f"shard-{index}-of-{count}.txt")
 
 
+def dry_run(unblock, options, arguments):
+    """`unblock enumerate OPTIONS ARGUMENTS --dry-run`: (its exit status, what it said)."""
+    done = subprocess.run([unblock, "enumerate", *options, *arguments, "--dry-run"],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    return done.returncode, done.stdout.decode(errors="replace").strip()
+
+
+def check(arguments, more):
+    """A dry run with `more`; True when its -o file holds this enumeration already, False
+    when the run would enumerate; anything else ends the driver with enumerate's message."""
+    status, said = dry_run(arguments.unblock, arguments.options,
+                           ["--jobs", str(arguments.cpus), *more])
+    if status in (WOULD_ENUMERATE, HOLDS_IT):
+        return status == HOLDS_IT
+    command = " ".join(["unblock enumerate", *arguments.options, *more, "--dry-run"])
+    said = "\n".join("  " + line for line in said.splitlines())
+    fail(f"{command} refused the run (status {status}); nothing submitted:\n{said}", 2)
+
+
 def run_shard(unblock, options, directory, index, count, cpus, kill_once):
     """One shard on a worker: (index, seconds, what enumerate printed)."""
     part = shard_path(directory, index, count)
-    if os.path.exists(part):
+    status, _ = dry_run(unblock, options, ["--shard", f"{index}/{count}", "-o", part])
+    if status == HOLDS_IT:
         return index, 0.0, "finished already"
     command = [unblock, "enumerate", *options, "--jobs", str(cpus)]
     command += ["--shard", f"{index}/{count}", "-o", part]
@@ -110,23 +152,30 @@ def run_shard(unblock, options, directory, index, count, cpus, kill_once):
 
 def main():
     arguments = parse_arguments()
-    if os.path.exists(arguments.out):
-        print(f"{arguments.out} exists: the run is merged already")
+    count = arguments.shards
+    if check(arguments, ["-o", arguments.out]):
+        print(f"{arguments.out} holds this enumeration already: the run is merged; nothing to do")
         return 0
     try:
         os.makedirs(arguments.dir, exist_ok=True)
     except OSError as error:
         fail(f"cannot create --dir {arguments.dir}: {error.strerror or error}", 2)
+    # A shard is finished when its file holds this enumeration's shard; shard 0's dry run
+    # also checks the options with --shard, whether or not its file is there.
+    missing = []
+    for index in range(count):
+        part = shard_path(arguments.dir, index, count)
+        looked = index == 0 or os.path.lexists(part)
+        if not (looked and check(arguments, ["--shard", f"{index}/{count}", "-o", part])):
+            missing.append(index)
     try:
         import ray
     except ImportError as error:
         if getattr(error, "name", None) == "ray":
             fail("the 'ray' package is not installed (pip install ray)", 1)
         fail(f"the 'ray' package does not import: {error}", 1)
-    count = arguments.shards
     ray.init(address=arguments.address, logging_level="WARNING")
     task = ray.remote(num_cpus=arguments.cpus, max_retries=arguments.retries)(run_shard)
-    missing = [i for i in range(count) if not os.path.exists(shard_path(arguments.dir, i, count))]
     print(f"shards: {count - len(missing)} of {count} finished already, "
           f"{len(missing)} submitted to {arguments.address}", flush=True)
     pending = [

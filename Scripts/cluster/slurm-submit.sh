@@ -8,7 +8,8 @@
 #   --dir DIR        where the shard files (shard-I-of-N.txt) and logs (logs/) go; on a
 #                    file system every node sees
 #   -o OUT           the merged file, the bytes of an unsharded run
-#   --cpus C         processors per shard (passed to enumerate as --jobs; default 1)
+#   --cpus C         processors per shard (passed to enumerate as --jobs, 1 to 1024;
+#                    default 1)
 #   --mem SIZE       memory per shard, as sbatch takes it (default 2G)
 #   --time LIMIT     time limit per shard, as sbatch takes it (default: the partition's)
 #   --max-running M  run at most M shards at once (sbatch --array=...%M)
@@ -20,7 +21,14 @@
 #   --exit, --exit-row); Slurm's own settings (partition, account) come from SBATCH_*
 #   variables, such as SBATCH_PARTITION=long.
 #
-# Submitting again after a failure resumes: shards whose files exist are not run again.
+# Before submitting anything, `unblock enumerate --dry-run` checks what every task and the
+# merge would: the enumerate options (a dry run of shard 0), OUT (a dry run of the whole
+# enumeration: a merged file holds the same lines as an unsharded run) and each shard file
+# there already. A mistake is refused with enumerate's own message, exit status 2.
+# OUT holding this enumeration means the run is merged already: nothing to do, exit 0.
+# Submitting again after a failure resumes: a shard whose file holds this enumeration's
+# shard is finished and not run again; a shard file that holds something else (another
+# run's, with other options) is refused.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
@@ -72,6 +80,7 @@ whole --shards "$shards" 1
 [[ -n $dir ]] || fail "give the folder for the shard files, --dir DIR"
 [[ -n $out ]] || fail "give the merged file, -o OUT"
 whole --cpus "$cpus" 1
+((cpus <= 1024)) || fail "--cpus $cpus is over 1024, the most threads enumerate takes (--jobs)"
 # As sbatch takes it: a whole number of megabytes, or of K, M, G or T.
 [[ $mem =~ ^[0-9]+[KkMmGgTt]?$ ]] || fail "--mem takes a size such as 3G, 500M or 2048 (megabytes), not '$mem'"
 [[ -z $max_running ]] || whole --max-running "$max_running" 1
@@ -83,24 +92,53 @@ else
   kill_once=-1
 fi
 (($#)) || fail "give the enumerate options after --, such as -- --size 6x6"
+for option in "$@"; do
+  case ${option%%=*} in
+    -o | --output | --shard | --jobs | --db | --resume | --dry-run | --format | --force)
+      fail "the enumerate option $option is the submit script's to set; give only what to enumerate after --" ;;
+  esac
+done
 found=$(command -v -- "$unblock") && [[ -f $found && -x $found ]] \
   || { echo "slurm-submit.sh: error: no unblock binary at $unblock" >&2; exit 2; }
 unblock=$found
 [[ $unblock == /* ]] || unblock="$PWD/$unblock"
+[[ $out == /* ]] || out="$PWD/$out"
+# dry ARGUMENTS...: `unblock enumerate ENUMERATE-OPTIONS --jobs C ARGUMENTS --dry-run`, which
+# checks what a real run would: returns 0 when the run would enumerate and 3 when its -o
+# file holds this enumeration already; anything else ends the script with enumerate's
+# message and status 2, before anything is submitted.
+dry() {
+  local status=0 said
+  said=$("$unblock" enumerate "${options[@]}" --jobs "$cpus" "$@" --dry-run 2>&1) || status=$?
+  ((status == 0 || status == 3)) && return "$status"
+  echo "slurm-submit.sh: error: unblock enumerate ${options[*]} $* --dry-run refused the run" \
+    "(status $status); nothing submitted:" >&2
+  sed 's/^/  /' <<<"$said" >&2
+  exit 2
+}
+options=("$@")
+status=0
+dry -o "$out" || status=$?
+if ((status == 3)); then
+  echo "slurm-submit.sh: $out holds this enumeration already: the run is merged; nothing to do" >&2
+  exit 0
+fi
 if ! error=$(mkdir -p -- "$dir/logs" 2>&1); then
   echo "slurm-submit.sh: error: cannot create $dir/logs: ${error##*: }" >&2
   exit 2
 fi
 dir=$(cd "$dir" && pwd)
-[[ $out == /* ]] || out="$PWD/$out"
-if [[ -e $out ]]; then
-  echo "slurm-submit.sh: $out exists: the run is merged already" >&2
-  exit 0
-fi
 
+# A shard is finished when its file holds this enumeration's shard; shard 0's dry run also
+# checks the options with --shard, whether or not its file is there.
 missing=()
 for ((index = 0; index < shards; index++)); do
-  [[ -e $dir/shard-$index-of-$shards.txt ]] || missing+=("$index")
+  part=$dir/shard-$index-of-$shards.txt
+  status=0
+  if ((index == 0)) || [[ -e $part || -L $part ]]; then
+    dry --shard "$index/$shards" -o "$part" || status=$?
+  fi
+  ((status == 3)) || missing+=("$index")
 done
 limits=(--cpus-per-task="$cpus" --mem="$mem")
 [[ -n $time ]] && limits+=(--time="$time")

@@ -3,11 +3,17 @@
 # line that says what is wrong (no traceback, no shell error) and the usual exit status,
 # nothing is submitted (sbatch is a stub that records its calls), ray-enumerate.py answers
 # --help and argument errors without importing ray (a stand-in `ray` module that refuses
-# to import shadows any installed one), and `stop` ends only the daemons it started.
+# to import shadows any installed one), and `stop` ends only the daemons it started. With
+# the real unblock binary, the submit scripts refuse, before submitting anything, a run
+# that `unblock enumerate --dry-run` refuses (OUT in a missing folder or in the way, options
+# enumerate refuses, shard files of another run), take only a file that holds the run as
+# merged or finished, and a shard task runs a shard whose file is another run's.
 #
-#   Scripts/cluster/test-arguments.sh
+#   Scripts/cluster/test-arguments.sh [UNBLOCK]   (default: the debug build's unblock)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+unblock=${1:-$(cd "$here/../.." && swift build --show-bin-path)/unblock}
+[[ -x $unblock ]] || { echo "test-arguments.sh: no unblock binary at $unblock" >&2; exit 2; }
 work=$(mktemp -d)
 started=()
 cleanup() {
@@ -106,6 +112,97 @@ if ! grep -q -- "--array=0,1,2,3%2 --cpus-per-task=2 --mem=500M .* /bin/true $wo
   failures=$((failures + 1))
 fi
 
+# What only the real binary tells: each run below can only fail, or is done already
+# (audit 5, findings 4 to 6); each is refused, or said to be done, before sbatch.
+real=(--shards 4 --dir "$work/real" --unblock "$unblock")
+dry_refused="--dry-run refused the run"
+refused "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write $work/no-folder/out.txt: No such file or directory" \
+  "${real[@]}" -o "$work/no-folder/out.txt" -- --size 4x4
+refused "slurm-submit.sh: error: --cpus 2000 is over 1024, the most threads enumerate takes (--jobs)" \
+  "${real[@]}" -o "$work/out.txt" --cpus 2000 -- --size 4x4
+refused "slurm-submit.sh: error: --cpus 1025 is over 1024" \
+  "${real[@]}" -o "$work/out.txt" --cpus 1025 -- --size 4x4
+rm -f "$SBATCH_CALLS"
+check 0 "shards: job 4242, tasks 0,1,2,3 (0 of 4 finished already)" \
+  bash "$here/slurm-submit.sh" "${real[@]}" -o "$work/out.txt" --cpus 1024 -- --size 4x4
+checks=$((checks + 1))
+if ! grep -q -- "--cpus-per-task=1024 " "$SBATCH_CALLS"; then
+  echo "FAIL: slurm-submit.sh --cpus 1024 did not reach sbatch:" >&2
+  cat "$SBATCH_CALLS" >&2
+  failures=$((failures + 1))
+fi
+refused "Error: the board must have 4 to 8 rows and columns, not 9x9" \
+  "${real[@]}" -o "$work/out.txt" -- --size 9x9
+refused "MIN 7 is over MAX 1" "${real[@]}" -o "$work/out.txt" -- --size 4x4 --walls 7...1
+refused "slurm-submit.sh: error: the enumerate option -o is the submit script's to set" \
+  "${real[@]}" -o "$work/out.txt" -- --size 4x4 -o "$work/other.txt"
+echo hello >"$work/notes.txt"
+mkdir -p "$work/a-folder"
+refused "error: $work/notes.txt exists and holds something else; use --force to replace it" \
+  "${real[@]}" -o "$work/notes.txt" -- --size 4x4
+refused "error: $work/a-folder is a directory; expected a file" \
+  "${real[@]}" -o "$work/a-folder" -- --size 4x4
+# A first run without walls stopped after 2 of 4 shards: its files are not the --walls 1
+# run's, which is refused before any shard runs; the same options resume with shards 2, 3.
+mkdir -p "$work/real"
+for index in 0 1; do
+  "$unblock" enumerate --size 4x4 --shard "$index/4" -o "$work/real/shard-$index-of-4.txt" 2>/dev/null
+done
+refused "error: $work/real/shard-0-of-4.txt exists and holds something else" \
+  "${real[@]}" -o "$work/out.txt" -- --size 4x4 --walls 1
+rm -f "$SBATCH_CALLS"
+check 0 "shards: job 4242, tasks 2,3 (2 of 4 finished already)" \
+  bash "$here/slurm-submit.sh" "${real[@]}" -o "$work/out.txt" -- --size 4x4
+# A shard file of another run after shard 0 is refused too.
+"$unblock" enumerate --size 4x4 --walls 1 --shard 3/4 -o "$work/real/shard-3-of-4.txt" 2>/dev/null
+refused "error: $work/real/shard-3-of-4.txt exists and holds something else" \
+  "${real[@]}" -o "$work/out.txt" -- --size 4x4
+rm "$work/real/shard-3-of-4.txt"
+# A merged file holds the unsharded run's enumeration: the run is done, and nothing is
+# submitted; a merge of other options is in the way.
+"$unblock" enumerate --size 4x4 --shard 2/4 -o "$work/real/shard-2-of-4.txt" 2>/dev/null
+"$unblock" enumerate --size 4x4 --shard 3/4 -o "$work/real/shard-3-of-4.txt" 2>/dev/null
+"$unblock" catalog merge "$work/real"/shard-{0,1,2,3}-of-4.txt -o "$work/merged-4x4.txt" >/dev/null 2>&1
+"$unblock" enumerate --size 4x4 -o "$work/whole-4x4.txt" 2>/dev/null
+checks=$((checks + 1))
+if ! cmp -s "$work/merged-4x4.txt" "$work/whole-4x4.txt"; then
+  echo "FAIL: the merge of 4 shards of 4x4 is not the bytes of the unsharded run" >&2
+  failures=$((failures + 1))
+fi
+rm -f "$SBATCH_CALLS"
+check 0 "slurm-submit.sh: $work/merged-4x4.txt holds this enumeration already: the run is merged; nothing to do" \
+  bash "$here/slurm-submit.sh" "${real[@]}" -o "$work/merged-4x4.txt" -- --size 4x4
+checks=$((checks + 1))
+if [[ -e $SBATCH_CALLS ]]; then
+  echo "FAIL: slurm-submit.sh called sbatch for a run merged already:" >&2
+  cat "$SBATCH_CALLS" >&2
+  failures=$((failures + 1))
+fi
+refused "error: $work/merged-4x4.txt exists and holds something else" \
+  "${real[@]}" -o "$work/merged-4x4.txt" -- --size 4x4 --exit left
+# A shard task: a file of this shard is finished; another run's is given to enumerate,
+# which refuses it, and the task gives up at once instead of requeueing (scontrol, a stub,
+# records a call).
+cat >"$work/bin/scontrol" <<'STUB'
+#!/usr/bin/env bash
+echo "scontrol $*" >>"$SBATCH_CALLS"
+STUB
+chmod +x "$work/bin/scontrol"
+shard_task() {
+  SLURM_ARRAY_TASK_ID=$1 SLURM_ARRAY_JOB_ID=4242 bash "$here/slurm-shard.sbatch" "$unblock" \
+    "$work/real" 4 2 -1 "${@:2}"
+}
+check 0 "shard 1/4, attempt 1 on $(hostname -s): finished already: $work/real/shard-1-of-4.txt holds this shard" \
+  shard_task 1 --size 4x4
+rm -f "$SBATCH_CALLS"
+check 64 "failed with status 64; giving up after 1 attempts" shard_task 1 --size 4x4 --walls 1
+checks=$((checks + 1))
+if [[ -e $SBATCH_CALLS ]]; then
+  echo "FAIL: a shard task requeued a run enumerate refuses:" >&2
+  cat "$SBATCH_CALLS" >&2
+  failures=$((failures + 1))
+fi
+
 # ray-enumerate.py, with ray refusing to import.
 ray_enumerate() { PYTHONPATH="$work/python" python3 "$here/ray-enumerate.py" "$@"; }
 enumerate=(--address 127.0.0.1:1 --shards 4 --dir "$work/ray" -o "$work/ray.txt" --unblock /bin/true)
@@ -126,6 +223,32 @@ check 2 "ray-enumerate.py: error: cannot create --dir /proc/unblock-test: No suc
   ray_enumerate "${enumerate[@]}" --dir /proc/unblock-test -- --size 4x4
 check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip install ray)" \
   ray_enumerate "${enumerate[@]}" -- --size 4x4
+# Whole numbers in decimal digits only, --cpus up to 1024, and enumerate's dry run before
+# ray is needed.
+check 2 "ray-enumerate.py: error: argument --shards: takes a positive integer, not '1_000'" \
+  ray_enumerate "${enumerate[@]}" --shards 1_000 -- --size 4x4
+check 2 "ray-enumerate.py: error: argument --shards: takes a positive integer, not ' 4'" \
+  ray_enumerate "${enumerate[@]}" --shards " 4" -- --size 4x4
+check 2 "ray-enumerate.py: error: argument --cpus: takes at most 1024, not '5000'" \
+  ray_enumerate "${enumerate[@]}" --cpus 5000 -- --size 4x4
+check 2 "ray-enumerate.py: error: the enumerate option --shard=1/2 is the driver's to set" \
+  ray_enumerate "${enumerate[@]}" -- --size 4x4 --shard=1/2
+ray_real=(--address 127.0.0.1:1 --shards 4 --dir "$work/real" --unblock "$unblock")
+check 2 "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write $work/no-folder/new.txt: No such file or directory" \
+  ray_enumerate "${ray_real[@]}" -o "$work/no-folder/new.txt" -- --size 4x4
+check 2 "Error: the board must have 4 to 8 rows and columns, not 9x9" \
+  ray_enumerate "${ray_real[@]}" -o "$work/new.txt" -- --size 9x9
+check 2 "error: $work/a-folder is a directory; expected a file" \
+  ray_enumerate "${ray_real[@]}" -o "$work/a-folder" -- --size 4x4
+check 2 "error: $work/notes.txt exists and holds something else" \
+  ray_enumerate "${ray_real[@]}" -o "$work/notes.txt" -- --size 4x4
+check 2 "error: $work/real/shard-0-of-4.txt exists and holds something else" \
+  ray_enumerate "${ray_real[@]}" -o "$work/new.txt" -- --size 4x4 --walls 1
+check 0 "$work/merged-4x4.txt holds this enumeration already: the run is merged; nothing to do" \
+  ray_enumerate "${ray_real[@]}" -o "$work/merged-4x4.txt" -- --size 4x4
+# Every shard file holds this run's shard: all finished, and only then is ray needed.
+check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip install ray)" \
+  ray_enumerate "${ray_real[@]}" -o "$work/new.txt" -- --size 4x4
 
 # slurm-local.sh and ray-local.sh: --help, and `stop` leaves a process that is not theirs.
 check 0 "munged, slurmctld and slurmd" bash "$here/slurm-local.sh" --help

@@ -116,7 +116,7 @@ public final class Catalog: Sendable {
   /// temporary database for an empty path, which an import then filled and lost, waits
   /// forever on a pipe, writes `/dev/null-journal` beside a device, and names a folder, a
   /// missing folder or a read-only file only by its own terse errors.
-  private static func checkPath(_ path: String, mode: Mode) throws(CatalogError) {
+  static func checkPath(_ path: String, mode: Mode) throws(CatalogError) {
     guard !path.isEmpty else {
       throw .unusable(path: path, reason: "an empty path names no catalogue file")
     }

@@ -74,6 +74,18 @@ struct Enumerate: AsyncParsableCommand {
       finished enumeration, the catalogue imports that file and nothing is enumerated \
       again.
 
+      --dry-run checks everything a run would check before its work (the options, \
+      --histogram's file, -o and --db: a missing or read-only folder, a file in the way, \
+      the same file twice, a catalogue that is not one) and says what the run would do, \
+      without enumerating and without writing or creating anything (--resume's folder \
+      is not looked at): 'dry run: would enumerate 5x5 and write 5x5.txt' (exit 0), or \
+      'dry run: 5x5.txt already holds this enumeration; nothing to do' (exit 3); a file \
+      the run would refuse is refused with the run's message and exit status. A merged \
+      file holds the unsharded run's enumeration, so `--dry-run` without --shard tells a \
+      finished merge. With --format json it prints the run's output, catalog, size, exit, \
+      exitRow, walls and shard, then "dryRun": true and "action": "enumerate" or \
+      "nothing" (see Schemas/enumerate-dry-run-output.schema.json).
+
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
       --format json prints, when the run is done, one JSON object on standard output \
@@ -88,7 +100,7 @@ struct Enumerate: AsyncParsableCommand {
 
       Exit status: 0 on success, 1 when the counts differ from --histogram, 2 when a \
       file could not be read or written or the catalogue is refused (not SQLite, newer \
-      schema), 64 for a wrong \
+      schema), 3 with --dry-run when -o already holds this enumeration, 64 for a wrong \
       command line or a file in the way, 130 when interrupted by Ctrl-C, 143 by SIGTERM, \
       129 by SIGHUP.
 
@@ -102,6 +114,7 @@ struct Enumerate: AsyncParsableCommand {
         unblock enumerate --size 6x6 --walls 0...2 -o rush.txt \\
           --histogram rush-database-histogram.tsv
         unblock enumerate --size 5x5 --db catalog.sqlite
+        unblock enumerate --size 6x6 --walls 0...2 --shard 3/8 -o part-3.txt --dry-run
       """)
 
   @Option(help: ArgumentHelp("Board size, rows x columns, 4x4 to 8x8.", valueName: "RxC"))
@@ -174,6 +187,12 @@ struct Enumerate: AsyncParsableCommand {
   @Option(help: "The report when done: text (on standard error), or json (on standard output).")
   var format: OutputFormat = .text
 
+  @Flag(
+    help:
+      "Check the options and outputs and say what the run would do, without enumerating (exit 0: it would enumerate, 3: -o already holds this enumeration)."
+  )
+  var dryRun = false
+
   @Flag(help: "Add the run's time to --format json (\"milliseconds\", \"statesPerSecond\").")
   var timings = false
 
@@ -232,56 +251,53 @@ struct Enumerate: AsyncParsableCommand {
       expected.map { EnumerationReport.Comparison(path: path, expected: $0) }
     }
     // Outputs that could not be written are refused before the work, not after it.
+    var finished: ShardFile?
     if let output = file {
-      switch EnumerationOutput.existing(at: output, for: header) {
-      case .absent: break
-      case .done(let finished):
-        // A catalogue that cannot take the file is refused before anything is said of it.
-        let catalog = try db.map(EnumerationCatalog.open)
-        let next = db.map { "importing it into \($0)" } ?? "nothing to do"
-        FileHandle.standardError.write(
-          Data("\(output) already holds this enumeration; \(next)\n".utf8))
-        // The file is finished: the catalogue takes it as `catalog import` would, and
-        // the enumeration is not done again.
-        if let catalog {
-          let stop = Atomic<Bool>(false)
-          let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
-          defer { signals.stop() }
-          try EnumerationCatalog.importFile(
-            output, into: catalog, jobs: jobCount,
-            isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
-        }
-        // The file was read through to be taken as finished: its lines are at hand.
-        let puzzles = finished.puzzles.map(\.puzzle)
-        try finish(
-          EnumerationReport(
-            header: header, output: output, catalog: db, work: nil,
-            counts: MovesHistogram(puzzles), hardest: puzzles.first, comparison: comparison,
-            timings: timings))
-        return
-      case .damaged(let failure):
-        guard force else {
-          FileHandle.standardError.write(Data("\(failure)\n".utf8))
-          throw Self.refuse(
-            "\(output) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again"
-          )
-        }
-      case .query(let selection):
-        guard force else {
-          throw Self.refuse(
-            "\(output) holds the output of a query ('\(selection)'), not this enumeration: a catalogue's entries are no proof of a whole run; use --force to replace it"
-          )
-        }
-      case .directory:
-        throw Self.refuse("\(output) is a directory; expected a file")
-      case .notRegular: break
-      case .other:
-        guard force else {
-          throw Self.refuse(
-            "\(output) exists and holds something else; use --force to replace it")
-        }
+      switch EnumerationOutputFile.decision(at: output, for: header, force: force) {
+      case .write:
+        try EnumerationOutput.checkWritable(output)
+      case .reuse(let file):
+        finished = file
+      case .refuse(let message, let details):
+        if let details { FileHandle.standardError.write(Data("\(details)\n".utf8)) }
+        throw Self.refuse(message)
       }
-      try EnumerationOutput.checkWritable(output)
+    }
+    if dryRun {
+      try db.map(EnumerationCatalog.check)
+      let report = EnumerationDryRunReport(
+        header: header, output: file, catalog: db, action: finished == nil ? .enumerate : .nothing)
+      switch format {
+      case .json: StandardOutput.write(Array((report.json.description + "\n").utf8))
+      case .text: FileHandle.standardError.write(Data((report.text + "\n").utf8))
+      }
+      if finished != nil { throw ExitStatus.alreadyDone }
+      return
+    }
+    if let output = file, let finished {
+      // A catalogue that cannot take the file is refused before anything is said of it.
+      let catalog = try db.map(EnumerationCatalog.open)
+      let next = db.map { "importing it into \($0)" } ?? "nothing to do"
+      FileHandle.standardError.write(
+        Data("\(output) already holds this enumeration; \(next)\n".utf8))
+      // The file is finished: the catalogue takes it as `catalog import` would, and
+      // the enumeration is not done again.
+      if let catalog {
+        let stop = Atomic<Bool>(false)
+        let signals = StopSignals { _ in stop.store(true, ordering: .relaxed) }
+        defer { signals.stop() }
+        try EnumerationCatalog.importFile(
+          output, into: catalog, jobs: jobCount,
+          isStopped: { stop.load(ordering: .relaxed) }, signals: signals)
+      }
+      // The file was read through to be taken as finished: its lines are at hand.
+      let puzzles = finished.puzzles.map(\.puzzle)
+      try finish(
+        EnumerationReport(
+          header: header, output: output, catalog: db, work: nil,
+          counts: MovesHistogram(puzzles), hardest: puzzles.first, comparison: comparison,
+          timings: timings))
+      return
     }
     // A catalogue that cannot take the lines is refused before the work, not after it.
     let catalog = try db.map(EnumerationCatalog.open)

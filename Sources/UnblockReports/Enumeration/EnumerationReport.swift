@@ -76,9 +76,49 @@ public struct EnumerationReport: Sendable {
 
   /// The object; every key is always there, `null` where it does not apply.
   public var json: JSONLine {
-    let space = header.space
     let count = { (value: Int?) -> JSONLine.Value in value.map { .int($0) } ?? .null }
-    var fields: [(String, JSONLine.Value)] = [
+    var fields =
+      Self.runFields(header: header, output: output, catalog: catalog) + [
+        ("reused", .bool(work == nil)),
+        ("puzzles", .int(counts.total)),
+        ("configurations", count(work?.configurations)),
+        ("seeds", count(work?.seeds)),
+        ("clusters", count(work?.clusters)),
+        ("states", count(work?.states)),
+        (
+          "hardest",
+          hardest.map {
+            .object([
+              ("moves", .int($0.moves)), ("board", .string($0.board)), ("states", .int($0.states)),
+            ])
+          } ?? .null
+        ),
+        (
+          "byMoves",
+          .array(
+            counts.counts.keys.sorted().map { moves in
+              .object([("moves", .int(moves)), ("puzzles", .int(counts.counts[moves] ?? 0))])
+            })
+        ),
+        ("histogram", comparison.map { comparisonJSON($0) } ?? .null),
+      ]
+    if timings, let work {
+      let seconds = work.duration / .seconds(1)
+      fields += [
+        ("milliseconds", .int(Int((seconds * 1000).rounded()))),
+        ("statesPerSecond", .int(seconds > 0 ? Int((Double(work.states) / seconds).rounded()) : 0)),
+      ]
+    }
+    return JSONLine(fields)
+  }
+
+  /// The fields that name the run, first in the object: its output and catalogue, the board
+  /// class and the shard (also `enumerate --dry-run`'s, ``EnumerationDryRunReport``).
+  static func runFields(header: EnumerationHeader, output: String?, catalog: String?) -> [(
+    String, JSONLine.Value
+  )] {
+    let space = header.space
+    return [
       ("output", output.map { .string($0) } ?? .null),
       ("catalog", catalog.map { .string($0) } ?? .null),
       ("size", .string("\(space.size)")),
@@ -93,37 +133,7 @@ public struct EnumerationReport: Sendable {
         header.shard.map { .object([("index", .int($0.index)), ("count", .int($0.count))]) }
           ?? .null
       ),
-      ("reused", .bool(work == nil)),
-      ("puzzles", .int(counts.total)),
-      ("configurations", count(work?.configurations)),
-      ("seeds", count(work?.seeds)),
-      ("clusters", count(work?.clusters)),
-      ("states", count(work?.states)),
-      (
-        "hardest",
-        hardest.map {
-          .object([
-            ("moves", .int($0.moves)), ("board", .string($0.board)), ("states", .int($0.states)),
-          ])
-        } ?? .null
-      ),
-      (
-        "byMoves",
-        .array(
-          counts.counts.keys.sorted().map { moves in
-            .object([("moves", .int(moves)), ("puzzles", .int(counts.counts[moves] ?? 0))])
-          })
-      ),
-      ("histogram", comparison.map { comparisonJSON($0) } ?? .null),
     ]
-    if timings, let work {
-      let seconds = work.duration / .seconds(1)
-      fields += [
-        ("milliseconds", .int(Int((seconds * 1000).rounded()))),
-        ("statesPerSecond", .int(seconds > 0 ? Int((Double(work.states) / seconds).rounded()) : 0)),
-      ]
-    }
-    return JSONLine(fields)
   }
 
   /// `{"file": ..., "equal": ..., "differences": [{"moves", "found", "expected"}]}`.

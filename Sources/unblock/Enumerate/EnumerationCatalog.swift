@@ -16,6 +16,17 @@ enum EnumerationCatalog {
     }
   }
 
+  /// Refuses, as ``open(_:)`` would, a catalogue that could not be opened for writing, but
+  /// creates and changes nothing: `--dry-run`'s check.
+  static func check(_ path: String) throws {
+    do {
+      try Catalog.checkWritable(path)
+    } catch {
+      CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
+  }
+
   /// Imports `result`'s lines into `catalog`, numbered as in the file of `header`, each
   /// entry's source `path:line`; says on standard error what was added. A stop signal
   /// rolls back the batch under way and ends the command with the signal's status.

@@ -10,6 +10,8 @@ enum ExitStatus {
   static let unreadableInput = ExitCode(2)
   /// A search stopped at a limit such as `--max-states` before it reached an answer.
   static let gaveUp = ExitCode(3)
+  /// `enumerate --dry-run`: the output already holds this enumeration; nothing to do.
+  static let alreadyDone = ExitCode(3)
   /// The command line itself is wrong (swift-argument-parser's own code, EX_USAGE).
   static let usage = ExitCode(64)
   // A stop signal ends a run with 128 plus its number: see ``StopSignal/exitStatus``.

@@ -20,7 +20,9 @@ struct Convert: ParsableCommand {
       file's comments on its set's name, author and list go above its first puzzle and \
       its last comments below its last puzzle. A YAML comment that cannot stay at the end \
       of its line (two comments on what YAML writes as one line, such as 'exit') moves to \
-      a line of its own above its key, with a warning at the comment.
+      a line of its own above its key, with a warning at the comment. A comment line \
+      longer than 4096 characters, which no format reads, is an error of its file at its \
+      line (exit status 1), never dropped in silence.
 
       Files with errors are skipped with their problems on standard error. A database-line file is streamed, whatever its size: \
       into a grid or lines, each invalid line is reported and skipped (its comments go \

@@ -260,6 +260,17 @@ import UnblockTestSupport
       result.stderr.hasSuffix("error: cannot write standard output: No space left on device\n"))
   }
 
+  /// `format` of a file whose output is over 4 KiB said "Input/output error": stdio's
+  /// buffer was written and failed (ENOSPC) inside the print, and the flush at the end no
+  /// longer knew why.
+  @Test func formatOfALargeFileToAFullDiskSaysTheDiskIsFull() throws {
+    let result = try CLI.run(
+      ["/bin/sh", "-c", "'\(CLI.executable.path)' format Puzzles/expert.yaml > /dev/full"],
+      shell: true)
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: cannot write standard output: No space left on device\n")
+  }
+
   /// A bad byte in the first chunk read made the whole file read as one unreadable file:
   /// the lines before it were never reported.
   @Test(arguments: [

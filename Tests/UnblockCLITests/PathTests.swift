@@ -125,6 +125,49 @@ import UnblockTestSupport
           + "d/none.txt:1:1: error: no such file or directory\n"))
   }
 
+  /// A loop of symbolic links, found in a folder or named, was "a symbolic link to
+  /// nothing", which sent the user looking for a missing file.
+  @Test func aLoopOfLinksIsSaidToBeOne() throws {
+    let folder = try temporaryFolder(["d/p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // One link to itself, and two to each other.
+    for (link, target) in [("self.txt", "self.txt"), ("a.txt", "b.txt"), ("b.txt", "a.txt")] {
+      #expect(symlink(target, folder.appendingPathComponent("d/" + link).path) == 0)
+    }
+    let found = try CLI.run(["check", "d"], in: folder)
+    #expect(found.status == 2)
+    #expect(
+      found.stdout
+        == "d/a.txt:1:1: error: not read: a loop of symbolic links\n"
+        + "d/b.txt:1:1: error: not read: a loop of symbolic links\n"
+        + "d/p.txt:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up\n"
+        + "d/self.txt:1:1: error: not read: a loop of symbolic links\n"
+        + "checked 1 puzzle in 4 files: 1 valid, 0 invalid, 3 unreadable\n")
+    let named = try CLI.run(["check", "d/self.txt"], in: folder)
+    #expect(named.status == 2)
+    #expect(named.stdout.hasPrefix("d/self.txt:1:1: error: not read: a loop of symbolic links\n"))
+  }
+
+  /// A named pipe with a puzzle file's name inside a folder was passed over in silence by
+  /// check, convert and format (exit 0); it is reported and counted as unreadable.
+  @Test func aFolderReportsANamedPipe() throws {
+    let folder = try temporaryFolder(["d/a.txt": Array("AA..>\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("d/p.txt").path, 0o644) == 0)
+    let check = try CLI.run(["check", "d"], in: folder)
+    #expect(check.status == 2)
+    #expect(
+      check.stdout
+        == "d/a.txt:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up\n"
+        + "d/p.txt:1:1: error: not read: a named pipe\n"
+        + "checked 1 puzzle in 2 files: 1 valid, 0 invalid, 1 unreadable\n")
+    for command in [["convert", "--to", "grid", "d"], ["format", "--write", "d"]] {
+      let result = try CLI.run(command, in: folder)
+      #expect(result.status == 2, "\(command)")
+      #expect(result.stderr.contains("d/p.txt:1:1: error: not read: a named pipe\n"), "\(command)")
+    }
+  }
+
   /// A file named on the command line with a name that is not UTF-8 reaches the tool with
   /// U+FFFD for its bad byte, and was reported as missing ("no such file or directory");
   /// it is now said why it cannot be read. A shell passes the raw bytes, as a user's does.

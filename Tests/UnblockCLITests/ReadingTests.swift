@@ -19,6 +19,25 @@ import UnblockTestSupport
         """)
   }
 
+  /// A database-line file over 4 MiB whose first line is too long was taken for a grid
+  /// and refused whole as "larger than 4 MiB" (1:1, exit 2): the line is refused at its
+  /// place and the others are streamed.
+  @Test func aLongFirstLineDoesNotHideALargeDatabaseLineFile() throws {
+    let count = 110_000
+    let text =
+      "51 " + String(repeating: "o", count: 5000) + "\r\n"
+      + String(repeating: "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo\r\n", count: count)
+    #expect(text.utf8.count > 4 << 20)
+    let folder = try temporaryFolder(["big.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["convert", "--to", "line", "big.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "big.txt:1:4097: error: line is longer than 4096 characters, the most a line may hold\n")
+    #expect(result.stdout.split(separator: "\n").count == count)
+  }
+
   @Test func readsALoneCarriageReturnAsALineEndInEveryFormat() throws {
     let grid = try CLI.run(["check", "-"], stdin: "AA..\r....\r.B..\r.B..\r")
     #expect(grid.status == 0)

@@ -18,6 +18,25 @@ import UnblockTestSupport
 
   private let line = "51 \(ReferencePuzzles.hardest51Line) 13200"
 
+  /// A comment line too long to keep was skipped in silence, so format and convert lost
+  /// it; read whole or streamed, it is an error of the file at its line, and no puzzle.
+  @Test func aCommentTooLongIsAnErrorOfTheFileReadWholeOrStreamed() throws {
+    let long = "# " + String(repeating: "c", count: 5000)
+    let text = "\(line)\n\(long)\n\(line)\n"
+    let error = InputError.lineTooLong(at: SourceLocation(line: 2, column: 4097), limit: 4096)
+    let whole = load(text, path: "big.txt")
+    #expect(whole.entries.count == 2)
+    #expect(whole.diagnostics.map(\.message) == [error.description])
+    #expect(whole.diagnostics.map(\.location) == [error.location])
+    // Streamed, from a file over 4 MiB.
+    let many = String(repeating: "\(line)\n", count: (4 << 20) / line.utf8.count)
+    let (entries, source) = try stream(Array((text + many).utf8))
+    #expect(source.isStreamed)
+    #expect(entries.count == 2 + (4 << 20) / line.utf8.count)
+    #expect(source.diagnostics.map(\.message) == [error.description])
+    #expect(source.diagnostics.map(\.location) == [error.location])
+  }
+
   /// `--puzzle` on a streamed file picks the puzzle, numbers it and reports a miss as the
   /// selection of the file read whole does.
   @Test func selectsAPuzzleOfAStreamedFileAsOfTheFileReadWhole() throws {

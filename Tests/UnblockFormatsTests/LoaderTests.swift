@@ -4,6 +4,10 @@ import UnblockTestSupport
 
 @testable import UnblockFormats
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct LoaderTests {
   /// A fresh folder with `files` (relative path → contents).
   func folder(_ files: [String: String]) throws -> String {
@@ -22,6 +26,37 @@ import UnblockTestSupport
       files.map(\.path) == ["a/c.yaml", "a/d.yml", "b.txt", "e.grid"].map { root + "/" + $0 })
     #expect(files.map(\.format) == [.yaml, .yaml, .grid, .grid])
     #expect(files.allSatisfy { !$0.hasErrors })
+  }
+
+  /// A named pipe with a puzzle file's name was passed over; a loop of links was "a
+  /// symbolic link to nothing".
+  @Test func aFolderWalkReportsANamedPipeAndALoopOfLinks() throws {
+    let root = try folder(["a.txt": "AA..\n....\n....\n....\n"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(mkfifo(root + "/p.txt", 0o644) == 0)
+    #expect(symlink("loop.txt", root + "/loop.txt") == 0)
+    #expect(symlink("/nonexistent", root + "/gone.txt") == 0)
+    #expect(
+      PuzzleLoader().expand([root]) == [
+        .file(root + "/a.txt"), .missing(root + "/gone.txt", .brokenLink),
+        .missing(root + "/loop.txt", .linkLoop),
+        .missing(root + "/p.txt", .notRegularFile(kind: "a named pipe")),
+      ])
+    #expect(
+      PuzzleLoader().expand([root + "/loop.txt"]) == [.missing(root + "/loop.txt", .linkLoop)])
+  }
+
+  /// A first line too long to read decided the format: a database-line file over 4 MiB
+  /// opening with one was taken for a grid, and refused whole as too large.
+  @Test func aLineTooLongDoesNotDecideTheFormat() {
+    let long = Array(("51 " + String(repeating: "o", count: 5000) + "\n").utf8)
+    let line = Array("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo\n".utf8)
+    #expect(PuzzleLoader.format(ofPrefix: long, atEnd: false, limits: .standard) == nil)
+    #expect(
+      PuzzleLoader.format(ofPrefix: long + line, atEnd: false, limits: .standard) == .databaseLines)
+    #expect(
+      PuzzleLoader.format(ofPrefix: long + Array("AA..\n".utf8), atEnd: false, limits: .standard)
+        == .grid)
   }
 
   /// `play I-4.yaml ./I-4.yaml Puzzles` listed I-4 three times.

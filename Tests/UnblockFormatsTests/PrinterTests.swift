@@ -4,6 +4,18 @@ import UnblockCore
 @testable import UnblockFormats
 
 @Suite struct PrinterTests {
+  /// `#` and 4,095 characters, a line at the limit, was written `# ` and them: one
+  /// character over it, so the next reading refused or dropped the comment.
+  @Test func writesACommentWithoutItsSpaceWhereTheSpaceWouldPassTheLimit() {
+    let atLimit = String(repeating: "c", count: 4095)
+    #expect(GridPrinter.commentLine(atLimit) == "#" + atLimit)
+    #expect(GridPrinter.commentLine(String(atLimit.dropLast())) == "# " + atLimit.dropLast())
+    #expect(
+      GridPrinter.commentLine(String(atLimit.dropLast(2)), margin: 2) == "#" + atLimit.dropLast(2))
+    #expect(GridPrinter.commentLine("x") == "# x")
+    #expect(GridPrinter.commentLine("") == "#")
+  }
+
   @Test func printsTheCanonicalGridWithAnExplicitChute() throws {
     let file = load("# I-4\no.BCCC\nD.BEFF\nDAAEGo\n.H..GI\n.HJJGI\n.KKLL.  \n")
     #expect(try CanonicalPrinter.print(file, as: .grid).get() == "# I-4\n" + GridReaderTests.i4)

@@ -301,6 +301,16 @@ import UnblockTestSupport
       ])
   }
 
+  /// At column 1 of a top-level key, libyaml reads U+00A0 as the key's first character:
+  /// the message was "unknown key '\u{00A0} moves'", a key that looked like two spaces.
+  @Test func pointsAtANonBreakingSpaceThatOpensATopLevelKey() {
+    #expect(
+      yamlProblems("name: x\n\u{00A0} moves: 1\nboard: |\n  AA..\n  ....\n  ....\n  ....\n")
+        == [
+          "test.yaml:2:1: error: non-breaking space (U+00A0) in indentation: YAML indents with spaces only"
+        ])
+  }
+
   @Test func refusesAliasesSoAliasBombsCannotExpand() {
     var bomb =
       "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"

@@ -32,7 +32,7 @@ import UnblockCore
         items.append((entry, entry.puzzle!))
         notes.append(entry.yamlComments)
       }
-      notes[notes.count - 1].below += file.trailingComments.map(GridPrinter.commentLine)
+      notes[notes.count - 1].below += file.trailingComments.map { GridPrinter.commentLine($0) }
     }
     var end = YAMLComments()
     end.below = notes[notes.count - 1].below

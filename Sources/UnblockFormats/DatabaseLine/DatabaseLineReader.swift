@@ -45,8 +45,9 @@ public enum DatabaseLineReader {
   }
 
   /// Reads every line of `text`; blank lines are skipped, and each `#` comment line is kept
-  /// with the puzzle below it, or after the last puzzle (one too long to decode, over
-  /// ``InputLimits/maxLineCharacters``, is skipped).
+  /// with the puzzle below it, or after the last puzzle. A comment too long to decode, over
+  /// ``InputLimits/maxLineCharacters``, cannot be kept: it is an error of the file at its
+  /// line (never a puzzle), as any line that long is in every format.
   ///
   /// - Complexity: O(characters).
   public static func read(_ text: SourceText, path: String, limits: InputLimits = .standard)
@@ -56,9 +57,9 @@ public enum DatabaseLineReader {
     var entries: [PuzzleEntry] = []
     for line in text.lines {
       if let entry = cursor.take(line) { entries.append(entry) }
-      if let stop = cursor.stop { return (entries, [stop], []) }
+      if let stop = cursor.stop { return (entries, cursor.problems + [stop], []) }
     }
-    return (entries, cursor.finish(), cursor.comments)
+    return (entries, cursor.problems + cursor.finish(), cursor.comments)
   }
 
   /// Reads database lines one at a time, for a whole file (``read(_:path:limits:)``) or a
@@ -71,6 +72,8 @@ public enum DatabaseLineReader {
     private(set) var comments: [String] = []
     /// The error that ended reading, once there were too many.
     private(set) var stop: Diagnostic?
+    /// The errors of lines that hold no puzzle: comments too long to keep.
+    private(set) var problems: [Diagnostic] = []
     private var errors = 0
     private var sawComment = false
     private var sawPuzzle = false
@@ -93,8 +96,12 @@ public enum DatabaseLineReader {
       trailer.take(line)
       var entry: PuzzleEntry
       if line.isTooLong && line.opensWithHash {
-        // A comment too long to keep is still no puzzle.
+        // A comment too long to keep is no puzzle, but it is refused as any line that long
+        // is: skipped, it was lost by `format` and `convert`, which write what they read.
         sawComment = true
+        problems.append(
+          InputError.lineTooLong(line: line.number, limits: limits).diagnostic(path: path))
+        count(errors: 1, at: start)
         return nil
       } else if line.isTooLong {
         entry = PuzzleEntry(
@@ -127,12 +134,17 @@ public enum DatabaseLineReader {
       // Only an enumeration's file, whose header gives its board, ends with a trailer.
       if !sawPuzzle && board.exitLocation == nil { trailer.stop() }
       sawPuzzle = true
-      errors += entry.diagnostics.count
+      count(errors: entry.diagnostics.count, at: start)
+      return entry
+    }
+
+    /// Counts `new` errors of the line at `start`, and stops reading there at the limit.
+    private mutating func count(errors new: Int, at start: SourceLocation) {
+      errors += new
       if errors >= limits.maxErrorsPerFile {
         stop = InputError.tooManyErrors(at: start, limit: limits.maxErrorsPerFile)
           .diagnostic(path: path)
       }
-      return entry
     }
 
     /// The board an enumeration header among the file's first lines gives, or the

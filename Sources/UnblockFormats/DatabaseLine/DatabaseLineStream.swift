@@ -10,9 +10,14 @@ public struct DatabaseLineStream {
   private var cursor: DatabaseLineReader.Cursor
   private var ended = false
 
-  /// The problems of the file itself, known once ``next()`` has returned `nil`: binary data
-  /// or invalid UTF-8 where reading stopped, too many errors, or no puzzle at all.
-  public private(set) var diagnostics: [Diagnostic] = []
+  /// The problems of the file itself: as they come, a comment line too long to keep; once
+  /// ``next()`` has returned `nil`, binary data or invalid UTF-8 where reading stopped, too
+  /// many errors, or no puzzle at all.
+  public var diagnostics: [Diagnostic] {
+    ending.isEmpty ? cursor.problems : cursor.problems + ending
+  }
+  /// The problems known at the file's end.
+  private var ending: [Diagnostic] = []
   /// Whether reading stopped at data that is not text, or at a read error.
   public private(set) var isUnreadable = false
 
@@ -36,7 +41,7 @@ public struct DatabaseLineStream {
     while let line = lines.next() {
       let entry = cursor.take(line)
       if let stop = cursor.stop {
-        diagnostics = [stop]
+        ending = [stop]
         ended = true
         return entry
       }
@@ -45,9 +50,9 @@ public struct DatabaseLineStream {
     ended = true
     if let failure = lines.failure {
       isUnreadable = true
-      diagnostics = [failure.diagnostic(path: path)]
+      ending = [failure.diagnostic(path: path)]
     } else {
-      diagnostics = cursor.finish()
+      ending = cursor.finish()
     }
     return nil
   }

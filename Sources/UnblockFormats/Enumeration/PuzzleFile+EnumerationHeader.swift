@@ -6,7 +6,7 @@ extension PuzzleFile {
     guard format == .databaseLines, let opening = entries.first?.comments,
       let start = opening.firstIndex(of: String(EnumerationHeader.title.dropFirst(2))),
       case .success(let (header, _)) = EnumerationHeader.parse(
-        opening[start...].map(GridPrinter.commentLine))
+        opening[start...].map { GridPrinter.commentLine($0) })
     else { return nil }
     return header
   }

@@ -23,21 +23,30 @@ public enum GridPrinter {
   }
 
   /// The rows of `puzzle` with its comment lines, without line endings: `above` over the
-  /// first row, and each list of `between` below as many rows as its key says.
+  /// first row, and each list of `between` below as many rows as its key says. `margin` is
+  /// the indentation the lines will be written with (a YAML board's).
   public static func lines(
-    of puzzle: Puzzle, above: [String] = [], between: [Int: [String]] = [:]
+    of puzzle: Puzzle, above: [String] = [], between: [Int: [String]] = [:], margin: Int = 0
   ) -> [String] {
-    var lines = above.map(commentLine)
+    var lines = above.map { commentLine($0, margin: margin) }
     for (index, row) in rows(of: puzzle).enumerated() {
       lines.append(row)
-      lines += (between[index + 1] ?? []).map(commentLine)
+      lines += (between[index + 1] ?? []).map { commentLine($0, margin: margin) }
     }
     return lines
   }
 
-  /// The comment line of `text`: `# text`, or `#` alone for an empty comment.
-  public static func commentLine(_ text: String) -> String {
-    text.isEmpty ? "#" : "# \(text)"
+  /// The comment line of `text`: `# text`, or `#` alone for an empty comment; `#text` when
+  /// the space would make the line, written after `margin` spaces, longer than
+  /// ``InputLimits/maxLineCharacters`` (a comment read from a line `#text` at the limit),
+  /// so that `format` never pushes a comment it read over the limit, where reading it again
+  /// would refuse it.
+  public static func commentLine(_ text: String, margin: Int = 0) -> String {
+    if text.isEmpty { return "#" }
+    let room = InputLimits.standard.maxLineCharacters - margin - 2
+    // A character is at least one byte: only a comment of many bytes needs counting.
+    if text.utf8.count > room && text.count > room { return "#" + text }
+    return "# " + text
   }
 
   /// A whole grid file: each puzzle with its comments, a blank line between puzzles, and

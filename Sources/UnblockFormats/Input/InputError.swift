@@ -26,6 +26,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A symbolic link, named on the command line or found in a folder as a puzzle file,
   /// leads to nothing.
   case brokenLink
+  /// A symbolic link leads to a loop of links (`ELOOP`), never to a file.
+  case linkLoop
+  /// A file found in a folder with a puzzle file's name is no regular file: `kind` says
+  /// what it is (a named pipe, a socket, a device).
+  case notRegularFile(kind: String)
   /// A line is longer than ``InputLimits/maxLineCharacters``.
   case lineTooLong(at: SourceLocation, limit: Int)
   /// The file holds comments and blank lines but no puzzle.
@@ -49,7 +54,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
       .tooManyErrors(let location, _):
       location
     case .notFound, .isDirectory, .unreadable, .tooLarge, .empty, .noPuzzleFiles, .nameNotUTF8,
-      .brokenLink,
+      .brokenLink, .linkLoop, .notRegularFile,
       .unreadableFolder,
       .onlyComments:
       .start
@@ -80,6 +85,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
       "not read: its name is not UTF-8 (shown with U+FFFD); rename it"
     case .brokenLink:
       "not read: a symbolic link to nothing"
+    case .linkLoop:
+      "not read: a loop of symbolic links"
+    case .notRegularFile(let kind):
+      "not read: \(kind)"
     case .lineTooLong(_, let limit):
       "line is longer than \(limit) characters, the most a line may hold"
     case .onlyComments:
@@ -92,12 +101,31 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The error for a path that names nothing: ``nameNotUTF8`` when it holds U+FFFD, which
   /// stands for bytes of a name that are not UTF-8 (the system's argument list is read as
   /// UTF-8, so such a file cannot be opened by the name unblock was given),
-  /// ``brokenLink`` when it is a symbolic link to nothing, as a folder's walk says, else
-  /// ``notFound``.
+  /// ``brokenLink`` or ``linkLoop`` when it is a symbolic link that leads to no file, as a
+  /// folder's walk says, else ``notFound``.
   public static func missing(_ path: String) -> InputError {
     if path.unicodeScalars.contains("\u{FFFD}") { return .nameNotUTF8 }
-    var link = stat()
-    return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK ? .brokenLink : .notFound
+    return deadLink(path) ?? .notFound
+  }
+
+  /// Why `path`, a symbolic link that `stat` cannot follow, leads to no file: a loop of
+  /// links (`ELOOP`) or nothing; `nil` when `path` is no symbolic link.
+  static func deadLink(_ path: String) -> InputError? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    return stat(path, &status) != 0 && errno == ELOOP ? .linkLoop : .brokenLink
+  }
+
+  /// The error for `status`, a file's found in a folder with a puzzle file's name, when it
+  /// is no regular file (which is read) nor a folder (which is searched); `nil` otherwise.
+  static func specialFile(_ status: stat) -> InputError? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG, S_IFDIR: nil
+    case S_IFIFO: .notRegularFile(kind: "a named pipe")
+    case S_IFSOCK: .notRegularFile(kind: "a socket")
+    case S_IFCHR, S_IFBLK: .notRegularFile(kind: "a device")
+    default: .notRegularFile(kind: "not a regular file")
+    }
   }
 
   /// The error for line `number`, longer than `limits` allow: reported just past the

@@ -9,7 +9,8 @@
 /// over puzzles it never saw and exited 0. This walk lists folders with `opendir`, reads
 /// names as bytes, and reports each problem at its path. Hidden names (a leading dot) are
 /// skipped; symbolic links are followed to files, never into folders, so no link can loop,
-/// and a link to nothing with a puzzle file's name is reported.
+/// and a link to nothing (or to a loop of links), a named pipe, a socket or a device with a
+/// puzzle file's name is reported.
 enum DirectoryWalk {
   /// The puzzle files (by ``PuzzleFormat/searchedExtensions``) and problems under
   /// `folder`, in the order of their paths. Paths are written as the user would: `folder`
@@ -49,10 +50,17 @@ enum DirectoryWalk {
         folders.append(path)
       } else if isSearched(name) {
         if stat(path, &status) == 0 {
-          if status.st_mode & S_IFMT == S_IFREG { found.append(.file(path)) }
-        } else if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
-          // A link to nothing is named as a puzzle file: it is said, not passed over.
-          found.append(.missing(path, .brokenLink))
+          if status.st_mode & S_IFMT == S_IFREG {
+            found.append(.file(path))
+          } else if let problem = InputError.specialFile(status) {
+            // A named pipe (which could wait forever for a writer), a socket or a device
+            // named as a puzzle file is said, not passed over.
+            found.append(.missing(path, problem))
+          }
+        } else if let problem = InputError.deadLink(path) {
+          // A link to nothing, or to a loop of links, named as a puzzle file: it is said,
+          // not passed over.
+          found.append(.missing(path, problem))
         }
       }
     }

@@ -135,27 +135,35 @@ public struct PuzzleLoader: Sendable {
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
     // Only the lines up to the first line of content decide: a bad byte past it is for
     // the file's reading to report at its place, a stream after the lines before it.
-    if let end = firstContentLineEnd(in: body) { body = body[..<end] }
+    if let end = firstContentLineEnd(in: body, limits: limits) { body = body[..<end] }
     // Text that does not decode is read whole, which reports why.
     guard case .success(let lines) = SourceText.lines(of: body, limits: limits) else {
       return .grid
     }
+    // A line too long to decode decides nothing (``PuzzleFormat/detect(_:)`` skips it): the
+    // next line does, or a database-line file over 4 MiB opening with one was refused whole.
     let hasContent = lines.contains { line in
       let text = line.text.drop { $0 == " " || $0 == "\t" }
-      return line.isTooLong || (!text.isEmpty && text.first != "#")
+      return !line.isTooLong && !text.isEmpty && text.first != "#"
     }
     guard hasContent || atEnd else { return nil }
     return PuzzleFormat.detect(SourceText(lines: lines, bytes: []))
   }
 
-  /// The index past the end of the first line of `bytes` that is neither blank nor a
-  /// comment, its line break included; `nil` when there is none.
-  static func firstContentLineEnd(in bytes: ArraySlice<UInt8>) -> Int? {
+  /// The index past the end of the first line of `bytes` that is neither blank, a comment
+  /// nor longer than `limits` allow, its line break included; `nil` when there is none.
+  static func firstContentLineEnd(in bytes: ArraySlice<UInt8>, limits: InputLimits) -> Int? {
     var start = bytes.startIndex
     while start < bytes.endIndex {
       let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.endIndex
       let text = bytes[start..<end].drop { $0 == 0x20 || $0 == 0x09 }
-      if let first = text.first, first != UInt8(ascii: "#") {
+      let limit = limits.maxLineCharacters
+      // Counted as ``SourceText`` counts a line: in characters, when it is not too many bytes.
+      let tooLong =
+        end - start > limit
+        && (end - start > limit * 4
+          || String(decoding: bytes[start..<end], as: UTF8.self).count > limit)
+      if let first = text.first, first != UInt8(ascii: "#"), !tooLong {
         return min(end + 1, bytes.endIndex)
       }
       start = end + 1

@@ -170,7 +170,7 @@ public enum CanonicalPrinter {
     case .yaml:
       if let conflict = file.commentConflicts.first { return .failure(.commentNotKept(conflict)) }
       var notes = file.comments
-      notes.below += file.trailingComments.map(GridPrinter.commentLine)
+      notes.below += file.trailingComments.map { GridPrinter.commentLine($0) }
       if file.collection == nil, puzzles.count == 1, let (entry, puzzle) = puzzles.first {
         var entryNotes = entry.yamlComments
         entryNotes.below += notes.below

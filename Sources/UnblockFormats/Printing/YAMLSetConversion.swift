@@ -140,7 +140,9 @@ public enum YAMLSetConversion {
         report(problems)
         if problems.contains(where: { $0.severity == .error }) { outcome.failed = true }
         set.endFile(
-          below: FileTrailer.droppingTrailer(source.trailingComments).map(GridPrinter.commentLine))
+          below: FileTrailer.droppingTrailer(source.trailingComments).map {
+            GridPrinter.commentLine($0)
+          })
         written.finish(path.path, bytesRead: source.bytesRead)
       }
     }

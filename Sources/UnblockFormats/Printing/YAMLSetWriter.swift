@@ -66,7 +66,7 @@ public struct YAMLSetWriter: ~Copyable {
     for entry in file.entries {
       if let puzzle = entry.puzzle { add(entry, puzzle) }
     }
-    endFile(below: file.comments.below + file.trailingComments.map(GridPrinter.commentLine))
+    endFile(below: file.comments.below + file.trailingComments.map { GridPrinter.commentLine($0) })
   }
 
   /// Writes the last puzzle, with the comments below it at the end of the set, and

@@ -14,6 +14,22 @@ struct YAMLDecoder {
     diagnostics.append(.error(message, path: path, at: location))
   }
 
+  /// The error for U+00A0 among the spaces that indent a line.
+  static let nonBreakingSpaceIndent =
+    "non-breaking space (U+00A0) in indentation: YAML indents with spaces only"
+
+  /// Where the first U+00A0 among the spaces that open `text`, written at `location`, is;
+  /// `nil` when there is none.
+  static func nonBreakingSpace(opening text: Substring, at location: SourceLocation)
+    -> SourceLocation?
+  {
+    let indent = text.prefix { $0 == " " || $0 == "\u{00A0}" }
+    guard let index = indent.firstIndex(of: "\u{00A0}") else { return nil }
+    return SourceLocation(
+      line: location.line, column: location.column + text.distance(from: text.startIndex, to: index)
+    )
+  }
+
   /// The pairs of a mapping keyed by name, after reporting non-string, unknown and
   /// duplicate keys.
   ///
@@ -36,6 +52,12 @@ struct YAMLDecoder {
         continue
       }
       guard allowed.contains(name) else {
+        if let place = Self.nonBreakingSpace(opening: name[...], at: key.location) {
+          // At column 1 the character is no indentation to libyaml, but the key's first
+          // character: the key looked like spaces and a known name.
+          error(Self.nonBreakingSpaceIndent, at: place)
+          continue
+        }
         error(
           "unknown key '\(name)' in \(what); the keys are \(allowed.joined(separator: ", "))",
           at: key.location)

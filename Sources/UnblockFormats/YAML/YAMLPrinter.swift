@@ -160,7 +160,9 @@ public enum YAMLPrinter {
     switch style {
     case .grid:
       lines.key("board", puzzle.chute.side == .left ? "board: |2" : "board: |")
-      for line in GridPrinter.lines(of: puzzle, above: comments, between: rowComments) {
+      for line in GridPrinter.lines(
+        of: puzzle, above: comments, between: rowComments, margin: lines.indent + 2)
+      {
         lines.plain("  " + line)
       }
     case .blocks:

@@ -72,11 +72,7 @@ public enum YAMLPuzzleReader {
         // the end of the file; the character is invisible in most editors.
         return PuzzleFile(
           path: path, format: .yaml,
-          diagnostics: [
-            .error(
-              "non-breaking space (U+00A0) in indentation: YAML indents with spaces only",
-              path: path, at: place)
-          ])
+          diagnostics: [.error(YAMLDecoder.nonBreakingSpaceIndent, path: path, at: place)])
       }
       var message = failure.description
       if case .syntax = failure, hintsAtLeftChute(text, near: failure.location.line) {
@@ -135,19 +131,15 @@ public enum YAMLPuzzleReader {
     return nil
   }
 
-  /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
   /// The first U+00A0 among the spaces that start a line, which YAML takes for text.
   private static func nonBreakingSpaceIndent(in text: SourceText) -> SourceLocation? {
-    for line in text.lines {
-      let indent = line.text.prefix { $0 == " " || $0 == "\u{00A0}" }
-      if let index = indent.firstIndex(of: "\u{00A0}") {
-        return SourceLocation(
-          line: line.number, column: line.text.distance(from: line.text.startIndex, to: index) + 1)
-      }
-    }
-    return nil
+    text.lines.lazy.compactMap {
+      YAMLDecoder.nonBreakingSpace(
+        opening: $0.text[...], at: SourceLocation(line: $0.number, column: 1))
+    }.first
   }
 
+  /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
   private static func hintsAtLeftChute(_ text: SourceText, near line: Int) -> Bool {
     text.lines.filter { abs($0.number - line) <= 1 }.contains {
       $0.text.drop { $0 == " " }.first == "<"

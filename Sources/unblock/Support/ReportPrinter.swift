@@ -21,9 +21,11 @@ enum ReportPrinter {
     fputs("error: \(message)\n", stderr)
   }
 
-  /// Writes `text` to standard output as is.
+  /// Writes `text` to standard output as is, and flushes it: a write that fails ends the
+  /// run at once with its reason (see ``StandardOutput/write(_:)``), which a later flush
+  /// no longer knew (a full disk said "Input/output error").
   static func write(_ text: String) {
-    fputs(text, stdout)
+    StandardOutput.write(text.utf8)
   }
 }
 

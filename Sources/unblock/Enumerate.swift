@@ -64,7 +64,8 @@ struct Enumerate: AsyncParsableCommand {
       --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
       already there, with a moves<TAB>puzzles file such as the database's published \
       histogram, and prints 'counts equal ...' or where they differ (then exit 1). The \
-      TSV file is read before the run starts.
+      TSV file is read before the run starts; -o or --db naming it (by any spelling or \
+      link) is refused, even with --force.
 
       --db writes the lines into a catalogue (created when missing), instead of standard \
       output or besides -o FILE: the catalogue ends exactly as `unblock catalog import` \
@@ -197,7 +198,9 @@ struct Enumerate: AsyncParsableCommand {
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
     }
-    try OutputConflicts.check(outputs: [("-o", output), ("--db", db)], inputs: [])
+    // The histogram is read: an output that is it (by any spelling or link) would lose it.
+    try OutputConflicts.check(
+      outputs: [("-o", output), ("--db", db)], inputs: histogram.map { [$0] } ?? [])
     if format == .json, toStandardOutput {
       throw ValidationError(
         "--format json prints its report on standard output: give the lines a file (-o FILE) or a catalogue (--db)"

@@ -53,6 +53,38 @@ import UnblockTestSupport
     #expect(Self.bytes("merged.txt", in: folder) == whole)
   }
 
+  /// `--format json`: one object on standard output, as the schema says, with the same
+  /// counts as the text; nothing printed when the parts do not merge; `-o -` refused, as the
+  /// lines would share standard output with it.
+  @Test func printsOneJSONObjectWithFormatJSON() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt", "--format", "json"],
+      in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    #expect(result.stdout == #"{"output":"merged.txt","shards":8,"puzzles":32}"# + "\n")
+    #expect(Self.bytes("merged.txt", in: folder) == Self.bytes("whole.txt"))
+    let failed = try CLI.run(
+      ["catalog", "merge", "shard-0.txt", "-o", "none.txt", "--format", "json"], in: folder)
+    #expect(failed.status == 1)
+    #expect(failed.stdout == "")
+    #expect(failed.stderr.contains("error: shards 1/8, 2/8"), "\(failed.stderr)")
+    let printed = try CLI.run(
+      ["catalog", "merge", "shard-0.txt", "-o", "-", "--format", "json"], in: folder)
+    #expect(printed.status == 64)
+    #expect(printed.stdout == "")
+    #expect(
+      printed.stderr.hasPrefix(
+        "Error: --format json prints its report on standard output: give the merged lines a file (-o OUT)"
+      ), "\(printed.stderr)")
+    let bad = try CLI.run(
+      ["catalog", "merge", "shard-0.txt", "-o", "x.txt", "--format", "yaml"], in: folder)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.hasPrefix("Error: The value 'yaml' is invalid for '--format <format>'"))
+  }
+
   @Test func refusesAMissingShardByNameAndWritesNothing() throws {
     let names = Self.shardNames.filter { $0 != "shard-3.txt" }
     let folder = try Self.copies(names)

@@ -85,6 +85,25 @@ import UnblockTestSupport
     #expect(bad.stderr.hasPrefix("Error: The value 'yaml' is invalid for '--format <format>'"))
   }
 
+  /// A part whose header names more shards than a run may have is refused at that line:
+  /// from 2^61 shards on, enumerate trapped, and a merge would have listed the missing ones.
+  @Test func refusesAPartOfTooManyShardsAtItsShardLine() throws {
+    let folder = try Self.copies(["shard-0.txt"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = String(decoding: try #require(Self.bytes("shard-0.txt")), as: UTF8.self)
+    let huge = text.replacingOccurrences(
+      of: "# shard: 0/8\n", with: "# shard: 0/2305843009213693952\n")
+    #expect(huge != text)
+    try Data(EnumerationFiles.resealed(huge).utf8).write(
+      to: folder.appendingPathComponent("part.txt"))
+    let result = try CLI.run(["catalog", "merge", "part.txt", "-o", "merged.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "part.txt:5:1: error: a shard I/N has N at most 1000000, not '0/2305843009213693952'\n")
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+
   @Test func refusesAMissingShardByNameAndWritesNothing() throws {
     let names = Self.shardNames.filter { $0 != "shard-3.txt" }
     let folder = try Self.copies(names)

@@ -50,10 +50,11 @@ struct Enumerate: AsyncParsableCommand {
       above is complete'). An output the run could not write at its end (a missing or \
       read-only folder, a read-only file, a named pipe or a device, as -o or --db) is \
       refused before the run starts; a run whose output file already holds the same \
-      enumeration (same header, every line in the form enumerate writes, in order, each \
-      board once, and the '# end:' line that sums them) does nothing and succeeds, so \
-      rerunning every shard's command resumes a sharded run; its lines' moves and states \
-      are taken as they are, not explored again. A file with the header but a line not in \
+      enumeration (same header, every line in the form enumerate writes with counts a \
+      cluster may have, in order, each board once, and the '# end:' line that sums them) \
+      does nothing and succeeds, so rerunning every shard's command resumes a sharded run; \
+      within those bounds its lines' moves and states are taken as they are, not explored \
+      again. A file with the header but a line not in \
       that form or out of order, cut short, or whose '# end:' line does not sum its lines \
       or is missing (cut, or written by an unblock before 2026-11-27) is reported at \
       path:line:column and refused. Another file in the way, a catalog query's lines among \

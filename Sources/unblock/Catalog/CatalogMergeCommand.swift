@@ -23,11 +23,12 @@ struct CatalogMergeCommand: ParsableCommand {
       alone, it is checked and copied as it is.
 
       What is checked is each part's form, not its answers: the header, each line as \
-      enumerate prints it, in order, each board once, and the last line, '# end: N lines, \
-      fnv1a64 HEX', which tells a part cut short and a line added, changed, deleted or moved \
-      by hand, unless the trailer was written again to match. The moves and states of a \
-      line are taken as they are (to prove them is to explore every cluster again): \
-      'unblock check PART' proves each line's moves and states.
+      enumerate prints it, with counts a cluster may have (2 to 4294967294 states, 1 to one \
+      less than its states moves), in order, each board once, and the last line, '# end: N \
+      lines, fnv1a64 HEX', which tells a part cut short and a line added, changed, deleted \
+      or moved by hand, unless the trailer was written again to match. Within those bounds \
+      the moves and states of a line are taken as they are (to prove them is to explore \
+      every cluster again): 'unblock check PART' proves each line's moves and states.
 
       --format json prints, once merged, one JSON object on standard output instead of the \
       summary (see Schemas/catalog-merge-output.schema.json): output (OUT as named), shards \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Validates what `unblock check`, `solve`, `hint`, `analyze`, `enumerate` (and its --dry-run)
-# and `generate --format json` print against their
+# Validates what `unblock check`, `solve`, `hint`, `analyze`, `enumerate` (and its --dry-run),
+# `generate` and `catalog merge --format json` print against their
 # schemas in Schemas/, with check-jsonschema: each line of real output, over the curated
 # puzzles and database lines that reach every status (solved, unsolvable, gave up, invalid).
 # Usage: Scripts/output-schema-check.sh PATH-TO-UNBLOCK
@@ -48,6 +48,12 @@ run enumerate-shard enumerate --size 4x5 --shard 1/3 --db "$work/catalog.sqlite"
 run enumerate-dry-run-shard enumerate --size 4x5 --shard 1/3 -o "$work/part.txt" --dry-run
 run enumerate-dry-run-done enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" \
   --db "$work/catalog.sqlite" --dry-run
+# Shards merged, and an unsharded run's file merged alone.
+for i in 0 1; do
+  "$unblock" enumerate --size 4x4 --shard $i/2 -o "$work/part-$i.txt" 2>/dev/null
+done
+run catalog-merge catalog merge "$work/part-0.txt" "$work/part-1.txt" -o "$work/merged.txt"
+run catalog-merge-whole catalog merge "$work/4x4.txt" -o "$work/whole.txt"
 # A set file, a folder, --hardest, and the largest seed.
 run generate generate --moves 3...9 --size 4x4 --count 3 --seed 1 --set "$work/set.yaml"
 run generate-out generate --level beginner --count 2 --seed 5 --exit-row any --out "$work/out"
@@ -56,7 +62,7 @@ run generate-hardest generate --hardest --size 4x5 --layouts 300 --top 2 --seed 
 run generate-seed generate --moves 3 --size 4x4 --seed 18446744073709551615 --out "$work/out"
 
 count=0
-for command in check solve hint analyze enumerate enumerate-dry-run generate; do
+for command in check solve hint analyze enumerate enumerate-dry-run generate catalog-merge; do
   # enumerate-dry-run's lines are not enumerate's.
   files=()
   for file in "$work/$command"-*.json; do
@@ -65,4 +71,4 @@ for command in check solve hint analyze enumerate enumerate-dry-run generate; do
   python3 -m check_jsonschema --schemafile "Schemas/$command-output.schema.json" "${files[@]}"
   count=$((count + ${#files[@]}))
 done
-echo "output schemas: $count lines of check, solve, hint, analyze, enumerate (and --dry-run) and generate output accepted"
+echo "output schemas: $count lines of check, solve, hint, analyze, enumerate (and --dry-run), generate and catalog merge output accepted"

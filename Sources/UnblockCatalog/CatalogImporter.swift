@@ -301,17 +301,10 @@ public struct CatalogImporter: Sendable {
       let states = entry.metadata.generated?
         .states
     {
-      // Trusted, but not past what a cluster can be: states are numbered in 32 bits, and
-      // each distance from 0 to the moves holds a state of its own.
-      guard (2...StateLimit.capacity).contains(states.value) else {
-        return reject(
-          "not imported: no cluster has \(states.value) states (2 to \(StateLimit.capacity))",
-          at: states.location)
-      }
-      guard (1..<states.value).contains(moves.value) else {
-        return reject(
-          "not imported: a cluster of \(states.value) states has 1 to \(states.value - 1) moves, "
-            + "not \(moves.value)", at: moves.location)
+      // Trusted, but not past what a cluster can be.
+      if let problem = ClaimedCounts.problem(moves: moves.value, states: states.value) {
+        let place = if case .states = problem { states.location } else { moves.location }
+        return reject("not imported: \(problem)", at: place)
       }
       // The bound of explorations holds for the states a line claims, as it is not explored.
       if let maxStates, states.value > maxStates {

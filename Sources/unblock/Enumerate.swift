@@ -29,7 +29,10 @@ struct Enumerate: AsyncParsableCommand {
         # shard: 3/8
         # seeds: solved, packed, no block out of reach
       and end with '# end: N lines, fnv1a64 HEX', the number of lines before it and the \
-      FNV-1a 64-bit hash of their bytes: a file cut short or edited no longer matches it.
+      FNV-1a 64-bit hash of their bytes: a file cut short, or with a line added, changed, \
+      deleted or moved by hand, no longer matches it, unless the line is written again to \
+      match. It guards against accidents, not against a forger; `unblock check FILE` \
+      proves each line's moves and states by exploring its cluster.
 
       On a board whose chute is in its middle row (5x5, 5x6, 7x7), reflecting a puzzle \
       top to bottom gives a puzzle of the same board with the same moves: a \
@@ -37,7 +40,8 @@ struct Enumerate: AsyncParsableCommand {
       shard writes both's lines (its seeds line ends ', mirror images by the lesser \
       configuration').
 
-      --shard I/N (I from 0 to N-1) does a deterministic share of the work: every \
+      --shard I/N (I from 0 to N-1, N at most 1000000) does a deterministic share of the \
+      work: every \
       cluster is written by exactly one of the N shards, with no communication. \
       `unblock catalog merge` joins the shard files into the bytes of the unsharded run. \
       The file is written atomically when the run ends, so an interrupted run leaves \
@@ -45,18 +49,22 @@ struct Enumerate: AsyncParsableCommand {
       output stop on a whole line ('interrupted by SIGTERM after 1024 puzzles; every line \
       above is complete'). An output the run could not write at its end (a missing or \
       read-only folder, a read-only file, a named pipe or a device, as -o or --db) is \
-      refused before the run starts; a run whose output file already holds the same enumeration (same header, \
-      and every line as enumerate writes it, in order) does nothing and succeeds, so \
-      rerunning every shard's command resumes a sharded run. A file with the header but \
-      a line enumerate does not write (added, changed or moved), cut short, or without \
-      the '# end:' line (cut, or written by an unblock before 2026-11-27) is reported at \
+      refused before the run starts; a run whose output file already holds the same \
+      enumeration (same header, every line in the form enumerate writes with counts a \
+      cluster may have, in order, each board once, and the '# end:' line that sums them) \
+      does nothing and succeeds, so rerunning every shard's command resumes a sharded run; \
+      within those bounds its lines' moves and states are taken as they are, not explored \
+      again. A file with the header but a line not in \
+      that form or out of order, cut short, or whose '# end:' line does not sum its lines \
+      or is missing (cut, or written by an unblock before 2026-11-27) is reported at \
       path:line:column and refused. Another file in the way, a catalog query's lines among \
       them, is replaced only with --force.
 
       --resume DIR makes one long run resumable: each finished batch of the work \
       (--batch-seeds, a million seeds by default) is written atomically to DIR, and the same command run again \
       after a stop (Ctrl-C, SIGTERM, a crash) does only the batches still missing (a \
-      batch file cut or edited is named and done again), then \
+      batch file whose '# end:' line no longer sums it, cut or edited, is named and done \
+      again), then \
       writes the same bytes as an uninterrupted run and deletes its files from DIR, and DIR \
       when nothing else is left; the temporary files of a killed run are removed. DIR \
       records the run's parameters and batch size; a folder of another run is refused.
@@ -64,7 +72,8 @@ struct Enumerate: AsyncParsableCommand {
       --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
       already there, with a moves<TAB>puzzles file such as the database's published \
       histogram, and prints 'counts equal ...' or where they differ (then exit 1). The \
-      TSV file is read before the run starts.
+      TSV file is read before the run starts; -o or --db naming it (by any spelling or \
+      link) is refused, even with --force.
 
       --db writes the lines into a catalogue (created when missing), instead of standard \
       output or besides -o FILE: the catalogue ends exactly as `unblock catalog import` \
@@ -143,7 +152,7 @@ struct Enumerate: AsyncParsableCommand {
 
   @Option(
     name: .customLong("shard"),
-    help: ArgumentHelp("Do shard I of N, I from 0 to N-1.", valueName: "I/N"))
+    help: ArgumentHelp("Do shard I of N, I from 0 to N-1, N at most 1000000.", valueName: "I/N"))
   var shardText: String?
 
   @Option(
@@ -216,7 +225,9 @@ struct Enumerate: AsyncParsableCommand {
     if case .failure(let error) = shardText.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
     }
-    try OutputConflicts.check(outputs: [("-o", output), ("--db", db)], inputs: [])
+    // The histogram is read: an output that is it (by any spelling or link) would lose it.
+    try OutputConflicts.check(
+      outputs: [("-o", output), ("--db", db)], inputs: histogram.map { [$0] } ?? [])
     if format == .json, toStandardOutput {
       throw ValidationError(
         "--format json prints its report on standard output: give the lines a file (-o FILE) or a catalogue (--db)"

@@ -72,6 +72,9 @@ import UnblockTestSupport
         "hardest-probe --line ooooooooooooAAoxoooooooooooooooooooo",
         "Error: --line: the puzzle has no solution, so no farthest state to probe from"),
       .init("enumerate --shard 3/2", "Error: a shard I/N has I from 0 to N-1, not '3/2'"),
+      .init(
+        "enumerate --shard 0/2305843009213693952",
+        "Error: a shard I/N has N at most 1000000, not '0/2305843009213693952'"),
     ]
 
   @Test(arguments: usageErrors)

@@ -53,6 +53,57 @@ import UnblockTestSupport
     #expect(Self.bytes("merged.txt", in: folder) == whole)
   }
 
+  /// `--format json`: one object on standard output, as the schema says, with the same
+  /// counts as the text; nothing printed when the parts do not merge; `-o -` refused, as the
+  /// lines would share standard output with it.
+  @Test func printsOneJSONObjectWithFormatJSON() throws {
+    let folder = try Self.copies(Self.shardNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(
+      ["catalog", "merge"] + Self.shardNames + ["-o", "merged.txt", "--format", "json"],
+      in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    #expect(result.stdout == #"{"output":"merged.txt","shards":8,"puzzles":32}"# + "\n")
+    #expect(Self.bytes("merged.txt", in: folder) == Self.bytes("whole.txt"))
+    let failed = try CLI.run(
+      ["catalog", "merge", "shard-0.txt", "-o", "none.txt", "--format", "json"], in: folder)
+    #expect(failed.status == 1)
+    #expect(failed.stdout == "")
+    #expect(failed.stderr.contains("error: shards 1/8, 2/8"), "\(failed.stderr)")
+    let printed = try CLI.run(
+      ["catalog", "merge", "shard-0.txt", "-o", "-", "--format", "json"], in: folder)
+    #expect(printed.status == 64)
+    #expect(printed.stdout == "")
+    #expect(
+      printed.stderr.hasPrefix(
+        "Error: --format json prints its report on standard output: give the merged lines a file (-o OUT)"
+      ), "\(printed.stderr)")
+    let bad = try CLI.run(
+      ["catalog", "merge", "shard-0.txt", "-o", "x.txt", "--format", "yaml"], in: folder)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.hasPrefix("Error: The value 'yaml' is invalid for '--format <format>'"))
+  }
+
+  /// A part whose header names more shards than a run may have is refused at that line:
+  /// from 2^61 shards on, enumerate trapped, and a merge would have listed the missing ones.
+  @Test func refusesAPartOfTooManyShardsAtItsShardLine() throws {
+    let folder = try Self.copies(["shard-0.txt"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = String(decoding: try #require(Self.bytes("shard-0.txt")), as: UTF8.self)
+    let huge = text.replacingOccurrences(
+      of: "# shard: 0/8\n", with: "# shard: 0/2305843009213693952\n")
+    #expect(huge != text)
+    try Data(EnumerationFiles.resealed(huge).utf8).write(
+      to: folder.appendingPathComponent("part.txt"))
+    let result = try CLI.run(["catalog", "merge", "part.txt", "-o", "merged.txt"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "part.txt:5:1: error: a shard I/N has N at most 1000000, not '0/2305843009213693952'\n")
+    #expect(Self.bytes("merged.txt", in: folder) == nil)
+  }
+
   @Test func refusesAMissingShardByNameAndWritesNothing() throws {
     let names = Self.shardNames.filter { $0 != "shard-3.txt" }
     let folder = try Self.copies(names)

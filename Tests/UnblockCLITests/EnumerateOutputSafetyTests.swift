@@ -56,6 +56,37 @@ import UnblockTestSupport
         == ["locked", "pipe", "read-only.txt"])
   }
 
+  /// The --histogram file is an input of the run: -o or --db naming it, by any spelling or
+  /// through a link, is refused whatever --force says, and the file is kept. It used to be
+  /// replaced by the enumeration with --force.
+  @Test func refusesAnOutputThatIsTheHistogramEvenWithForce() throws {
+    let counts = "1\t1\n2\t2\n3\t7\n4\t8\n5\t5\n6\t6\n7\t3\n"
+    let folder = try temporaryFolder(["counts.tsv": Array(counts.utf8)])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.tsv").path, withDestinationPath: "counts.tsv")
+    for (option, path) in [
+      ("-o", "counts.tsv"), ("-o", "link.tsv"), ("-o", "./counts.tsv"), ("--db", "link.tsv"),
+    ] {
+      let result = try CLI.run(
+        ["enumerate", "--size", "4x4", option, path, "--histogram", "counts.tsv", "--force"],
+        in: folder)
+      #expect(result.status == 64, "\(path)")
+      #expect(
+        result.stderr.hasPrefix(
+          "Error: \(option) \(path) is the input counts.tsv; write elsewhere"),
+        "\(path): \(result.stderr)")
+      #expect(!result.stderr.contains("wrote"))
+    }
+    let kept = try String(
+      contentsOf: folder.appendingPathComponent("counts.tsv"), encoding: .utf8)
+    #expect(kept == counts)
+    // Elsewhere, the same run compares and writes.
+    let elsewhere = try CLI.run(
+      ["enumerate", "--size", "4x4", "-o", "e.txt", "--histogram", "link.tsv"], in: folder)
+    #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+    #expect(elsewhere.stdout.hasPrefix("counts equal"))
+  }
+
   /// A full disk on standard output is said, with status 2, not a crash.
   @Test func saysStandardOutputCannotBeWritten() throws {
     let process = Process()

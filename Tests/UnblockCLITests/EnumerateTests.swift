@@ -252,10 +252,56 @@ import UnblockTestSupport
     #expect(try Self.read(path) == finished)
   }
 
+  /// A size is two whole numbers around one x: an x too many was dropped, and '5x5x',
+  /// '5xx5' and 'x5x5' ran as 5x5. Every command with --size reads it alike.
+  @Test(arguments: ["5x5x", "5xx5", "x5x5", "+5x5", "5x"])
+  func refusesASizeWithAnXTooMany(_ size: String) throws {
+    let folder = try temporaryFolder()
+    for command in [
+      ["enumerate", "-o", "e.txt"], ["generate", "--level", "beginner", "--set", "g.yaml"],
+      ["catalog", "query", "--db", "c.sqlite"],
+    ] {
+      let result = try CLI.run(command + ["--size", size], in: folder)
+      #expect(result.status == 64, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix("Error: The value '\(size)' is invalid for '--size <RxC>'"),
+        "\(command): \(result.stderr)")
+    }
+    let bench = try CLI.runBench(["enumerate", "--size", size])
+    #expect(bench.status == 64, "\(bench.stderr)")
+    #expect(bench.stderr.hasPrefix("Error: The value '\(size)' is invalid for '--size <RxC>'"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    // Upper case still reads.
+    let upper = try CLI.run(["enumerate", "--size", "4X4", "-o", "e.txt"], in: folder)
+    #expect(upper.status == 0, "\(upper.stderr)")
+  }
+
+  /// The largest shard count works: a 4x4 board has fewer configurations than shards, so
+  /// the last shard is empty, and written so.
+  @Test func runsTheLastShardOfTheLargestCount() throws {
+    let folder = try temporaryFolder()
+    let result = try CLI.run(
+      ["enumerate", "--size", "4x4", "--shard", "999999/1000000", "-o", "last.txt"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("wrote 0 puzzles to last.txt"))
+    let text = try String(contentsOf: folder.appendingPathComponent("last.txt"), encoding: .utf8)
+    #expect(text.contains("# shard: 999999/1000000\n"))
+  }
+
   @Test func refusesBadOptionsClearly() throws {
     for (arguments, message) in [
       (["--shard", "3/3"], "a shard I/N has I from 0 to N-1, not '3/3'"),
       (["--shard", "x"], "a shard is I/N, two whole numbers such as 0/8, not 'x'"),
+      // From 2^61 shards on, the run trapped on an overflow (exit 132).
+      (["--shard", "0/1000001"], "a shard I/N has N at most 1000000, not '0/1000001'"),
+      (
+        ["--shard", "0/2305843009213693952"],
+        "a shard I/N has N at most 1000000, not '0/2305843009213693952'"
+      ),
+      (
+        ["--shard", "9223372036854775806/9223372036854775807"],
+        "a shard I/N has N at most 1000000, not '9223372036854775806/9223372036854775807'"
+      ),
       (["--size", "3x6"], "the board must have 4 to 8 rows and columns, not 3x6"),
       (["--exit-row", "7"], "the chute row must be 0 to 5 on a 6x6 board, not 7"),
       // The bounds and the words of every other command's --jobs: 2000 was taken.

@@ -101,6 +101,33 @@ import UnblockTestSupport
     #expect(union.sorted(by: EnumeratedPuzzle.precedes) == whole)
   }
 
+  /// A shard count over a million is refused as text and as numbers; at the bound the run
+  /// works. Counts from 2^61 on used to overflow the test of whether whole sets of walls
+  /// are dealt, and trap.
+  @Test func refusesAShardCountTooLargeToWorkWith() throws {
+    let max = EnumerationShard.maxCount
+    #expect(max == 1_000_000)
+    for count in [max + 1, 1 << 61, Int.max] {
+      #expect(EnumerationShard(index: 0, count: count) == nil)
+      guard case .failure(let error) = EnumerationShard.parse("0/\(count)") else {
+        Issue.record("0/\(count) was taken")
+        continue
+      }
+      #expect(error.reason == .tooMany)
+      #expect(error.description == "a shard I/N has N at most 1000000, not '0/\(count)'")
+    }
+    let last = try #require(EnumerationShard(index: max - 1, count: max))
+    #expect(try EnumerationShard.parse("\(max - 1)/\(max)").get() == last)
+    let space = Self.space(4, 4)
+    let whole = Set(try #require(try Enumerator(space: space).run()).puzzles.map(\.line))
+    // Fewer configurations than shards: they are dealt one to a shard, from shard 0 on, and
+    // the last shard has none.
+    let shard0 = try #require(EnumerationShard(index: 0, count: max))
+    let first = try #require(try Enumerator(space: space).run(shard: shard0))
+    #expect(Set(first.puzzles.map(\.line)).isSubset(of: whole))
+    #expect(try #require(try Enumerator(space: space).run(shard: last)).puzzles.isEmpty)
+  }
+
   /// Line for line: each left line's board, mirrored and lettered again, is a right line's
   /// board, with the same moves and states. On 5x4 and 5x5 the farthest states of some
   /// clusters compared as they stand, not mirrored, pick another representative, and 5x5

@@ -36,4 +36,19 @@ import UnblockTestSupport
     #expect(!CheckpointDirectory.isTemporary(".notes.txt.\(UUID().uuidString).tmp"))
     #expect(!CheckpointDirectory.isTemporary(".batch-1.txt.not-a-uuid.tmp"))
   }
+
+  /// A batch whose line claims counts no cluster has is not taken as finished, even with
+  /// its trailer summed again: the batch is done again.
+  @Test func doesNotTakeABatchWhoseCountsNoClusterHas() {
+    let body = { (line: String) in
+      "# configurations: 1\n# seeds: 1\n# clusters: 1\n# states: 8\n\(line)\n"
+    }
+    #expect(
+      CheckpointDirectory.tally(ArraySlice(body("07 BBBFEAAFEoCCEDDD 8").utf8), boardLength: 16)?
+        .puzzles.count == 1)
+    for line in ["09 BBBFEAAFEoCCEDDD 8", "07 BBBFEAAFEoCCEDDD 1"] {
+      #expect(
+        CheckpointDirectory.tally(ArraySlice(body(line).utf8), boardLength: 16) == nil, "\(line)")
+    }
+  }
 }

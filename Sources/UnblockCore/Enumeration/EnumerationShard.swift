@@ -9,9 +9,14 @@ public struct EnumerationShard: Hashable, Sendable, CustomStringConvertible {
   /// The number of shards.
   public let count: Int
 
-  /// A shard; `nil` unless `0 <= index < count`.
+  /// The most shards a run may be split into. A million is far more than any cluster runs
+  /// at once (a 6x6 run has 19 million configurations to deal), and a merge must be given
+  /// every shard's file; a count near `Int.max` would overflow the dealing's arithmetic.
+  public static let maxCount = 1_000_000
+
+  /// A shard; `nil` unless `0 <= index < count <= maxCount`.
   public init?(index: Int, count: Int) {
-    guard count >= 1, index >= 0, index < count else { return nil }
+    guard count >= 1, count <= Self.maxCount, index >= 0, index < count else { return nil }
     self.index = index
     self.count = count
   }
@@ -28,6 +33,9 @@ public struct EnumerationShard: Hashable, Sendable, CustomStringConvertible {
       parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })
     else { return .failure(ShardError(text: String(text), reason: .notAFraction)) }
     guard count >= 1 else { return .failure(ShardError(text: String(text), reason: .noShards)) }
+    guard count <= maxCount else {
+      return .failure(ShardError(text: String(text), reason: .tooMany))
+    }
     guard let shard = EnumerationShard(index: index, count: count) else {
       return .failure(ShardError(text: String(text), reason: .outOfRange))
     }
@@ -41,6 +49,8 @@ public struct EnumerationShard: Hashable, Sendable, CustomStringConvertible {
       case notAFraction
       /// `N` is 0 or negative.
       case noShards
+      /// `N` is over ``EnumerationShard/maxCount``.
+      case tooMany
       /// `I` is not in `0..<N`.
       case outOfRange
     }
@@ -51,6 +61,8 @@ public struct EnumerationShard: Hashable, Sendable, CustomStringConvertible {
       switch reason {
       case .notAFraction: "a shard is I/N, two whole numbers such as 0/8, not '\(text)'"
       case .noShards: "a shard is I/N with N at least 1, not '\(text)'"
+      case .tooMany:
+        "a shard I/N has N at most \(EnumerationShard.maxCount), not '\(text)'"
       case .outOfRange: "a shard I/N has I from 0 to N-1, not '\(text)'"
       }
     }

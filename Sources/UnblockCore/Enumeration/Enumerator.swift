@@ -73,7 +73,8 @@ public struct Enumerator: Sendable {
     let began = clock.now
     let wallSets = only == nil ? space.wallSetCount : 1
     // With many sets of walls, whole sets are dealt: a shard counts only its own.
-    let dealsWallSets = only == nil && wallSets >= Self.wallSetsPerShard * shard.count
+    // Divided rather than multiplied, so that no shard count can overflow.
+    let dealsWallSets = only == nil && wallSets / Self.wallSetsPerShard >= shard.count
     let ownSets =
       dealsWallSets
       ? (0..<wallSets).count(where: { Self.owner(of: $0, among: shard.count) == shard.index })

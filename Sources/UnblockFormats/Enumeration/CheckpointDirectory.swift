@@ -139,7 +139,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   }
 
   /// The tally a batch file's lines (before its trailer) hold, or `nil` when a line is not
-  /// as ``record(batch:_:)`` writes it.
+  /// as ``record(batch:_:)`` writes it, or claims counts no cluster has (``ClaimedCounts``).
   static func tally(_ body: ArraySlice<UInt8>, boardLength: Int) -> EnumerationTally? {
     guard let text = String(validating: body, as: UTF8.self), text.hasSuffix("\n") else {
       return nil
@@ -152,9 +152,9 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
         guard parts.count == 2, let value = Int(parts[1]) else { return nil }
         counts[String(parts[0])] = value
       } else {
-        guard let puzzle = ShardFile.parseLine(String(line), boardLength: boardLength) else {
-          return nil
-        }
+        guard let puzzle = ShardFile.parseLine(String(line), boardLength: boardLength),
+          ClaimedCounts.problem(moves: puzzle.moves, states: puzzle.states) == nil
+        else { return nil }
         tally.puzzles.append(puzzle)
       }
     }

@@ -21,7 +21,8 @@ public struct ShardFile: Sendable {
   /// file cut short, or written by an unblock before 2026-11-27, has none). Every line
   /// between the header and it must be `MM BOARD STATES` exactly as the enumerator
   /// prints it (see ``EnumeratedPuzzle/line``), with a board as long as the header's size
-  /// says, and the lines must be in the enumeration's order, each board once: a file
+  /// says and counts a cluster may have (``ClaimedCounts``), and the lines must be in the
+  /// enumeration's order, each board once: a file
   /// that is not as the enumerator left it cannot be merged into the bytes of a run. A
   /// query's output (``EnumerationHeader/selection``) is refused at its `# selected by:` line.
   ///
@@ -79,6 +80,12 @@ public struct ShardFile: Sendable {
       guard let puzzle = parseLine(texts[index], boardLength: boardLength) else {
         error(lineProblem(texts[index], boardLength: boardLength), column: 1)
         continue
+      }
+      // The one check of a line's counts that needs no exploration.
+      if let problem = ClaimedCounts.problem(moves: puzzle.moves, states: puzzle.states) {
+        let statesColumn = boardColumn(of: puzzle) + boardLength + 1
+        let column = if case .states = problem { statesColumn } else { 1 }
+        error("\(problem): no enumeration writes this line", column: column)
       }
       if let previous = puzzles.last {
         if previous.puzzle.moves == puzzle.moves && previous.puzzle.board == puzzle.board {

@@ -2,6 +2,7 @@ import ArgumentParser
 @preconcurrency import Glibc
 import UnblockCore
 import UnblockFormats
+import UnblockReports
 
 /// `unblock catalog merge`: the shard files of a sharded enumeration, joined.
 struct CatalogMergeCommand: ParsableCommand {
@@ -11,9 +12,9 @@ struct CatalogMergeCommand: ParsableCommand {
     discussion: """
       Each PART is a file written by 'unblock enumerate ... --shard I/N'. The parts must be \
       all N shards of one enumeration, each once: the merge refuses a missing shard, a \
-      shard given twice, a shard of another board class or shard count, and a file that is \
-      not as enumerate wrote it (a catalog query's lines, under '# selected by:', among \
-      them), naming each (path:line:column), and then writes nothing. \
+      shard given twice, a shard of another board class or shard count, and a file not in \
+      the form enumerate writes (below; a catalog query's lines, under '# selected by:', \
+      among them), naming each (path:line:column), and then writes nothing. \
       OUT (-o/--output) gets exactly the bytes 'unblock enumerate' writes without --shard: the header \
       without its '# shard:' and '# seeds:' lines, then every line, hardest first, then by \
       board. It is written at once (never half), and an existing OUT is kept unless \
@@ -21,12 +22,26 @@ struct CatalogMergeCommand: ParsableCommand {
       the parts. A file of an unsharded run is the one shard of its run (1/1): merged \
       alone, it is checked and copied as it is.
 
+      What is checked is each part's form, not its answers: the header, each line as \
+      enumerate prints it, with counts a cluster may have (2 to 4294967294 states, 1 to one \
+      less than its states moves), in order, each board once, and the last line, '# end: N \
+      lines, fnv1a64 HEX', which tells a part cut short and a line added, changed, deleted \
+      or moved by hand, unless the trailer was written again to match. Within those bounds \
+      the moves and states of a line are taken as they are (to prove them is to explore \
+      every cluster again): 'unblock check PART' proves each line's moves and states.
+
+      --format json prints, once merged, one JSON object on standard output instead of the \
+      summary (see Schemas/catalog-merge-output.schema.json): output (OUT as named), shards \
+      (the parts merged) and puzzles (the lines of OUT). It needs -o OUT, not '-o -'; a \
+      problem is still said on standard error at path:line:column.
+
       Exit status: 0 merged, 1 the parts do not merge, 2 a part cannot be read or OUT \
-      (a file, or standard output) cannot be written, 64 OUT exists (without --force) or \
-      is one of the parts. OUT is checked before the parts are read.
+      (a file, or standard output) cannot be written, 64 for a wrong command line, or OUT \
+      exists (without --force) or is one of the parts. OUT is checked before the parts are read.
 
       Examples:
         unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt
+        unblock catalog merge shards/shard-*-of-8.txt -o 6x6.txt --format json
       """)
 
   @Argument(help: "The shard files, in any order.")
@@ -40,9 +55,17 @@ struct CatalogMergeCommand: ParsableCommand {
   @Flag(help: "Replace OUT, the -o/--output file, when it exists.")
   var force = false
 
+  @Option(help: "The report when merged: text, or json (on standard output).")
+  var format: OutputFormat = .text
+
   func validate() throws {
     if parts.isEmpty { throw ValidationError("give the shard files to merge") }
     try OutputConflicts.check(outputs: [("-o", output)], inputs: parts)
+    if format == .json, output == "-" {
+      throw ValidationError(
+        "--format json prints its report on standard output: give the merged lines a file (-o OUT)"
+      )
+    }
   }
 
   func run() throws {
@@ -66,17 +89,18 @@ struct CatalogMergeCommand: ParsableCommand {
     if problems.isEmpty {
       switch ShardMerge.merge(files) {
       case .success(let text):
-        let count = files.reduce(0) { $0 + $1.puzzles.count }
         if output == "-" {
           // A stop signal ends the output on a whole line.
           let printed = RecordOutput(totals: (), unit: "line")
           printed.write(linesOf: text)
           printed.finish()
-          fputs("merged \(counted(files.count, "shard")), \(count) puzzles\n", stderr)
+          fputs(MergeReport(files, output: nil).text + "\n", stderr)
           return
         }
         try Self.refuse(AtomicFileWriter.write(text, to: output, replacing: force))
-        print("merged \(counted(files.count, "shard")), \(count) puzzles, into \(output)")
+        let report = MergeReport(files, output: output)
+        print(format == .json ? report.json.description : report.text)
+        try StandardOutput.finish()
         return
       case .failure(let failure):
         problems = failure.problems

@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnblockCore
+import UnblockFormats
 
 /// `--moves`: `MIN...MAX`, `MIN...` (open above) or a single number.
 struct MovesArgument: ExpressibleByArgument {
@@ -61,11 +62,9 @@ struct SizeArgument: ExpressibleByArgument {
   var defaultValueDescription: String { size.description }
 
   init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]) else {
-      return nil
-    }
-    size = BoardSize(rows: rows, columns: columns)
+    // Exactly two whole numbers around one x: '5x5x' and '5xx5' are no sizes.
+    guard let size = EnumerationHeader.parseSize(argument.lowercased()) else { return nil }
+    self.size = size
   }
 }
 

@@ -1,0 +1,32 @@
+/// The moves and states a line may claim for its cluster, as far as can be told without
+/// exploring it: states are numbered in 32 bits, and each distance from 0 to the moves holds
+/// a state of its own, so a cluster of `S` states has 1 to `S - 1` moves.
+///
+/// `catalog import` holds the lines it takes as they stand to it, and `enumerate -o` and
+/// `catalog merge` hold each line of a finished enumeration file to it; only exploring the
+/// cluster (`unblock check`) proves the counts.
+public enum ClaimedCounts {
+  /// Why no cluster has the counts a line claims.
+  public enum Problem: Hashable, Sendable, CustomStringConvertible {
+    /// No cluster has this many states.
+    case states(Int)
+    /// A cluster of `states` states cannot have `moves` moves.
+    case moves(Int, states: Int)
+
+    public var description: String {
+      switch self {
+      case .states(let states): "no cluster has \(states) states (2 to \(StateLimit.capacity))"
+      case .moves(let moves, let states):
+        "a cluster of \(states) states has 1 to \(states - 1) moves, not \(moves)"
+      }
+    }
+  }
+
+  /// What is wrong with `moves` and `states`, the states first, or `nil` when a cluster
+  /// may have them.
+  public static func problem(moves: Int, states: Int) -> Problem? {
+    guard (2...StateLimit.capacity).contains(states) else { return .states(states) }
+    guard (1..<states).contains(moves) else { return .moves(moves, states: states) }
+    return nil
+  }
+}

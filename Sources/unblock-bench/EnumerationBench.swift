@@ -13,7 +13,9 @@ struct EnumerationBench: AsyncParsableCommand {
       Targets: 5x5 without walls under 0.2 s on one job (Fogleman's enumerator: 4.2 s); \
       6x6 without walls under 5 minutes on 2 jobs (his: about 4 core-hours); 6x6 with up \
       to 2 walls under 12 hours on 2 cores, measured on a shard and extrapolated (a shard \
-      of N takes about 1/N of the work), its counts equal to the published histogram.
+      of N takes about 1/N of the work; a shard of a single set of walls, as without walls, \
+      also counts the configurations of the other shards, which the whole run does once, \
+      so that time is counted once), its counts equal to the published histogram.
 
         swift run -c release unblock-bench enumerate --size 5x5 --jobs 1 \\
           --runs 5
@@ -100,9 +102,15 @@ struct EnumerationBench: AsyncParsableCommand {
           Double(result.states) / medianWall, Double(result.states) / medianCPU))
     print("  peak memory \(usage.ru_maxrss / 1024) MiB")
     if part.count > 1 {
+      let whole = result.wholeRun(fromShard: medianCPU, of: part, jobs: jobs)
+      if result.countedEveryShard {
+        print(
+          "  counting the configurations: \(Measurement.format(result.counting / .seconds(1))), "
+            + "which every shard of this set of walls does, and the whole run once")
+      }
       print(
-        "  whole run, extrapolated: \(Measurement.format(medianCPU * Double(part.count))) of processor time, "
-          + "\(Measurement.format(medianCPU * Double(part.count) / Double(jobs))) on \(jobs) cores"
+        "  whole run, extrapolated: \(Measurement.format(whole.processor)) of processor time, "
+          + "\(Measurement.format(whole.wall)) on \(counted(jobs, "core"))"
       )
     }
     print(

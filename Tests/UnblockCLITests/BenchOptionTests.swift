@@ -128,6 +128,28 @@ import UnblockTestSupport
     #expect(result.stdout.contains(", 1 job, 1 run:\n"), "\(result.stdout)")
   }
 
+  /// A shard of a single set of walls counts every shard's configurations: the
+  /// extrapolation counts that once, and says so; it multiplied it by the shards, and on
+  /// 1 job said `on 1 cores`.
+  @Test func extrapolatesAShardCountingItsConfigurationsOnce() throws {
+    let result = try CLI.runBench(["enumerate", "--size", "5x5", "--shard", "0/4"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  counting the configurations: ")
+          && $0.hasSuffix(", which every shard of this set of walls does, and the whole run once")
+      }, "\(result.stdout)")
+    #expect(
+      lines.contains { $0.hasPrefix("  whole run, extrapolated: ") && $0.hasSuffix(" on 1 core") })
+    let dealt = try CLI.runBench([
+      "enumerate", "--size", "4x4", "--walls", "1...2", "--shard", "0/4",
+    ])
+    #expect(dealt.status == 0, "\(dealt.stderr)")
+    #expect(!dealt.stdout.contains("counting the configurations"))
+    #expect(dealt.stdout.contains("  whole run, extrapolated: "))
+  }
+
   /// `--jobs` of the benchmarks that run on every core gives one default, the true one;
   /// it said `(default: all cores). (default: 2)`.
   @Test(arguments: ["batch", "generator", "hardest"])

@@ -101,6 +101,31 @@ import UnblockTestSupport
     #expect(union.sorted(by: EnumeratedPuzzle.precedes) == whole)
   }
 
+  /// A shard of a single set of walls counts every shard's configurations, which the whole
+  /// run counts once: the bench extrapolated that count as many times as there are shards
+  /// (9,273 processor-seconds for 6x6 without walls from shard 0/256, where the whole board
+  /// takes about 2,700). Shards dealt whole sets of walls count only their own.
+  @Test func aShardSaysWhenItCountedEveryShardsConfigurations() throws {
+    let shard = try #require(EnumerationShard(index: 1, count: 4))
+    let single = try #require(
+      try Enumerator(space: Self.space(5, 5, walls: 0...0)).run(shard: shard))
+    #expect(single.countedEveryShard)
+    #expect(single.counting > .zero && single.counting <= single.duration)
+    let whole = try #require(try Enumerator(space: Self.space(5, 5, walls: 0...0)).run())
+    #expect(!whole.countedEveryShard)
+    let dealt = try #require(
+      try Enumerator(space: Self.space(5, 5, walls: 1...2)).run(shard: shard))
+    #expect(!dealt.countedEveryShard)
+    // 10 s of which 2 s counting, in 4 shards on 2 cores: 2 + 4 × 8 = 34 processor-seconds,
+    // and 2 + 32 / 2 = 18 s.
+    var timed = single
+    timed.counting = .seconds(2)
+    let estimate = timed.wholeRun(fromShard: 10, of: shard, jobs: 2)
+    #expect(estimate.processor == 34 && estimate.wall == 18)
+    timed.countedEveryShard = false
+    #expect(timed.wholeRun(fromShard: 10, of: shard, jobs: 2) == (40, 20))
+  }
+
   /// A shard count over a million is refused as text and as numbers; at the bound the run
   /// works. Counts from 2^61 on used to overflow the test of whether whole sets of walls
   /// are dealt, and trap.

@@ -12,13 +12,35 @@ public struct EnumerationResult: Sendable {
   public var states: Int
   /// Wall-clock time of the run.
   public var duration: Duration
+  /// The part of ``duration`` spent counting configurations, on one thread.
+  public var counting: Duration
+  /// Whether the run, a shard, counted the configurations of every shard to pick its own:
+  /// then every shard of the run spends ``counting`` again, where shards dealt whole sets
+  /// of walls count only theirs.
+  public var countedEveryShard: Bool
 
   public init(
     puzzles: [EnumeratedPuzzle], configurations: Int, seeds: Int, clusters: Int, states: Int,
-    duration: Duration
+    duration: Duration, counting: Duration = .zero, countedEveryShard: Bool = false
   ) {
     (self.puzzles, self.configurations, self.seeds) = (puzzles, configurations, seeds)
     (self.clusters, self.states, self.duration) = (clusters, states, duration)
+    (self.counting, self.countedEveryShard) = (counting, countedEveryShard)
+  }
+
+  /// The processor time of the whole run of which this is shard `shard`, and its time on
+  /// `jobs` cores, from `processor`, this shard's: its counting once (when every shard
+  /// counts every configuration), on one thread, and the rest as many times as there are
+  /// shards, shared by the cores.
+  ///
+  /// - Parameter processor: This shard's processor time, in seconds; its counting, on one
+  ///   thread, took as much processor time as wall-clock time.
+  public func wholeRun(fromShard processor: Double, of shard: EnumerationShard, jobs: Int)
+    -> (processor: Double, wall: Double)
+  {
+    let counted = countedEveryShard ? min(counting / .seconds(1), processor) : 0
+    let rest = (processor - counted) * Double(shard.count)
+    return (counted + rest, counted + rest / Double(max(jobs, 1)))
   }
 
   /// States explored per second.

@@ -84,6 +84,7 @@ public struct Enumerator: Sendable {
     var position = 0
     var batch = 0
     var setsDone = 0
+    var countingTime = Duration.zero
     var failure: (any Error)?
     var stopped = false
     let reporter = progress.map { progress in
@@ -114,6 +115,7 @@ public struct Enumerator: Sendable {
         lastCountReport = clock.now
         reporter(total, Double(setsDone) / Double(max(ownSets, 1)), true)
       }
+      let countingBegan = clock.now
       guard
         let counted = only.map({
           (count: 1, kept: keeps(0) ? [CountedConfiguration($0, seeds: 1)] : [])
@@ -124,6 +126,7 @@ public struct Enumerator: Sendable {
         stopped = true
         return false
       }
+      countingTime += clock.now - countingBegan
       let mine = counted.kept
       position += counted.count
       let seedsInSet = max(mine.reduce(0) { $0 + $1.seeds }, 1)
@@ -173,7 +176,8 @@ public struct Enumerator: Sendable {
     return EnumerationResult(
       puzzles: total.puzzles.sorted(by: EnumeratedPuzzle.precedes),
       configurations: total.configurations, seeds: total.seeds, clusters: total.clusters,
-      states: total.states, duration: clock.now - began)
+      states: total.states, duration: clock.now - began, counting: countingTime,
+      countedEveryShard: only == nil && !dealsWallSets && shard.count > 1)
   }
 
   /// Explores configurations with `jobs` threads, each taking the next from a shared

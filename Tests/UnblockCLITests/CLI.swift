@@ -90,8 +90,24 @@ extension CLI {
   /// Runs `unblock` with `arguments` in `directory` and sends it `signal` once it has
   /// written its first bytes to a pipe that is not read meanwhile: an output larger than a
   /// pipe holds is then being written when the signal lands.
+  ///
+  /// The tool hears the signal on a Dispatch queue, which a busy machine may not run before
+  /// the pipe is drained and the output finished: the run then ends as if no signal had
+  /// come, status 0. The signal is sent again on a new run, each left longer on the full
+  /// pipe (0.5, 2, then 5 seconds), and the last run is returned.
   static func stopWhileWriting(
     _ arguments: [String], with signal: Int32 = SIGTERM, in directory: URL
+  ) throws -> Result {
+    var result = try stopWhileWriting(arguments, with: signal, in: directory, waiting: 0.5)
+    for wait in [2.0, 5.0] where result.status == 0 {
+      result = try stopWhileWriting(arguments, with: signal, in: directory, waiting: wait)
+    }
+    return result
+  }
+
+  /// One run of ``stopWhileWriting(_:with:in:)``, left `waiting` seconds on the full pipe.
+  private static func stopWhileWriting(
+    _ arguments: [String], with signal: Int32, in directory: URL, waiting: Double
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -109,7 +125,7 @@ extension CLI {
     // The tool is left blocked on the full pipe a moment, so that its signal handler runs
     // before the pipe is drained: on a busy machine, the rest of the output was written
     // before it ran, and the run ended as if no signal had come.
-    Thread.sleep(forTimeInterval: 0.5)
+    Thread.sleep(forTimeInterval: waiting)
     read += lines.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(

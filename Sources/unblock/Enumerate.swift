@@ -88,8 +88,9 @@ struct Enumerate: AsyncParsableCommand {
       the same file twice, a catalogue that is not one) and says what the run would do, \
       without enumerating and without writing or creating anything (--resume's folder \
       is not looked at): 'dry run: would enumerate 5x5 and write 5x5.txt' (exit 0), or \
-      'dry run: 5x5.txt already holds this enumeration; nothing to do' (exit 3); a file \
-      the run would refuse is refused with the run's message and exit status. A merged \
+      'dry run: 5x5.txt already holds this enumeration; nothing to do' (exit 3; the \
+      file's counts are not compared with --histogram, which the run itself does); a \
+      file the run would refuse is refused with the run's message and exit status. A merged \
       file holds the unsharded run's enumeration, so `--dry-run` without --shard tells a \
       finished merge. With --format json it prints the run's output, catalog, size, exit, \
       exitRow, walls and shard, then "dryRun": true and "action": "enumerate" or \

@@ -44,6 +44,25 @@ import UnblockTestSupport
     #expect(try Self.names(folder) == ["a.txt", "merged.txt", "p0.txt", "p1.txt"])
   }
 
+  /// A dry run does not compare a finished file's counts with --histogram, as its help
+  /// says: it exits 3, nothing to do, where the run compares them and exits 1.
+  @Test func leavesAFinishedFilesCountsToTheRun() throws {
+    let folder = try temporaryFolder(["wrong.tsv": Array("7\t99\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ["enumerate", "--size", "4x4", "-o", "a.txt", "--histogram", "wrong.tsv"]
+    #expect(try CLI.run(Array(run.prefix(5)), in: folder).status == 0)
+    let dry = try CLI.run(run + ["--dry-run"], in: folder)
+    #expect(dry.status == 3, "\(dry.stderr)")
+    #expect(dry.stderr == "dry run: a.txt already holds this enumeration; nothing to do\n")
+    let real = try CLI.run(run, in: folder)
+    #expect(real.status == 1, "\(real.stderr)")
+    let help = try CLI.run(["enumerate", "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(
+      help.contains(
+        "(exit 3; the file's counts are not compared with --histogram, which the run itself does)"))
+  }
+
   /// Whatever the run refuses, the dry run refuses with the same message and status: a
   /// file of another run or shard, a folder, a missing folder, options enumerate does not
   /// take, -o and --db the same file, a catalogue that is not one.

@@ -61,22 +61,26 @@ public struct SourceText: Sendable {
     lines.reserveCapacity(body.count / 40)
     for (index, range) in lineRanges(body).enumerated() {
       let slice = body[range]
-      // A character is at most four bytes, so a line of more bytes than four times the
-      // limit is too long without decoding; others are counted in characters (a line of
-      // 2,009 CJK characters, 6,027 bytes, was refused at a column past its end).
-      var tooLong = slice.count > limits.maxLineCharacters * 4
-      var text = ""
-      if !tooLong {
-        text = String(decoding: slice, as: UTF8.self)
-        tooLong = text.count > limits.maxLineCharacters
-        if tooLong { text = "" }
-      }
+      let decoded = decodedLine(slice, limits: limits)
+      let (text, tooLong) = (decoded ?? "", decoded == nil)
       lines.append(
         Line(
           number: firstLine + index, text: text, isTooLong: tooLong,
           opensWithHash: tooLong && Line.opensWithHash(slice)))
     }
     return .success(lines)
+  }
+
+  /// The text of one line's bytes, or `nil` when the line is longer than `limits` allow.
+  ///
+  /// A character is at most four bytes, so a line of more bytes than four times the limit
+  /// is too long without decoding; others are counted in characters (a line of 2,009 CJK
+  /// characters, 6,027 bytes, was refused at a column past its end).
+  @inline(__always)
+  static func decodedLine(_ slice: ArraySlice<UInt8>, limits: InputLimits) -> String? {
+    guard slice.count <= limits.maxLineCharacters * 4 else { return nil }
+    let text = String(decoding: slice, as: UTF8.self)
+    return text.count > limits.maxLineCharacters ? nil : text
   }
 
   /// The byte ranges of the lines of `body`, without their line ends.

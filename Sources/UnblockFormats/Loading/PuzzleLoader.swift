@@ -157,12 +157,10 @@ public struct PuzzleLoader: Sendable {
     while start < bytes.endIndex {
       let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.endIndex
       let text = bytes[start..<end].drop { $0 == 0x20 || $0 == 0x09 }
-      let limit = limits.maxLineCharacters
-      // Counted as ``SourceText`` counts a line: in characters, when it is not too many bytes.
+      // Only a line of more bytes than the limit's characters can be too long.
       let tooLong =
-        end - start > limit
-        && (end - start > limit * 4
-          || String(decoding: bytes[start..<end], as: UTF8.self).count > limit)
+        end - start > limits.maxLineCharacters
+        && SourceText.decodedLine(bytes[start..<end], limits: limits) == nil
       if let first = text.first, first != UInt8(ascii: "#"), !tooLong {
         return min(end + 1, bytes.endIndex)
       }

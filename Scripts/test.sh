@@ -2,9 +2,9 @@
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
-# sessions with pytest-lsp, play the web page `unblock play` writes in headless Chromium,
-# check the cluster scripts' command lines, enumerate in shards on a one-node Slurm cluster
-# and merge, then run the Swift test suite.
+# sessions with pytest-lsp and play the web page `unblock play` writes in headless Chromium
+# while shards enumerate on a one-node Slurm cluster and merge, check the cluster scripts'
+# command lines, then run the Swift test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -59,6 +59,17 @@ pytest_stage() {
   fi
 }
 
+stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the next two stages)"
+# test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
+# spent waiting on Slurm, so it runs beside the editor and browser sessions; its output
+# is printed, and its status taken, before the cluster scripts' checks, which start and
+# stop a cluster of their own.
+slurm_log=$(mktemp)
+bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$slurm_log" 2>&1 &
+slurm=$!
+# A failure of the stages below still waits for the cluster to be stopped.
+trap 'wait "$slurm" 2>/dev/null || true; rm -f "$slurm_log"' EXIT
+
 stage "Language server sessions (pytest-lsp)"
 pytest_stage lsp "language server tests"
 
@@ -67,12 +78,17 @@ stage "Play page in headless Chromium (pytest + Selenium)"
 # request. Screenshots land in .build/web-screenshots for a person to look at.
 pytest_stage web "browser tests"
 
+stage "Slurm (from the background): its output"
+slurm_status=0
+wait "$slurm" || slurm_status=$?
+cat "$slurm_log"
+if ((slurm_status != 0)); then
+  echo "the Slurm stage failed (status $slurm_status)" >&2
+  exit "$slurm_status"
+fi
+
 stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
 bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"
-
-stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare"
-# test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls.
-bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock"
 
 # Last, so that the run closes on the test runner's own summary line.
 stage "Swift tests"

@@ -511,6 +511,22 @@ def test_the_address_opens_a_puzzle_of_the_set(pages, page):
         assert driver.current_url.endswith("#puzzle-1"), address
 
 
+def page_size(browser, driver, width, height):
+    """Makes the page `width` by `height` CSS pixels. The window's own bars take some of its
+    height, so the window is sized, measured, and sized again; a resize takes effect a
+    moment after the call returns, on a busy machine long enough for a reading to come too
+    soon, so each waits until the page sees it."""
+    browser.set_window_size(width, height)
+    # The width may be held at the window's least, the height is not.
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return window.outerHeight") == height)
+    bars = driver.execute_script("return window.outerHeight - window.innerHeight")
+    browser.set_window_size(width, height + bars)
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return window.innerHeight") == height,
+        f"the page never became {height} pixels high")
+
+
 @pytest.mark.parametrize("source, width, height", [
     ("Puzzles/size-5x5.yaml", 375, 667),
     ("Puzzles/tall-block-list.yaml", 375, 667),
@@ -533,12 +549,8 @@ def test_the_board_and_counter_fit_the_window(pages, browser, page, source, widt
     them, or, on a phone, after them."""
     name = "fit-" + source.rsplit("/", 1)[-1].removesuffix(".yaml")
     driver = page(pages(name, source, "--hint-states", "10"))
-    browser.set_window_size(width, height)
     try:
-        # The window's own bars take some of its height: the page gets `height` pixels.
-        bars = driver.execute_script("return window.outerHeight - window.innerHeight")
-        browser.set_window_size(width, height + bars)
-        assert driver.execute_script("return window.innerHeight") == height
+        page_size(browser, driver, width, height)
         inner = driver.execute_script("return document.documentElement.clientWidth")
         board = driver.find_element(By.ID, "board").rect
         counter = driver.find_element(By.ID, "counter").rect

@@ -35,7 +35,9 @@ struct Generate: AsyncParsableCommand {
       --set -, the same set on standard output, its schema line written as for a set file \
       in the current folder. Every file the run may write is checked before the search: \
       an existing file without --force, a folder, a pipe or a device where a file goes, or \
-      one of the run's own inputs (--avoid, --catalog, also through a link) is refused. \
+      one of the run's own inputs (--avoid, --catalog, also through a link) is refused, \
+      as is a new puzzle file inside a folder --avoid reads, which would be avoided next \
+      time. \
       Files are written atomically (a temporary file renamed into place; a \
       symbolic link is written through to the file it leads to, which keeps its \
       permissions; a new file gets mode 0644 less the umask), and an existing file is \
@@ -215,6 +217,7 @@ struct Generate: AsyncParsableCommand {
         "--out needs a folder name; for standard output, leave out --out (or give --set -)")
     }
     try OutputConflicts.check(outputs: outputFiles, inputs: avoid + (catalog.map { [$0] } ?? []))
+    try OutputConflicts.checkInputFolders(outputs: outputFiles, inputs: avoid)
     if format == .json, out == nil, set == nil || set == "-" {
       throw ValidationError(
         "--format json lists the puzzles on standard output: give them a folder (--out) or a set file (--set)"

@@ -42,6 +42,25 @@ import UnblockTestSupport
       #expect(result.stderr.contains(run.message), "\(result.stderr)")
       #expect(result.stderr.contains("; write elsewhere\n"))
     }
+    // A new file in an avoided folder, or below it, would be avoided next time: refused as
+    // README says, with or without --force.
+    let insideAvoided: [(arguments: [String], message: String)] = [
+      (
+        ["--avoid", "dir", "--out", "dir/sub"],
+        "Error: --out dir/sub/puzzle-001.yaml would be in dir, a folder the run reads"
+      ),
+      (
+        ["--avoid", "dir/", "--set", "dir/new.yaml"],
+        "Error: --set dir/new.yaml would be in dir/, a folder the run reads"
+      ),
+    ]
+    for run in insideAvoided {
+      for force in [[], ["--force"]] {
+        let result = try CLI.run(easy + run.arguments + force, in: folder)
+        #expect(result.status == 64, "\(run.arguments)")
+        #expect(result.stderr.contains(run.message), "\(result.stderr)")
+      }
+    }
     #expect(
       try String(contentsOf: folder.appendingPathComponent("av.txt"), encoding: .utf8) == Self.grid)
     #expect(

@@ -68,7 +68,7 @@ enum DirectoryWalk {
   }
 
   /// Whether a file of this name is one a folder is searched for.
-  private static func isSearched(_ name: String) -> Bool {
+  static func isSearched(_ name: String) -> Bool {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
     return PuzzleFormat.searchedExtensions.contains(name[name.index(after: dot)...].lowercased())
   }

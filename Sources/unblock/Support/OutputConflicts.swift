@@ -21,6 +21,23 @@ enum OutputConflicts {
     if let clash = clash(outputs: outputs, inputs: inputs) { throw ValidationError(clash) }
   }
 
+  /// Throws a usage error (exit 64) when an output is a new puzzle file inside a folder
+  /// among the inputs, which the same run would read as an input next time: for a run
+  /// whose inputs are things to keep clear of (`generate --out DIR --avoid DIR`), where a
+  /// command that converts a folder may well write its result beside the files it read.
+  static func checkInputFolders(outputs: [(option: String, path: String?)], inputs: [String])
+    throws
+  {
+    let folders = InputFolders(inputs)
+    for case (let option, let path?) in outputs {
+      if let folder = folders.folder(reading: path) {
+        throw ValidationError(
+          "\(option) \(path) would be in \(folder), a folder the run reads, and be read next time; write elsewhere"
+        )
+      }
+    }
+  }
+
   /// Says the first clash (`error: ...`) and ends the run with exit 64: for outputs known
   /// only once the run has read its input, such as the images `render --out-dir` names
   /// after the puzzles, when the parser's usage no longer applies.

@@ -16,7 +16,9 @@ struct Scan: ParsableCommand {
       is rejected with the reason, and never read as a different puzzle. So is an image \
       that shows more than one board. The scanner examines at most \
       \(BoardScanner.maximumPixels / 1_000_000) million pixels (about 4900x4900); a larger \
-      image is refused from its PNG header, before it is decoded.
+      image is refused from its PNG header, before it is decoded, and a file over \
+      \(Self.maximumFileBytes >> 20) MiB by its size, before it is read (from standard \
+      input, once that much is read).
 
       '-' reads the image from standard input.
 
@@ -95,7 +97,11 @@ struct Scan: ParsableCommand {
     }
     let text =
       to == .yaml
-      ? YAMLPrinter.print(scan.puzzle) : GridPrinter.print(scan.puzzle)
+      // The schema line points at the nearest Schemas/ folder, as `convert` does to
+      // standard output.
+      ? YAMLPrinter.print(
+        scan.puzzle, schema: SchemaReference.path(from: ".", file: "puzzle.schema.json"))
+      : GridPrinter.print(scan.puzzle)
     guard format == .json else {
       ReportPrinter.write(text)
       return try StandardOutput.finish()

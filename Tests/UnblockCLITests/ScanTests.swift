@@ -37,7 +37,7 @@ import UnblockTestSupport
     #expect(yaml.status == 0)
     #expect(
       yaml.stdout
-        == "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\nboard: |\n"
+        == "# yaml-language-server: $schema=Schemas/puzzle.schema.json\nboard: |\n"
         + TestGrid.indented(ReferencePuzzles.beginner7764Grid) + "\n")
     let json = try CLI.run(["scan", "--format", "json", image])
     #expect(json.status == 0)
@@ -46,6 +46,40 @@ import UnblockTestSupport
         == "{\"kind\":\"scan\",\"path\":\"\(image)\",\"size\":\"6x6\",\"chute\":\"right\","
         + "\"chuteRow\":2,\"theme\":\"wood\",\"x\":7,\"y\":7,\"width\":186,\"height\":186,"
         + "\"tile\":31,\"grid\":\"BC.DEE\\nBC.D..\\nBC.AAF>\\n....GF\\n....GH\\nIIJJGH\\n\"}\n")
+  }
+
+  /// The schema line points at the nearest Schemas/ folder above the current one, as
+  /// `convert` to standard output does: it was always `../Schemas/`, so the help's example,
+  /// run from the project's folder, pointed nowhere.
+  @Test func theSchemaLinePointsAtTheNearestSchemasFolder() throws {
+    let folder = try temporaryFolder(["Schemas/puzzle.schema.json": [], "a/b/.keep": []])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("b.png").path
+    #expect(try CLI.run(["render", "Puzzles/B-7764.yaml", "-o", image]).status == 0)
+    for (place, schema) in [("a/b", "../../Schemas/"), ("a", "../Schemas/"), (".", "Schemas/")] {
+      let yaml = try CLI.run(
+        ["scan", "--to", "yaml", image], in: folder.appendingPathComponent(place))
+      #expect(yaml.status == 0)
+      #expect(
+        yaml.stdout.hasPrefix("# yaml-language-server: $schema=\(schema)puzzle.schema.json\n"),
+        "\(place): \(yaml.stdout)")
+    }
+  }
+
+  /// A file over 256 MiB is refused by its size, at its place, exit 2.
+  @Test func refusesAFileOverTheLimitBeforeReadingIt() throws {
+    let folder = try temporaryFolder(["big.png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("big.png").path
+    let writer = try #require(FileHandle(forWritingAtPath: path))
+    try writer.truncate(atOffset: 300 << 20)
+    try writer.close()
+    let result = try CLI.run(["scan", path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "\(path):1:1: error: not a readable PNG image: the file is larger than 256 MiB, the most an image may hold\n"
+    )
   }
 
   @Test func refusesAnImageThatIsNoBoard() throws {

@@ -60,7 +60,7 @@ struct Batch {
     let read = try lines.map { try readLine($0) }
     let kind = walls == 0...0 ? "database batch" : "database batch with walls"
     return Batch(
-      name: "\(kind) (\(lines.count) lines)", puzzles: read.map(\.puzzle), states: total,
+      name: "\(kind) (\(counted(lines.count, "line")))", puzzles: read.map(\.puzzle), states: total,
       largest: largest, lines: lines, hints: read.map(\.states))
   }
 
@@ -113,7 +113,8 @@ struct Batch {
     }
     Self.warn(wrongClaims)
     return Batch(
-      name: "\((path as NSString).lastPathComponent) (\(lines.count) lines)", puzzles: puzzles,
+      name: "\((path as NSString).lastPathComponent) (\(counted(lines.count, "line")))",
+      puzzles: puzzles,
       states: sizes.reduce(0, +), largest: sizes.max() ?? 0, lines: lines, hints: hints)
   }
 
@@ -162,7 +163,8 @@ struct Batch {
       largest = max(largest, cluster.count)
     }
     return Batch(
-      name: "loose-layout batch (\(puzzles.count) puzzles)", puzzles: puzzles, states: total,
+      name: "loose-layout batch (\(counted(puzzles.count, "puzzle")))", puzzles: puzzles,
+      states: total,
       largest: largest, lines: [], hints: Array(repeating: nil, count: puzzles.count))
   }
 

@@ -40,7 +40,9 @@ struct BatchBench: ParsableCommand {
   @Option(parsing: .unconditional, help: "Total cluster states in the batch.")
   var states = 84_700_000
 
-  @Option(help: "Seed of the batch's random layouts.")
+  @Option(
+    parsing: .unconditional, help: "Seed of the batch's random layouts.",
+    transform: BenchArgument.seed)
   var seed: UInt64 = 2026
 
   @Option(parsing: .unconditional, help: "Timed runs per number of jobs; the median is reported.")

@@ -101,6 +101,33 @@ enum BenchCheck {
     FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
     return unreadableInput
   }
+
+  /// Refuses a file of database lines that holds anything else, before any timing: its
+  /// first error at its place, as `unblock check` says it (exit 1), or the file's own
+  /// problem (exit 2). A file with no line at all, or in another format, is refused too: a
+  /// text file or an image was timed as a database of 1 or 0 lines, `in about inf s`.
+  ///
+  /// - Returns: The number of lines.
+  static func databaseLines(_ path: String) throws -> Int {
+    var source = PuzzleLoader().open(.file(path))
+    var count = 0
+    while let entry = source.next() {
+      if let error = entry.diagnostics.first(where: { $0.severity == .error }) {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(1)
+      }
+      count += 1
+    }
+    if let error = source.diagnostics.first(where: { $0.severity == .error }) {
+      throw fail(error)
+    }
+    guard source.format == .databaseLines, count > 0 else {
+      FileHandle.standardError.write(
+        Data("\(path):1:1: error: holds no database line (MM BOARD STATES)\n".utf8))
+      throw ExitCode(1)
+    }
+    return count
+  }
 }
 
 /// The values of the benchmarks' options that are read as `unblock` reads them: each
@@ -115,6 +142,30 @@ enum BenchArgument {
         description: "a size is RxC, rows by columns, such as 6x6, not '\(argument)'")
     }
     return size
+  }
+
+  /// `--seed`, read as `unblock generate` reads it: from 0 to 2^64 - 1, a negative value
+  /// named as such rather than taken for an option (`Missing value for '--seed'`).
+  static func seed(_ argument: String) throws -> UInt64 {
+    guard let seed = UInt64(argument) else {
+      throw BenchArgumentProblem(description: "must be \(GeneratorOptions.seedRange)")
+    }
+    return seed
+  }
+
+  /// `--seeds N` or `FIRST...LAST`, each a seed as ``seed(_:)`` reads it.
+  static func seeds(_ argument: String) throws -> ClosedRange<UInt64> {
+    let ends = argument.split(separator: "...", omittingEmptySubsequences: false)
+    guard ends.count <= 2, let first = UInt64(ends[0]), let last = UInt64(ends[ends.count - 1])
+    else {
+      throw BenchArgumentProblem(
+        description:
+          "seeds are N or FIRST...LAST, each \(GeneratorOptions.seedRange), not '\(argument)'")
+    }
+    guard first <= last else {
+      throw BenchArgumentProblem(description: "FIRST \(first) is over LAST \(last)")
+    }
+    return first...last
   }
 
   /// `--walls N` or `MIN...MAX`, read as `unblock enumerate` reads it.

@@ -27,7 +27,8 @@ struct CatalogBench: ParsableCommand {
   @Option(parsing: .unconditional, help: "Timed runs of each query; the median is reported.")
   var runs = 15
 
-  @Option(help: "Seed of the synthetic lines.")
+  @Option(
+    parsing: .unconditional, help: "Seed of the synthetic lines.", transform: BenchArgument.seed)
   var seed: UInt64 = 1
 
   @Option(parsing: .unconditional, help: "Jobs of the import (its --jobs), from 1 to 1024.")
@@ -65,6 +66,7 @@ struct CatalogBench: ParsableCommand {
     if let linesFile {
       if FileManager.default.fileExists(atPath: linesFile) {
         try BenchCheck.readable(linesFile)
+        _ = try BenchCheck.databaseLines(linesFile)
       } else {
         try BenchCheck.writable(linesFile)
       }

@@ -33,6 +33,7 @@ struct EnumerationBench: AsyncParsableCommand {
   var size = BoardSize(rows: 5, columns: 5)
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Walls: N or MIN...MAX (default: 0).", valueName: "N|MIN...MAX"),
     transform: BenchArgument.walls)
   var walls = 0...0

@@ -28,7 +28,8 @@ struct GeneratorBench: AsyncParsableCommand {
   /// The workers of the timed search.
   @OptionGroup var parallel: BenchJobs
 
-  @Option(help: "The seed.")
+  @Option(
+    parsing: .unconditional, help: "The seed.", transform: BenchArgument.seed)
   var seed: UInt64 = 1
 
   @Option(parsing: .unconditional, help: "Layouts one climb of the timed search may evaluate.")

@@ -27,8 +27,13 @@ struct HardestBench: AsyncParsableCommand {
           --target 60
       """)
 
-  @Option(help: ArgumentHelp("Seeds: N or FIRST...LAST.", valueName: "seeds"))
-  var seeds = SeedRange(range: 1...1)
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seeds: N or FIRST...LAST, from 0 to 18446744073709551615 (default: 1).",
+      valueName: "seeds"),
+    transform: BenchArgument.seeds)
+  var seeds: ClosedRange<UInt64> = 1...1
 
   @Option(parsing: .unconditional, help: "Seconds each seed may search.")
   var seconds = 300
@@ -98,13 +103,13 @@ struct HardestBench: AsyncParsableCommand {
     try BenchCheck.atLeast(0, redraws, "--redraws")
     // The board and the fixed blocks as `unblock generate --hardest` takes them.
     try BenchCheck.generator {
-      () throws(GeneratorError) in _ = try search(seed: seeds.range.lowerBound)
+      () throws(GeneratorError) in _ = try search(seed: seeds.lowerBound)
     }
   }
 
   /// The search of one seed, with the strategy asked for.
-  func search(seed: Int) throws(GeneratorError) -> HardestSearch {
-    var options = GeneratorOptions(moves: 0...Int.max, seed: UInt64(seed), size: size)
+  func search(seed: UInt64) throws(GeneratorError) -> HardestSearch {
+    var options = GeneratorOptions(moves: 0...Int.max, seed: seed, size: size)
     options.fixedBlocks = fixed
     options.jobs = parallel.count
     var search = try HardestSearch(
@@ -130,7 +135,7 @@ struct HardestBench: AsyncParsableCommand {
     var layoutsToTarget: [Double] = []
     var allLayouts = 0
     var allProcessorSeconds = 0.0
-    for seed in seeds.range {
+    for seed in seeds {
       let search = try self.search(seed: seed)
       let cpuBegan = GeneratorBench.processorSeconds()
       let clock = ContinuousClock()
@@ -165,7 +170,8 @@ struct HardestBench: AsyncParsableCommand {
       allLayouts += layoutsDone
       allProcessorSeconds += cpu
       bestMoves.append(Double(last?.bestMoves ?? -1))
-      var line = String(format: "  seed %3d: ", seed)
+      var line =
+        "  seed " + String(repeating: " ", count: max(0, 3 - "\(seed)".count)) + "\(seed): "
       if let reached {
         successes += 1
         layoutsToTarget.append(Double(reached.layouts))
@@ -181,7 +187,7 @@ struct HardestBench: AsyncParsableCommand {
         say("    \(best.moves) moves, \(best.clusterSize) states: " + Self.line(best.puzzle))
       }
     }
-    let total = seeds.range.count
+    let total = bestMoves.count
     say("  \(successes) of \(total) seeds reached \(target) moves")
     let toTarget =
       layoutsToTarget.isEmpty
@@ -203,27 +209,5 @@ struct HardestBench: AsyncParsableCommand {
   /// The board as one line of 36 characters (rows one after another), as in the database.
   static func line(_ puzzle: Puzzle) -> String {
     puzzle.grid.map { String($0.map { $0 ?? "." }) }.joined()
-  }
-}
-
-/// `--seeds N` or `FIRST...LAST`.
-struct SeedRange: ExpressibleByArgument {
-  var range: ClosedRange<Int>
-
-  init(range: ClosedRange<Int>) {
-    self.range = range
-  }
-
-  var defaultValueDescription: String { "\(range.lowerBound)" }
-
-  init?(argument: String) {
-    let parts = argument.split(separator: "...").compactMap { Int($0) }
-    if parts.count == 1 && !argument.contains("...") && parts[0] >= 0 {
-      range = parts[0]...parts[0]
-    } else if parts.count == 2, parts[0] <= parts[1], parts[0] >= 0 {
-      range = parts[0]...parts[1]
-    } else {
-      return nil
-    }
   }
 }

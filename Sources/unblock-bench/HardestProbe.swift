@@ -36,7 +36,8 @@ struct HardestProbe: ParsableCommand {
     help: "The growth bound for the work figures; see `hardest --growth`.")
   var growth = HardestSearch.Strategy().growth
 
-  @Option(help: "The random seed.")
+  @Option(
+    parsing: .unconditional, help: "The random seed.", transform: BenchArgument.seed)
   var seed: UInt64 = 7
 
   func validate() throws {

@@ -72,11 +72,14 @@ struct ImagingBench: ParsableCommand {
     if let imagePath, let bitmap { try timeImage(bitmap, at: imagePath) }
   }
 
-  /// The PNG image at `path`, or what is wrong with it at `path:1:1` (exit 2).
+  /// The PNG image at `path`, or what is wrong with it at `path:1:1` (exit 2): a file that
+  /// is no PNG, or an image that shows no board, which `unblock scan` refuses the same way.
   static func image(at path: String) throws -> Bitmap {
     let bytes = try BenchCheck.read(path, limit: maximumImageBytes)
     do {
-      return try PNGCodec.decode(bytes)
+      let bitmap = try PNGCodec.decode(bytes)
+      _ = try BoardScanner.read(bitmap)
+      return bitmap
     } catch {
       throw BenchCheck.fail(.error(error.description, path: path, at: .start))
     }
@@ -89,7 +92,7 @@ struct ImagingBench: ParsableCommand {
     let reading = try Measurement(runs: runs) { scan = try BoardScanner.read(bitmap) }
     let size = scan.map { "\($0.puzzle.size) board, \(Int($0.pitchX.rounded())) px tiles" } ?? ""
     print("\(path): \(bitmap.width)x\(bitmap.height) px, \(size)")
-    print("png decode  median \(Measurement.format(decode.median)) (\(counted(runs, "run"))))")
+    print("png decode  median \(Measurement.format(decode.median)) (\(counted(runs, "run")))")
     print("scan        median \(Measurement.format(reading.median)) (\(counted(runs, "run")))")
   }
 

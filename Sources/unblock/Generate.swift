@@ -187,8 +187,7 @@ struct Generate: AsyncParsableCommand {
   /// A `--seed` value: a whole number from 0 to 2^64 - 1, or why it is not one.
   static func seed(from text: String) throws -> UInt64 {
     guard let seed = UInt64(text) else {
-      throw ValidationError(
-        "must be a whole number from 0 to 18446744073709551615")
+      throw ValidationError("must be \(GeneratorOptions.seedRange)")
     }
     return seed
   }

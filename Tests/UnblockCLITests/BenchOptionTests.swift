@@ -72,6 +72,23 @@ import UnblockTestSupport
         "hardest-probe --line ooooooooooooAAoxoooooooooooooooooooo",
         "Error: --line: the puzzle has no solution, so no farthest state to probe from"),
       .init("enumerate --shard 3/2", "Error: a shard I/N has I from 0 to N-1, not '3/2'"),
+      // A negative value is named, not taken for an option (`Missing value for '--seed'`),
+      // and a seed has generate's range.
+      .init(
+        "generator --seed -1",
+        "Error: The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"
+      ),
+      .init(
+        "hardest --seeds -3",
+        "Error: The value '-3' is invalid for '--seeds <seeds>': seeds are N or FIRST...LAST, each a whole number from 0 to 18446744073709551615, not '-3'"
+      ),
+      .init(
+        "hardest --seeds 5...1",
+        "Error: The value '5...1' is invalid for '--seeds <seeds>': FIRST 5 is over LAST 1"),
+      .init(
+        "enumerate --walls -1",
+        "Error: The value '-1' is invalid for '--walls <N|MIN...MAX>': walls are N or MIN...MAX, whole numbers of at most 9 digits, not '-1'"
+      ),
       .init(
         "enumerate --shard 0/2305843009213693952",
         "Error: a shard I/N has N at most 1000000, not '0/2305843009213693952'"),
@@ -94,6 +111,13 @@ import UnblockTestSupport
       "imaging --image notes.txt --runs 1",
       "notes.txt:1:1: error: not a readable PNG image: the data does not start with the PNG signature"
     ),
+    // An image that shows no board is refused before the timing, as `unblock scan` does.
+    .init(
+      "imaging --image blank.png --runs 1",
+      "blank.png:1:1: error: not an Unblock Me board: no frame colour surrounds a board"),
+    .init(
+      "catalog --lines 100 --runs 1 --lines-file blank.png",
+      "blank.png:3:1: error: binary file (it holds a NUL byte): expected a text puzzle file"),
     .init(
       "catalog --lines 100 --runs 1 --lines-file missing/x.txt",
       "error: cannot write missing/x.txt: No such file or directory"),
@@ -112,12 +136,65 @@ import UnblockTestSupport
   /// and says what is wrong as `unblock` says it, never with Foundation's error text.
   @Test(arguments: fileErrors)
   func refusesAFileBeforeAnyWork(_ refusal: Refusal) throws {
-    let folder = try temporaryFolder(["notes.txt": Array("not a picture\n".utf8)])
+    let folder = try temporaryFolder([
+      "notes.txt": Array("not a picture\n".utf8), "blank.png": ScanTests.blankPNG,
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.runBench(refusal.arguments, in: folder)
     #expect(result.status == 2, "\(result.stderr)")
     #expect(result.stderr == refusal.message + "\n")
     #expect(result.stdout.isEmpty)
+  }
+
+  /// A lines file that holds no database line, or a line that does not read, is refused at
+  /// its place before any timing (exit 1): a text file was timed as a database of 1 line,
+  /// `in about 9137 s`.
+  @Test(arguments: [
+    (
+      "hello world\nnot a line\n",
+      "x.txt:1:1: error: board has 11 columns; a board has 4 to 8 columns"
+    ),
+    ("# only a comment\n", "x.txt:1:1: error: file holds only comments: no puzzle found"),
+    (
+      "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFF 4780\n",
+      "x.txt:2:4: error: the board has 35 characters; a 6x6 board needs 36"
+    ),
+  ])
+  func refusesALinesFileThatIsNotDatabaseLines(_ text: String, _ message: String) throws {
+    let folder = try temporaryFolder(["x.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.runBench(
+      ["catalog", "--lines", "10", "--runs", "1", "--lines-file", "x.txt"], in: folder)
+    #expect(result.status != 0)
+    #expect(result.stderr == message + "\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  /// A batch of other than the targets' size is timed and not compared with them: 1,000
+  /// states said `target 3.00 s met (17892.40x)`.
+  @Test func comparesOnlyTheTargetsBatchWithItsTargets() throws {
+    let result = try CLI.runBench(["solver", "--runs", "1", "--batch-states", "1000"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "the batches' target and anchors are for 15000000 states, not 1000: not compared\n"))
+    #expect(!result.stdout.contains("target 3.00 s"))
+    #expect(!result.stdout.contains("anchor 60.00 s"))
+    #expect(result.stdout.contains("database batch (1 line)"))
+  }
+
+  /// Timing an image of a board: its decoding and its scan, each line closed once (it said
+  /// `(1 run))`).
+  @Test func timesAnImageOfABoard() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("b.png").path
+    #expect(try CLI.run(["render", "Puzzles/B-7764.yaml", "-o", image]).status == 0)
+    let result = try CLI.runBench(["imaging", "--runs", "1", "--image", image])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("png decode  median ") && $0.hasSuffix(" (1 run)") })
+    #expect(lines.contains { $0.hasPrefix("scan        median ") && $0.hasSuffix(" (1 run)") })
   }
 
   /// The report counts as every message of the package does: it said `1 jobs, 1 runs`.

@@ -29,6 +29,9 @@ public struct GeneratorOptions: Hashable, Sendable {
   public var count: Int
   /// The seed every random choice derives from.
   public var seed: UInt64
+
+  /// What a seed given as text must be, for a command line's message.
+  public static let seedRange = "a whole number from 0 to \(UInt64.max)"
   /// The exact number of fixed 1x1 blocks in each puzzle.
   public var fixedBlocks: Int
   /// The side of the escape chute.

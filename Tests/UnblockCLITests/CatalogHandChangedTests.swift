@@ -33,4 +33,29 @@ import UnblockTestSupport
       }
     }
   }
+
+  /// Audit 7, finding 1: importing a puzzle whose cluster is held by an entry changed by
+  /// hand trapped (status 132) and left the file in WAL mode; it is refused as `find`
+  /// refuses it (status 2), from a grid and from a database line, the file left in its
+  /// rollback journal.
+  @Test func importMeetingAChangedEntryRefusesIt() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved, "rush2.txt": tests.rush])
+    let shell = try tests.sqlite3(
+      ["c.sqlite", "UPDATE entry SET moves = 'w' WHERE id = 1"], in: folder)
+    #expect(shell.status == 0)
+    for input in ["moved.txt", "rush2.txt"] {
+      let result = try CLI.run(["catalog", "import", input, "--db", "c.sqlite"], in: folder)
+      #expect(result.status == 2, "\(input): \(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "error: c.sqlite: entry 1 has moves 'w', not a number (was its row changed by hand?)\n"),
+        "\(input): \(result.stderr)")
+      #expect(!result.stderr.contains("Fatal error"))
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.sqlite-wal").path))
+      let mode = try tests.sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder)
+      #expect(mode.stdout == "delete\n")
+    }
+  }
 }

@@ -66,4 +66,28 @@ import UnblockTestSupport
       _ = try CatalogQuery().entries(in: catalog)
     }
   }
+
+  /// Audit 7, finding 1: an import meeting the held entry of a puzzle's cluster read its
+  /// moves and states with a trap (`try!`), and a fraction as a whole number; it refuses
+  /// the entry as every read does, and leaves the file in its rollback journal.
+  @Test(arguments: [
+    ("moves", "'w'", "'w'", "not a number"),
+    ("states", "x'01'", "a blob of 1 byte", "not a number"),
+    ("states", "1.5", "'1.5'", "not a whole number"),
+  ])
+  func anImportMeetingTheEntryRefusesIt(
+    column: String, value: String, shown: String, reason: String
+  ) throws {
+    let path = try changed(column, to: value).path
+    let catalog = try Catalog(path: path, mode: .write)
+    #expect(
+      throws: CatalogError.changedByHand(
+        path: path, entry: 2, column: column, value: shown, reason: reason)
+    ) { try importText(hardestLines, into: catalog) }
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    let url = URL(fileURLWithPath: path)
+    let mode = try sqlite3Shell(
+      [url.lastPathComponent, "PRAGMA journal_mode"], in: url.deletingLastPathComponent())
+    #expect(mode.stdout == "delete\n")
+  }
 }

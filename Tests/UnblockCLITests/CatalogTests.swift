@@ -566,4 +566,25 @@ import UnblockTestSupport
     #expect(try sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "delete\n")
     #expect(try sqlite3(["c.sqlite", "SELECT count(*) FROM entry"], in: folder).stdout == "2\n")
   }
+
+  /// Audit 7, finding 3: `query --format grid` of a catalogue holding a name with a line
+  /// break printed one comment, no entry, and exited 0; it says which entry on standard
+  /// error and exits 2, as documented.
+  @Test func queryAsGridsOfANameAGridCannotHoldFails() throws {
+    let yaml =
+      "name: \"two\\nlines\"\nboard: |\n  ..BCCC\n  D.BEFF\n  DAAEG.>\n  .H..GI\n  .HJJGI\n  .KKLL.\n"
+    let folder = try imported(["p.yaml": yaml])
+    let added = try CLI.run(["catalog", "import", "p.yaml", "--db", "c.sqlite"], in: folder)
+    #expect(added.status == 0, "\(added.stderr)")
+    let grid = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--format", "grid"], in: folder)
+    #expect(grid.status == 2)
+    #expect(grid.stdout == "")
+    #expect(grid.stderr.hasPrefix("error: c.sqlite: entry 3 ('23 "), "\(grid.stderr)")
+    #expect(grid.stderr.contains("not written: as a grid it would not read back"))
+    let yamlOut = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--format", "yaml"], in: folder)
+    #expect(yamlOut.status == 0, "\(yamlOut.stderr)")
+    #expect(yamlOut.stdout.contains("two\\nlines"))
+  }
 }

@@ -58,4 +58,22 @@ import UnblockTestSupport
       #expect(mode.stdout == "delete\n")
     }
   }
+
+  /// Audit 7, finding 4: `check --catalog` of a catalogue whose row was changed by hand
+  /// warned and exited 0, letting a duplicate through; it exits 2 as `find` does.
+  @Test func checkAgainstAChangedCatalogueExits2() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved])
+    let shell = try tests.sqlite3(
+      ["c.sqlite", "UPDATE entry SET moves = 'w' WHERE id = 1"], in: folder)
+    #expect(shell.status == 0)
+    let message =
+      "error: c.sqlite: entry 1 has moves 'w', not a number (was its row changed by hand?)\n"
+    for format in ["text", "json"] {
+      let result = try CLI.run(
+        ["check", "moved.txt", "--catalog", "c.sqlite", "--format", format], in: folder)
+      #expect(result.status == 2, "\(format): \(result.stderr)")
+      #expect(result.stderr.hasSuffix(message), "\(format): \(result.stderr)")
+    }
+  }
 }

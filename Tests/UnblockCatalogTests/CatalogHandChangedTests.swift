@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnblockCatalog
+import UnblockFormats
 import UnblockTestSupport
 
 /// A number column changed by hand into text (the `sqlite3` shell stores any) is refused
@@ -89,5 +90,23 @@ import UnblockTestSupport
     let mode = try sqlite3Shell(
       [url.lastPathComponent, "PRAGMA journal_mode"], in: url.deletingLastPathComponent())
     #expect(mode.stdout == "delete\n")
+  }
+
+  /// Audit 7, finding 4: `check --catalog` only warned of a catalogue refused on reading,
+  /// and succeeded; the check keeps the refusal, for the run to fail on.
+  @Test func aCheckAgainstTheCatalogueKeepsItsRefusal() throws {
+    let catalog = try changed("moves", to: "'w'")
+    let check = CatalogCheck(catalog: catalog)
+    #expect(check.refusal == nil)
+    let file = PuzzleLoader().read(Array(hardestLines.utf8), path: "in.txt")
+    let report = PuzzleChecker(checks: [check]).check(file)
+    #expect(
+      report.puzzles.flatMap(\.diagnostics).contains {
+        $0.severity == .warning && $0.message.hasPrefix("not looked up in the catalogue")
+      })
+    #expect(
+      check.refusal
+        == .changedByHand(
+          path: catalog.path, entry: 2, column: "moves", value: "'w'", reason: "not a number"))
   }
 }

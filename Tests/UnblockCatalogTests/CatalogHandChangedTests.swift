@@ -109,4 +109,33 @@ import UnblockTestSupport
         == .changedByHand(
           path: catalog.path, entry: 2, column: "moves", value: "'w'", reason: "not a number"))
   }
+
+  /// Audit 7, finding 5: a version-2 file holding a left chute's cluster twice (a row
+  /// copied by hand under another key) fails its migration naming both entries, not with
+  /// SQLite's words alone, and is left as it is.
+  @Test func aMigrationMeetingOneClusterTwiceNamesBothEntries() throws {
+    let path = try newCatalog().path
+    try importText(
+      " EGBBI\n EGH.I\n<F.HAA\n F.CCC\n ..DDD\n", into: try Catalog(path: path, mode: .write))
+    let url = URL(fileURLWithPath: path)
+    let shell = try sqlite3Shell(
+      [
+        url.lastPathComponent,
+        """
+        DROP INDEX entry_by_exit_row; DROP INDEX entry_by_board_row; PRAGMA user_version = 2;
+        INSERT INTO entry (cluster_key, board_rows, board_columns, exit_side, exit_row, board,
+          moves, states, walls, blocks, name, source) SELECT X'00112233', board_rows,
+          board_columns, exit_side, exit_row, board, moves, states, walls, blocks, name, 'dup'
+          FROM entry WHERE id = 1;
+        """,
+      ], in: url.deletingLastPathComponent())
+    #expect(shell.status == 0)
+    let before = try Data(contentsOf: url)
+    #expect(
+      throws: CatalogError.migrationFailed(
+        path: path, from: 2, to: 4,
+        reason: "entries 1 and 2 are one cluster (was a row changed by hand?)")
+    ) { try Catalog(path: path, mode: .write) }
+    #expect(try Data(contentsOf: url) == before)
+  }
 }

@@ -76,4 +76,33 @@ import UnblockTestSupport
       #expect(result.stderr.hasSuffix(message), "\(format): \(result.stderr)")
     }
   }
+
+  /// Audit 7, finding 6: a negative moves was printed `0-5` (a line that does not read
+  /// back) by query, find and stats, and a one-byte blob as source wrote a NUL into
+  /// find's output; both are refused, exit 2.
+  @Test func countsNoClusterHasAndABlobSourceAreRefused() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved])
+    for (change, message) in [
+      (
+        "moves = -5",
+        "c.sqlite: entry 1 has moves '-5', which no cluster of 2332 states has (0 to 2331)"
+      ),
+      ("moves = 60, source = x'00'", "c.sqlite: entry 1 has source a blob of 1 byte, not text"),
+    ] {
+      let shell = try tests.sqlite3(
+        ["c.sqlite", "UPDATE entry SET \(change) WHERE id = 1"], in: folder)
+      #expect(shell.status == 0)
+      for command in [
+        ["catalog", "query"], ["catalog", "find", "moved.txt"], ["catalog", "stats"],
+      ] where !(command[1] == "stats" && change.contains("source")) {
+        let result = try CLI.run(command + ["--db", "c.sqlite"], in: folder)
+        #expect(result.status == 2, "\(command) \(change): \(result.stderr)")
+        #expect(
+          result.stderr.hasSuffix("error: \(message) (was its row changed by hand?)\n"),
+          "\(command) \(change): \(result.stderr)")
+        #expect(!result.stdout.contains("0-5") && !result.stdout.contains("\0"))
+      }
+    }
+  }
 }

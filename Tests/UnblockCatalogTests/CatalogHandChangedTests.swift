@@ -138,4 +138,36 @@ import UnblockTestSupport
     ) { try Catalog(path: path, mode: .write) }
     #expect(try Data(contentsOf: url) == before)
   }
+
+  /// Audit 7, finding 6: counts no cluster has (a negative moves, printed `0-5`) and a
+  /// blob of bytes that happen to be UTF-8 (a NUL) were read as they stood; they are
+  /// refused by every read, as other values changed by hand are.
+  @Test(arguments: [
+    ("moves", "-5", "'-5'", "which no cluster of 4780 states has (0 to 4779)"),
+    ("moves", "4780", "'4780'", "which no cluster of 4780 states has (0 to 4779)"),
+    ("states", "0", "'0'", "which no cluster has (1 to 4294967294)"),
+    ("source", "x'00'", "a blob of 1 byte", "not text"),
+    ("name", "x'41'", "a blob of 1 byte", "not text"),
+  ])
+  func countsNoClusterHasAndBytesAreRefused(
+    column: String, value: String, shown: String, reason: String
+  ) throws {
+    let catalog = try changed(column, to: value)
+    let expected = CatalogError.changedByHand(
+      path: catalog.path, entry: 2, column: column, value: shown, reason: reason)
+    #expect(throws: expected) { _ = try CatalogQuery().entries(in: catalog) }
+    #expect(throws: expected) { _ = try catalog.entry(id: 2) }
+    if column == "moves" || column == "states" {
+      #expect(throws: expected) { _ = try CatalogStats(of: catalog) }
+    }
+  }
+
+  /// A cluster whose every state is solved (0 moves), which an import of its grid stores,
+  /// is read back.
+  @Test func aClusterOfSolvedStatesIsRead() throws {
+    let catalog = try newCatalog()
+    try importText("...xAA>\n......\n......\n......\n", into: catalog)
+    #expect(try allEntries(catalog).map(\.moves) == [0])
+    #expect(try CatalogStats(of: catalog).entries == 1)
+  }
 }

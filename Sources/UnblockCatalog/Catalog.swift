@@ -48,6 +48,12 @@ public final class Catalog: Sendable {
     // that takes no files (see ``readsUnchanged(_:mode:journalledAhead:)``) the file is
     // read as it stands instead.
     let unchanged = Self.readsUnchanged(path, mode: mode, journalledAhead: journalledAhead)
+    // Changes in its `-wal` file SQLite reads only through a `-shm` file, which it would
+    // make where the folder takes no files (root may): refused, as every file the tool
+    // would make there is.
+    if Self.needsFileBeside(path, mode: mode, journalledAhead: journalledAhead) {
+      throw .leftJournalledAhead(path: path)
+    }
     let opened = unchanged ? Self.immutableURI(path) : path
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)

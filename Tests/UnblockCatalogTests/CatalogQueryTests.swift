@@ -138,17 +138,10 @@ func variedCatalog() throws -> Catalog {
   /// entry, and prints no part of the entries.
   @Test func aNameAGridCannotHoldIsAFailureNamingItsEntry() throws {
     let catalog = try newCatalog()
-    let yaml = """
-      name: "two\\nlines"
-      board: |
-        ..BCCC
-        D.BEFF
-        DAAEG.>
-        .H..GI
-        .HJJGI
-        .KKLL.
-
-      """
+    // I-4, named in two lines.
+    let yaml =
+      "name: \"two\\nlines\"\nboard: |\n"
+      + ReferencePuzzles.intermediate4Grid.split(separator: "\n").map { "  \($0)\n" }.joined()
     try importText(hardestLines, into: catalog)
     #expect(try importText(yaml, path: "p.yaml", into: catalog).summary.added == 1)
     let entries = try allEntries(catalog)

@@ -28,7 +28,7 @@ struct CatalogImportCommand: ParsableCommand {
 
       Puzzles are written in batches of --batch-size, one transaction each: an import \
       stopped by Ctrl-C or SIGTERM leaves the catalogue as it was before the batch under \
-      way. On a terminal, a line on standard error shows the puzzles done, about how many \
+      way, also while it waits on its input (a named pipe no program writes yet). On a terminal, a line on standard error shows the puzzles done, about how many \
       there are in all, the rate and the time left. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
       standard error at path:line:column and skipped; the import goes on. Standard \
       output ends with the counts.

@@ -15,6 +15,16 @@ extension Catalog {
     return (log as? NSNumber)?.intValue ?? 0 == 0
   }
 
+  /// Whether reading a catalogue would make a file beside it where its folder takes none:
+  /// a file in WAL mode with changes in its `-wal` file (not read as it stands, see
+  /// ``readsUnchanged(_:mode:journalledAhead:)``) and no `-shm` file, which SQLite makes
+  /// to read them. Another user than root could not make it; root could.
+  static func needsFileBeside(_ path: String, mode: Mode, journalledAhead: Bool) -> Bool {
+    mode == .read && journalledAhead && !folderTakesFiles(path)
+      && !readsUnchanged(path, mode: mode, journalledAhead: journalledAhead)
+      && !FileManager.default.fileExists(atPath: path + "-shm")
+  }
+
   /// Whether files can be made beside `path`.
   static func folderTakesFiles(_ path: String) -> Bool {
     if case .failure = AtomicFileWriter.checkPlace(path) { return false }

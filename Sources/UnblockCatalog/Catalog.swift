@@ -48,6 +48,12 @@ public final class Catalog: Sendable {
     // that takes no files (see ``readsUnchanged(_:mode:journalledAhead:)``) the file is
     // read as it stands instead.
     let unchanged = Self.readsUnchanged(path, mode: mode, journalledAhead: journalledAhead)
+    // Changes in its `-wal` file SQLite reads only through a `-shm` file, which it would
+    // make where the folder takes no files (root may): refused, as every file the tool
+    // would make there is.
+    if Self.needsFileBeside(path, mode: mode, journalledAhead: journalledAhead) {
+      throw .leftJournalledAhead(path: path)
+    }
     let opened = unchanged ? Self.immutableURI(path) : path
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
@@ -63,6 +69,8 @@ public final class Catalog: Sendable {
       // when it writes a new file's first page, and never changes an existing file's.
       try db.execute(sql: "PRAGMA page_size = 16384")
     }
+    // The file's version before it is migrated.
+    var before = 0
     do {
       if exists {
         // Look before writing anything: a foreign or newer file stays untouched.
@@ -75,6 +83,7 @@ public final class Catalog: Sendable {
             try db.tableExists("entry") ? Set(try db.columns(in: "entry").map(\.name)) : []
           )
         }
+        before = found.0
         if found.0 < 0 {
           throw CatalogError.unknownSchema(
             path: path, version: found.0, supported: CatalogSchema.version)
@@ -99,7 +108,13 @@ public final class Catalog: Sendable {
       }
       configuration.readonly = mode == .read
       queue = try DatabaseQueue(path: opened, configuration: configuration)
-      if mode == .write { try queue.write(CatalogSchema.migrate) }
+      if mode == .write {
+        do {
+          try queue.write(CatalogSchema.migrate)
+        } catch {
+          throw Self.migrationFailure(error, path: path, from: before)
+        }
+      }
       version = try queue.read(CatalogSchema.version(of:))
     } catch let error as CatalogError {
       throw error
@@ -199,6 +214,25 @@ public final class Catalog: Sendable {
       return .database(path: path, message: error.message ?? "\(error.resultCode)")
     }
     return .database(path: path, message: "\(error)")
+  }
+
+  /// The error of a migration from version `from` that failed (and was rolled back): one
+  /// that names the versions and why, but a file found damaged or no database is said so.
+  static func migrationFailure(_ error: any Error, path: String, from: Int) -> CatalogError {
+    let failure = failure(error, path: path)
+    switch failure {
+    case .damaged, .notSQLite: return failure
+    default: break
+    }
+    let reason =
+      if let error = error as? CatalogSchema.OneCluster {
+        error.description
+      } else if let error = error as? DatabaseError {
+        "SQLite: \(error.message ?? "\(error.resultCode)")"
+      } else {
+        "\(failure)"
+      }
+    return .migrationFailed(path: path, from: from, to: CatalogSchema.version, reason: reason)
   }
 
   /// Runs `body` in a read transaction.

@@ -1,3 +1,4 @@
+import Synchronization
 import UnblockCore
 import UnblockFormats
 
@@ -7,6 +8,19 @@ public struct CatalogCheck: ClusterReadingCheck {
   public let catalog: Catalog
   /// The most states one cluster may hold; `nil` means ``UnblockCore/StateLimit/cluster``.
   public var maxStates: Int?
+  /// The first error of the catalogue a look-up met (a row changed by hand, a damaged
+  /// file), shared by every copy of the check.
+  private let refused = Refusal()
+
+  /// The first error of the catalogue a look-up met, if any: the catalogue was refused,
+  /// as every command that reads it refuses it, and the run must not succeed. Each
+  /// puzzle that was not looked up has a warning that says why.
+  public var refusal: CatalogError? { refused.error.withLock { $0 } }
+
+  /// The first error of the catalogue, kept across the threads that check puzzles.
+  private final class Refusal: Sendable {
+    let error = Mutex<CatalogError?>(nil)
+  }
 
   public init(catalog: Catalog, maxStates: Int? = nil) {
     self.catalog = catalog
@@ -20,6 +34,9 @@ public struct CatalogCheck: ClusterReadingCheck {
     do {
       finding = try catalog.find(explored.get())
     } catch {
+      if let error = error as? CatalogError {
+        refused.error.withLock { if $0 == nil { $0 = error } }
+      }
       return PuzzleCheckOutcome(diagnostics: [
         .warning("not looked up in the catalogue: \(error)", path: path, at: entry.location)
       ])

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import UnblockCore
 
 extension CatalogEntry {
   /// Reads a row, refusing a column that holds no value of its kind: the schema checks
@@ -15,7 +16,11 @@ extension CatalogEntry {
     }
     func value<T: DatabaseValueConvertible>(_ column: String, _ kind: String) throws -> T {
       let value: DatabaseValue = row[column]
-      guard let read = T.fromDatabaseValue(value) else {
+      // Bytes are no text, whatever they hold: GRDB reads bytes that are UTF-8 (a NUL
+      // byte among them) as a string.
+      let isText: Bool
+      if case .string = value.storage { isText = true } else { isText = false }
+      guard kind != "text" || isText, let read = T.fromDatabaseValue(value) else {
         throw UnreadableColumn(id: id, column: column, value: value, kind: kind)
       }
       return read
@@ -29,11 +34,32 @@ extension CatalogEntry {
     board = try value("board", "text")
     moves = try number("moves")
     states = try number("states")
+    try Self.checkCounts(moves: moves, states: states, id: id)
     walls = try number("walls")
     blocks = try number("blocks")
     let named: DatabaseValue = row["name"]
     name = named.isNull ? nil : try value("name", "text") as String
     source = try value("source", "text")
+  }
+
+  /// Refuses moves and states that no cluster has (``UnblockCore/ClaimedCounts``, a
+  /// cluster of solved states included, which an import of a grid may store), as an
+  /// import refuses a line that claims them: a row changed by hand, which printed as a
+  /// line that does not read back (`0-5 ...` for -5 moves).
+  ///
+  /// - Throws: ``UnreadableColumn`` naming entry `id` and the column.
+  static func checkCounts(moves: Int, states: Int, id: Int64) throws {
+    switch ClaimedCounts.problem(moves: moves, states: states, includingSolved: true) {
+    case nil: return
+    case .states(let states):
+      throw UnreadableColumn(
+        id: id, column: "states", value: Int64(states).databaseValue, kind: "a number",
+        reason: "which no cluster has (1 to \(StateLimit.capacity))")
+    case .moves(let moves, let states):
+      throw UnreadableColumn(
+        id: id, column: "moves", value: Int64(moves).databaseValue, kind: "a number",
+        reason: "which no cluster of \(states) states has (0 to \(states - 1))")
+    }
   }
 
   /// `value` as a whole number, or ``UnreadableColumn`` naming entry `id`.
@@ -50,6 +76,9 @@ extension CatalogEntry {
     let value: DatabaseValue
     /// What the column holds: `a number`, `text` or `a key`.
     let kind: String
+    /// Why a value of its kind is refused (counts no cluster has); `nil` when it is not of
+    /// its kind.
+    var reason: String? = nil
 
     /// The error for the catalogue at `path`.
     func failure(path: String) -> CatalogError {
@@ -64,7 +93,8 @@ extension CatalogEntry {
       case .int64(let number): shown = "'\(number)'"
       case .null: shown = "no value"
       }
-      return .changedByHand(path: path, entry: id, column: column, value: shown, reason: what)
+      return .changedByHand(
+        path: path, entry: id, column: column, value: shown, reason: reason ?? what)
     }
   }
 }

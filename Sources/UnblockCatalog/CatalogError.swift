@@ -25,6 +25,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// changed by hand may: `reason` is `not a number`, `not a whole number`, `not text` or
   /// `not a key`.
   case changedByHand(path: String, entry: Int64, column: String, value: String, reason: String)
+  /// An older catalogue could not be migrated to the version this tool writes, for
+  /// `reason` (entries that are one cluster, or SQLite's own words); the migration's
+  /// transaction was rolled back, so the file was left as it is.
+  case migrationFailed(path: String, from: Int, to: Int, reason: String)
   /// A catalogue to read is in WAL mode, as an import that was killed leaves it, with
   /// changes in its `-wal` file, and its folder takes no files: SQLite cannot read it.
   case leftJournalledAhead(path: String)
@@ -50,6 +54,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"
     case .changedByHand(let path, let entry, let column, let value, let reason):
       "\(path): entry \(entry) has \(column) \(value), \(reason) (was its row changed by hand?)"
+    case .migrationFailed(let path, let from, let to, let reason):
+      "\(path): could not migrate the catalogue from schema version \(from) to \(to): \(reason); the file was left as it is"
     case .leftJournalledAhead(let path):
       "\(path): the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)"
     case .stopped(let added):

@@ -184,7 +184,7 @@ public struct CatalogImporter: Sendable {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let held = try db.cachedStatement(
-          sql: "SELECT id, board, moves, states, source FROM entry WHERE cluster_key = ?")
+          sql: "SELECT * FROM entry WHERE cluster_key = ?")
         var added = 0
         var conflicts: [Int: Diagnostic] = [:]
         for (index, item) in prepared.enumerated() {
@@ -200,18 +200,19 @@ public struct CatalogImporter: Sendable {
             continue
           }
           // Known: the same cluster held with other counts is told, as one of them is wrong.
+          // The held row is read as every command reads one: a column changed by hand is
+          // refused (``CatalogEntry/init(row:)``), never trapped on nor read as 0.
           guard let row = try Row.fetchOne(held, arguments: [entry.clusterKey]) else { continue }
-          let (moves, states): (Int, Int) = (row["moves"], row["states"])
+          let heldEntry = try CatalogEntry(row: row)
+          let (moves, states) = (heldEntry.moves, heldEntry.states)
           guard moves != entry.moves || states != entry.states, let place = item.place else {
             continue
           }
-          let id: Int64 = row["id"]
-          let board: String = row["board"]
-          let source: String = row["source"]
+          let line = EnumeratedPuzzle(moves: moves, board: heldEntry.board, states: states).line
           conflicts[index] = .warning(
             "other counts than the catalogue's: \(entry.moves) moves and \(entry.states) states "
-              + "here, where entry \(id) (\(EnumeratedPuzzle(moves: moves, board: board, states: states).line)), "
-              + "from \(source), has \(moves) and \(states); the entry is kept as it is",
+              + "here, where entry \(heldEntry.id ?? 0) (\(line)), "
+              + "from \(heldEntry.source), has \(moves) and \(states); the entry is kept as it is",
             path: place.path, at: place.location)
         }
         return (added, conflicts)

@@ -24,12 +24,32 @@ extension CatalogSchema {
       else { continue }
       let shown = cluster.puzzle(at: representative)
       let lettered = DatabaseLinePrinter.board(of: puzzle) == puzzle.databaseBoard
-      try db.execute(
-        sql: "UPDATE entry SET cluster_key = ?, board = ? WHERE id = ?",
-        arguments: [
-          ClusterKey(orientedAs: shown).bytes,
-          lettered ? shown.databaseBoard : DatabaseLinePrinter.board(of: shown), id,
-        ])
+      let key = ClusterKey(orientedAs: shown).bytes
+      do {
+        try db.execute(
+          sql: "UPDATE entry SET cluster_key = ?, board = ? WHERE id = ?",
+          arguments: [
+            key, lettered ? shown.databaseBoard : DatabaseLinePrinter.board(of: shown), id,
+          ])
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+        // Another entry holds the cluster's key: two entries of one cluster, which no
+        // import makes.
+        guard
+          let other = try Int64.fetchOne(
+            db, sql: "SELECT id FROM entry WHERE cluster_key = ?", arguments: [key])
+        else { throw error }
+        throw OneCluster(entries: (min(id, other), max(id, other)))
+      }
+    }
+  }
+
+  /// Two entries that the migration finds to be one cluster: a row changed by hand, as
+  /// an import keeps one entry a cluster.
+  struct OneCluster: Error, CustomStringConvertible {
+    let entries: (Int64, Int64)
+
+    var description: String {
+      "entries \(entries.0) and \(entries.1) are one cluster (was a row changed by hand?)"
     }
   }
 }

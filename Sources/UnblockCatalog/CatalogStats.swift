@@ -1,4 +1,5 @@
 import GRDB
+import UnblockCore
 
 /// The totals of a catalogue and its histogram by moves.
 public struct CatalogStats: Hashable, Sendable, Codable {
@@ -51,6 +52,19 @@ public struct CatalogStats: Hashable, Sendable, Codable {
         let value = try DatabaseValue.fetchOne(
           db, sql: "SELECT states FROM entry WHERE id = ?", arguments: [odd])
         _ = try CatalogEntry.number(value ?? .null, column: "states", id: odd)
+      }
+      // Counts no cluster has (a row changed by hand) are refused as a read of the row
+      // refuses them, not charted; the index on states and moves holds both.
+      if let odd = try Int64.fetchOne(
+        db,
+        sql: """
+          SELECT min(id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
+          AND states - 1)\(exitRow == nil ? "" : " AND exit_row = ?")
+          """,
+        arguments: StatementArguments([StateLimit.capacity]) + arguments),
+        let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [odd])
+      {
+        _ = try CatalogEntry(row: row)
       }
       /// A grouped value as a number, or the error naming an entry that holds it.
       func number(_ row: Row, _ column: String) throws -> Int {

@@ -39,7 +39,8 @@ struct Check: ParsableCommand {
 
       With --catalog, a puzzle whose cluster, or an image of it (mirrored either way, or \
       turned half a turn), is already in that catalogue (see 'unblock catalog') gets a warning naming the entry: \
-      its number, its line and where it was imported from.
+      its number, its line and where it was imported from. A catalogue refused on reading \
+      (a row changed by hand) gives each puzzle not looked up a warning, and the run exits 2.
 
       Directories are searched recursively; '-' reads standard input. A file of Rush Hour \
       database lines is streamed, whatever its size; grid and YAML files are limited to \
@@ -52,7 +53,7 @@ struct Check: ParsableCommand {
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
       or makes a wrong claim, 2 when some input cannot be read (missing, binary, too \
-      large, not UTF-8), 3 when some puzzle is unverified and nothing else failed, 64 for a wrong command \
+      large, not UTF-8) or the --catalog catalogue is refused, 3 when some puzzle is unverified and nothing else failed, 64 for a wrong command \
       line, 130 \
       (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted: the output then ends \
       with the files checked so far and their totals.
@@ -100,15 +101,23 @@ struct Check: ParsableCommand {
     if watch { try watchPaths() }
     let format = options.format
     let output = RecordOutput(totals: Totals()) { format == .text ? $0.line : nil }
-    check(into: output)
-    let status = output.finish().status
+    let refused = check(into: output)
+    var status = output.finish().status
+    // A catalogue refused on reading fails the run as it fails every command that reads it.
+    if let refused {
+      CatalogCommand.note("error: \(refused)")
+      status = ExitStatus.unreadableInput.rawValue
+    }
     if status != 0 { throw ExitCode(status) }
   }
 
   /// Checks the files behind the paths, writing each puzzle's record to `output` as soon
   /// as it and every puzzle before it are checked, and each file's own problems where they
   /// are known.
-  func check(into output: RecordOutput<Totals>) {
+  ///
+  /// - Returns: The error of the `--catalog` catalogue a look-up met, if any.
+  @discardableResult
+  func check(into output: RecordOutput<Totals>) -> CatalogError? {
     let format = options.format
     let progress = ProgressLine(label: "checked")
     // `run` opened the catalogue once already, so it opens again.
@@ -135,6 +144,7 @@ struct Check: ParsableCommand {
       }
     }
     progress.clear()
+    return known.lazy.compactMap { ($0 as? CatalogCheck)?.refusal }.first
   }
 }
 

@@ -33,4 +33,76 @@ import UnblockTestSupport
       }
     }
   }
+
+  /// Audit 7, finding 1: importing a puzzle whose cluster is held by an entry changed by
+  /// hand trapped (status 132) and left the file in WAL mode; it is refused as `find`
+  /// refuses it (status 2), from a grid and from a database line, the file left in its
+  /// rollback journal.
+  @Test func importMeetingAChangedEntryRefusesIt() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved, "rush2.txt": tests.rush])
+    let shell = try tests.sqlite3(
+      ["c.sqlite", "UPDATE entry SET moves = 'w' WHERE id = 1"], in: folder)
+    #expect(shell.status == 0)
+    for input in ["moved.txt", "rush2.txt"] {
+      let result = try CLI.run(["catalog", "import", input, "--db", "c.sqlite"], in: folder)
+      #expect(result.status == 2, "\(input): \(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "error: c.sqlite: entry 1 has moves 'w', not a number (was its row changed by hand?)\n"),
+        "\(input): \(result.stderr)")
+      #expect(!result.stderr.contains("Fatal error"))
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.sqlite-wal").path))
+      let mode = try tests.sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder)
+      #expect(mode.stdout == "delete\n")
+    }
+  }
+
+  /// Audit 7, finding 4: `check --catalog` of a catalogue whose row was changed by hand
+  /// warned and exited 0, letting a duplicate through; it exits 2 as `find` does.
+  @Test func checkAgainstAChangedCatalogueExits2() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved])
+    let shell = try tests.sqlite3(
+      ["c.sqlite", "UPDATE entry SET moves = 'w' WHERE id = 1"], in: folder)
+    #expect(shell.status == 0)
+    let message =
+      "error: c.sqlite: entry 1 has moves 'w', not a number (was its row changed by hand?)\n"
+    for format in ["text", "json"] {
+      let result = try CLI.run(
+        ["check", "moved.txt", "--catalog", "c.sqlite", "--format", format], in: folder)
+      #expect(result.status == 2, "\(format): \(result.stderr)")
+      #expect(result.stderr.hasSuffix(message), "\(format): \(result.stderr)")
+    }
+  }
+
+  /// Audit 7, finding 6: a negative moves was printed `0-5` (a line that does not read
+  /// back) by query, find and stats, and a one-byte blob as source wrote a NUL into
+  /// find's output; both are refused, exit 2.
+  @Test func countsNoClusterHasAndABlobSourceAreRefused() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved])
+    for (change, message) in [
+      (
+        "moves = -5",
+        "c.sqlite: entry 1 has moves '-5', which no cluster of 2332 states has (0 to 2331)"
+      ),
+      ("moves = 60, source = x'00'", "c.sqlite: entry 1 has source a blob of 1 byte, not text"),
+    ] {
+      let shell = try tests.sqlite3(
+        ["c.sqlite", "UPDATE entry SET \(change) WHERE id = 1"], in: folder)
+      #expect(shell.status == 0)
+      for command in [
+        ["catalog", "query"], ["catalog", "find", "moved.txt"], ["catalog", "stats"],
+      ] where !(command[1] == "stats" && change.contains("source")) {
+        let result = try CLI.run(command + ["--db", "c.sqlite"], in: folder)
+        #expect(result.status == 2, "\(command) \(change): \(result.stderr)")
+        #expect(
+          result.stderr.hasSuffix("error: \(message) (was its row changed by hand?)\n"),
+          "\(command) \(change): \(result.stderr)")
+        #expect(!result.stdout.contains("0-5") && !result.stdout.contains("\0"))
+      }
+    }
+  }
 }

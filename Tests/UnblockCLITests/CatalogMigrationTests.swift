@@ -137,7 +137,9 @@ import UnblockTestSupport
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "error: v1.sqlite: SQLite: a cluster_key of version 1 is not a canonical key"))
+        "error: v1.sqlite: could not migrate the catalogue from schema version 1 to 4: "
+          + "SQLite: a cluster_key of version 1 is not a canonical key"), "\(result.stderr)")
+    #expect(result.stderr.contains("; the file was left as it is\n"))
     #expect(try bytes("v1.sqlite", in: folder) == before)
   }
 
@@ -234,5 +236,34 @@ import UnblockTestSupport
     #expect(try tests.sqlite3(["c.sqlite", "PRAGMA user_version"], in: folder).stdout == "4\n")
     let migrated = try schema(of: "c.sqlite", in: folder)
     #expect(migrated.contains("CREATE INDEX entry_by_exit_row ON entry (exit_row, moves DESC)"))
+  }
+
+  /// Audit 7, finding 5: a version-2 file holding one cluster twice (changed by hand)
+  /// failed its migration with SQLite's words alone (`UNIQUE constraint failed:
+  /// entry.cluster_key`); the message names the migration and the two entries, and the
+  /// file is left as it is.
+  @Test func aMigrationMeetingOneClusterTwiceNamesTheEntries() throws {
+    let folder = try version2Catalogue()
+    let tests = CatalogTests()
+    let made = try tests.sqlite3(
+      [
+        "v2.sqlite",
+        """
+        INSERT INTO entry (cluster_key, board_rows, board_columns, exit_side, exit_row, board, \
+        moves, states, walls, blocks, name, source) SELECT X'00112233', board_rows, \
+        board_columns, exit_side, exit_row, board, moves, states, walls, blocks, name, 'dup' \
+        FROM entry WHERE id = 3;
+        """,
+      ], in: folder)
+    #expect(made.status == 0)
+    let before = try bytes("v2.sqlite", in: folder)
+    let result = try CLI.run(["catalog", "import", "left.txt", "--db", "v2.sqlite"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: v2.sqlite: could not migrate the catalogue from schema version 2 to 4: "
+        + "entries 3 and 4 are one cluster (was a row changed by hand?); the file was left as it is\n"
+    )
+    #expect(try bytes("v2.sqlite", in: folder) == before)
   }
 }

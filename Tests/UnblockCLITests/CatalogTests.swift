@@ -533,4 +533,58 @@ import UnblockTestSupport
       unknown.stderr.hasPrefix(
         "Error: 'catalog' has no subcommand 'nope' to show help for; there are import, query,"))
   }
+
+  /// Audit 7, finding 2: an import of a named pipe with no writer waited for ever and
+  /// ignored Ctrl-C, SIGTERM and SIGHUP; it ends as `check` does, with the signal's status,
+  /// the catalogue as it was, in one file.
+  @Test(arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
+  func importWaitingOnANamedPipeStopsOnASignal(signal: Int32, status: Int32, name: String) throws {
+    let folder = try imported()
+    #expect(mkfifo(folder.appendingPathComponent("p.txt").path, 0o644) == 0)
+    let run = try RunningCLI(["catalog", "import", "p.txt", "--db", "c.sqlite"], in: folder)
+    // The tool waits in the system's open of the pipe, for a writer.
+    let waitChannel = "/proc/\(run.processIdentifier)/wchan"
+    #expect(
+      run.wait {
+        (try? String(contentsOfFile: waitChannel, encoding: .utf8)) == "wait_for_partner"
+      })
+    kill(run.processIdentifier, signal)
+    var waited = 0
+    while run.process.isRunning && waited < 200 {
+      Thread.sleep(forTimeInterval: 0.05)
+      waited += 1
+    }
+    #expect(!run.process.isRunning, "still waiting on the pipe after \(name)")
+    if run.process.isRunning { kill(run.processIdentifier, SIGKILL) }
+    let result = run.stop(with: 0)
+    #expect(result.status == status, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "interrupted by \(name): 0 entries added; the batch under way was rolled back\n")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!files.contains("c.sqlite-wal") && !files.contains("c.sqlite-shm"), "\(files)")
+    #expect(try sqlite3(["c.sqlite", "PRAGMA journal_mode"], in: folder).stdout == "delete\n")
+    #expect(try sqlite3(["c.sqlite", "SELECT count(*) FROM entry"], in: folder).stdout == "2\n")
+  }
+
+  /// Audit 7, finding 3: `query --format grid` of a catalogue holding a name with a line
+  /// break printed one comment, no entry, and exited 0; it says which entry on standard
+  /// error and exits 2, as documented.
+  @Test func queryAsGridsOfANameAGridCannotHoldFails() throws {
+    let yaml =
+      "name: \"two\\nlines\"\nboard: |\n  ..BCCC\n  D.BEFF\n  DAAEG.>\n  .H..GI\n  .HJJGI\n  .KKLL.\n"
+    let folder = try imported(["p.yaml": yaml])
+    let added = try CLI.run(["catalog", "import", "p.yaml", "--db", "c.sqlite"], in: folder)
+    #expect(added.status == 0, "\(added.stderr)")
+    let grid = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--format", "grid"], in: folder)
+    #expect(grid.status == 2)
+    #expect(grid.stdout == "")
+    #expect(grid.stderr.hasPrefix("error: c.sqlite: entry 3 ('23 "), "\(grid.stderr)")
+    #expect(grid.stderr.contains("not written: as a grid it would not read back"))
+    let yamlOut = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--format", "yaml"], in: folder)
+    #expect(yamlOut.status == 0, "\(yamlOut.stderr)")
+    #expect(yamlOut.stdout.contains("two\\nlines"))
+  }
 }

@@ -132,6 +132,33 @@ func variedCatalog() throws -> Catalog {
       try plan({ _ in }, order: .states).contains("SCAN entry USING COVERING INDEX entry_by_states")
     )
   }
+
+  /// Audit 7, finding 3: a name a grid cannot hold (a line break) made `query --format
+  /// grid` print one comment instead of every entry, with success; the failure names the
+  /// entry, and prints no part of the entries.
+  @Test func aNameAGridCannotHoldIsAFailureNamingItsEntry() throws {
+    let catalog = try newCatalog()
+    // I-4, named in two lines.
+    let yaml =
+      "name: \"two\\nlines\"\nboard: |\n"
+      + ReferencePuzzles.intermediate4Grid.split(separator: "\n").map { "  \($0)\n" }.joined()
+    try importText(hardestLines, into: catalog)
+    #expect(try importText(yaml, path: "p.yaml", into: catalog).summary.added == 1)
+    let entries = try allEntries(catalog)
+    let text = CatalogEntry.puzzleText(entries, as: .grid, catalog: "c.sqlite")
+    guard case .failure(let failure) = text else {
+      Issue.record("printed: \(text)")
+      return
+    }
+    #expect(failure.entry.id == 3)
+    #expect(failure.description.hasPrefix("c.sqlite: entry 3 ('23 "))
+    #expect(failure.description.contains("not written: as a grid it would not read back"))
+    // YAML holds the name; the two lines still print as grids.
+    #expect((try? CatalogEntry.puzzleText(entries, as: .yaml, catalog: "c.sqlite").get()) != nil)
+    #expect(
+      (try? CatalogEntry.puzzleText(Array(entries.prefix(2)), as: .grid, catalog: "c.sqlite").get())
+        != nil)
+  }
 }
 
 @Suite struct CatalogFindTests {

@@ -198,6 +198,44 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(try catalog.count() == 10)
     #expect(try allEntries(catalog).map(\.source).last == "in.txt:10")
   }
+
+  /// Audit 7, finding 2: an import waiting on its input (a named pipe with no writer)
+  /// never came back to see a stop signal, and SIGKILL left the file in WAL mode. Ended
+  /// from outside while it waits (``Catalog/endWriting(_:)``), the catalogue is one file
+  /// in its rollback journal; the import goes on, here, as the test does not end it.
+  @Test func endingWhileWaitingOnInputLeavesTheCommittedBatchesInOneFile() throws {
+    let catalog = try newCatalog()
+    let file = PuzzleLoader().read(Array(hardestLines.utf8), path: "in.txt")
+    let items = file.entries.map {
+      CatalogImporter.Item(entry: $0, path: "in.txt", isDatabaseLine: true)
+    }
+    var seen: (before: String, wal: Bool, mode: String)?
+    let url = URL(fileURLWithPath: catalog.path)
+    func shell(_ sql: String) -> String {
+      (try? sqlite3Shell([url.lastPathComponent, sql], in: url.deletingLastPathComponent()))?
+        .stdout ?? ""
+    }
+    // The import asks for the second puzzle.
+    let waiting = items.indices.lazy.map { index in
+      if index == 1 {
+        let before = shell("PRAGMA journal_mode")
+        seen = catalog.endWriting {
+          (
+            before, FileManager.default.fileExists(atPath: catalog.path + "-wal"),
+            shell("PRAGMA journal_mode")
+          )
+        }
+      }
+      return items[index]
+    }
+    var summary = CatalogImporter.Summary()
+    try CatalogImporter(catalog: catalog, batchSize: 1).run(
+      waiting, summary: &summary, report: { _ in })
+    #expect(seen?.before == "wal\n")
+    #expect(seen?.wal == false)
+    #expect(seen?.mode == "delete\n")
+    #expect(summary.added == 2)
+  }
 }
 
 /// Counts calls, from any thread.

@@ -32,13 +32,15 @@ public func inReadOnlyFolder(
   guard shell.status == 0 else {
     throw SQLiteShellFailure(what: "could not put \(file) in WAL mode")
   }
+  guard try sqlite3Shell([file, "PRAGMA journal_mode"], in: folder).stdout == "wal\n" else {
+    throw SQLiteShellFailure(what: "\(file) is not in WAL mode")
+  }
+  // After the shell that looked, which takes the `-wal` file's changes into the file and
+  // removes it when it closes.
   if walContents {
     try FileManager.default.moveItem(
       at: folder.appendingPathComponent("kept"),
       to: folder.appendingPathComponent("\(file)-wal"))
-  }
-  guard try sqlite3Shell([file, "PRAGMA journal_mode"], in: folder).stdout == "wal\n" else {
-    throw SQLiteShellFailure(what: "\(file) is not in WAL mode")
   }
   try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
   defer {

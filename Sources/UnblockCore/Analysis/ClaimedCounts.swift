@@ -24,9 +24,14 @@ public enum ClaimedCounts {
 
   /// What is wrong with `moves` and `states`, the states first, or `nil` when a cluster
   /// may have them.
-  public static func problem(moves: Int, states: Int) -> Problem? {
-    guard (2...StateLimit.capacity).contains(states) else { return .states(states) }
-    guard (1..<states).contains(moves) else { return .moves(moves, states: states) }
+  ///
+  /// - Parameter includingSolved: Whether a cluster whose every state is solved (0 moves,
+  ///   from 1 state: a prisoner at its chute that cannot move) is allowed, as an explored
+  ///   puzzle's, which a catalogue stores; no line of an enumeration is one.
+  public static func problem(moves: Int, states: Int, includingSolved: Bool = false) -> Problem? {
+    let fewest = includingSolved ? 1 : 2
+    guard (fewest...StateLimit.capacity).contains(states) else { return .states(states) }
+    guard ((fewest - 1)..<states).contains(moves) else { return .moves(moves, states: states) }
     return nil
   }
 }

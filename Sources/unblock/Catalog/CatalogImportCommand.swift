@@ -28,7 +28,7 @@ struct CatalogImportCommand: ParsableCommand {
 
       Puzzles are written in batches of --batch-size, one transaction each: an import \
       stopped by Ctrl-C or SIGTERM leaves the catalogue as it was before the batch under \
-      way. On a terminal, a line on standard error shows the puzzles done, about how many \
+      way, also while it waits on its input (a named pipe no program writes yet). On a terminal, a line on standard error shows the puzzles done, about how many \
       there are in all, the rate and the time left. A bad line, a puzzle that breaks a rule or is unsolvable, is reported on \
       standard error at path:line:column and skipped; the import goes on. Standard \
       output ends with the counts.
@@ -94,7 +94,17 @@ struct CatalogImportCommand: ParsableCommand {
       catalog: opened, batchSize: batchSize,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, maxStates: maxStates)
     let stop = StopFlag()
-    let signals = StopSignals { _ in stop.raise() }
+    // A signal ends the import from here once no batch is being written, since the
+    // import may be waiting on its input for ever (a named pipe with no writer), never
+    // coming back to see it (``Catalog/endWriting(_:)``).
+    let signals = StopSignals { signal in
+      stop.raise()
+      guard stop.claimEnding() else { return }
+      opened.endWriting { () -> Never in
+        ImportDisplay.sayStopped(by: signal, added: stop.added)
+        _exit(signal.exitStatus.rawValue)
+      }
+    }
     defer { signals.stop() }
     let display = ImportDisplay()
     var summary = CatalogImporter.Summary()
@@ -102,9 +112,12 @@ struct CatalogImportCommand: ParsableCommand {
     do {
       let unreadable = try importer.run(
         paths: paths, summary: &summary, report: display.report,
-        isStopped: { stop.isRaised }, progress: display.advance)
+        isStopped: { stop.isRaised }, batchDone: { stop.added = $0.added },
+        progress: display.advance)
       if unreadable { status = ExitStatus.unreadableInput }
     } catch .stopped {
+      // The signal's handler ends the run, unless this is first.
+      if !stop.claimEnding() { while true { pause() } }
       throw display.stopped(by: signals, added: summary.added)
     } catch {
       display.clear()
@@ -142,11 +155,26 @@ struct CatalogImportCommand: ParsableCommand {
   }
 }
 
-/// A flag a signal handler raises and the import reads between puzzles.
+/// A flag a signal handler raises and the import reads between puzzles, with the entries
+/// committed so far and who ends the run, the handler or the import.
 private final class StopFlag: Sendable {
   private let raised = Atomic<Bool>(false)
+  private let ending = Atomic<Bool>(false)
+  private let committed = Atomic<Int>(0)
 
   func raise() { raised.store(true, ordering: .relaxed) }
 
   var isRaised: Bool { raised.load(ordering: .relaxed) }
+
+  /// The entries added by the batches committed so far.
+  var added: Int {
+    get { committed.load(ordering: .relaxed) }
+    set { committed.store(newValue, ordering: .relaxed) }
+  }
+
+  /// Whether the caller is the first to end the run: the signal's handler, or the import
+  /// that saw the signal.
+  func claimEnding() -> Bool {
+    !ending.exchange(true, ordering: .acquiringAndReleasing)
+  }
 }

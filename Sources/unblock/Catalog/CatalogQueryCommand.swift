@@ -34,7 +34,8 @@ struct CatalogQueryCommand: ParsableCommand {
       refused (also when a row changed by hand holds no number where one belongs), when \
       standard output cannot be written, when --format line meets entries \
       of several boards that need a header, or when --format grid or yaml meets an entry \
-      whose row was changed by hand into no puzzle of the game; 64 for a wrong command \
+      it cannot hold (a row changed by hand into no puzzle of the game, a name with a line \
+      break in a grid), named on standard error, and prints nothing; 64 for a wrong command \
       line or filters that can match nothing.
 
       Examples:
@@ -128,16 +129,7 @@ struct CatalogQueryCommand: ParsableCommand {
       CatalogCommand.note("no entry matches")
       return
     }
-    // Grids and YAML redraw each board; a row changed by hand may hold none.
-    if format == .grid || format == .yaml,
-      let broken = entries.first(where: { $0.puzzle == nil })
-    {
-      CatalogCommand.note(
-        "error: \(catalog.db): entry \(broken.id ?? 0) ('\(broken.line)') is no puzzle of the "
-          + "game (was its row changed by hand?); --format line or json prints it as stored")
-      throw ExitStatus.unreadableInput
-    }
-    switch format.text(of: entries, selection: query.selection) {
+    switch format.text(of: entries, selection: query.selection, catalog: catalog.db) {
     case .success(let text):
       // A stop signal ends the output on a whole line.
       let output = RecordOutput(totals: (), unit: "line")
@@ -160,35 +152,21 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
   case json
 
   /// The entries in this format, ending in a newline; empty when there are none. Lines
-  /// under a header name `selection`, the query that chose them.
-  func text(of entries: [CatalogEntry], selection: String) -> Result<
-    String, CatalogEntry.LinesFailure
+  /// under a header name `selection`, the query that chose them; grids and YAML fail at
+  /// an entry of the catalogue at `catalog` that they cannot hold, never print a part.
+  func text(of entries: [CatalogEntry], selection: String, catalog: String) -> Result<
+    String, any Error
   > {
     guard !entries.isEmpty else { return .success("") }
     switch self {
-    case .line: return CatalogEntry.lines(entries, selection: selection)
+    case .line: return CatalogEntry.lines(entries, selection: selection).mapError { $0 }
     case .json:
       return .success(
         entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n")
     case .grid, .yaml:
-      let start = SourceLocation(line: 1, column: 1)
-      let file = PuzzleFile(
-        path: "catalogue", format: nil,
-        entries: entries.map { entry in
-          PuzzleEntry(
-            location: start, puzzle: entry.puzzle,
-            metadata: PuzzleMetadata(
-              // Only a name a puzzle was given: the comment below names the entry, whose
-              // number is this catalogue's, and no name to store when the file is imported.
-              name: entry.name.map { Located($0, at: start) },
-              moves: Located(entry.moves, at: start),
-              generated: PuzzleMetadata.Generation(states: Located(entry.states, at: start))),
-            comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
-        })
-      switch CanonicalPrinter.print(file, as: self == .grid ? .grid : .yaml, schemasFrom: ".") {
-      case .success(let text): return .success(text)
-      case .failure(let failure): return .success("# \(failure)\n")
-      }
+      return CatalogEntry.puzzleText(
+        entries, as: self == .grid ? .grid : .yaml, catalog: catalog, schemasFrom: "."
+      ).mapError { $0 }
     }
   }
 }

@@ -27,9 +27,15 @@ final class ImportDisplay {
   func stopped(by signals: StopSignals, added: Int, to path: String? = nil) -> ExitCode {
     progress.clear()
     let signal = signals.received ?? .interrupt
+    Self.sayStopped(by: signal, added: added, to: path)
+    return signal.exitStatus
+  }
+
+  /// Says that `signal` ended the import with `added` entries written (to `path`, when
+  /// named).
+  static func sayStopped(by signal: StopSignal, added: Int, to path: String? = nil) {
     CatalogCommand.note(
       "interrupted by \(signal.name): \(CatalogCommand.entries(added)) added\(path.map { " to \($0)" } ?? ""); the batch under way was rolled back"
     )
-    return signal.exitStatus
   }
 }

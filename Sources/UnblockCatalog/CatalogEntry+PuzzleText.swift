@@ -1,0 +1,64 @@
+import UnblockCore
+import UnblockFormats
+
+extension CatalogEntry {
+  /// Why entries cannot be written as puzzle files (grids or YAML): one entry, named.
+  public struct PuzzleTextFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The catalogue's path, as given.
+    public let catalog: String
+    /// The entry that cannot be written.
+    public let entry: CatalogEntry
+    /// Why the printer refused the entry's text; `nil` when the entry's row holds no
+    /// puzzle of the game (``puzzle`` is `nil`).
+    public let printing: CanonicalPrinter.Failure?
+
+    public var description: String {
+      let named = "\(catalog): entry \(entry.id ?? 0) ('\(entry.line)')"
+      guard let printing else {
+        return "\(named) is no puzzle of the game (was its row changed by hand?); "
+          + "--format line or json prints it as stored"
+      }
+      return "\(named): \(printing); --format json prints it as stored"
+    }
+  }
+
+  /// `entries` as one puzzle file in `format` (a grid or YAML) that reads back as the same
+  /// puzzles: each with its moves and states as claims, a name only for an entry imported
+  /// with one, and a comment naming the entry.
+  ///
+  /// - Parameters:
+  ///   - catalog: The catalogue's path, which a failure names.
+  ///   - folder: Where the text will lie, for the YAML schema line (see
+  ///     ``UnblockFormats/CanonicalPrinter/print(_:as:schemasFrom:under:)``).
+  /// - Returns: The text, or the first entry that cannot be written, never a part of the
+  ///   entries: a row changed by hand into no puzzle of the game, or a name that the
+  ///   format cannot hold (a line break in a grid's comment).
+  public static func puzzleText(
+    _ entries: [CatalogEntry], as format: PuzzleFormat, catalog: String,
+    schemasFrom folder: String? = nil
+  ) -> Result<String, PuzzleTextFailure> {
+    if let broken = entries.first(where: { $0.puzzle == nil }) {
+      return .failure(PuzzleTextFailure(catalog: catalog, entry: broken, printing: nil))
+    }
+    // Each entry is at a line of its own, its number in the list, so that a failure's
+    // place names the entry.
+    let file = PuzzleFile(
+      path: catalog, format: nil,
+      entries: entries.enumerated().map { index, entry in
+        let place = SourceLocation(line: index + 1, column: 1)
+        return PuzzleEntry(
+          location: place, puzzle: entry.puzzle,
+          metadata: PuzzleMetadata(
+            // Only a name a puzzle was given: the comment below names the entry, whose
+            // number is this catalogue's, and no name to store when the file is imported.
+            name: entry.name.map { Located($0, at: place) },
+            moves: Located(entry.moves, at: place),
+            generated: PuzzleMetadata.Generation(states: Located(entry.states, at: place))),
+          comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
+      })
+    return CanonicalPrinter.print(file, as: format, schemasFrom: folder).mapError { failure in
+      let index = min(max(failure.location.line - 1, 0), entries.count - 1)
+      return PuzzleTextFailure(catalog: catalog, entry: entries[index], printing: failure)
+    }
+  }
+}

@@ -303,7 +303,9 @@ public struct CatalogImporter: Sendable {
         .states
     {
       // Trusted, but not past what a cluster can be.
-      if let problem = ClaimedCounts.problem(moves: moves.value, states: states.value) {
+      if let problem = ClaimedCounts.problem(
+        moves: moves.value, states: states.value, includingSolved: true)
+      {
         let place = if case .states = problem { states.location } else { moves.location }
         return reject("not imported: \(problem)", at: place)
       }

@@ -68,6 +68,26 @@ import UnblockTestSupport
     )
   }
 
+  /// A puzzle solved where it stands, its prisoner held at the chute, is a cluster of 1
+  /// state and 0 moves: its line, as `query --format line` writes it, imports into another
+  /// catalogue, where the import refused `00 BOARD 1` (no cluster of 1 state).
+  @Test func aSolvedPuzzlesLineGoesFromOneCatalogueToAnother() throws {
+    let folder = try temporaryFolder([
+      "solved.txt": Array("......\n......\nxxxxAA>\n......\n......\n......\n".utf8)
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      try CLI.run(["catalog", "import", "solved.txt", "--db", "a.sqlite"], in: folder).status == 0)
+    let query = try CLI.run(
+      ["catalog", "query", "--db", "a.sqlite", "--format", "line"], in: folder)
+    #expect(query.status == 0, "\(query.stderr)")
+    #expect(query.stdout == "00 ooooooooooooxxxxAAoooooooooooooooooo 1\n")
+    try Data(query.stdout.utf8).write(to: folder.appendingPathComponent("line.txt"))
+    let again = try CLI.run(["catalog", "import", "line.txt", "--db", "b.sqlite"], in: folder)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout.hasPrefix("1 puzzle read: 1 added, 0 already known, 0 rejected"))
+  }
+
   @Test func badLinesAreReportedSkippedAndExit1() throws {
     let bad =
       "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFF? 4780\n"

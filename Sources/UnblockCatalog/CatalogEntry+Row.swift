@@ -51,14 +51,14 @@ extension CatalogEntry {
   static func checkCounts(moves: Int, states: Int, id: Int64) throws {
     switch ClaimedCounts.problem(moves: moves, states: states, includingSolved: true) {
     case nil: return
-    case .states(let states):
+    case .states(let states, let fewest):
       throw UnreadableColumn(
         id: id, column: "states", value: Int64(states).databaseValue, kind: "a number",
-        reason: "which no cluster has (1 to \(StateLimit.capacity))")
-    case .moves(let moves, let states):
+        reason: "which no cluster has (\(fewest) to \(StateLimit.capacity))")
+    case .moves(let moves, let states, let fewest):
       throw UnreadableColumn(
         id: id, column: "moves", value: Int64(moves).databaseValue, kind: "a number",
-        reason: "which no cluster of \(states) states has (0 to \(states - 1))")
+        reason: "which no cluster of \(states) states has (\(fewest) to \(states - 1))")
     }
   }
 

@@ -191,7 +191,7 @@ import UnblockTestSupport
     let lines = """
       9223372036854775807 \(board) 9223372036854775807
       60 \(board) 40
-      0 \(board) 4780
+      4780 \(board) 4780
       51 \(board) 4780
 
       """
@@ -201,9 +201,9 @@ import UnblockTestSupport
     #expect(result.status == 1)
     #expect(
       result.stderr.split(separator: "\n").prefix(3) == [
-        "h.txt:1:58: error: not imported: no cluster has 9223372036854775807 states (2 to 4294967294)",
-        "h.txt:2:1: error: not imported: a cluster of 40 states has 1 to 39 moves, not 60",
-        "h.txt:3:1: error: not imported: a cluster of 4780 states has 1 to 4779 moves, not 0",
+        "h.txt:1:58: error: not imported: no cluster has 9223372036854775807 states (1 to 4294967294)",
+        "h.txt:2:1: error: not imported: a cluster of 40 states has 0 to 39 moves, not 60",
+        "h.txt:3:1: error: not imported: a cluster of 4780 states has 0 to 4779 moves, not 4780",
       ])
     let stats = try CLI.run(["catalog", "stats", "--db", "c.sqlite"], in: folder)
     #expect(stats.status == 0, "\(stats.stderr)")

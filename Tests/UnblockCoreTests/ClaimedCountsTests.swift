@@ -11,19 +11,34 @@ import UnblockCore
 
   @Test func refusesStatesNoClusterHasFirst() {
     for states in [-1, 0, 1, StateLimit.capacity + 1, Int.max] {
-      #expect(ClaimedCounts.problem(moves: 0, states: states) == .states(states))
+      #expect(ClaimedCounts.problem(moves: 0, states: states) == .states(states, fewest: 2))
     }
     #expect(
-      ClaimedCounts.Problem.states(1).description == "no cluster has 1 states (2 to 4294967294)")
+      ClaimedCounts.Problem.states(1, fewest: 2).description
+        == "no cluster has 1 states (2 to 4294967294)")
   }
 
   /// Each distance from 0 to the moves holds a state: at most one move fewer than states.
   @Test func refusesMovesTheStatesCannotHold() {
-    #expect(ClaimedCounts.problem(moves: 8, states: 8) == .moves(8, states: 8))
-    #expect(ClaimedCounts.problem(moves: 0, states: 8) == .moves(0, states: 8))
-    #expect(ClaimedCounts.problem(moves: -3, states: 8) == .moves(-3, states: 8))
+    #expect(ClaimedCounts.problem(moves: 8, states: 8) == .moves(8, states: 8, fewest: 1))
+    #expect(ClaimedCounts.problem(moves: 0, states: 8) == .moves(0, states: 8, fewest: 1))
+    #expect(ClaimedCounts.problem(moves: -3, states: 8) == .moves(-3, states: 8, fewest: 1))
     #expect(
-      ClaimedCounts.Problem.moves(9, states: 8).description
+      ClaimedCounts.Problem.moves(9, states: 8, fewest: 1).description
         == "a cluster of 8 states has 1 to 7 moves, not 9")
+  }
+
+  /// With clusters of solved states, as a catalogue stores an imported grid's: 0 moves
+  /// from 1 state on, and the messages say so.
+  @Test func takesAClusterOfSolvedStatesWhenAsked() {
+    #expect(ClaimedCounts.problem(moves: 0, states: 1, includingSolved: true) == nil)
+    #expect(ClaimedCounts.problem(moves: 0, states: 8, includingSolved: true) == nil)
+    #expect(ClaimedCounts.problem(moves: 0, states: 1) == .states(1, fewest: 2))
+    #expect(
+      ClaimedCounts.problem(moves: 8, states: 8, includingSolved: true)?.description
+        == "a cluster of 8 states has 0 to 7 moves, not 8")
+    #expect(
+      ClaimedCounts.problem(moves: 0, states: 0, includingSolved: true)?.description
+        == "no cluster has 0 states (1 to 4294967294)")
   }
 }

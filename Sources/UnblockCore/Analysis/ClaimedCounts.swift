@@ -1,6 +1,7 @@
 /// The moves and states a line may claim for its cluster, as far as can be told without
 /// exploring it: states are numbered in 32 bits, and each distance from 0 to the moves holds
-/// a state of its own, so a cluster of `S` states has 1 to `S - 1` moves.
+/// a state of its own, so a cluster of `S` states has 1 to `S - 1` moves (0 to `S - 1` when
+/// its every state may be solved).
 ///
 /// `catalog import` holds the lines it takes as they stand to it, and `enumerate -o` and
 /// `catalog merge` hold each line of a finished enumeration file to it; only exploring the
@@ -8,16 +9,17 @@
 public enum ClaimedCounts {
   /// Why no cluster has the counts a line claims.
   public enum Problem: Hashable, Sendable, CustomStringConvertible {
-    /// No cluster has this many states.
-    case states(Int)
-    /// A cluster of `states` states cannot have `moves` moves.
-    case moves(Int, states: Int)
+    /// No cluster has this many states; a cluster has `fewest` or more.
+    case states(Int, fewest: Int)
+    /// A cluster of `states` states cannot have `moves` moves; it has `fewest` or more.
+    case moves(Int, states: Int, fewest: Int)
 
     public var description: String {
       switch self {
-      case .states(let states): "no cluster has \(states) states (2 to \(StateLimit.capacity))"
-      case .moves(let moves, let states):
-        "a cluster of \(states) states has 1 to \(states - 1) moves, not \(moves)"
+      case .states(let states, let fewest):
+        "no cluster has \(states) states (\(fewest) to \(StateLimit.capacity))"
+      case .moves(let moves, let states, let fewest):
+        "a cluster of \(states) states has \(fewest) to \(states - 1) moves, not \(moves)"
       }
     }
   }
@@ -30,8 +32,12 @@ public enum ClaimedCounts {
   ///   puzzle's, which a catalogue stores; no line of an enumeration is one.
   public static func problem(moves: Int, states: Int, includingSolved: Bool = false) -> Problem? {
     let fewest = includingSolved ? 1 : 2
-    guard (fewest...StateLimit.capacity).contains(states) else { return .states(states) }
-    guard ((fewest - 1)..<states).contains(moves) else { return .moves(moves, states: states) }
+    guard (fewest...StateLimit.capacity).contains(states) else {
+      return .states(states, fewest: fewest)
+    }
+    guard ((fewest - 1)..<states).contains(moves) else {
+      return .moves(moves, states: states, fewest: fewest - 1)
+    }
     return nil
   }
 }

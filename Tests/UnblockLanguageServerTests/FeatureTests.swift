@@ -41,6 +41,24 @@ import UnblockTestSupport
     #expect(edits(level[0], uri).map(span) == [[1, 7, 1, 13]])
   }
 
+  /// A name of several code points before `moves` on its line: the fix replaces the `5`
+  /// alone, its place counted in UTF-16 from the characters libyaml counts in code points.
+  @Test(arguments: ["e\u{301}", "👨\u{200D}👩\u{200D}👧", "🇫🇷"])
+  func setsAFlowStyleMovesClaimAfterACharacterOfSeveralCodePoints(_ name: String) async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/flow.yaml"
+    let rest =
+      "5, size: 4x6, blocks: [{label: A, orientation: horizontal, row: 1, column: 0, length: 2}]}\n"
+    let text = "{name: \"\(name)\", moves: " + rest
+    await session.open(uri, text, languageId: "yaml")
+    _ = await session.waitForSolve(uri)
+    let moves = await actions(session, uri, line: 0)
+    let five = text.utf16.count - rest.utf16.count
+    #expect(moves.first?["title"] as? String == "Set moves: to 1")
+    #expect(edits(moves[0], uri).map(span) == [[0, five, 0, five + 1]])
+  }
+
   @Test func offersTheIndentationIndicatorForALeftChuteBoard() async {
     let session = TestSession()
     await session.initialize()

@@ -273,6 +273,9 @@ FLOW = [
     ("name: x\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
      'generated: {version: "1.0", seed: 1, states: 3}\n', "states: 3}"),
     ("{name: x, moves: 5, size: 4x6, blocks: " + FLOW_BLOCKS + "}\n", "moves: 5,"),
+    # A name of two code points, one character (é as e + U+0301): libyaml counts the
+    # code points, the fix must replace the 5 alone (audit 8, finding 2).
+    ('{name: "e\u0301", moves: 5, size: 4x6, blocks: ' + FLOW_BLOCKS + "}\n", "moves: 5,"),
 ]
 
 

@@ -511,6 +511,32 @@ async def test_a_client_that_shows_only_plain_text_gets_plain_text(bare_client: 
     assert any(line.startswith("Solution: A") or line.startswith("Solution: B") for line in lines)
 
 
+async def test_a_large_outline_holds_up_nothing_and_can_be_cancelled(client: LanguageClient):
+    """The outline of 40,000 puzzles, cancelled at once, answers request-cancelled, and a
+    small document's outline asked right behind it answers first (audit 8, finding 1: it
+    waited seconds for the big one, which answered in full)."""
+    big = "file:///tmp/session/big-database.txt"
+    small = "file:///tmp/session/small.txt"
+    open_document(client, big, "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL.\n" * 40_000, "plaintext")
+    open_document(client, small, I4, "plaintext")
+    answered = []
+    outline = client.protocol.send_request(
+        types.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=big)),
+        msg_id="big-outline",
+        callback=lambda _: answered.append("big"),
+    )
+    client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="big-outline"))
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=small))
+    )
+    answered.append("small")
+    assert [s.detail for s in symbols] == ["6x6"]
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(asyncio.wrap_future(outline), 20)
+    assert answered[0] == "small"
+
+
 @pytest.mark.parametrize("name", ['""', '"  "', "''"])
 async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
     uri = "file:///tmp/session/blank.yaml"

@@ -270,6 +270,73 @@ import UnblockTestSupport
     #expect(PuzzleOutline.symbols(of: file, in: text)?.map(\.detail) == ["4x4"])
   }
 
+  func hover(_ session: TestSession, _ uri: String, line: Int, character: Int = 0) async
+    -> [String: Any]
+  {
+    await session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+  }
+
+  /// Only a line of a puzzle's symbol gets its analysis: the schema line, a blank line
+  /// between puzzles and a line past the end answer `null`, and a position that is no
+  /// `uinteger` is invalid params, as in every request (audit 8, finding 4).
+  @Test func hoversOnlyInsideAPuzzle() async {
+    let session = TestSession()
+    await session.initialize(["maxStates": 1000])
+    let uri = "file:///tmp/hover-set.yaml"
+    let set = """
+      # yaml-language-server: $schema=../Schemas/set.schema.json
+      puzzles:
+        - name: first
+          board: |
+            AA..
+            ....
+
+        - name: second
+          board: |
+            ....
+            .AA.
+
+      """
+    await session.open(uri, set, languageId: "yaml")
+    for line in [0, 6, 12, 1_000_000, Int(Int32.max)] {
+      let response = await hover(session, uri, line: line)
+      #expect(response.keys.contains("result") && response["result"] is NSNull, "line \(line)")
+    }
+    let first = await hover(session, uri, line: 2)
+    let contents = (first["result"] as? [String: Any])?["contents"] as? [String: Any]
+    #expect((contents?["value"] as? String)?.hasPrefix("**first**") == true)
+    for (line, character) in [(-1, 0), (2, -5), (Int(Int32.max) + 1, 0)] {
+      let response = await hover(session, uri, line: line, character: character)
+      let error = response["error"] as? [String: Any]
+      #expect(error?["code"] as? Int == -32602, "\(line):\(character)")
+      let field = line == 2 ? "character" : "line"
+      #expect(
+        error?["message"] as? String
+          == "invalid params for textDocument/hover: bad value at params.position.\(field)")
+    }
+  }
+
+  /// Reading stops after 100 errors: the 100th puzzle's symbol covers its own line, and
+  /// the lines never read belong to no puzzle (audit 8, finding 5).
+  @Test func theLinesNotReadAfterTooManyErrorsBelongToNoPuzzle() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/too-many.txt"
+    let line = "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL?"
+    await session.open(uri, String(repeating: line + "\n", count: 150))
+    let diagnostics = await session.waitForDiagnostics(uri)
+    #expect(codes(diagnostics).contains("too-many-errors"))
+    let symbols = await session.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+    let list = symbols["result"] as? [[String: Any]] ?? []
+    #expect(list.count == 100)
+    #expect(list.last.map(span) == [99, 0, 99, 36])
+    let unread = await hover(session, uri, line: 149)
+    #expect(unread.keys.contains("result") && unread["result"] is NSNull)
+  }
+
   @Test func namesAPuzzleWithABlankNameByItsNumber() async {
     let session = TestSession()
     await session.initialize()

@@ -537,6 +537,53 @@ async def test_a_large_outline_holds_up_nothing_and_can_be_cancelled(client: Lan
     assert answered[0] == "small"
 
 
+async def test_a_hover_outside_every_puzzle_is_null(client: LanguageClient):
+    """The schema line, a blank line between puzzles and a line past the end are in no
+    puzzle (audit 8, finding 4; a negative position, which this client refuses to send, is
+    tested in test_transport.py)."""
+    uri = "file:///tmp/session/hover-set.yaml"
+    text = (
+        "# yaml-language-server: $schema=../Schemas/set.schema.json\npuzzles:\n"
+        "  - name: first\n    board: |\n      AA..\n      ....\n\n"
+        "  - name: second\n    board: |\n      ....\n      .AA.\n"
+    )
+    open_document(client, uri, text, "yaml")
+
+    def at(line, character=0):
+        return client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=character),
+            )
+        )
+
+    for line in (0, 6, 1_000_000):
+        assert await at(line) is None, line
+    assert (await at(8)).contents.value.startswith("**second**")
+
+
+async def test_the_lines_not_read_after_too_many_errors_belong_to_no_puzzle(
+    client: LanguageClient,
+):
+    """Reading stops after 100 errors; the 100th symbol does not claim the rest (audit 8,
+    finding 5)."""
+    uri = "file:///tmp/session/too-many.txt"
+    open_document(client, uri, "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL?\n" * 150, "plaintext")
+    await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert len(symbols) == 100
+    assert span(symbols[-1]) == (99, 0, 99, 36)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=149, character=0),
+        )
+    )
+    assert hover is None
+
+
 @pytest.mark.parametrize("name", ['""', '"  "', "''"])
 async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
     uri = "file:///tmp/session/blank.yaml"

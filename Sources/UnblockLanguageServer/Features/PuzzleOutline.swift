@@ -3,22 +3,25 @@ import UnblockFormats
 /// Where each puzzle of a document lies, for document symbols, hover and code lenses.
 public enum PuzzleOutline {
   /// The lines (0-based, inclusive) of each entry: from its first line to the line before
-  /// the next entry's, without trailing blank lines.
+  /// the next entry's, without trailing blank lines. The last entry ends where reading
+  /// ended: at the end of the document, or at the line where it stopped after too many
+  /// errors, as the lines below were never read and belong to no puzzle.
   static func spans(of file: PuzzleFile, in text: DocumentText) -> [ClosedRange<Int>] {
     let starts = file.entries.map { max($0.location.line - 1, 0) }
+    let stop = file.diagnostics.first { DiagnosticCode.code(of: $0) == "too-many-errors" }
+    let lastRead = min(text.lines.count, stop?.location.line ?? .max) - 1
     return starts.enumerated().map { index, start in
-      var end = index + 1 < starts.count ? starts[index + 1] - 1 : text.lines.count - 1
+      var end = index + 1 < starts.count ? starts[index + 1] - 1 : lastRead
       while end > start, text.line(end).allSatisfy({ $0 == " " || $0 == "\t" }) { end -= 1 }
       return start...max(start, end)
     }
   }
 
-  /// The index of the entry under `line`: the last one starting at or above it, or the
-  /// first when `line` lies above every puzzle (a schema line or a set's name).
+  /// The index of the entry whose lines (``spans(of:in:)``) hold `line`, or `nil` when
+  /// none does: a line above every puzzle (a schema line, a set's name), past the end of
+  /// the document, or below where reading stopped.
   static func entry(at line: Int, of file: PuzzleFile, in text: DocumentText) -> Int? {
-    guard !file.entries.isEmpty else { return nil }
-    let spans = spans(of: file, in: text)
-    return spans.lastIndex { $0.lowerBound <= line } ?? 0
+    spans(of: file, in: text).firstIndex { $0.contains(line) }
   }
 
   /// The name a puzzle goes by: its `name`, or `puzzle N` when it has none or a blank one

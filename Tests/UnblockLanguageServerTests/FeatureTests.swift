@@ -367,6 +367,21 @@ import UnblockTestSupport
     #expect(refresh.first?["params"] == nil)
   }
 
+  /// The schema line ends as the document's lines do: a CRLF document stays CRLF, one
+  /// with lone CRs stays so (audit 8, finding 6).
+  @Test(arguments: ["\r\n", "\r", "\n"])
+  func theSchemaLineEndsAsTheDocumentsLinesDo(_ ending: String) async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/schema-ending.yaml"
+    await session.open(uri, Self.claims.replacing("\n", with: ending), languageId: "yaml")
+    let schema = await actions(session, uri, line: 0).last ?? [:]
+    let newText = edits(schema, uri).first?["newText"] as? String ?? ""
+    #expect(newText.hasPrefix("# yaml-language-server: $schema="))
+    #expect(
+      newText.hasSuffix(ending) && !newText.dropLast(ending.count).contains(where: \.isNewline))
+  }
+
   @Test func keepsRangesRightInACRLFDocument() async {
     let session = TestSession()
     await session.initialize()

@@ -638,6 +638,21 @@ async def test_an_edit_inside_a_surrogate_pair_lands_before_the_pair(client: Lan
     assert 'name: "abQ😀cd"\n' in edits[0].new_text
 
 
+async def test_the_schema_line_keeps_a_crlf_document_crlf(client: LanguageClient):
+    """The inserted line ends with the document's own line ending (audit 8, finding 6)."""
+    uri = "file:///tmp/session/crlf-schema.yaml"
+    text = CLAIMS.replace("\n", "\r\n")
+    open_document(client, uri, text, "yaml")
+    await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    actions = await code_actions(client, uri, types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+    ), [])
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    fixed = apply_edits(text, schema.edit.changes[uri])
+    assert fixed.startswith("# yaml-language-server: $schema=")
+    assert fixed.count("\n") == fixed.count("\r\n") == text.count("\r\n") + 1
+
+
 async def test_a_byte_order_mark_counts_as_the_client_counts_it(client: LanguageClient):
     grid = "file:///tmp/session/bom.txt"
     open_document(client, grid, "\ufeff..Z...\nAA....\n......\n......\n", "plaintext")

@@ -207,3 +207,29 @@ def test_a_position_that_is_no_uinteger_is_invalid_params():
     assert answers[3]["error"]["message"].endswith("params.position.character")
     assert "error" not in answers[5] and answers[5]["result"] is None
     assert status == 0
+
+
+def test_a_bad_element_of_an_array_is_named_by_its_index_in_brackets():
+    """The log names `params.contentChanges[0]`, not Swift's `Index 0` (audit 8, finding 7)."""
+    uri = "file:///tmp/transport/path.txt"
+    change = {"range": {"start": {"line": 0}, "end": {"line": 0, "character": 1}}, "text": "B"}
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + message(
+            method="textDocument/didOpen",
+            params={"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1,
+                                     "text": "AA..\n....\n....\n....\n"}},
+        )
+        + message(
+            method="textDocument/didChange",
+            params={"textDocument": {"uri": uri, "version": 2}, "contentChanges": [change]},
+        )
+        + message(id=2, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    logged = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
+    assert any(
+        m.endswith("missing 'character' in params.contentChanges[0].range.start") for m in logged
+    ), logged
+    assert status == 0

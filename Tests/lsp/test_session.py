@@ -835,8 +835,12 @@ async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
 @pytest.mark.parametrize(
     "value, shown",
     [
-        (1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"),
-        ("many", '"many"'), (None, "null"),
+        (1.5, "1.5"), (1e20, "100000000000000000000"), (0, "0"), (-5, "-5"),
+        (4294967295, "4294967295"), ("many", '"many"'), (None, "null"),
+        # Quoted with their exact value, not as 1.8446744073709552e+19 and 1e+23 (audit 8,
+        # finding 8).
+        (18446744073709551616, "18446744073709551616"),
+        (99999999999999999999999, "99999999999999999999999"),
     ],
 )
 async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(

@@ -209,28 +209,30 @@ import UnblockTestSupport
     #expect(lines.contains { $0.hasPrefix("Farthest state, ") })
   }
 
+  /// A set of two puzzles: the first's lines are 2 to 7, the second's 8 to 13.
+  static let pair = """
+    name: pair
+    puzzles:
+      - name: first
+        board: |
+          AA..
+          ....
+          ....
+          ....
+      - name: second
+        board: |
+          ....
+          .AA.
+          ....
+          ....
+
+    """
+
   @Test func listsOneSymbolPerPuzzleAndACodeLensPerSolvedOne() async {
     let session = TestSession()
     await session.initialize()
     let uri = "file:///tmp/set.yaml"
-    let set = """
-      name: pair
-      puzzles:
-        - name: first
-          board: |
-            AA..
-            ....
-            ....
-            ....
-        - name: second
-          board: |
-            ....
-            .AA.
-            ....
-            ....
-
-      """
-    await session.open(uri, set, languageId: "yaml")
+    await session.open(uri, Self.pair, languageId: "yaml")
     _ = await session.waitForSolve(uri)
     let symbols = await session.request(
       "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
@@ -278,33 +280,20 @@ import UnblockTestSupport
       ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
   }
 
-  /// Only a line of a puzzle's symbol gets its analysis: the schema line, a blank line
-  /// between puzzles and a line past the end answer `null`, and a position that is no
+  /// Only a line of a puzzle's symbol gets its analysis: the schema line, the set's name
+  /// and a line past the end answer `null`, and a position that is no
   /// `uinteger` is invalid params, as in every request (audit 8, finding 4).
   @Test func hoversOnlyInsideAPuzzle() async {
     let session = TestSession()
     await session.initialize(["maxStates": 1000])
     let uri = "file:///tmp/hover-set.yaml"
-    let set = """
-      # yaml-language-server: $schema=../Schemas/set.schema.json
-      puzzles:
-        - name: first
-          board: |
-            AA..
-            ....
-
-        - name: second
-          board: |
-            ....
-            .AA.
-
-      """
+    let set = "# yaml-language-server: $schema=../Schemas/set.schema.json\n" + Self.pair
     await session.open(uri, set, languageId: "yaml")
-    for line in [0, 6, 12, 1_000_000, Int(Int32.max)] {
+    for line in [0, 1, 2, 15, 1_000_000, Int(Int32.max)] {
       let response = await hover(session, uri, line: line)
       #expect(response.keys.contains("result") && response["result"] is NSNull, "line \(line)")
     }
-    let first = await hover(session, uri, line: 2)
+    let first = await hover(session, uri, line: 3)
     let contents = (first["result"] as? [String: Any])?["contents"] as? [String: Any]
     #expect((contents?["value"] as? String)?.hasPrefix("**first**") == true)
     for (line, character) in [(-1, 0), (2, -5), (Int(Int32.max) + 1, 0)] {

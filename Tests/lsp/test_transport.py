@@ -172,6 +172,15 @@ def test_a_request_with_a_null_id_is_answered_invalid_request_and_not_carried_ou
     assert status == 1
 
 
+def opened(uri):
+    """`initialize`, then a 4x4 grid opened at `uri`."""
+    return message(id=1, method="initialize", params={"capabilities": {}}) + message(
+        method="textDocument/didOpen",
+        params={"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1,
+                                 "text": "AA..\n....\n....\n....\n"}},
+    )
+
+
 def test_a_position_that_is_no_uinteger_is_invalid_params():
     """A hover at line -1 answered the first puzzle's analysis, line 2^31 the last one's
     (audit 8, finding 4): a position is an LSP uinteger, as in every request."""
@@ -185,12 +194,7 @@ def test_a_position_that_is_no_uinteger_is_invalid_params():
         )
 
     stream = (
-        message(id=1, method="initialize", params={"capabilities": {}})
-        + message(
-            method="textDocument/didOpen",
-            params={"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1,
-                                     "text": "AA..\n....\n....\n....\n"}},
-        )
+        opened(uri)
         + hover(2, -1, 0)
         + hover(3, 0, -5)
         + hover(4, 2**31, 0)
@@ -214,12 +218,7 @@ def test_a_bad_element_of_an_array_is_named_by_its_index_in_brackets():
     uri = "file:///tmp/transport/path.txt"
     change = {"range": {"start": {"line": 0}, "end": {"line": 0, "character": 1}}, "text": "B"}
     stream = (
-        message(id=1, method="initialize", params={"capabilities": {}})
-        + message(
-            method="textDocument/didOpen",
-            params={"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1,
-                                     "text": "AA..\n....\n....\n....\n"}},
-        )
+        opened(uri)
         + message(
             method="textDocument/didChange",
             params={"textDocument": {"uri": uri, "version": 2}, "contentChanges": [change]},

@@ -41,6 +41,24 @@ import UnblockTestSupport
     #expect(edits(level[0], uri).map(span) == [[1, 7, 1, 13]])
   }
 
+  /// A name of several code points before `moves` on its line: the fix replaces the `5`
+  /// alone, its place counted in UTF-16 from the characters libyaml counts in code points.
+  @Test(arguments: ["e\u{301}", "👨\u{200D}👩\u{200D}👧", "🇫🇷"])
+  func setsAFlowStyleMovesClaimAfterACharacterOfSeveralCodePoints(_ name: String) async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/flow.yaml"
+    let rest =
+      "5, size: 4x6, blocks: [{label: A, orientation: horizontal, row: 1, column: 0, length: 2}]}\n"
+    let text = "{name: \"\(name)\", moves: " + rest
+    await session.open(uri, text, languageId: "yaml")
+    _ = await session.waitForSolve(uri)
+    let moves = await actions(session, uri, line: 0)
+    let five = text.utf16.count - rest.utf16.count
+    #expect(moves.first?["title"] as? String == "Set moves: to 1")
+    #expect(edits(moves[0], uri).map(span) == [[0, five, 0, five + 1]])
+  }
+
   @Test func offersTheIndentationIndicatorForALeftChuteBoard() async {
     let session = TestSession()
     await session.initialize()
@@ -191,43 +209,121 @@ import UnblockTestSupport
     #expect(lines.contains { $0.hasPrefix("Farthest state, ") })
   }
 
+  /// A set of two puzzles: the first's lines are 2 to 7, the second's 8 to 13.
+  static let pair = """
+    name: pair
+    puzzles:
+      - name: first
+        board: |
+          AA..
+          ....
+          ....
+          ....
+      - name: second
+        board: |
+          ....
+          .AA.
+          ....
+          ....
+
+    """
+
   @Test func listsOneSymbolPerPuzzleAndACodeLensPerSolvedOne() async {
     let session = TestSession()
     await session.initialize()
     let uri = "file:///tmp/set.yaml"
-    let set = """
-      name: pair
-      puzzles:
-        - name: first
-          board: |
-            AA..
-            ....
-            ....
-            ....
-        - name: second
-          board: |
-            ....
-            .AA.
-            ....
-            ....
-
-      """
-    await session.open(uri, set, languageId: "yaml")
+    await session.open(uri, Self.pair, languageId: "yaml")
     _ = await session.waitForSolve(uri)
     let symbols = await session.request(
       "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
     let list = symbols["result"] as? [[String: Any]] ?? []
     #expect(list.map { $0["name"] as? String } == ["first", "second"])
-    #expect(
-      list.map { $0["detail"] as? String } == [
-        "4x4, solvable in 1 move (warm-up)", "4x4, solvable in 1 move (warm-up)",
-      ])
+    // From the reading alone: the search's summary is the code lens's.
+    #expect(list.map { $0["detail"] as? String } == ["4x4", "4x4"])
     #expect(list.map(span) == [[2, 0, 7, 10], [8, 0, 13, 10]])
     let lenses = await session.request("textDocument/codeLens", ["textDocument": ["uri": uri]])
     let titles = (lenses["result"] as? [[String: Any]] ?? []).map {
       ($0["command"] as? [String: Any])?["title"] as? String
     }
     #expect(titles == ["solvable in 1 move (warm-up)", "solvable in 1 move (warm-up)"])
+  }
+
+  /// The outline answers from the reading alone: after the search of 40,000 puzzles (each
+  /// giving up at once) it took 54 s, each symbol looking its puzzle up among the results.
+  @Test func outlinesALargeDocumentWithoutTheSearchResults() async {
+    let session = TestSession()
+    await session.initialize(["maxStates": 1])
+    let uri = "file:///tmp/large-database.txt"
+    let count = 40_000
+    let line = "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL."
+    await session.open(uri, String(repeating: line + "\n", count: count))
+    _ = await session.waitForSolve(uri)
+    let symbols = await session.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+    let list = symbols["result"] as? [[String: Any]] ?? []
+    #expect(list.count == count)
+    #expect(list.last?["detail"] as? String == "6x6")
+  }
+
+  @Test func aStoppedOutlineGivesNothing() {
+    let text = DocumentText("AA..\n....\n....\n....\n")
+    let file = PuzzleLoader().read(Array(text.text.utf8), path: "p.txt")
+    #expect(PuzzleOutline.symbols(of: file, in: text, shouldStop: { true }) == nil)
+    #expect(PuzzleOutline.symbols(of: file, in: text)?.map(\.detail) == ["4x4"])
+  }
+
+  func hover(_ session: TestSession, _ uri: String, line: Int, character: Int = 0) async
+    -> [String: Any]
+  {
+    await session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+  }
+
+  /// Only a line of a puzzle's symbol gets its analysis: the schema line, the set's name
+  /// and a line past the end answer `null`, and a position that is no
+  /// `uinteger` is invalid params, as in every request (audit 8, finding 4).
+  @Test func hoversOnlyInsideAPuzzle() async {
+    let session = TestSession()
+    await session.initialize(["maxStates": 1000])
+    let uri = "file:///tmp/hover-set.yaml"
+    let set = "# yaml-language-server: $schema=../Schemas/set.schema.json\n" + Self.pair
+    await session.open(uri, set, languageId: "yaml")
+    for line in [0, 1, 2, 15, 1_000_000, Int(Int32.max)] {
+      let response = await hover(session, uri, line: line)
+      #expect(response.keys.contains("result") && response["result"] is NSNull, "line \(line)")
+    }
+    let first = await hover(session, uri, line: 3)
+    let contents = (first["result"] as? [String: Any])?["contents"] as? [String: Any]
+    #expect((contents?["value"] as? String)?.hasPrefix("**first**") == true)
+    for (line, character) in [(-1, 0), (2, -5), (Int(Int32.max) + 1, 0)] {
+      let response = await hover(session, uri, line: line, character: character)
+      let error = response["error"] as? [String: Any]
+      #expect(error?["code"] as? Int == -32602, "\(line):\(character)")
+      let field = line == 2 ? "character" : "line"
+      #expect(
+        error?["message"] as? String
+          == "invalid params for textDocument/hover: bad value at params.position.\(field)")
+    }
+  }
+
+  /// Reading stops after 100 errors: the 100th puzzle's symbol covers its own line, and
+  /// the lines never read belong to no puzzle (audit 8, finding 5).
+  @Test func theLinesNotReadAfterTooManyErrorsBelongToNoPuzzle() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/too-many.txt"
+    let line = "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL?"
+    await session.open(uri, String(repeating: line + "\n", count: 150))
+    let diagnostics = await session.waitForDiagnostics(uri)
+    #expect(codes(diagnostics).contains("too-many-errors"))
+    let symbols = await session.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+    let list = symbols["result"] as? [[String: Any]] ?? []
+    #expect(list.count == 100)
+    #expect(list.last.map(span) == [99, 0, 99, 36])
+    let unread = await hover(session, uri, line: 149)
+    #expect(unread.keys.contains("result") && unread["result"] is NSNull)
   }
 
   @Test func namesAPuzzleWithABlankNameByItsNumber() async {
@@ -258,6 +354,21 @@ import UnblockTestSupport
     #expect(refresh.count == 1)
     #expect(refresh.first?["id"] as? String == "unblock-1")
     #expect(refresh.first?["params"] == nil)
+  }
+
+  /// The schema line ends as the document's lines do: a CRLF document stays CRLF, one
+  /// with lone CRs stays so (audit 8, finding 6).
+  @Test(arguments: ["\r\n", "\r", "\n"])
+  func theSchemaLineEndsAsTheDocumentsLinesDo(_ ending: String) async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/schema-ending.yaml"
+    await session.open(uri, Self.claims.replacing("\n", with: ending), languageId: "yaml")
+    let schema = await actions(session, uri, line: 0).last ?? [:]
+    let newText = edits(schema, uri).first?["newText"] as? String ?? ""
+    #expect(newText.hasPrefix("# yaml-language-server: $schema="))
+    #expect(
+      newText.hasSuffix(ending) && !newText.dropLast(ending.count).contains(where: \.isNewline))
   }
 
   @Test func keepsRangesRightInACRLFDocument() async {

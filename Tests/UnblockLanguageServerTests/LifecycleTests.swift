@@ -86,8 +86,34 @@ import Testing
         == "invalid params for textDocument/hover: missing 'uri' in params.textDocument")
   }
 
+  /// An array's element is named `[0]`, as JSON paths are, not Swift's `Index 0` (audit 8,
+  /// finding 7).
+  @Test func namesAnArraysElementByItsIndexInBrackets() async {
+    let session = TestSession()
+    await session.initialize()
+    let uri = "file:///tmp/path.txt"
+    await session.open(uri, "AA..\n....\n....\n....\n")
+    await session.change(
+      uri, version: 2,
+      [["range": ["start": ["line": 0], "end": ["line": 0, "character": 1]], "text": "B"]])
+    let logged = session.messages.compactMap { message -> String? in
+      guard message["method"] as? String == "window/logMessage" else { return nil }
+      return (message["params"] as? [String: Any])?["message"] as? String
+    }
+    #expect(
+      logged.contains {
+        $0.hasSuffix(
+          "invalid params for textDocument/didChange: missing 'character' in "
+            + "params.contentChanges[0].range.start")
+      }, "\(logged)")
+  }
+
   @Test(arguments: [
-    ("1.5", "1.5"), ("1e20", "1e+20"), ("12345678901234567890", "1.2345678901234567e+19"),
+    ("1.5", "1.5"), ("1e20", "100000000000000000000"),
+    ("12345678901234567890", "12345678901234567890"),
+    // Audit 8, finding 8: these were quoted as 1.8446744073709552e+19 and 1e+23.
+    ("18446744073709551616", "18446744073709551616"),
+    ("99999999999999999999999", "99999999999999999999999"), ("4294967294.5", "4294967294.5"),
     ("0", "0"), ("-5", "-5"), ("4294967295", "4294967295"), ("\"many\"", "\"many\""),
     ("null", "null"),
   ])

@@ -273,6 +273,9 @@ FLOW = [
     ("name: x\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
      'generated: {version: "1.0", seed: 1, states: 3}\n', "states: 3}"),
     ("{name: x, moves: 5, size: 4x6, blocks: " + FLOW_BLOCKS + "}\n", "moves: 5,"),
+    # A name of two code points, one character (é as e + U+0301): libyaml counts the
+    # code points, the fix must replace the 5 alone (audit 8, finding 2).
+    ('{name: "e\u0301", moves: 5, size: 4x6, blocks: ' + FLOW_BLOCKS + "}\n", "moves: 5,"),
 ]
 
 
@@ -508,6 +511,79 @@ async def test_a_client_that_shows_only_plain_text_gets_plain_text(bare_client: 
     assert any(line.startswith("Solution: A") or line.startswith("Solution: B") for line in lines)
 
 
+async def test_a_large_outline_holds_up_nothing_and_can_be_cancelled(client: LanguageClient):
+    """The outline of 40,000 puzzles, cancelled at once, answers request-cancelled, and a
+    small document's outline asked right behind it answers first (audit 8, finding 1: it
+    waited seconds for the big one, which answered in full)."""
+    big = "file:///tmp/session/big-database.txt"
+    small = "file:///tmp/session/small.txt"
+    open_document(client, big, "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL.\n" * 40_000, "plaintext")
+    open_document(client, small, I4, "plaintext")
+    answered = []
+    outline = client.protocol.send_request(
+        types.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=big)),
+        msg_id="big-outline",
+        callback=lambda _: answered.append("big"),
+    )
+    client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="big-outline"))
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=small))
+    )
+    answered.append("small")
+    assert [s.detail for s in symbols] == ["6x6"]
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(asyncio.wrap_future(outline), 20)
+    assert answered[0] == "small"
+
+
+async def test_a_hover_outside_every_puzzle_is_null(client: LanguageClient):
+    """The schema line, a blank line between puzzles and a line past the end are in no
+    puzzle (audit 8, finding 4; a negative position, which this client refuses to send, is
+    tested in test_transport.py)."""
+    uri = "file:///tmp/session/hover-set.yaml"
+    text = (
+        "# yaml-language-server: $schema=../Schemas/set.schema.json\npuzzles:\n"
+        "  - name: first\n    board: |\n      AA..\n      ....\n\n"
+        "  - name: second\n    board: |\n      ....\n      .AA.\n"
+    )
+    open_document(client, uri, text, "yaml")
+
+    def at(line, character=0):
+        return client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=character),
+            )
+        )
+
+    for line in (0, 6, 1_000_000):
+        assert await at(line) is None, line
+    assert (await at(8)).contents.value.startswith("**second**")
+
+
+async def test_the_lines_not_read_after_too_many_errors_belong_to_no_puzzle(
+    client: LanguageClient,
+):
+    """Reading stops after 100 errors; the 100th symbol does not claim the rest (audit 8,
+    finding 5)."""
+    uri = "file:///tmp/session/too-many.txt"
+    open_document(client, uri, "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL?\n" * 150, "plaintext")
+    await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert len(symbols) == 100
+    assert span(symbols[-1]) == (99, 0, 99, 36)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=149, character=0),
+        )
+    )
+    assert hover is None
+
+
 @pytest.mark.parametrize("name", ['""', '"  "', "''"])
 async def test_a_blank_name_gives_the_symbol_its_number(client: LanguageClient, name):
     uri = "file:///tmp/session/blank.yaml"
@@ -560,6 +636,21 @@ async def test_an_edit_inside_a_surrogate_pair_lands_before_the_pair(client: Lan
         )
     )
     assert 'name: "abQ😀cd"\n' in edits[0].new_text
+
+
+async def test_the_schema_line_keeps_a_crlf_document_crlf(client: LanguageClient):
+    """The inserted line ends with the document's own line ending (audit 8, finding 6)."""
+    uri = "file:///tmp/session/crlf-schema.yaml"
+    text = CLAIMS.replace("\n", "\r\n")
+    open_document(client, uri, text, "yaml")
+    await diagnostics_until(client, uri, lambda ds: len(ds) > 0)
+    actions = await code_actions(client, uri, types.Range(
+        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+    ), [])
+    schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    fixed = apply_edits(text, schema.edit.changes[uri])
+    assert fixed.startswith("# yaml-language-server: $schema=")
+    assert fixed.count("\n") == fixed.count("\r\n") == text.count("\r\n") + 1
 
 
 async def test_a_byte_order_mark_counts_as_the_client_counts_it(client: LanguageClient):
@@ -744,8 +835,12 @@ async def test_an_unknown_method_gets_method_not_found(client: LanguageClient):
 @pytest.mark.parametrize(
     "value, shown",
     [
-        (1.5, "1.5"), (1e20, "1e+20"), (0, "0"), (-5, "-5"), (4294967295, "4294967295"),
-        ("many", '"many"'), (None, "null"),
+        (1.5, "1.5"), (1e20, "100000000000000000000"), (0, "0"), (-5, "-5"),
+        (4294967295, "4294967295"), ("many", '"many"'), (None, "null"),
+        # Quoted with their exact value, not as 1.8446744073709552e+19 and 1e+23 (audit 8,
+        # finding 8).
+        (18446744073709551616, "18446744073709551616"),
+        (99999999999999999999999, "99999999999999999999999"),
     ],
 )
 async def test_a_bad_search_limit_falls_back_to_the_default_with_a_warning(

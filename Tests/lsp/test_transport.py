@@ -170,3 +170,65 @@ def test_a_request_with_a_null_id_is_answered_invalid_request_and_not_carried_ou
     ]
     # No shutdown happened, so exit ends with 1.
     assert status == 1
+
+
+def opened(uri):
+    """`initialize`, then a 4x4 grid opened at `uri`."""
+    return message(id=1, method="initialize", params={"capabilities": {}}) + message(
+        method="textDocument/didOpen",
+        params={"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1,
+                                 "text": "AA..\n....\n....\n....\n"}},
+    )
+
+
+def test_a_position_that_is_no_uinteger_is_invalid_params():
+    """A hover at line -1 answered the first puzzle's analysis, line 2^31 the last one's
+    (audit 8, finding 4): a position is an LSP uinteger, as in every request."""
+    uri = "file:///tmp/transport/p.txt"
+
+    def hover(id, line, character):
+        return message(
+            id=id,
+            method="textDocument/hover",
+            params={"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
+        )
+
+    stream = (
+        opened(uri)
+        + hover(2, -1, 0)
+        + hover(3, 0, -5)
+        + hover(4, 2**31, 0)
+        + hover(5, 2**31 - 1, 0)
+        + message(id=6, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    answers = {r["id"]: r for r in replies if "id" in r and r["id"] in (2, 3, 4, 5)}
+    assert [answers[i].get("error", {}).get("code") for i in (2, 3, 4)] == [-32602] * 3
+    assert answers[2]["error"]["message"] == (
+        "invalid params for textDocument/hover: bad value at params.position.line"
+    )
+    assert answers[3]["error"]["message"].endswith("params.position.character")
+    assert "error" not in answers[5] and answers[5]["result"] is None
+    assert status == 0
+
+
+def test_a_bad_element_of_an_array_is_named_by_its_index_in_brackets():
+    """The log names `params.contentChanges[0]`, not Swift's `Index 0` (audit 8, finding 7)."""
+    uri = "file:///tmp/transport/path.txt"
+    change = {"range": {"start": {"line": 0}, "end": {"line": 0, "character": 1}}, "text": "B"}
+    stream = (
+        opened(uri)
+        + message(
+            method="textDocument/didChange",
+            params={"textDocument": {"uri": uri, "version": 2}, "contentChanges": [change]},
+        )
+        + message(id=2, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    logged = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
+    assert any(
+        m.endswith("missing 'character' in params.contentChanges[0].range.start") for m in logged
+    ), logged
+    assert status == 0

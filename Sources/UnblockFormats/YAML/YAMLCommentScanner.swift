@@ -32,18 +32,20 @@ enum YAMLCommentScanner {
     var next = 0
     var comments: [Comment] = []
     for line in text.lines where line.number != skipped && !line.isTooLong {
+      // Columns count characters, as the scalars' places do (``ScalarColumns``); libyaml
+      // reads scalars, so a `#` opens a comment after a space or tab scalar.
       var column = 0
       var previous: Unicode.Scalar = " "
       var isWholeLine = true
       var isOnDashLine = true
-      for character in line.text.unicodeScalars {
+      for index in line.text.indices {
+        let character = line.text[index].unicodeScalars.first ?? " "
         column += 1
         let here = SourceLocation(line: line.number, column: column)
         while next < ranges.count && ranges[next].upperBound <= here { next += 1 }
         let isInScalar = next < ranges.count && ranges[next].lowerBound <= here
         if !isInScalar && character == "#" && (previous == " " || previous == "\t") {
-          var comment = String(
-            String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(column - 1)))
+          var comment = String(line.text[index...])
           while comment.last == " " || comment.last == "\t" { comment.removeLast() }
           comments.append(
             Comment(
@@ -56,7 +58,7 @@ enum YAMLCommentScanner {
           // `- - ` nests lists; `--` (or `---`) is no list indicator.
           if character != "-" || previous == "-" { isOnDashLine = false }
         }
-        previous = character
+        previous = line.text[index].unicodeScalars.last ?? " "
       }
     }
     return comments

@@ -9,9 +9,12 @@ final class YAMLEventParser {
   private var parser = yaml_parser_t()
   private let input: UnsafeMutableBufferPointer<UInt8>
   private var isFinished = false
+  private var columns: ScalarColumns
 
-  /// A parser over a copy of `bytes` (UTF-8), which libyaml reads in place.
-  init(_ bytes: [UInt8]) {
+  /// A parser over a copy of `text`'s bytes (UTF-8), which libyaml reads in place.
+  init(_ text: SourceText) {
+    let bytes = text.bytes
+    columns = ScalarColumns(text)
     input = .allocate(capacity: max(bytes.count, 1))
     _ = input.initialize(from: bytes)
     yaml_parser_initialize(&parser)
@@ -33,7 +36,7 @@ final class YAMLEventParser {
       return .failure(syntaxError())
     }
     defer { yaml_event_delete(&event) }
-    let start = Self.location(event.start_mark)
+    let start = location(event.start_mark)
     switch event.type {
     case YAML_STREAM_START_EVENT:
       return .success(.streamStart)
@@ -57,7 +60,7 @@ final class YAMLEventParser {
         .scalar(
           YAMLScalar(
             value: value, style: Self.style(scalar.style), anchor: Self.string(scalar.anchor),
-            tag: Self.string(scalar.tag), location: start, end: Self.location(event.end_mark))))
+            tag: Self.string(scalar.tag), location: start, end: location(event.end_mark))))
     case YAML_SEQUENCE_START_EVENT:
       let sequence = event.data.sequence_start
       return .success(
@@ -87,12 +90,13 @@ final class YAMLEventParser {
     if mark.line == 0 && mark.column == 0 && parser.problem_offset > 0 {
       mark = parser.context_mark
     }
-    return YAMLSyntaxError(problem: problem, context: context, location: Self.location(mark))
+    return YAMLSyntaxError(problem: problem, context: context, location: location(mark))
   }
 
-  /// libyaml counts lines and columns from 0, in characters; diagnostics count from 1.
-  private static func location(_ mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+  /// libyaml counts lines and columns from 0, columns in Unicode scalars; diagnostics count
+  /// from 1, columns in characters (``ScalarColumns``).
+  private func location(_ mark: yaml_mark_t) -> SourceLocation {
+    columns.location(line: Int(mark.line) + 1, scalarColumn: Int(mark.column) + 1)
   }
 
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -41,9 +41,10 @@ public enum YAMLPuzzleReader {
       } else if let index = line.text.unicodeScalars.firstIndex(where: { !YAMLPrinter.showsRaw($0) }
       ) {
         let scalar = line.text.unicodeScalars[index]
-        let column =
-          line.text.unicodeScalars.distance(
-            from: line.text.unicodeScalars.startIndex, to: index) + 1
+        let column = ScalarColumns.characterColumn(
+          ofScalarColumn: line.text.unicodeScalars.distance(
+            from: line.text.unicodeScalars.startIndex, to: index) + 1,
+          in: line.text)
         let escape = "\\u" + scalar.codePoint.dropFirst(2)
         // libyaml (YAML 1.1) breaks lines at U+0085, U+2028 and U+2029, so every later
         // line and column would be off by one, and a comment could land on the wrong key;
@@ -63,7 +64,7 @@ public enum YAMLPuzzleReader {
     }
 
     let root: YAMLNode
-    switch YAMLTreeBuilder(limits: limits).build(text.bytes) {
+    switch YAMLTreeBuilder(limits: limits).build(text) {
     case .success(let node):
       root = node
     case .failure(let failure):

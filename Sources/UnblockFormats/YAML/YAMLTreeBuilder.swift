@@ -52,11 +52,11 @@ struct YAMLTreeBuilder {
 
   var limits: InputLimits
 
-  /// The single document of `bytes` as a tree.
+  /// The single document of `text` as a tree.
   ///
   /// - Complexity: O(bytes); memory O(nodes), at most ``InputLimits/maxYAMLNodes``.
-  func build(_ bytes: [UInt8]) -> Result<YAMLNode, Failure> {
-    let parser = YAMLEventParser(bytes)
+  func build(_ text: SourceText) -> Result<YAMLNode, Failure> {
+    let parser = YAMLEventParser(text)
     // Each open collection: its start, and the nodes read so far inside it.
     var stack: [(isMapping: Bool, location: SourceLocation, items: [YAMLNode])] = []
     var root: YAMLNode?

@@ -75,7 +75,8 @@ extension QuickFix {
   }
 
   /// Adds the `# yaml-language-server: $schema=...` first line to a YAML document without
-  /// one, so that yaml-language-server validates and completes it beside this server.
+  /// one, so that yaml-language-server validates and completes it beside this server. The
+  /// line ends as the document's lines do (``DocumentText/lineEnding``).
   ///
   /// The target is the puzzle or set schema in the nearest `Schemas/` folder above the
   /// document, as a relative path; without one, the path `format` writes (see
@@ -94,7 +95,7 @@ extension QuickFix {
       edits: [
         LSP.TextEdit(
           range: LSP.Range(start: start, end: start),
-          newText: "# yaml-language-server: $schema=\(target)\n")
+          newText: "# yaml-language-server: $schema=\(target)\(text.lineEnding)")
       ])
   }
   /// Whether a line starts a set's top-level `puzzles` key: `puzzles:`, `"puzzles":` or

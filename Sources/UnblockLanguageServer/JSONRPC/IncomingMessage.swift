@@ -74,9 +74,22 @@ public struct IncomingMessage: Sendable {
     }
   }
 
+  /// `path` written as JSON paths are, `params.contentChanges[0].range.start`: names
+  /// joined by dots, an array's element by its index in brackets (Foundation names it
+  /// `Index 0`).
+  static func jsonPath(_ path: [any CodingKey]) -> String {
+    path.reduce(into: "") { written, key in
+      if let index = key.intValue {
+        written += "[\(index)]"
+      } else {
+        written += (written.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+  }
+
   private static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
-      context.codingPath.map(\.stringValue).joined(separator: ".")
+      jsonPath(context.codingPath)
     }
     switch error {
     case .keyNotFound(let key, let context) where context.codingPath.isEmpty:

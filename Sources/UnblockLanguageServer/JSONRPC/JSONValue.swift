@@ -6,7 +6,9 @@ public enum JSONValue: Codable, Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
-  case double(Double)
+  /// A number that is no `Int`, with its exact value: as a `Double`, a `maxStates` of
+  /// 18446744073709551616 was quoted back as 1.8446744073709552e+19.
+  case number(Decimal)
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
@@ -19,8 +21,8 @@ public enum JSONValue: Codable, Hashable, Sendable {
       self = .bool(value)
     } else if let value = try? container.decode(Int.self) {
       self = .int(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
+    } else if let value = try? container.decode(Decimal.self) {
+      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let value = try? container.decode([JSONValue].self) {
@@ -36,7 +38,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
     case .null: try container.encodeNil()
     case .bool(let value): try container.encode(value)
     case .int(let value): try container.encode(value)
-    case .double(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
     case .string(let value): try container.encode(value)
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)

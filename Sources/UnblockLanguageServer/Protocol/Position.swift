@@ -9,6 +9,29 @@ extension LSP {
       self.character = character
     }
 
+    private enum CodingKeys: String, CodingKey {
+      case line, character
+    }
+
+    /// The protocol's `uinteger`: a line or character from a client outside 0...2^31 - 1
+    /// is a bad value (invalid params, -32602), in every request and notification alike,
+    /// never clamped into the document (a hover at line -1 answered the first puzzle's).
+    public static let largest = Int(Int32.max)
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      func value(_ key: CodingKeys) throws -> Int {
+        let value = try container.decode(Int.self, forKey: key)
+        guard (0...Position.largest).contains(value) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "\(value) is no uinteger")
+        }
+        return value
+      }
+      line = try value(.line)
+      character = try value(.character)
+    }
+
     public static func < (lhs: Position, rhs: Position) -> Bool {
       (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }

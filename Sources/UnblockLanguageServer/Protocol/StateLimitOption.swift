@@ -1,3 +1,4 @@
+import Foundation
 import UnblockCore
 
 extension LSP.InitializationOptions {
@@ -16,19 +17,32 @@ extension LSP.InitializationOptions {
   }
 
   /// `maxStates` read as a state limit: a whole number in ``maxStatesRange``, written as
-  /// an integer or as a number with no fraction (`1e6`).
+  /// an integer or as a number with no fraction (`1e6`). A bad one is quoted with its
+  /// exact value, never rounded to a `Double`'s.
   public func stateLimit() -> StateLimit {
     switch maxStates {
     case nil:
       return .unset
     case .int(let value)? where Self.maxStatesRange.contains(value):
       return .limit(value)
-    case .double(let value)?
-    where value.rounded() == value && Double(Self.maxStatesRange.lowerBound) <= value
-      && value <= Double(Self.maxStatesRange.upperBound):
-      return .limit(Int(value))
+    case .number(let value)?:
+      guard let limit = Self.wholeLimit(value) else {
+        return .invalid(JSONValue.number(value).jsonText)
+      }
+      return .limit(limit)
     case let value?:
       return .invalid(value.jsonText)
     }
+  }
+
+  /// `value` as a limit when it is a whole number in ``maxStatesRange``.
+  private static func wholeLimit(_ value: Decimal) -> Int? {
+    var whole = Decimal()
+    var rounded = value
+    NSDecimalRound(&whole, &rounded, 0, .plain)
+    guard whole == value, Decimal(maxStatesRange.lowerBound) <= value,
+      value <= Decimal(maxStatesRange.upperBound)
+    else { return nil }
+    return NSDecimalNumber(decimal: value).intValue
   }
 }

@@ -14,8 +14,12 @@ public struct DocumentText: Sendable {
   }
 
   private static func split(_ text: String) -> [Substring] {
-    // "\r\n" is one Character, so each of the three endings is one separator.
-    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
+  }
+
+  /// Whether `character` ends a line: `\n`, `\r\n` (one Character) or a lone `\r`.
+  static func isLineEnd(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
   }
 
   /// The protocol position of `location`, clamped to the document.

@@ -7,10 +7,10 @@ import UnblockFormats
 /// Messages are handled one at a time, in order. Reading a document is fast and its rule
 /// diagnostics are published at once; solving runs in a background task per document,
 /// which a newer version cancels, and publishes the complete diagnostics when it ends. A
-/// hover runs in a background task too, which `$/cancelRequest` cancels (answered
-/// `RequestCancelled`), as does a change or close of its document (answered
-/// `ContentModified`); `shutdown`, `exit` and the end of input answer the hovers still
-/// running with `RequestCancelled`.
+/// hover and a document's outline run in a background task too, which `$/cancelRequest`
+/// cancels (answered `RequestCancelled`), as does a change or close of its document
+/// (answered `ContentModified`); `shutdown`, `exit` and the end of input answer the
+/// requests still running with `RequestCancelled`.
 /// Everything the server sends goes through `send`, which must write each message whole.
 public actor LanguageServer {
   /// The state limit of one search when `initializationOptions` names none.
@@ -34,9 +34,9 @@ public actor LanguageServer {
   private var refreshesCodeLenses = false
   private var hoverMarkup = HoverMarkup.markdown
   private var documents: [String: OpenDocument] = [:]
-  /// The hovers being answered in the background, by request id, with the document each
-  /// analyses.
-  private var hovers: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
+  /// The requests being answered in the background (hovers, outlines), by request id, with
+  /// the document each is about.
+  private var running: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
   private var nextRequest = 1
 
   /// - Parameter send: writes one message body (framing is the transport's job).
@@ -120,8 +120,9 @@ public actor LanguageServer {
       "textDocument/didSave":
       break
     case "$/cancelRequest":
-      // Only a hover runs long enough to cancel; the others are answered already.
-      hovers[try message.params(LSP.CancelParams.self).id]?.task.cancel()
+      // Only the requests answered in the background run long enough to cancel; the others
+      // are answered already.
+      running[try message.params(LSP.CancelParams.self).id]?.task.cancel()
     case "shutdown":
       lifecycle = .shutDown
       stopBackgroundWork()
@@ -130,14 +131,14 @@ public actor LanguageServer {
       let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
       let stale = documents[item.uri]?.search
       stale?.cancel()
-      stopHovers(of: item.uri)
+      stopRequests(of: item.uri)
       documents[item.uri] = OpenDocument(item, loader: loader)
       checkAgain(item.uri, after: stale)
     case "textDocument/didChange":
       let params = try message.params(LSP.DidChangeTextDocumentParams.self)
       let uri = params.textDocument.uri
       guard var document = documents[uri] else { throw .unknownDocument(uri) }
-      stopHovers(of: uri)
+      stopRequests(of: uri)
       for change in params.contentChanges { document.text.apply(change) }
       if params.textDocument.version <= document.version {
         // The spec wants versions to increase; the change is taken all the same, as the
@@ -159,7 +160,7 @@ public actor LanguageServer {
     case "textDocument/didClose":
       let uri = try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri
       documents.removeValue(forKey: uri)?.search?.cancel()
-      stopHovers(of: uri)
+      stopRequests(of: uri)
       send(
         OutgoingMessage.notification(
           "textDocument/publishDiagnostics",
@@ -182,10 +183,14 @@ public actor LanguageServer {
       let params = try message.params(LSP.TextDocumentPositionParams.self)
       hover(try document(params.textDocument), at: params.position, answering: message)
     case "textDocument/documentSymbol":
+      // From the reading alone, never waiting for a search; in the background, as a
+      // document of 100,000 puzzles takes a while, and `$/cancelRequest` stops it.
       let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
-      respond(
-        message,
-        PuzzleOutline.symbols(of: document.file, in: document.text, solved: document.solved))
+      guard let id = message.id else { return }
+      let (file, text) = (document.file, document.text)
+      answerInBackground(id, about: document.uri) { shouldStop in
+        PuzzleOutline.symbols(of: file, in: text, shouldStop: shouldStop)
+      }
     case "textDocument/codeLens":
       let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
       respond(
@@ -196,26 +201,55 @@ public actor LanguageServer {
     }
   }
 
-  /// Cancels every search and hover, and answers each hover `RequestCancelled` at once:
-  /// the process may end before a cancelled task gets to send its answer.
+  /// Cancels every search and request running, and answers each request
+  /// `RequestCancelled` at once: the process may end before a cancelled task gets to send
+  /// its answer.
   private func stopBackgroundWork() {
     for document in documents.values { document.search?.cancel() }
-    for (id, hover) in hovers {
-      hover.task.cancel()
+    for (id, request) in running {
+      request.task.cancel()
       send(OutgoingMessage.error(id, .requestCancelled))
     }
-    hovers.removeAll()
+    running.removeAll()
   }
 
-  /// Cancels the hovers of the document `uri`, which has changed or closed, and answers
-  /// each `ContentModified` at once: their analyses, of the text that was, stop before
-  /// their next level.
-  private func stopHovers(of uri: String) {
-    for (id, hover) in hovers where hover.uri == uri {
-      hover.task.cancel()
-      hovers.removeValue(forKey: id)
+  /// Cancels the requests running about the document `uri`, which has changed or closed,
+  /// and answers each `ContentModified` at once: their work, on the text that was, stops
+  /// at its next look at `shouldStop`.
+  private func stopRequests(of uri: String) {
+    for (id, request) in running where request.uri == uri {
+      request.task.cancel()
+      running.removeValue(forKey: id)
       send(OutgoingMessage.error(id, .contentModified))
     }
+  }
+
+  /// Answers the request `id`, about the document `uri`, with what `work` gives, worked
+  /// out and encoded on a thread of its own (``BlockingWork``) so that it holds up no
+  /// other message (the answer of an outline of 40,000 puzzles is megabytes of JSON).
+  /// `$/cancelRequest` cancels it: `work` is told through `shouldStop`, and the request is
+  /// answered `RequestCancelled`, never with what a stopped `work` gave (`nil` included).
+  private func answerInBackground<Value: Encodable & Sendable>(
+    _ id: RequestID, about uri: String,
+    _ work: @escaping @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) -> Value?
+  ) {
+    running[id] = (
+      uri,
+      Task.detached(priority: .userInitiated) {
+        let answer = await BlockingWork.run { shouldStop in
+          work(shouldStop).map { OutgoingMessage.response(id, $0) }
+        }
+        await self.finishRequest(id, Task.isCancelled ? nil : answer)
+      }
+    )
+  }
+
+  /// Sends the answer to `id` once its work ends, or `RequestCancelled` when it was
+  /// cancelled (`answer` is `nil`); nothing when ``stopBackgroundWork()`` or a change of
+  /// its document answered it.
+  private func finishRequest(_ id: RequestID, _ answer: [UInt8]?) {
+    guard running.removeValue(forKey: id) != nil else { return }
+    send(answer ?? OutgoingMessage.error(id, .requestCancelled))
   }
 
   private func document(_ identifier: LSP.TextDocumentIdentifier) throws(ResponseError)
@@ -313,10 +347,9 @@ public actor LanguageServer {
     return actions
   }
 
-  /// Answers a hover from a background task, its analysis on a thread of its own
-  /// (``BlockingWork``): an analysis explores the whole cluster, which must not hold up the
-  /// edits that follow. `$/cancelRequest` cancels the task, which stops
-  /// the analysis before its next level and answers `RequestCancelled`.
+  /// Answers a hover in the background (``answerInBackground(_:about:_:)``): an analysis
+  /// explores the whole cluster, which must not hold up the edits that follow.
+  /// `$/cancelRequest` stops the analysis before its next level.
   private func hover(
     _ document: OpenDocument, at position: LSP.Position, answering message: IncomingMessage
   ) {
@@ -324,29 +357,10 @@ public actor LanguageServer {
     guard let index = PuzzleOutline.entry(at: position.line, of: document.file, in: document.text)
     else { return respond(message, LSP.Hover?.none) }
     let (entry, maxStates, markup) = (document.file.entries[index], maxStates, hoverMarkup)
-    hovers[id] = (
-      document.uri,
-      Task.detached(priority: .userInitiated) {
-        let text = await BlockingWork.run { shouldStop in
-          PuzzleHover.text(
-            for: entry, index: index, maxStates: maxStates, markup: markup,
-            shouldStop: shouldStop)
-        }
-        await self.finishHover(id, text: Task.isCancelled ? nil : text, markup: markup)
-      }
-    )
+    answerInBackground(id, about: document.uri) { shouldStop in
+      let text = PuzzleHover.text(
+        for: entry, index: index, maxStates: maxStates, markup: markup, shouldStop: shouldStop)
+      return LSP.Hover(contents: LSP.MarkupContent(kind: markup.rawValue, value: text), range: nil)
+    }
   }
-
-  /// Sends the hover `id` once its analysis ends, or `RequestCancelled` when it was
-  /// cancelled (`text` is `nil`); nothing when ``stopBackgroundWork()`` or a change of its
-  /// document answered it.
-  private func finishHover(_ id: RequestID, text: String?, markup: HoverMarkup) {
-    guard hovers.removeValue(forKey: id) != nil else { return }
-    guard let text else { return send(OutgoingMessage.error(id, .requestCancelled)) }
-    send(
-      OutgoingMessage.response(
-        id,
-        LSP.Hover(contents: LSP.MarkupContent(kind: markup.rawValue, value: text), range: nil)))
-  }
-
 }

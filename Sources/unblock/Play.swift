@@ -43,7 +43,8 @@ struct Play: ParsableCommand {
       makes a wrong moves or level claim is always refused. A search that gives up at \
       --max-states is reported as check reports it (a warning and the puzzle's \
       'unverified' line). A puzzle with no name is named after its file on the page \
-      ('c' for c.txt, 'c #2' for its second puzzle), and 'puzzle N' in messages.
+      ('c' for the one puzzle of c.txt; 'c #1', 'c #2', ... for the puzzles of a file \
+      that holds several), and 'puzzle N' in messages.
 
       The page is written atomically (a temporary file renamed over the target); Ctrl-C, \
       SIGTERM or SIGHUP ends the run with exit status 130, 143 or 129 and leaves no half \
@@ -67,6 +68,7 @@ struct Play: ParsableCommand {
   var output: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Play only this puzzle of each file: its number, from 1, or its name.",
       valueName: "name|index"))

@@ -79,6 +79,7 @@ struct Render: ParsableCommand {
   var path: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Draw only this puzzle of the file: its number, from 1, or its name.",
       valueName: "name|index"))

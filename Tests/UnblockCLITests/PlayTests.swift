@@ -114,6 +114,25 @@ import UnblockTestSupport
     #expect(puzzles.map { $0["minimalMoves"] as? Int } == [17, 1])
   }
 
+  /// The puzzles of a file that holds several, unnamed, are numbered from 1 on the page, as
+  /// README and the help say; the one puzzle of a file is named after the file alone.
+  @Test func namesTheUnnamedPuzzlesOfAFileByTheirNumbers() throws {
+    let (result, page) = try Self.play(
+      ["c.txt", "one.txt"],
+      files: [
+        "c.txt": "AA..>\n....\n....\n....\n\n.AA.>\n....\n....\n....\n",
+        "one.txt": "AA..>\n....\n....\n....\n",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let puzzles = try Self.puzzles(inPage: try #require(page))
+    #expect(puzzles.map { $0["name"] as? String } == ["c #1", "c #2", "one"])
+    let help = try CLI.run(["play", "--help"])
+    #expect(
+      help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "('c' for the one puzzle of c.txt; 'c #1', 'c #2', ... for the puzzles of a file that holds several)"
+      ))
+  }
+
   @Test func refusesBadInputWithChecksLocatedDiagnostics() throws {
     let cases: [(String, String, String)] = [
       (

@@ -54,6 +54,22 @@ import UnblockTestSupport
     #expect(!FileManager.default.fileExists(atPath: "/tmp/unblock-never.png"))
   }
 
+  /// A value that starts with `-` is a name like any other, in every command that takes
+  /// `--puzzle`: `--puzzle -1` said `Missing value for '--puzzle <name|index>'`.
+  @Test(arguments: [
+    ["check"], ["solve"], ["hint"], ["analyze"], ["render", "-o", "/tmp/unblock-never.png"],
+    ["play", "-o", "/tmp/unblock-never.html"],
+  ])
+  func takesANameThatStartsWithADash(_ command: [String]) throws {
+    let result = try CLI.run(command + ["Puzzles/size-5x5.yaml", "--puzzle", "-1"])
+    #expect(result.status == 1, "\(result.stderr)")
+    // `check` reports on standard output, the others on standard error.
+    #expect(
+      (result.stdout + result.stderr).hasPrefix(
+        "Puzzles/size-5x5.yaml:1:1: error: no puzzle \"-1\" in this file; it holds 5 puzzles: "),
+      "\(result.stdout)\(result.stderr)")
+  }
+
   @Test func refusesANumberOutOfRangeListingTheFirstTenPuzzles() throws {
     for command in ["solve", "hint", "analyze"] {
       let result = try CLI.run([command, "Puzzles/expert.yaml", "--puzzle", "26"])

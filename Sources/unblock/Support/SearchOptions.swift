@@ -15,6 +15,7 @@ struct SearchOptions: ParsableArguments {
   var maxStates: Int?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Take only this puzzle of each file: its number, from 1, or its name.",
       valueName: "name|index"))

@@ -139,7 +139,8 @@ import UnblockTestSupport
   }
 
   /// Issue 10, items 11 and 12: numbers the fuzzer found trapped every command (exit 132)
-  /// or allocated gigabytes; each is refused at its place, at once.
+  /// or allocated gigabytes; each is refused at its place, at once, by the board's range,
+  /// one past 64 bits too (it said `the most a number may be is 9223372036854775807`).
   @Test func refusesBlockListNumbersOffTheBoardWithoutTrapping() throws {
     let block = "{label: A, orientation: horizontal, row: 0, column: 0, length: 2}"
     let folder = try temporaryFolder([
@@ -148,7 +149,7 @@ import UnblockTestSupport
         "size: 6x6\nblocks:\n  - {label: A, orientation: horizontal, row: 0, column: 9223372036854775807, length: 2}\n"
           .utf8),
       "row.yaml": Array(
-        "size: 6x6\nblocks:\n  - \(block)\n  - {label: B, orientation: vertical, row: 9223372036854775807, column: 3, length: 2}\n"
+        "size: 6x6\nblocks:\n  - \(block)\n  - {label: B, orientation: vertical, row: 99999999999999999999, column: 3, length: 2}\n"
           .utf8),
       "length.yaml": Array(
         "size: 6x6\nblocks:\n  - \(block)\n  - {label: B, orientation: vertical, row: 1, column: 3, length: 4294967296}\n"
@@ -164,7 +165,7 @@ import UnblockTestSupport
         size.yaml:1:1: invalid: puzzle 1: 1 error
         column.yaml:3:57: error: 'column' must be from 0 to 5 on a 6x6 board, not 9223372036854775807
         column.yaml:1:1: invalid: puzzle 1: 1 error
-        row.yaml:4:44: error: 'row' must be from 0 to 5 on a 6x6 board, not 9223372036854775807
+        row.yaml:4:44: error: 'row' must be from 0 to 5 on a 6x6 board, not 99999999999999999999
         row.yaml:1:1: invalid: puzzle 1: 1 error
         length.yaml:4:66: error: 'length' must be 2 or 3 (1 for a fixed block), not 4294967296
         length.yaml:1:1: invalid: puzzle 1: 1 error

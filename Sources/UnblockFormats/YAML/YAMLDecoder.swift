@@ -121,6 +121,12 @@ struct YAMLDecoder {
   mutating func count(
     _ node: YAMLNode, key: String, in range: ClosedRange<Int>, expected: String
   ) -> Located<Int>? {
+    // A number past 64 bits is out of the range too: said as such, not as a 64-bit limit
+    // that suggested anything below it would do.
+    if case .scalar(let scalar) = node, case .hugeInt = scalar.resolved {
+      error("'\(key)' must be \(expected), not \(scalar.value)", at: scalar.location)
+      return nil
+    }
     guard let number = count(node, key: key, minimum: Int.min) else { return nil }
     guard range.contains(number.value) else {
       error("'\(key)' must be \(expected), not \(number.value)", at: number.location)

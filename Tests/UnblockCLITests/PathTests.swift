@@ -101,6 +101,26 @@ import UnblockTestSupport
       result.stdout.hasSuffix("checked 1 puzzle in 2 files: 1 valid, 0 invalid, 1 unreadable\n"))
   }
 
+  /// A file whose name holds a newline is reported on one line, its name escaped, so that
+  /// editors and CI still read `path:line:column`; JSON keeps the name as it is.
+  @Test func aFileNameWithANewlineStaysOnOneLine() throws {
+    let folder = try temporaryFolder([
+      "d/new\nline.txt": Array("AA..>\n....\n....\n....\n".utf8),
+      "d/bad\tname.txt": Array("AA..>\n....\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "d"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout
+        == "d/bad\\tname.txt:1:1: error: board is 2x4; rows and columns must each be from 4 to 8\n"
+        + "d/bad\\tname.txt:1:1: invalid: puzzle 1: 1 error\n"
+        + "d/new\\nline.txt:1:1: ok: puzzle 1: 4x4, 1 block, chute right of row 0, solvable in 1 move, warm-up\n"
+        + "checked 2 puzzles in 2 files: 1 valid, 1 invalid\n")
+    let json = try CLI.run(["check", "--format", "json", "d/new\nline.txt"], in: folder)
+    #expect(json.stdout.contains(#""path":"d/new\nline.txt""#), "\(json.stdout)")
+  }
+
   /// A link to nothing named as a puzzle file was passed over in a folder (exit 0), though
   /// named alone it is reported; a link to nothing of another name is still passed over.
   @Test func aFolderReportsALinkToNothing() throws {

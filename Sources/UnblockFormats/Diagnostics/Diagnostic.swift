@@ -47,9 +47,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var line: Int { location.line }
   public var column: Int { location.column }
 
-  /// `path:line:column: error: message`.
+  /// `path:line:column: error: message`, on one line (see ``ShownPath``).
   public var description: String {
-    "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    "\(ShownPath.text(path)):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 
   /// One JSON object on one line:

@@ -87,6 +87,15 @@ public struct PuzzleSource {
     return Array(all.dropFirst(diagnosticsTaken))
   }
 
+  /// The file's own problems not taken before that lie above `line`: those a streamed
+  /// file met on its way to the puzzle at `line` (a comment line too long), to be reported
+  /// before that puzzle, not after the file's last one. The problems come in line order.
+  public mutating func takeDiagnostics(above line: Int) -> [Diagnostic] {
+    let untaken = diagnostics.dropFirst(diagnosticsTaken).prefix { $0.location.line < line }
+    diagnosticsTaken += untaken.count
+    return Array(untaken)
+  }
+
   /// Whether the file could not be read, or reading stopped at data that is not text.
   /// Whether the path is a folder that could not be read (see ``PuzzleFile/isFolder``).
   public var isFolder: Bool {

@@ -56,6 +56,9 @@ public struct PuzzleStream {
       if var current = source {
         source = nil
         if let entry = current.next() {
+          // What the file met on its way to this puzzle comes before it, in line order.
+          let problems = current.takeDiagnostics(above: entry.location.line)
+          if !problems.isEmpty { pending.append(.fileProblems(problems)) }
           pending.append(.puzzle(path: current.path, index: current.firstNumber + offset, entry))
           offset += 1
           source = current

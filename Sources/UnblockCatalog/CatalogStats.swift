@@ -38,6 +38,21 @@ public struct CatalogStats: Hashable, Sendable, Codable {
     let filter = exitRow == nil ? "" : " WHERE exit_row = ?"
     let arguments: StatementArguments = exitRow.map { [$0] } ?? []
     (entries, states, byMoves, byWalls, byBoard) = try catalog.read { db in
+      // Counts no cluster has (a row changed by hand) are refused as a read of the row
+      // refuses them, not charted; the index on states and moves holds both. First, so
+      // that the sum below never meets states past a cluster's: two such overflowed it,
+      // and SQLite said only `integer overflow`.
+      if let odd = try Int64.fetchOne(
+        db,
+        sql: """
+          SELECT min(id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
+          AND states - 1)\(exitRow == nil ? "" : " AND exit_row = ?")
+          """,
+        arguments: StatementArguments([StateLimit.capacity]) + arguments),
+        let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [odd])
+      {
+        _ = try CatalogEntry(row: row)
+      }
       // A row changed by hand may hold text in a number column: each value read is
       // checked (see ``CatalogEntry/init(row:)``), the states by the entry that holds the
       // first such, since their sum would read text as 0.
@@ -52,19 +67,6 @@ public struct CatalogStats: Hashable, Sendable, Codable {
         let value = try DatabaseValue.fetchOne(
           db, sql: "SELECT states FROM entry WHERE id = ?", arguments: [odd])
         _ = try CatalogEntry.number(value ?? .null, column: "states", id: odd)
-      }
-      // Counts no cluster has (a row changed by hand) are refused as a read of the row
-      // refuses them, not charted; the index on states and moves holds both.
-      if let odd = try Int64.fetchOne(
-        db,
-        sql: """
-          SELECT min(id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
-          AND states - 1)\(exitRow == nil ? "" : " AND exit_row = ?")
-          """,
-        arguments: StatementArguments([StateLimit.capacity]) + arguments),
-        let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [odd])
-      {
-        _ = try CatalogEntry(row: row)
       }
       /// A grouped value as a number, or the error naming an entry that holds it.
       func number(_ row: Row, _ column: String) throws -> Int {

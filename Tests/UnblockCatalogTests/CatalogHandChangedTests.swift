@@ -162,6 +162,19 @@ import UnblockTestSupport
     }
   }
 
+  /// States past any cluster's are refused before the entries' states are added up, which
+  /// overflowed and said only SQLite's `integer overflow`.
+  @Test func statesPastAnyClustersAreRefusedBeforeTheirSum() throws {
+    let catalog = try changed("states", to: "9223372036854775000")
+    #expect(
+      throws: CatalogError.changedByHand(
+        path: catalog.path, entry: 2, column: "states", value: "'9223372036854775000'",
+        reason: "which no cluster has (1 to 4294967294)")
+    ) {
+      _ = try CatalogStats(of: catalog)
+    }
+  }
+
   /// A cluster whose every state is solved (0 moves), which an import of its grid stores,
   /// is read back.
   @Test func aClusterOfSolvedStatesIsRead() throws {

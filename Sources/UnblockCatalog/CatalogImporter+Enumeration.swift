@@ -15,7 +15,7 @@ extension CatalogImporter {
   public func run(
     enumerated puzzles: [EnumeratedPuzzle], header: EnumerationHeader, path: String,
     summary: inout Summary, report: (Diagnostic) -> Void,
-    isStopped: @Sendable () -> Bool = { false }, batchDone: (Summary) -> Void = { _ in },
+    isStopped: @Sendable () -> Bool = { false }, batchDone: (_ added: Int) -> Void = { _ in },
     progress: (_ prepared: Int, _ share: Double?) -> Void = { _, _ in }
   ) throws(CatalogError) {
     let headerLines = header.lines.count

@@ -18,7 +18,7 @@ extension CatalogImporter {
   public func run(
     paths: [String], loader: PuzzleLoader = PuzzleLoader(), summary: inout Summary,
     report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool = { false },
-    batchDone: (Summary) -> Void = { _ in },
+    batchDone: (_ added: Int) -> Void = { _ in },
     progress: (_ prepared: Int, _ share: Double?) -> Void = { _, _ in }
   ) throws(CatalogError) -> Bool {
     // A file named twice (another spelling, a link, inside a folder named too) is read

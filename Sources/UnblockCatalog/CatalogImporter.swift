@@ -101,13 +101,15 @@ public struct CatalogImporter: Sendable {
   ///   - isStopped: Asked after each puzzle is explored and before each is written; once
   ///     it says yes, the batch under way is dropped or rolled back and
   ///     ``CatalogError/stopped(added:)`` thrown.
-  ///   - batchDone: Called after each committed batch.
+  ///   - batchDone: Called with the entries added so far as each batch commits, while the
+  ///     catalogue is still held, so that a stop signal's handler waiting for it to end
+  ///     the run (see ``Catalog/endWriting(_:)``) sees the batch counted.
   ///   - progress: Called as puzzles are prepared, with how many were so far, for a
   ///     progress display; the share of the input done is not known.
   /// - Throws: ``CatalogError``; the batches committed before stay.
   public func run<Items: Sequence<Item>>(
     _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
-    isStopped: @Sendable () -> Bool = { false }, batchDone: (Summary) -> Void = { _ in },
+    isStopped: @Sendable () -> Bool = { false }, batchDone: (_ added: Int) -> Void = { _ in },
     progress: (_ prepared: Int, _ share: Double?) -> Void = { _, _ in }
   ) throws(CatalogError) {
     try catalog.bulkWrite { () throws(CatalogError) in
@@ -127,7 +129,7 @@ public struct CatalogImporter: Sendable {
   /// `progress` is called after each chunk with the puzzles prepared so far.
   func add<Items: Sequence<Item>>(
     _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
-    isStopped: @Sendable () -> Bool, batchDone: (Summary) -> Void, progress: (Int) -> Void
+    isStopped: @Sendable () -> Bool, batchDone: (_ added: Int) -> Void, progress: (Int) -> Void
   ) throws(CatalogError) {
     var iterator = items.makeIterator()
     var prepared = 0
@@ -153,16 +155,17 @@ public struct CatalogImporter: Sendable {
             if isStopped() { throw CatalogError.stopped(added: summary.added) }
             batch.append(prepared)
             guard batch.count == batchSize else { continue }
-            try write(batch, summary: &summary, report: report, isStopped: isStopped)
-            batchDone(summary)
+            try write(
+              batch, summary: &summary, report: report, isStopped: isStopped,
+              committed: batchDone)
             batch.removeAll(keepingCapacity: true)
           }
           prepared += chunk.count
           progress(prepared)
         })
       if !batch.isEmpty {
-        try write(batch, summary: &summary, report: report, isStopped: isStopped)
-        batchDone(summary)
+        try write(
+          batch, summary: &summary, report: report, isStopped: isStopped, committed: batchDone)
       }
     } catch {
       throw Catalog.failure(error, path: catalog.path)
@@ -172,50 +175,19 @@ public struct CatalogImporter: Sendable {
   /// Writes one batch in one transaction, then reports its problems in input order.
   private func write(
     _ prepared: [Prepared], summary: inout Summary,
-    report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool
+    report: (Diagnostic) -> Void, isStopped: @Sendable () -> Bool,
+    committed: (_ added: Int) -> Void
   ) throws(CatalogError) {
-    let (added, conflicts): (Int, [Int: Diagnostic])
+    var added = 0
+    var conflicts: [Int: Diagnostic] = [:]
+    let before = summary.added
     do {
-      (added, conflicts) = try catalog.queue.write { db -> (Int, [Int: Diagnostic]) in
-        let insert = try db.cachedStatement(
-          sql: """
-            INSERT OR IGNORE INTO entry (cluster_key, board_rows, board_columns, exit_side, \
-            exit_row, board, moves, states, walls, blocks, name, source) \
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let held = try db.cachedStatement(
-          sql: "SELECT * FROM entry WHERE cluster_key = ?")
-        var added = 0
-        var conflicts: [Int: Diagnostic] = [:]
-        for (index, item) in prepared.enumerated() {
-          guard case .success(let entry) = item.result else { continue }
-          if isStopped() { throw CatalogError.stopped(added: 0) }
-          try insert.execute(arguments: [
-            entry.clusterKey, entry.boardRows, entry.boardColumns, entry.exitSide,
-            entry.exitRow, entry.board, entry.moves, entry.states, entry.walls, entry.blocks,
-            entry.name, entry.source,
-          ])
-          if db.changesCount > 0 {
-            added += 1
-            continue
-          }
-          // Known: the same cluster held with other counts is told, as one of them is wrong.
-          // The held row is read as every command reads one: a column changed by hand is
-          // refused (``CatalogEntry/init(row:)``), never trapped on nor read as 0.
-          guard let row = try Row.fetchOne(held, arguments: [entry.clusterKey]) else { continue }
-          let heldEntry = try CatalogEntry(row: row)
-          let (moves, states) = (heldEntry.moves, heldEntry.states)
-          guard moves != entry.moves || states != entry.states, let place = item.place else {
-            continue
-          }
-          let line = EnumeratedPuzzle(moves: moves, board: heldEntry.board, states: states).line
-          conflicts[index] = .warning(
-            "other counts than the catalogue's: \(entry.moves) moves and \(entry.states) states "
-              + "here, where entry \(heldEntry.id ?? 0) (\(line)), "
-              + "from \(heldEntry.source), has \(moves) and \(states); the entry is kept as it is",
-            path: place.path, at: place.location)
+      try catalog.queue.writeWithoutTransaction { db in
+        try db.inTransaction {
+          (added, conflicts) = try insert(prepared, into: db, isStopped: isStopped)
+          return .commit
         }
-        return (added, conflicts)
+        committed(before + added)
       }
     } catch CatalogError.stopped {
       throw .stopped(added: summary.added)
@@ -235,6 +207,52 @@ public struct CatalogImporter: Sendable {
     summary.rejected += rejected
     summary.known += prepared.count - rejected - added
     summary.wrongClaims += wrongClaims
+  }
+
+  /// Inserts the prepared entries in `db`'s transaction: the entries added, and a warning
+  /// for each puzzle whose cluster is held with other counts, by its place in `prepared`.
+  private func insert(
+    _ prepared: [Prepared], into db: Database, isStopped: @Sendable () -> Bool
+  ) throws -> (Int, [Int: Diagnostic]) {
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT OR IGNORE INTO entry (cluster_key, board_rows, board_columns, exit_side, \
+        exit_row, board, moves, states, walls, blocks, name, source) \
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    let held = try db.cachedStatement(
+      sql: "SELECT * FROM entry WHERE cluster_key = ?")
+    var added = 0
+    var conflicts: [Int: Diagnostic] = [:]
+    for (index, item) in prepared.enumerated() {
+      guard case .success(let entry) = item.result else { continue }
+      if isStopped() { throw CatalogError.stopped(added: 0) }
+      try insert.execute(arguments: [
+        entry.clusterKey, entry.boardRows, entry.boardColumns, entry.exitSide,
+        entry.exitRow, entry.board, entry.moves, entry.states, entry.walls, entry.blocks,
+        entry.name, entry.source,
+      ])
+      if db.changesCount > 0 {
+        added += 1
+        continue
+      }
+      // Known: the same cluster held with other counts is told, as one of them is wrong.
+      // The held row is read as every command reads one: a column changed by hand is
+      // refused (``CatalogEntry/init(row:)``), never trapped on nor read as 0.
+      guard let row = try Row.fetchOne(held, arguments: [entry.clusterKey]) else { continue }
+      let heldEntry = try CatalogEntry(row: row)
+      let (moves, states) = (heldEntry.moves, heldEntry.states)
+      guard moves != entry.moves || states != entry.states, let place = item.place else {
+        continue
+      }
+      let line = EnumeratedPuzzle(moves: moves, board: heldEntry.board, states: states).line
+      conflicts[index] = .warning(
+        "other counts than the catalogue's: \(entry.moves) moves and \(entry.states) states "
+          + "here, where entry \(heldEntry.id ?? 0) (\(line)), "
+          + "from \(heldEntry.source), has \(moves) and \(states); the entry is kept as it is",
+        path: place.path, at: place.location)
+    }
+    return (added, conflicts)
   }
 
   /// Why a puzzle was not imported.

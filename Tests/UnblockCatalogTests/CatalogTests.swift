@@ -236,6 +236,31 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(seen?.mode == "delete\n")
     #expect(summary.added == 2)
   }
+
+  /// A batch's count is told while the catalogue is still held, so that a signal's handler
+  /// waiting to end the run (``Catalog/endWriting(_:)``) counts the batch: told after, the
+  /// handler could end the run first and say one batch fewer than was added.
+  @Test func aBatchIsCountedBeforeAnEndingCanTakeTheCatalogue() throws {
+    let catalog = try newCatalog()
+    let file = PuzzleLoader().read(Array(hardestLines.utf8), path: "in.txt")
+    let items = file.entries.map {
+      CatalogImporter.Item(entry: $0, path: "in.txt", isDatabaseLine: true)
+    }
+    let ended = Counter()
+    var endedBeforeCounted: [Int] = []
+    var summary = CatalogImporter.Summary()
+    try CatalogImporter(catalog: catalog, batchSize: 1).run(
+      items, summary: &summary, report: { _ in },
+      batchDone: { _ in
+        let before = ended.next()
+        // An ending that asks for the catalogue now waits until this batch is told.
+        Thread.detachNewThread { catalog.endWriting { _ = ended.next() } }
+        Thread.sleep(forTimeInterval: 0.2)
+        endedBeforeCounted.append(ended.next() - before - 1)
+      })
+    #expect(summary.added == 2)
+    #expect(endedBeforeCounted == [0, 0])
+  }
 }
 
 /// Counts calls, from any thread.

@@ -112,7 +112,7 @@ struct CatalogImportCommand: ParsableCommand {
     do {
       let unreadable = try importer.run(
         paths: paths, summary: &summary, report: display.report,
-        isStopped: { stop.isRaised }, batchDone: { stop.added = $0.added },
+        isStopped: { stop.isRaised }, batchDone: { stop.added = $0 },
         progress: display.advance)
       if unreadable { status = ExitStatus.unreadableInput }
     } catch .stopped {

@@ -71,7 +71,8 @@ struct Play: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Play only this puzzle of each file: its number, from 1, or its name.",
-      valueName: "name|index"))
+      valueName: "name|index"),
+    transform: PuzzleSelector.argument)
   var puzzle: PuzzleSelector?
 
   @Flag(help: "Play unsolvable puzzles too, without hints (a wrong claim is still refused).")

@@ -82,7 +82,8 @@ struct Render: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Draw only this puzzle of the file: its number, from 1, or its name.",
-      valueName: "name|index"))
+      valueName: "name|index"),
+    transform: PuzzleSelector.argument)
   var puzzle: PuzzleSelector?
 
   @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")

@@ -70,6 +70,22 @@ import UnblockTestSupport
       "\(result.stdout)\(result.stderr)")
   }
 
+  /// A value that looks like an option is a forgotten value: `check --puzzle --format json
+  /// p.yaml` looked for a puzzle named `--format` and a file `json`.
+  @Test(arguments: [
+    (["check", "--puzzle", "--format", "json"], "--format"),
+    (["solve", "--puzzle", "--help"], "--help"), (["render", "--puzzle", "-o", "x.png"], "-o"),
+  ])
+  func refusesAnOptionForAForgottenValue(_ arguments: [String], _ option: String) throws {
+    let result = try CLI.run(arguments + ["Puzzles/size-5x5.yaml"])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The value '\(option)' is invalid for '--puzzle <name|index>': '\(option)' is an option, not a puzzle's number or name: give --puzzle a value"
+      ), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test func refusesANumberOutOfRangeListingTheFirstTenPuzzles() throws {
     for command in ["solve", "hint", "analyze"] {
       let result = try CLI.run([command, "Puzzles/expert.yaml", "--puzzle", "26"])

@@ -2,9 +2,25 @@ import ArgumentParser
 import UnblockFormats
 
 /// `--puzzle NAME|INDEX`: digits alone are a puzzle's number in its file, anything else its
-/// name.
-extension PuzzleSelector: ExpressibleByArgument {
-  public init?(argument: String) {
-    self.init(argument)
+/// name, one that starts with `-` too (`--puzzle -1`).
+extension PuzzleSelector {
+  /// The value of `--puzzle`, which the option takes whatever it starts with, so that
+  /// `--puzzle -1` names a puzzle instead of saying `Missing value`. A value that looks
+  /// like an option (`--format`, `-o`) is taken for a forgotten value and refused: `check
+  /// --puzzle --format json p.yaml` looked for a puzzle named `--format` and a file `json`.
+  static func argument(_ text: String) throws -> PuzzleSelector {
+    let isOption =
+      text.hasPrefix("--")
+      || (text.count == 2 && text.first == "-" && text.last?.isLetter == true)
+    if isOption {
+      throw PuzzleSelectorProblem(
+        description: "'\(text)' is an option, not a puzzle's number or name: give --puzzle a value")
+    }
+    return PuzzleSelector(text)
   }
+}
+
+/// Why a `--puzzle` value was refused, for the parser's message.
+struct PuzzleSelectorProblem: Error, CustomStringConvertible {
+  let description: String
 }

@@ -18,7 +18,8 @@ struct SearchOptions: ParsableArguments {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Take only this puzzle of each file: its number, from 1, or its name.",
-      valueName: "name|index"))
+      valueName: "name|index"),
+    transform: PuzzleSelector.argument)
   var puzzle: PuzzleSelector?
 
   @Argument(help: "Puzzle files, directories, or - for standard input.")

@@ -39,13 +39,27 @@ public enum InputFile {
   }
 
   /// The next `count` bytes of `handle`, or fewer at its end (none once it is read).
+  ///
+  /// Read a piece at a time, into room made once for a regular file, whose size is known:
+  /// read whole and then copied, 256 MiB from standard input took twice that much memory.
   public static func read(from handle: FileHandle, upTo count: Int) -> Result<[UInt8], InputError> {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(count, bytesLeft(in: handle) ?? pieceBytes))
     do {
-      return .success([UInt8](try handle.read(upToCount: count) ?? Data()))
+      while bytes.count < count {
+        guard let piece = try handle.read(upToCount: min(count - bytes.count, pieceBytes)),
+          !piece.isEmpty
+        else { break }
+        bytes.append(contentsOf: piece)
+      }
     } catch {
       return .failure(.unreadable(reason: FileSystemReason.describe(error)))
     }
+    return .success(bytes)
   }
+
+  /// The most bytes ``read(from:upTo:)`` reads at once.
+  static let pieceBytes = 1 << 20
 
   /// A handle on `path`, or on standard input for `-`; the caller closes a file's handle.
   public static func open(_ path: String) -> Result<FileHandle, InputError> {

@@ -8,7 +8,7 @@ import UnblockFormats
     #expect(ShownPath.text("a\\b ü 👨‍👩‍👧.txt") == "a\\b ü 👨‍👩‍👧.txt")
     #expect(ShownPath.text("new\nline\r\t.yaml") == "new\\nline\\r\\t.yaml")
     #expect(
-      ShownPath.text("a\u{1B}b\u{7F}c\u{85}d\u{2028}e") == "a\\u{1b}b\\u{7f}c\\u{85}d\\u{2028}e")
+      ShownPath.text("a\u{1B}b\u{7F}c\u{85}d\u{2028}e") == "a\\u001bb\\u007fc\\u0085d\\u2028e")
     let diagnostic = Diagnostic.error("x", path: "new\nline.yaml", at: .start)
     #expect(diagnostic.description == "new\\nline.yaml:1:1: error: x")
     // JSON keeps the path, escaped by JSON's rules.

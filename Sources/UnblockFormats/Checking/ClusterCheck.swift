@@ -125,7 +125,7 @@ public struct ClusterCheck: ClusterReadingCheck {
     var location: SourceLocation
 
     var description: String {
-      (name.map { "\"\($0)\"" } ?? "the puzzle") + " at \(ShownPath.text(path)):\(location)"
+      (name.map { "\"\($0)\"" } ?? "the puzzle") + " at \(ShownPath.place(path, location))"
     }
   }
 

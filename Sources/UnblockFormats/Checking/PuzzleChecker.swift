@@ -225,7 +225,7 @@ public struct PuzzleReport: Sendable {
   /// `path:3:1: unverified: "I-4": 6x6, ..., gave up after 1000 states`, or
   /// `path:3:1: invalid: puzzle 2: 3 errors`.
   public var summary: String {
-    let place = "\(ShownPath.text(path)):\(entry.location)"
+    let place = ShownPath.place(path, entry.location)
     guard status != .invalid, let puzzle = entry.puzzle else {
       let errors = diagnostics.count { $0.severity == .error }
       return "\(place): invalid: \(title): \(counted(errors, "error"))"

@@ -49,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// `path:line:column: error: message`, on one line (see ``ShownPath``).
   public var description: String {
-    "\(ShownPath.text(path)):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    "\(ShownPath.place(path, location)): \(severity.rawValue): \(message)"
   }
 
   /// One JSON object on one line:

@@ -50,16 +50,30 @@ public struct JSONLine: CustomStringConvertible, Sendable {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result += "\\u" + scalar.codePoint.dropFirst(2).lowercased()
-      default: result.unicodeScalars.append(scalar)
+      default:
+        if let escaped = escaped(scalar) {
+          result += escaped
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result + "\""
+  }
+
+  /// The escape of a control character (C0, DEL and C1) or a line or paragraph separator,
+  /// as a JSON string writes it (`\n`, `\r`, `\t`, else `\u001b`); `nil` for any other
+  /// character. ``ShownPath`` shows a file's name with the same escapes.
+  public static func escaped(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    case _
+    where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      || scalar.value == 0x2028 || scalar.value == 0x2029:
+      "\\u" + scalar.codePoint.dropFirst(2).lowercased()
+    default: nil
+    }
   }
 }

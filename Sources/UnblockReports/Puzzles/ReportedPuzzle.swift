@@ -20,7 +20,7 @@ public struct ReportedPuzzle: Sendable {
 
   /// `path:line:column: "name"` or `path:line:column: puzzle 2`.
   public var heading: String {
-    "\(ShownPath.text(path)):\(entry.location): "
+    ShownPath.place(path, entry.location) + ": "
       + (entry.metadata.name.map { JSONLine.quoted($0.value) } ?? "puzzle \(index)")
   }
 

@@ -67,7 +67,7 @@ struct CatalogFindCommand: ParsableCommand {
       if file.hasErrors { worsen(ExitStatus.invalidPuzzle) }
       for (offset, entry) in file.entries.enumerated() {
         guard let puzzle = entry.puzzle else { continue }
-        let place = "\(ShownPath.text(file.path)):\(entry.location)"
+        let place = ShownPath.place(file.path, entry.location)
         let finding: Catalog.Finding
         do {
           finding = try opened.find(puzzle, maxStates: maxStates)

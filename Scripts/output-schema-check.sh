@@ -44,8 +44,11 @@ run enumerate enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" --timings
 run enumerate-reused enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" \
   --histogram "$work/histogram.tsv" --db "$work/catalog.sqlite"
 run enumerate-shard enumerate --size 4x5 --shard 1/3 --db "$work/catalog.sqlite"
-# Dry runs: a shard that would be enumerated, and a file that holds its run already.
+# Dry runs: a shard that would be enumerated, a run with a --resume folder, and a file that
+# holds its run already.
 run enumerate-dry-run-shard enumerate --size 4x5 --shard 1/3 -o "$work/part.txt" --dry-run
+run enumerate-dry-run-resume enumerate --size 4x5 -o "$work/part.txt" --resume "$work/parts" \
+  --dry-run
 run enumerate-dry-run-done enumerate --size 4x4 --walls 0...1 -o "$work/4x4.txt" \
   --db "$work/catalog.sqlite" --dry-run
 # Shards merged, and an unsharded run's file merged alone.

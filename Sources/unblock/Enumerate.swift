@@ -86,15 +86,19 @@ struct Enumerate: AsyncParsableCommand {
       --dry-run checks everything a run would check before its work (the options, \
       --histogram's file, -o and --db: a missing or read-only folder, a file in the way, \
       the same file twice, a catalogue that is not one) and says what the run would do, \
-      without enumerating and without writing or creating anything (--resume's folder \
-      is not looked at): 'dry run: would enumerate 5x5 and write 5x5.txt' (exit 0), or \
+      without enumerating and without writing, creating or deleting anything: 'dry run: \
+      would enumerate 5x5 and write 5x5.txt' (exit 0), with --resume followed by what its \
+      folder holds (', resuming from rush.parts: 12 batches done, 1 damaged to do again', \
+      ', recording batches in rush.parts (none done yet)' or ', recording batches in the \
+      new folder rush.parts'; a folder the run would refuse is refused), or \
       'dry run: 5x5.txt already holds this enumeration; nothing to do' (exit 3; the \
       file's counts are not compared with --histogram, which the run itself does); a \
       file the run would refuse is refused with the run's message and exit status. A merged \
       file holds the unsharded run's enumeration, so `--dry-run` without --shard tells a \
       finished merge. With --format json it prints the run's output, catalog, size, exit, \
-      exitRow, walls and shard, then "dryRun": true and "action": "enumerate" or \
-      "nothing" (see Schemas/enumerate-dry-run-output.schema.json).
+      exitRow, walls and shard, then "dryRun": true, "action": "enumerate" or "nothing", \
+      and "resume": {folder, exists, finishedBatches, damagedBatches}, or null without \
+      --resume or with nothing to do (see Schemas/enumerate-dry-run-output.schema.json).
 
       Rows count from 0; the exit row defaults to (rows - 1) / 2, row 2 of a 6x6 board.
 
@@ -277,8 +281,18 @@ struct Enumerate: AsyncParsableCommand {
     }
     if dryRun {
       try db.map(EnumerationCatalog.check)
+      // The folder matters only to a run that enumerates; one with nothing to do never
+      // opens it.
+      var resumed: EnumerationDryRunReport.Resume?
+      if let resume, finished == nil {
+        switch CheckpointDirectory.inspect(path: resume, for: header, batchSeeds: batchSize) {
+        case .success(let contents): resumed = .init(folder: resume, contents: contents)
+        case .failure(let failure): throw Self.refuse(failure.description)
+        }
+      }
       let report = EnumerationDryRunReport(
-        header: header, output: file, catalog: db, action: finished == nil ? .enumerate : .nothing)
+        header: header, output: file, catalog: db, action: finished == nil ? .enumerate : .nothing,
+        resume: resumed)
       switch format {
       case .json: StandardOutput.write(Array((report.json.description + "\n").utf8))
       case .text: FileHandle.standardError.write(Data((report.text + "\n").utf8))

@@ -102,12 +102,14 @@ import UnblockTestSupport
     #expect(before.stderr.isEmpty)
     #expect(
       before.stdout
-        == #"{"output":"a.txt","catalog":"c.sqlite","size":"4x4","exit":"right","exitRow":1,"walls":{"min":0,"max":0},"shard":null,"dryRun":true,"action":"enumerate"}"#
+        == #"{"output":"a.txt","catalog":"c.sqlite","size":"4x4","exit":"right","exitRow":1,"walls":{"min":0,"max":0},"shard":null,"dryRun":true,"action":"enumerate","resume":null}"#
         + "\n")
     #expect(try Self.names(folder).isEmpty)
     #expect(try CLI.run(["enumerate", "--size", "4x4", "-o", "a.txt"], in: folder).status == 0)
     let done = try CLI.run(run, in: folder)
     #expect(done.status == 3)
-    #expect(done.stdout.hasSuffix(#""shard":null,"dryRun":true,"action":"nothing"}"# + "\n"))
+    #expect(
+      done.stdout.hasSuffix(#""shard":null,"dryRun":true,"action":"nothing","resume":null}"# + "\n")
+    )
   }
 }

@@ -363,6 +363,21 @@ import UnblockTestSupport
         + "# seeds: solved, packed, no block out of reach, mirror images by the lesser configuration\n"
         + "# explored: configurations with every block in reach by their lanes\n# batch seeds: 2000\n"
     )
+    // A dry run counts the finished batches, and leaves the folder as it is.
+    let before = try FileManager.default.contentsOfDirectory(atPath: parts.path).sorted()
+    let dry = try CLI.run(arguments + ["-o", "out.txt", "--dry-run"], in: folder)
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(
+      dry.stderr
+        == "dry run: would enumerate 5x5 and write out.txt, resuming from parts: \(done) batches done\n"
+    )
+    let json = try CLI.run(
+      arguments + ["-o", "out.txt", "--dry-run", "--format", "json"], in: folder)
+    #expect(
+      json.stdout.hasSuffix(
+        #""action":"enumerate","resume":{"folder":"parts","exists":true,"finishedBatches":\#(done),"damagedBatches":0}}"#
+          + "\n"), "\(json.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parts.path).sorted() == before)
     let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
     #expect(resumed.status == 0)
     #expect(resumed.stderr.hasPrefix("resuming: \(done) batches already done in parts\n"))
@@ -394,6 +409,12 @@ import UnblockTestSupport
     let edited = second.replacingOccurrences(of: "o", with: "x", options: [], range: nil)
     #expect(edited != second)
     try Data(edited.utf8).write(to: batch(1))
+    // A dry run counts the damaged files, and deletes none.
+    let dry = try CLI.run(arguments + ["--dry-run"], in: folder)
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(dry.stderr.hasSuffix(" done, 2 damaged to do again\n"), "\(dry.stderr)")
+    #expect(FileManager.default.fileExists(atPath: batch(0).path))
+    #expect(try Self.read(batch(1)) == edited)
     let resumed = try CLI.run(arguments, in: folder)
     #expect(resumed.status == 0)
     #expect(
@@ -420,6 +441,50 @@ import UnblockTestSupport
       result.stderr.contains(
         "parts holds the checkpoints of another run (see parts/run.txt); give another folder"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
+    // A dry run refuses it in the same words.
+    let dry = try CLI.run(
+      ["enumerate", "--size", "5x5", "--resume", "parts", "-o", "out.txt", "--dry-run"], in: folder)
+    #expect(dry.status == 64)
+    #expect(dry.stderr == result.stderr)
+  }
+
+  /// A dry run with a --resume folder that is not there says the run would make it, and
+  /// makes nothing; with an empty folder, that no batch is done; a file, or a folder with
+  /// other files, is refused as the run refuses it.
+  @Test func dryRunSaysWhatTheResumeFolderHolds() throws {
+    let folder = try temporaryFolder(["notes.txt": Array("hello\n".utf8)])
+    let run = ["enumerate", "--size", "4x4", "-o", "a.txt", "--dry-run", "--resume"]
+    let fresh = try CLI.run(run + ["parts"], in: folder)
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    #expect(
+      fresh.stderr
+        == "dry run: would enumerate 4x4 and write a.txt, recording batches in the new folder parts\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("empty"), withIntermediateDirectories: false)
+    let empty = try CLI.run(run + ["empty"], in: folder)
+    #expect(
+      empty.stderr
+        == "dry run: would enumerate 4x4 and write a.txt, recording batches in empty (none done yet)\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/empty").isEmpty)
+    for (path, message) in [
+      ("notes.txt", "notes.txt is a file; --resume takes a folder"),
+      (".", ". is not empty and holds no run.txt; give another folder"),
+      ("nodir/parts", "nodir"),
+    ] {
+      let dry = try CLI.run(run + [path], in: folder)
+      let real = try CLI.run(Array(run.dropLast(2)) + ["--resume", path], in: folder)
+      #expect(dry.status == 64, "\(path): \(dry.stderr)")
+      #expect(dry.stderr.contains(message), "\(path): \(dry.stderr)")
+      #expect(dry.stderr == real.stderr, "\(path)")
+    }
+    // The run would do nothing once -o holds the enumeration: the folder does not matter.
+    #expect(try CLI.run(["enumerate", "--size", "4x4", "-o", "a.txt"], in: folder).status == 0)
+    let done = try CLI.run(run + ["notes.txt", "--format", "json"], in: folder)
+    #expect(done.status == 3)
+    #expect(done.stdout.hasSuffix(#""action":"nothing","resume":null}"# + "\n"))
   }
 
   /// Checkpoints taken before clusters with a block out of reach were left out, or before

@@ -11,6 +11,37 @@ import UnblockTestSupport
       size: BoardSize(rows: 4, columns: 4), chute: Chute(side: .right, row: 1), walls: 0...0),
     shard: nil)
 
+  /// Inspecting a folder, as a dry run does, counts what opening it would find, finished
+  /// and damaged batches, and changes nothing: the damaged file and a killed run's
+  /// temporary file stay until the folder is opened.
+  @Test func inspectsAFolderAsOpeningWouldFindItTouchingNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.path + "/parts"
+    let inspect = { CheckpointDirectory.inspect(path: path, for: Self.header, batchSeeds: 10) }
+    #expect(try inspect().get() == .init(isPresent: false, finished: 0, damaged: 0))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let checkpoints = try CheckpointDirectory.open(path: path, for: Self.header, batchSeeds: 10)
+      .get()
+    #expect(try inspect().get() == .init(isPresent: true, finished: 0, damaged: 0))
+    for batch in 0..<3 { try checkpoints.record(batch: batch, EnumerationTally()) }
+    try Data("# configurations: 1\n".utf8).write(to: URL(fileURLWithPath: path + "/batch-1.txt"))
+    let stale = ".batch-4.txt.\(UUID().uuidString).tmp"
+    try Data([1]).write(to: URL(fileURLWithPath: path + "/" + stale))
+    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    #expect(try inspect().get() == .init(isPresent: true, finished: 2, damaged: 1))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == names)
+    // Another run's folder is refused as opening refuses it.
+    let other = CheckpointDirectory.inspect(path: path, for: Self.header, batchSeeds: 11)
+    #expect(throws: CheckpointDirectory.Failure.self) { try other.get() }
+    #expect(
+      (try? other.get()) == nil
+        && "\(other)".contains("holds the checkpoints of another run"))
+    let opened = try CheckpointDirectory.open(path: path, for: Self.header, batchSeeds: 10).get()
+    #expect(opened.damaged.count == 1)
+    #expect(try inspect().get() == .init(isPresent: true, finished: 2, damaged: 0))
+  }
+
   /// The temporary files a killed run left are removed when the folder is opened again, and
   /// with the folder when the run is done; other files are kept.
   @Test func removesTheTemporaryFilesOfAKilledRun() throws {

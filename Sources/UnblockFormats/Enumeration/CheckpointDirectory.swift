@@ -49,31 +49,95 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       CheckpointDirectory, Failure
     >
   {
-    let manager = FileManager.default
-    let runPath = path + "/run.txt"
     let wanted = runText(header, batchSeeds: batchSeeds)
-    var isDirectory: ObjCBool = false
-    if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      // Made in a folder that is there and may be written, as `-o` is: the batches would
-      // fail only once the work is done, and a missing folder is a mistyped path.
-      if case .failure(let failure) = AtomicFileWriter.checkPlace(path) {
-        return .failure(Failure(description: failure.description))
-      }
+    let found: (isPresent: Bool, hasRun: Bool)
+    switch look(at: path, wanted: wanted) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let look): found = look
+    }
+    if !found.isPresent {
       do {
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       } catch {
         return .failure(
           Failure(
             description: "cannot create the folder \(path): \(FileSystemReason.describe(error))"))
       }
-    } else if !isDirectory.boolValue {
-      return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
-    } else if case .failure(let failure) = AtomicFileWriter.checkPlace(runPath) {
-      // The batches are written in the folder.
-      return .failure(Failure(description: failure.description))
     }
     // A run killed while writing a file (SIGKILL, a crash) leaves its temporary file.
     removeTemporaries(in: path)
+    if !found.hasRun,
+      case .failure(let failure) = AtomicFileWriter.write(wanted, to: path + "/run.txt")
+    {
+      return .failure(Failure(description: failure.description))
+    }
+    var folder = CheckpointDirectory(
+      path: path, boardLength: header.space.size.rows * header.space.size.columns)
+    folder.damaged = folder.removeDamagedBatches()
+    return .success(folder)
+  }
+
+  /// What a folder holds for a run, as ``open(path:for:batchSeeds:)`` would find it.
+  public struct Contents: Hashable, Sendable {
+    /// Whether the folder is there; the run would make it.
+    public var isPresent: Bool
+    /// The batches whose files read back whole: the run would not do them again.
+    public var finished: Int
+    /// The batch files that do not read back whole: the run would delete them and do
+    /// their batches again.
+    public var damaged: Int
+  }
+
+  /// Looks at the folder as ``open(path:for:batchSeeds:)`` does, for a dry run: it refuses
+  /// what the run refuses, in the same words, and counts the batches it would find done
+  /// and damaged, creating, writing and deleting nothing.
+  public static func inspect(path: String, for header: EnumerationHeader, batchSeeds: Int)
+    -> Result<Contents, Failure>
+  {
+    switch look(at: path, wanted: runText(header, batchSeeds: batchSeeds)) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let found):
+      var contents = Contents(isPresent: found.isPresent, finished: 0, damaged: 0)
+      guard found.hasRun else { return .success(contents) }
+      let folder = CheckpointDirectory(
+        path: path, boardLength: header.space.size.rows * header.space.size.columns)
+      for name in folder.batchNames() {
+        if folder.problem(ofBatch: name) == nil {
+          contents.finished += 1
+        } else {
+          contents.damaged += 1
+        }
+      }
+      return .success(contents)
+    }
+  }
+
+  /// Whether the folder at `path` may hold the run whose `run.txt` is `wanted`, touching
+  /// nothing: a missing folder must be one the run may make, as `-o` is (a missing folder
+  /// is a mistyped path, and the batches would fail only once the work is done); a folder
+  /// must take files, and hold this run's `run.txt`, or nothing but temporary files.
+  ///
+  /// - Returns: Whether the folder is there and whether it holds `run.txt`, or why the run
+  ///   cannot use it.
+  private static func look(at path: String, wanted: String)
+    -> Result<(isPresent: Bool, hasRun: Bool), Failure>
+  {
+    let manager = FileManager.default
+    let runPath = path + "/run.txt"
+    var isDirectory: ObjCBool = false
+    if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if case .failure(let failure) = AtomicFileWriter.checkPlace(path) {
+        return .failure(Failure(description: failure.description))
+      }
+      return .success((false, false))
+    }
+    if !isDirectory.boolValue {
+      return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
+    }
+    if case .failure(let failure) = AtomicFileWriter.checkPlace(runPath) {
+      // The batches are written in the folder.
+      return .failure(Failure(description: failure.description))
+    }
     if let found = manager.contents(atPath: runPath) {
       guard found == Data(wanted.utf8) else {
         return .failure(
@@ -82,19 +146,14 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
               "\(path) holds the checkpoints of another run (see \(runPath)); "
               + "give another folder"))
       }
-    } else {
-      guard ((try? manager.contentsOfDirectory(atPath: path)) ?? []).isEmpty else {
-        return .failure(
-          Failure(description: "\(path) is not empty and holds no run.txt; give another folder"))
-      }
-      if case .failure(let failure) = AtomicFileWriter.write(wanted, to: runPath) {
-        return .failure(Failure(description: failure.description))
-      }
+      return .success((true, true))
     }
-    var folder = CheckpointDirectory(
-      path: path, boardLength: header.space.size.rows * header.space.size.columns)
-    folder.damaged = folder.removeDamagedBatches()
-    return .success(folder)
+    let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+    guard names.allSatisfy(isTemporary) else {
+      return .failure(
+        Failure(description: "\(path) is not empty and holds no run.txt; give another folder"))
+    }
+    return .success((true, false))
   }
 
   /// Deletes the batch files that do not read back whole (cut, edited, or written before
@@ -103,23 +162,32 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   /// - Returns: What was wrong with each, naming the file.
   func removeDamagedBatches() -> [String] {
     var damaged: [String] = []
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
-      Self.isCheckpoint($0) && $0 != "run.txt"
-    }
-    for name in names.sorted() {
+    for name in batchNames() {
+      guard let problem = problem(ofBatch: name) else { continue }
       let file = path + "/" + name
-      guard let data = FileManager.default.contents(atPath: file) else { continue }
-      let problem: String
-      switch FileTrailer.verify(Array(data)) {
-      case .failure(let failure): problem = failure.description
-      case .success(let body):
-        guard Self.tally(body, boardLength: boardLength) == nil else { continue }
-        problem = "a line is not as enumerate writes it"
-      }
       try? FileManager.default.removeItem(atPath: file)
       damaged.append("\(file) is damaged: \(problem); its batch is done again")
     }
     return damaged
+  }
+
+  /// The names of the folder's batch files, sorted.
+  private func batchNames() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+      Self.isCheckpoint($0) && $0 != "run.txt"
+    }.sorted()
+  }
+
+  /// What is wrong with the batch file `name`, or `nil` when it reads back whole (or is
+  /// gone, or cannot be read: it is then left alone).
+  private func problem(ofBatch name: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path + "/" + name) else { return nil }
+    switch FileTrailer.verify(Array(data)) {
+    case .failure(let failure): return failure.description
+    case .success(let body):
+      return Self.tally(body, boardLength: boardLength) == nil
+        ? "a line is not as enumerate writes it" : nil
+    }
   }
 
   func batchPath(_ batch: Int) -> String { "\(path)/batch-\(batch).txt" }

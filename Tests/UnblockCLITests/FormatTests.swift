@@ -276,7 +276,7 @@ import UnblockTestSupport
       #expect(result.status == 1, "\(arguments)")
       #expect(
         result.stderr
-          == "t.yaml:1:1: error: not written: as YAML it would not read back (line 2 of the output: line is longer than 4096 characters, the most a line may hold); a name or comment holds what YAML cannot hold\n",
+          == "t.yaml:1:1: error: not written: as YAML it would not read back (line 2 of what would be written: line is longer than 4096 characters, the most a line may hold); a name or comment holds what YAML cannot hold\n",
         "\(arguments)")
     }
     #expect(

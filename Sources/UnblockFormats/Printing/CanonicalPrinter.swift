@@ -131,7 +131,7 @@ public enum CanonicalPrinter {
       ?? max(expected.count - 1, 0)
     let location = expected.isEmpty ? SourceLocation.start : expected[index].0
     let reason =
-      problem.map { "line \($0.location.line) of the output: \($0.message)" }
+      problem.map { "line \($0.location.line) of what would be written: \($0.message)" }
       ?? "it reads as other puzzles"
     return .doesNotReadBack(location, format: format, reason: reason)
   }

@@ -7,16 +7,22 @@ import UnblockFormats
   /// The range of the value at `line` and `column` (from 1) of `text`, as
   /// `[line, character, line, character]`.
   func value(_ text: String, _ line: Int, _ column: Int) -> [Int] {
+    span(text, line, column, .value)
+  }
+
+  /// The range drawn with `extent` at `line` and `column` (from 1) of `text`, as
+  /// `[line, character, line, character]`.
+  func span(_ text: String, _ line: Int, _ column: Int, _ extent: DiagnosticCode.Extent)
+    -> [Int]
+  {
     let range = DocumentText(text).range(
-      at: SourceLocation(line: line, column: column), extent: .value)
+      at: SourceLocation(line: line, column: column), extent: extent)
     return [range.start.line, range.start.character, range.end.line, range.end.character]
   }
 
   @Test func coversOneCharacterOfARunOrAtTheEndOfALine() {
     func character(_ text: String, _ column: Int) -> [Int] {
-      let range = DocumentText(text).range(
-        at: SourceLocation(line: 1, column: column), extent: .character)
-      return [range.start.line, range.start.character, range.end.line, range.end.character]
+      span(text, 1, column, .character)
     }
     #expect(character("AA.  .\n", 4) == [0, 3, 0, 4])
     #expect(character("AA.  .\n", 5) == [0, 4, 0, 5])
@@ -71,5 +77,21 @@ import UnblockFormats
     #expect(value(generated, 1, 46) == [0, 45, 0, 46])
     #expect(value("{name: x, moves: 5, size: 4x6}\n", 1, 18) == [0, 17, 0, 18])
     #expect(value("levels: [expert]\n", 1, 10) == [0, 9, 0, 15])
+  }
+
+  /// An unknown or duplicate key is drawn over the key alone: not its colon, not its
+  /// value (audit 12 found `foobar: a long value here` underlined whole).
+  @Test func coversAKeyWithoutItsValue() {
+    func key(_ text: String, _ column: Int) -> [Int] { span(text, 1, column, .key) }
+    #expect(key("foobar: a long value here\n", 1) == [0, 0, 0, 6])
+    #expect(key("  my key: 1  # note\n", 3) == [0, 2, 0, 8])
+    #expect(key("foo  : 1\n", 1) == [0, 0, 0, 3])
+    #expect(key("url:http: 1\n", 1) == [0, 0, 0, 8])
+    #expect(key("\"foo: bar\": 1\n", 1) == [0, 0, 0, 10])
+    #expect(key("{name: x, foo: 1}\n", 11) == [0, 10, 0, 13])
+    #expect(key("foo:\n", 1) == [0, 0, 0, 3])
+    #expect(
+      DiagnosticCode.classify(.error("unknown key 'foo' in a puzzle", path: "p", at: .start)).extent
+        == .key)
   }
 }

@@ -102,6 +102,21 @@ import UnblockFormats
       diagnostics.first { DiagnosticCode.code(of: $0) == "states-not-verified" }?.message
         == "states claim not verified: gave up after 20 states; raise maxStates in the server's initializationOptions"
     )
+    // The limit is the server's option, never the command line's.
+    #expect(
+      diagnostics.first?.message
+        == "family not compared with the other puzzles: its cluster is larger than maxStates (gave up after 20 states); raise maxStates in the server's initializationOptions"
+    )
+  }
+
+  /// A lone puzzle that claims its cluster's size, over the limit: its claim is left
+  /// unverified, and no comparison is said to be undone, as the document holds no other
+  /// puzzle to compare it with (audit 12).
+  @Test func warnsOfNoComparisonForALonePuzzleOverTheLimit() throws {
+    let file = Self.read("03 ooBoooAABoooooCCoooooooooooooooooooo 30\n", path: "lone.txt")
+    let solved = try #require(PuzzleSolving.solve(file, maxStates: 20))
+    #expect(solved.map(\.moves) == [3])
+    #expect(solved.flatMap(\.diagnostics).map(DiagnosticCode.code(of:)) == ["states-not-verified"])
   }
 
   /// A check told to stop gives nothing, however far it got: once at the start, and once

@@ -321,8 +321,9 @@ async def test_a_flow_style_value_is_underlined_alone(client: LanguageClient):
     assert [(d.code, span(d)) for d in diagnostics] == [
         ("wrong-type", at(2, "99")),
         ("unknown-value", at(3, "sideways")),
-        ("unknown-key", at(3, "foo: 1")),
-        ("duplicate-key", at(3, "row: 3")),
+        # The key alone, not its value.
+        ("unknown-key", at(3, "foo: 1")[:3] + (at(3, "foo: 1")[1] + len("foo"),)),
+        ("duplicate-key", at(3, "row: 3")[:3] + (at(3, "row: 3")[1] + len("row"),)),
         ("bad-label", at(4, '"BC"')),
         ("wrong-type", at(4, "-1")),
         # Off the board, however large: the range is said, as for row 99.

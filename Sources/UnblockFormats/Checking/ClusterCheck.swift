@@ -16,10 +16,20 @@ import UnblockCore
 public struct ClusterCheck: ClusterReadingCheck {
   /// The most states one cluster may hold; `nil` means no limit but the solver's.
   public var maxStates: Int?
+  /// Whether other puzzles may be compared with each one: `false` for a document of one
+  /// puzzle, whose cluster over the limit then leaves no comparison undone to warn of.
+  public var comparesFamilies: Bool
+  /// How the warnings of a cluster over the limit name it.
+  public var limitName: StateLimitName
   private let seen = Families()
 
-  public init(maxStates: Int? = nil) {
+  public init(
+    maxStates: Int? = nil, comparesFamilies: Bool = true,
+    limitName: StateLimitName = .commandLine
+  ) {
     self.maxStates = maxStates
+    self.comparesFamilies = comparesFamilies
+    self.limitName = limitName
   }
 
   /// The family keys of every puzzle checked so far, for
@@ -35,15 +45,17 @@ public struct ClusterCheck: ClusterReadingCheck {
     case .success(let explored): cluster = explored
     case .failure(let error):
       // The reader only hands over puzzles that obey the rules: the search gave up.
-      var warnings: [Diagnostic] = [
-        .warning(
-          "family not compared with the other puzzles: its cluster is larger than --max-states (\(error)); raise --max-states",
-          path: path, at: entry.location)
-      ]
+      var warnings: [Diagnostic] = []
+      if comparesFamilies {
+        warnings.append(
+          .warning(
+            "family not compared with the other puzzles: its cluster is larger than \(limitName.name) (\(error)); \(limitName.advice)",
+            path: path, at: entry.location))
+      }
       if let claim {
         warnings.append(
           .warning(
-            "states claim not verified: \(error); raise --max-states", path: path,
+            "states claim not verified: \(error); \(limitName.advice)", path: path,
             at: claim.location))
       }
       return PuzzleCheckOutcome(diagnostics: warnings)

@@ -21,6 +21,8 @@ public struct SolvabilityCheck: ClusterReadingCheck {
   /// Asked before each level of a search whether to stop now, as an editor stops the
   /// search of a stale document; a stopped search gives up.
   public var shouldStop: (@Sendable () -> Bool)?
+  /// How the warning of a search that gave up names the limit.
+  public var limitName: StateLimitName
 
   /// What the search found about one puzzle.
   public enum Verdict: Sendable {
@@ -32,11 +34,12 @@ public struct SolvabilityCheck: ClusterReadingCheck {
 
   public init(
     maxStates: Int? = nil, progress: (@Sendable (Verdict) -> Void)? = nil,
-    shouldStop: (@Sendable () -> Bool)? = nil
+    shouldStop: (@Sendable () -> Bool)? = nil, limitName: StateLimitName = .commandLine
   ) {
     self.maxStates = maxStates
     self.progress = progress
     self.shouldStop = shouldStop
+    self.limitName = limitName
   }
 
   /// Searches for a shortest solution: run alone, the check explores no whole cluster.
@@ -134,7 +137,7 @@ public struct SolvabilityCheck: ClusterReadingCheck {
         PuzzleCheckOutcome(
           diagnostics: [
             .warning(
-              "\(gaveUp): solvability and claims not verified; raise --max-states",
+              "\(gaveUp): solvability and claims not verified; \(limitName.advice)",
               path: path, at: entry.location)
           ],
           notes: [gaveUp.description], isDecided: false)

@@ -12,14 +12,15 @@ public enum DiagnosticCode {
 
   /// How a code's range is drawn: over the tiles of one block, the one character there
   /// (a bad character, which may stand in a run of the same), the whole row, the rest of
-  /// the line from the place reported (a key and its value, or a value), or the one value
-  /// there, which a quick fix replaces.
+  /// the line from the place reported (a key and its value, or a value), the one value
+  /// there, which a quick fix replaces, or the one mapping key there, without its colon.
   enum Extent {
     case tiles
     case character
     case row
     case rest
     case value
+    case key
   }
 
   /// The code, the fragment of the message that identifies it, and the extent.
@@ -82,8 +83,8 @@ public enum DiagnosticCode {
     ("yaml-tab", "tab in indentation", .tiles),
     ("yaml-nbsp", "non-breaking space (U+00A0) in indentation", .character),
     ("yaml-syntax", "YAML syntax error", .rest),
-    ("unknown-key", "unknown key", .rest),
-    ("duplicate-key", "duplicate key", .rest),
+    ("unknown-key", "unknown key", .key),
+    ("duplicate-key", "duplicate key", .key),
     ("unknown-value", "; it is one of", .rest),
     ("missing-key", "needs '", .rest),
     ("wrong-type", "' must be ", .rest),

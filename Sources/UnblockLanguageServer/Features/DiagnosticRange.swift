@@ -8,14 +8,15 @@ extension DocumentText {
   /// run of one block's tiles on its row, one character, the whole row, the rest of the
   /// line (a key and its value, or a value) without a trailing comment, or the one value
   /// there. Where the reader knows how far a value written at `location` runs
-  /// (`valueEnds`, from YAML), a key, value or block the diagnostic names ends there, on
-  /// its last character: a value inside a flow mapping or a block scalar's lines.
+  /// (`valueEnds`, from YAML), a value or block the diagnostic names ends there, on its
+  /// last character: a value inside a flow mapping or a block scalar's lines. A key ends
+  /// before its colon, whatever follows it.
   func range(
     at location: SourceLocation, extent: DiagnosticCode.Extent,
     valueEnds: [SourceLocation: SourceLocation] = [:]
   ) -> LSP.Range {
     let start = position(of: location)
-    if extent != .row, extent != .character, let known = valueEnds[location] {
+    if extent != .row, extent != .character, extent != .key, let known = valueEnds[location] {
       let end = beforeBlanks(position(of: known))
       if start < end { return LSP.Range(start: start, end: end) }
     }
@@ -42,11 +43,13 @@ extension DocumentText {
     case .row:
       lower = line.firstIndex { !isSpace($0) } ?? line.startIndex
       upper = max(lower, trimmedEnd)
-    case .tiles, .rest, .value, .character:
+    case .tiles, .rest, .value, .key, .character:
       upper = max(from, trimmedEnd)
       let rest = line[from..<upper]
       if extent == .value {
         upper = Self.end(ofScalar: rest)
+      } else if extent == .key {
+        upper = Self.end(ofKey: rest)
       } else if rest.first != "\"", rest.first != "'", let comment = rest.range(of: " #") {
         upper = comment.lowerBound
         while upper > from, isSpace(line[line.index(before: upper)]) {
@@ -93,6 +96,24 @@ extension DocumentText {
   /// else before the first space or tab (which end a database line's number and come
   /// before a YAML comment) or the `,`, `}` or `]` that ends a value in YAML flow style.
   /// A YAML tag (`!!str x`) and the blanks after it belong to the value that follows.
+  /// The end of the mapping key that `text` starts with: a quoted key's closing quote, or
+  /// a plain key's last character before the `:` and blank that end it (or a flow
+  /// mapping's `,` or `}`), spaces before the colon left out.
+  private static func end(ofKey text: Substring) -> Substring.Index {
+    if text.first == "\"" || text.first == "'" { return end(ofScalar: text) }
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index] == ":", next == text.endIndex || " \t".contains(text[next]) { break }
+      if ",}]".contains(text[index]) { break }
+      index = next
+    }
+    while index > text.startIndex, " \t".contains(text[text.index(before: index)]) {
+      index = text.index(before: index)
+    }
+    return index
+  }
+
   private static func end(ofScalar text: Substring) -> Substring.Index {
     if text.first == "!", let tagEnd = text.firstIndex(where: { $0 == " " || $0 == "\t" }),
       let value = text[tagEnd...].firstIndex(where: { $0 != " " && $0 != "\t" }),

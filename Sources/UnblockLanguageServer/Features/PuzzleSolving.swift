@@ -40,10 +40,13 @@ public enum PuzzleSolving {
     _ file: PuzzleFile, maxStates: Int,
     shouldStop stop: @escaping @Sendable () -> Bool = { false }
   ) -> [SolvedPuzzle]? {
-    let solvability = SolvabilityCheck(maxStates: maxStates, shouldStop: stop)
-    // A check of this document alone: it warns of puzzles sharing a cluster within it.
-    let clusters = ClusterCheck(maxStates: maxStates)
+    let solvability = SolvabilityCheck(
+      maxStates: maxStates, shouldStop: stop, limitName: .languageServer)
+    // A check of this document alone: it warns of puzzles sharing a cluster within it, so
+    // a lone puzzle has none to be compared with.
     let shared = file.entries.count(where: \.isValid) > 1
+    let clusters = ClusterCheck(
+      maxStates: maxStates, comparesFamilies: shared, limitName: .languageServer)
     var solved: [SolvedPuzzle] = []
     for (index, entry) in file.entries.enumerated() {
       guard let puzzle = entry.puzzle else { continue }
@@ -63,10 +66,6 @@ public enum PuzzleSolving {
       if let explored, !outcome.gaveUp {
         let checked = clusters.check(puzzle, explored: explored, entry: entry, path: file.path)
         diagnostics += checked.diagnostics + (checked.inOrder?() ?? [])
-      }
-      for index in diagnostics.indices {
-        diagnostics[index].message = diagnostics[index].message.replacing(
-          "raise --max-states", with: "raise maxStates in the server's initializationOptions")
       }
       solved.append(
         SolvedPuzzle(

@@ -1,0 +1,19 @@
+/// How a check's messages name the state limit a search met, and how to raise it: the
+/// command line's `--max-states`, or the language server's `maxStates` option.
+public struct StateLimitName: Hashable, Sendable {
+  /// The limit as a message names it: `--max-states`.
+  public var name: String
+  /// What to do about it: `raise --max-states`.
+  public var advice: String
+
+  public init(name: String, advice: String) {
+    (self.name, self.advice) = (name, advice)
+  }
+
+  /// The command line's option.
+  public static let commandLine = StateLimitName(
+    name: "--max-states", advice: "raise --max-states")
+  /// The language server's initialization option.
+  public static let languageServer = StateLimitName(
+    name: "maxStates", advice: "raise maxStates in the server's initializationOptions")
+}

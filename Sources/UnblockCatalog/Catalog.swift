@@ -135,6 +135,10 @@ public final class Catalog: Sendable {
     guard !path.isEmpty else {
       throw .unusable(path: path, reason: "an empty path names no catalogue file")
     }
+    // A path ending in '/' names a folder, there or not: no catalogue file can be made there.
+    guard !path.hasSuffix("/") else {
+      throw .unusable(path: path, reason: "a folder (the path ends in '/'), not a catalogue file")
+    }
     let files = FileManager.default
     var isFolder: ObjCBool = false
     if files.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -164,7 +168,7 @@ public final class Catalog: Sendable {
           path: path, reason: "cannot be written (permission denied); the file was left as it is")
       }
     } else if mode == .write {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathFolder.of(path)
       if !folder.isEmpty && !files.fileExists(atPath: folder) {
         throw .unusable(path: path, reason: "no such folder: \(folder)")
       }
@@ -172,7 +176,7 @@ public final class Catalog: Sendable {
       if let target = try? files.destinationOfSymbolicLink(atPath: path) {
         let place =
           target.hasPrefix("/") ? target : (folder as NSString).appendingPathComponent(target)
-        let targetFolder = (place as NSString).deletingLastPathComponent
+        let targetFolder = PathFolder.of(place)
         if !targetFolder.isEmpty && !files.fileExists(atPath: targetFolder) {
           throw .unusable(
             path: path,

@@ -88,6 +88,7 @@ struct Check: ParsableCommand {
   var catalog: String?
 
   func validate() throws {
+    try CatalogPathArgument.validate(catalog, option: "--catalog")
     if watch && options.paths.contains("-") {
       throw ValidationError("--watch cannot watch standard input ('-')")
     }

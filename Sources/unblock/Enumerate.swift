@@ -211,6 +211,7 @@ struct Enumerate: AsyncParsableCommand {
   var timings = false
 
   func validate() throws {
+    try CatalogPathArgument.validate(db, option: "--db")
     try JobsOption.check(jobs)
     if let batchSeeds {
       guard batchSeeds >= 1 else {

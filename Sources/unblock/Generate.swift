@@ -193,6 +193,7 @@ struct Generate: AsyncParsableCommand {
   }
 
   func validate() throws {
+    try CatalogPathArgument.validate(catalog, option: "--catalog")
     if hardest {
       try validateHardest()
     } else if (level == nil) == (moves == nil) {

@@ -110,6 +110,8 @@ import UnblockTestSupport
       ("", "error: '': an empty path names no catalogue file"),
       ("adir", "error: adir: a folder, not a catalogue file"),
       ("nodir/c.sqlite", "error: nodir/c.sqlite: no such folder: nodir"),
+      ("x/", "error: x/: a folder (the path ends in '/'), not a catalogue file"),
+      ("a//", "error: a//: a folder (the path ends in '/'), not a catalogue file"),
     ]
     for (path, message) in cases {
       let result = try CLI.run(["catalog", "import", "p.txt", "--db", path], in: folder)
@@ -124,6 +126,37 @@ import UnblockTestSupport
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
         "adir", "p.txt",
+      ])
+  }
+
+  /// A catalogue of a one-character name is made, as any other; Foundation trapped on
+  /// its folder (exit 132, audit 13). `-`, standard input or output elsewhere, is refused
+  /// as a catalogue by every command that takes one, as a wrong command line.
+  @Test func aCatalogueMayHaveAOneCharacterNameButNotADash() throws {
+    let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let imported = try CLI.run(["catalog", "import", "p.txt", "--db", "x"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(try CLI.run(["catalog", "stats", "--db", "x"], in: folder).status == 0)
+    let enumerated = try CLI.run(["enumerate", "--size", "4x4", "--db", "q"], in: folder)
+    #expect(enumerated.status == 0, "\(enumerated.stderr)")
+    #expect(
+      try CLI.run(["enumerate", "--size", "4x4", "--db", "z", "--dry-run"], in: folder).status == 0)
+    for arguments in [
+      ["catalog", "import", "p.txt", "--db", "-"], ["catalog", "stats", "--db", "-"],
+      ["enumerate", "--size", "4x4", "--db", "-"], ["check", "p.txt", "--catalog", "-"],
+      ["generate", "--size", "4x4", "--moves", "2", "--seed", "1", "--catalog", "-"],
+    ] {
+      let result = try CLI.run(arguments, in: folder)
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "-: a catalogue is an SQLite file, not standard input or output; name a file"),
+        "\(arguments): \(result.stderr)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "p.txt", "q", "x",
       ])
   }
 

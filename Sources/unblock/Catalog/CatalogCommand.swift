@@ -48,4 +48,8 @@ struct CatalogCommand: AsyncParsableCommand {
 struct CatalogOption: ParsableArguments {
   @Option(help: ArgumentHelp("The catalogue's SQLite file.", valueName: "path"))
   var db: String
+
+  func validate() throws {
+    try CatalogPathArgument.validate(db, option: "--db")
+  }
 }

@@ -7,18 +7,22 @@
 Each shard that is not finished in DIR yet (shard-I-of-N.txt) becomes one Ray task, which
 runs `unblock enumerate ENUMERATE-OPTIONS --jobs C --shard I/N -o DIR/shard-I-of-N.txt` on a
 worker. A task whose worker dies is run again by Ray, up to R times (max_retries); a shard
-whose file holds this enumeration's shard is finished (enumerate writes it atomically at
-the end), so running the driver again after a failure resumes. The driver shows each shard
-as it ends, then runs `unblock catalog merge` into OUT. DIR and the unblock binary must be
-on a file system every node sees. --kill-once I kills shard I's first worker with SIGKILL,
-to show the retry.
+whose enumerate fails (exits non-zero: refused, out of memory) is not run again, and the
+driver shows its status and the last lines it printed. A shard whose file holds this
+enumeration's shard is finished (enumerate writes it atomically at the end), so running
+the driver again after a failure resumes. The driver shows each shard as it ends, then
+runs `unblock catalog merge` into OUT. DIR and the unblock binary must be on a file system
+every node sees. --kill-once I kills shard I's first worker with SIGKILL, to show the
+retry.
 
-Before it needs Ray, the driver checks what every task and the merge would, with
-`unblock enumerate --dry-run`: the enumerate options (a dry run of shard 0), OUT (a dry run
-of the whole enumeration: a merged file holds the same lines as an unsharded run) and each
-shard file there already. A mistake, such as an OUT in a missing folder, options enumerate
-refuses, or a shard file of another run, is refused with enumerate's message, exit status
-2. OUT holding this enumeration means the run is merged already: nothing to do, exit 0.
+Before it needs Ray, the driver creates DIR and checks what every task and the merge
+would, with `unblock enumerate --dry-run`: the enumerate options (a dry run of shard 0),
+OUT (a dry run of the whole enumeration: a merged file holds the same lines as an
+unsharded run; OUT may be in DIR) and each shard file there already. A mistake, such as an
+OUT in a missing folder, options enumerate refuses, or a shard file of another run, is
+refused with enumerate's message, exit status 2, and the folders the driver created are
+removed. OUT holding this enumeration means the run is merged already: nothing to do,
+exit 0.
 Whole numbers are written in decimal digits only; --cpus is 1 to 1024 (enumerate's --jobs).
 """
 
@@ -77,7 +81,8 @@ def parse_arguments():
     parser.add_argument("--cpus", type=whole(1, 1024), default=1,
                         help="processors per shard (--jobs, 1 to 1024; default 1)")
     parser.add_argument("--retries", type=whole(0), default=2,
-                        help="runs again after a failure (default 2)")
+                        help="runs again of a shard whose worker dies (Ray's max_retries; "
+                             "default 2)")
     parser.add_argument("--unblock", default="unblock", help="the unblock binary")
     parser.add_argument("--kill-once", type=whole(0), default=-1, metavar="I",
                         help="kill shard I's first worker with SIGKILL, to show the retry")
@@ -114,24 +119,61 @@ def dry_run(unblock, options, arguments):
     return done.returncode, done.stdout.decode(errors="replace").strip()
 
 
-def check(arguments, more):
+def make_folder(directory):
+    """Creates `directory` and the folders above it that are missing; returns those it
+    created, deepest first, for unmake(), or ends the driver when it cannot."""
+    made = []
+    path = directory
+    while not os.path.lexists(path):
+        made.append(path)
+        parent = os.path.dirname(path)
+        if parent == path:
+            break
+        path = parent
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as error:
+        unmake(made)
+        fail(f"cannot create --dir {directory}: {error.strerror or error}", 2)
+    return made
+
+
+def unmake(made):
+    """Removes the folders make_folder() created, deepest first, as long as they are empty."""
+    for folder in made:
+        try:
+            os.rmdir(folder)
+        except OSError:
+            break
+
+
+def check(arguments, more, made):
     """A dry run with `more`; True when its -o file holds this enumeration already, False
-    when the run would enumerate; anything else ends the driver with enumerate's message."""
+    when the run would enumerate; anything else removes the folders `made` and ends the
+    driver with enumerate's message."""
     status, said = dry_run(arguments.unblock, arguments.options,
                            ["--jobs", str(arguments.cpus), *more])
     if status in (WOULD_ENUMERATE, HOLDS_IT):
         return status == HOLDS_IT
     command = " ".join(["unblock enumerate", *arguments.options, *more, "--dry-run"])
     said = "\n".join("  " + line for line in said.splitlines())
+    unmake(made)
     fail(f"{command} refused the run (status {status}); nothing submitted:\n{said}", 2)
 
 
+# The last lines of a failed enumerate's output that the driver shows.
+TAIL_LINES = 5
+
+
 def run_shard(unblock, options, directory, index, count, cpus, kill_once):
-    """One shard on a worker: (index, seconds, what enumerate printed)."""
+    """One shard on a worker: (index, seconds, enumerate's exit status, what it printed:
+    all of it when it succeeded, its last TAIL_LINES lines when it failed). A failed
+    enumerate is a result, not an exception: Ray runs a task again only when its worker
+    dies, and the driver says so."""
     part = shard_path(directory, index, count)
     status, _ = dry_run(unblock, options, ["--shard", f"{index}/{count}", "-o", part])
     if status == HOLDS_IT:
-        return index, 0.0, "finished already"
+        return index, 0.0, 0, "finished already"
     command = [unblock, "enumerate", *options, "--jobs", str(cpus)]
     command += ["--shard", f"{index}/{count}", "-o", part]
     began = time.monotonic()
@@ -144,29 +186,40 @@ def run_shard(unblock, options, directory, index, count, cpus, kill_once):
         print(f"shard {index}/{count}: killing its worker (--kill-once {index})", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
     output, _ = child.communicate()
+    said = output.decode(errors="replace").strip()
     if child.returncode != 0:
-        raise RuntimeError(f"shard {index}/{count}: enumerate exited {child.returncode}: "
-                           + output.decode(errors="replace"))
-    return index, time.monotonic() - began, output.decode(errors="replace").strip()
+        said = "\n".join(said.splitlines()[-TAIL_LINES:])
+    return index, time.monotonic() - began, child.returncode, said
+
+
+def describe_status(status):
+    """An exit status as subprocess gives it: `status 2`, or `signal 9 (SIGKILL)` for a
+    child killed by a signal (a negative status)."""
+    if status >= 0:
+        return f"status {status}"
+    try:
+        return f"signal {-status} ({signal.Signals(-status).name})"
+    except ValueError:
+        return f"signal {-status}"
 
 
 def main():
     arguments = parse_arguments()
     count = arguments.shards
-    if check(arguments, ["-o", arguments.out]):
+    # OUT may be in DIR (README's layout): DIR is made before OUT's dry run, and removed
+    # again when nothing is run.
+    made = make_folder(arguments.dir)
+    if check(arguments, ["-o", arguments.out], made):
+        unmake(made)
         print(f"{arguments.out} holds this enumeration already: the run is merged; nothing to do")
         return 0
-    try:
-        os.makedirs(arguments.dir, exist_ok=True)
-    except OSError as error:
-        fail(f"cannot create --dir {arguments.dir}: {error.strerror or error}", 2)
     # A shard is finished when its file holds this enumeration's shard; shard 0's dry run
     # also checks the options with --shard, whether or not its file is there.
     missing = []
     for index in range(count):
         part = shard_path(arguments.dir, index, count)
         looked = index == 0 or os.path.lexists(part)
-        if not (looked and check(arguments, ["--shard", f"{index}/{count}", "-o", part])):
+        if not (looked and check(arguments, ["--shard", f"{index}/{count}", "-o", part], made)):
             missing.append(index)
     try:
         import ray
@@ -178,24 +231,38 @@ def main():
     task = ray.remote(num_cpus=arguments.cpus, max_retries=arguments.retries)(run_shard)
     print(f"shards: {count - len(missing)} of {count} finished already, "
           f"{len(missing)} submitted to {arguments.address}", flush=True)
-    pending = [
+    shard_of = {
         task.remote(arguments.unblock, arguments.options, arguments.dir, index, count,
-                    arguments.cpus, arguments.kill_once)
+                    arguments.cpus, arguments.kill_once): index
         for index in missing
-    ]
+    }
+    pending = list(shard_of)
     done = count - len(missing)
-    failed = []
+    failed = 0
     while pending:
         ready, pending = ray.wait(pending, num_returns=1)
+        index = shard_of[ready[0]]
         try:
-            index, seconds, said = ray.get(ready[0])
-            done += 1
-            print(f"[{done}/{count}] shard {index}/{count} in {seconds:.1f} s: {said}", flush=True)
-        except (ray.exceptions.RayError, RuntimeError) as error:
-            failed.append(str(error).splitlines()[0])
-            print(f"a shard failed after {arguments.retries} retries: {failed[-1]}", flush=True)
+            index, seconds, status, said = ray.get(ready[0])
+        except ray.exceptions.RayError as error:
+            failed += 1
+            first = (str(error).splitlines() or [type(error).__name__])[0]
+            print(f"shard {index}/{count} failed in Ray (a task whose worker dies runs again, "
+                  f"up to --retries {arguments.retries} times): {first}", flush=True)
+            continue
+        if status != 0:
+            failed += 1
+            tail = "".join(f"\n  {line}" for line in said.splitlines())
+            print(f"shard {index}/{count}: enumerate failed with {describe_status(status)} "
+                  "(not run again: Ray reruns a task only when its worker dies)"
+                  + (f"; its last lines:{tail}" if tail else "; it printed nothing"),
+                  flush=True)
+            continue
+        done += 1
+        print(f"[{done}/{count}] shard {index}/{count} in {seconds:.1f} s: {said}", flush=True)
     if failed:
-        print(f"{len(failed)} shards failed; run the driver again to resume", file=sys.stderr)
+        print(f"{failed} shard{'s' if failed != 1 else ''} failed; run the driver again to resume",
+              file=sys.stderr)
         return 1
     parts = [shard_path(arguments.dir, i, count) for i in range(count)]
     merge = subprocess.run([arguments.unblock, "catalog", "merge", *parts, "-o", arguments.out])

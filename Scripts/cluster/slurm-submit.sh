@@ -21,11 +21,13 @@
 #   --exit, --exit-row); Slurm's own settings (partition, account) come from SBATCH_*
 #   variables, such as SBATCH_PARTITION=long.
 #
-# Before submitting anything, `unblock enumerate --dry-run` checks what every task and the
-# merge would: the enumerate options (a dry run of shard 0), OUT (a dry run of the whole
-# enumeration: a merged file holds the same lines as an unsharded run) and each shard file
-# there already. A mistake is refused with enumerate's own message, exit status 2.
-# OUT holding this enumeration means the run is merged already: nothing to do, exit 0.
+# Before submitting anything, the script creates DIR and `unblock enumerate --dry-run`
+# checks what every task and the merge would: the enumerate options (a dry run of shard 0),
+# OUT (a dry run of the whole enumeration: a merged file holds the same lines as an
+# unsharded run; OUT may be in DIR) and each shard file there already. A mistake, such as
+# OUT in a missing folder, is refused with enumerate's own message, exit status 2, and the
+# folders the script created are removed. OUT holding this enumeration means the run is
+# merged already: nothing to do, exit 0.
 # Submitting again after a failure resumes: a shard whose file holds this enumeration's
 # shard is finished and not run again; a shard file that holds something else (another
 # run's, with other options) is refused.
@@ -103,6 +105,27 @@ found=$(command -v -- "$unblock") && [[ -f $found && -x $found ]] \
 unblock=$found
 [[ $unblock == /* ]] || unblock="$PWD/$unblock"
 [[ $out == /* ]] || out="$PWD/$out"
+# DIR and its logs/ are created before the dry runs, since OUT may be in DIR (as in
+# README's example); made lists the folders created, deepest first, and unmake removes
+# them again when nothing is submitted.
+made=()
+path=$dir/logs
+while [[ ! -e $path && ! -L $path ]]; do
+  made+=("$path")
+  parent=$(dirname -- "$path")
+  [[ $parent == "$path" ]] && break
+  path=$parent
+done
+unmake() {
+  local folder
+  for folder in "${made[@]}"; do rmdir -- "$folder" 2>/dev/null || break; done
+}
+if ! error=$(mkdir -p -- "$dir/logs" 2>&1); then
+  echo "slurm-submit.sh: error: cannot create $dir/logs: ${error##*: }" >&2
+  unmake
+  exit 2
+fi
+dir=$(cd "$dir" && pwd)
 # dry ARGUMENTS...: `unblock enumerate ENUMERATE-OPTIONS --jobs C ARGUMENTS --dry-run`, which
 # checks what a real run would: returns 0 when the run would enumerate and 3 when its -o
 # file holds this enumeration already; anything else ends the script with enumerate's
@@ -114,6 +137,7 @@ dry() {
   echo "slurm-submit.sh: error: unblock enumerate ${options[*]} $* --dry-run refused the run" \
     "(status $status); nothing submitted:" >&2
   sed 's/^/  /' <<<"$said" >&2
+  unmake
   exit 2
 }
 options=("$@")
@@ -121,13 +145,9 @@ status=0
 dry -o "$out" || status=$?
 if ((status == 3)); then
   echo "slurm-submit.sh: $out holds this enumeration already: the run is merged; nothing to do" >&2
+  unmake
   exit 0
 fi
-if ! error=$(mkdir -p -- "$dir/logs" 2>&1); then
-  echo "slurm-submit.sh: error: cannot create $dir/logs: ${error##*: }" >&2
-  exit 2
-fi
-dir=$(cd "$dir" && pwd)
 
 # A shard is finished when its file holds this enumeration's shard; shard 0's dry run also
 # checks the options with --shard, whether or not its file is there.
@@ -140,6 +160,7 @@ for ((index = 0; index < shards; index++)); do
   fi
   ((status == 3)) || missing+=("$index")
 done
+made=()
 limits=(--cpus-per-task="$cpus" --mem="$mem")
 [[ -n $time ]] && limits+=(--time="$time")
 
@@ -159,6 +180,11 @@ fi
 merge=(sbatch --parsable "${dependency[@]}" --cpus-per-task=1 --mem="$mem"
   --output="$dir/logs/merge.log" --open-mode=append)
 $wait && merge+=(--wait)
-echo "merge: into $out once every shard succeeded; logs in $dir/logs"
 echo "watch: squeue --me; tail -f $dir/logs/shard-*.log"
-"${merge[@]}" "$here/slurm-merge.sbatch" "$unblock" "$dir" "$shards" "$out"
+# sbatch --parsable prints the job id (with ';CLUSTER' on a multi-cluster setup), then, with
+# --wait, waits for the job and exits with its status; its other lines pass on as they come.
+"${merge[@]}" "$here/slurm-merge.sbatch" "$unblock" "$dir" "$shards" "$out" | {
+  read -r merge_job || exit 0
+  echo "merge: job ${merge_job%%;*}, into $out once every shard succeeded; logs in $dir/logs"
+  cat
+}

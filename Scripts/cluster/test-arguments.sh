@@ -6,8 +6,11 @@
 # to import shadows any installed one), and `stop` ends only the daemons it started. With
 # the real unblock binary, the submit scripts refuse, before submitting anything, a run
 # that `unblock enumerate --dry-run` refuses (OUT in a missing folder or in the way, options
-# enumerate refuses, shard files of another run), take only a file that holds the run as
-# merged or finished, and a shard task runs a shard whose file is another run's.
+# enumerate refuses, shard files of another run) and leave no --dir behind, take OUT in a
+# new --dir (README's layout) and only a file that holds the run as merged or finished, a
+# shard task runs a shard whose file is another run's, and the merge job says its merge
+# once. A stand-in ray that runs each task at once drives ray-enumerate.py through a whole
+# run and a failed enumerate.
 #
 #   Scripts/cluster/test-arguments.sh [UNBLOCK]   (default: the debug build's unblock)
 set -euo pipefail
@@ -23,12 +26,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The stub sbatch: records its arguments and answers with a job id.
+# The stub sbatch: records its arguments and answers with a job id, as `sbatch --parsable`
+# does on a multi-cluster setup (`ID;CLUSTER`).
 mkdir -p "$work/bin" "$work/python"
 cat >"$work/bin/sbatch" <<'STUB'
 #!/usr/bin/env bash
 echo "sbatch $*" >>"$SBATCH_CALLS"
-echo 4242
+echo "4242;cluster"
 STUB
 chmod +x "$work/bin/sbatch"
 export SBATCH_CALLS="$work/sbatch-calls" PATH="$work/bin:$PATH"
@@ -100,10 +104,26 @@ refused "slurm-submit.sh: error: give the enumerate options after --" "${submit[
 refused "slurm-submit.sh: error: unknown option '--bogus'" --bogus
 refused "slurm-submit.sh: error: cannot create /proc/unblock-test/logs: No such file or directory" \
   --shards 4 --dir /proc/unblock-test -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
-# Good arguments reach sbatch, as given.
+# Good arguments reach sbatch, as given; each job is named by its id alone (the merge
+# job's was printed bare, as sbatch gave it: `4242;cluster`).
 rm -f "$SBATCH_CALLS"
 check 0 "shards: job 4242, tasks 0,1,2,3%2" bash "$here/slurm-submit.sh" "${submit[@]}" \
   --cpus 2 --mem 500M --retries 0 --max-running 2 --kill-once 3 -- --size 4x4
+check 0 $'\nmerge: job 4242, into '"$work/merged.txt once every shard succeeded; logs in $work/shards/logs" \
+  bash "$here/slurm-submit.sh" "${submit[@]}" -- --size 4x4
+# absent TEXT COMMAND...: COMMAND's output (standard output and error) does not hold TEXT.
+absent() {
+  local text=$1 output
+  shift
+  checks=$((checks + 1))
+  output=$("$@" 2>&1) || true
+  if [[ $output == *"$text"* ]]; then
+    echo "FAIL: $* printed '$text':" >&2
+    sed 's/^/  | /' <<<"$output" >&2
+    failures=$((failures + 1))
+  fi
+}
+absent "4242;cluster" bash "$here/slurm-submit.sh" "${submit[@]}" -- --size 4x4
 checks=$((checks + 1))
 if ! grep -q -- "--array=0,1,2,3%2 --cpus-per-task=2 --mem=500M .* /bin/true $work/shards 4 0 3 --size 4x4" \
   "$SBATCH_CALLS" || ! grep -q -- "--dependency=afterok:4242 " "$SBATCH_CALLS"; then
@@ -118,6 +138,35 @@ real=(--shards 4 --dir "$work/real" --unblock "$unblock")
 dry_refused="--dry-run refused the run"
 refused "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write $work/no-folder/out.txt: No such file or directory" \
   "${real[@]}" -o "$work/no-folder/out.txt" -- --size 4x4
+# The script creates --dir before OUT's dry run, since OUT may be in it (README's layout,
+# refused on a fresh folder: audit 12, finding 4); a refused run removes what it created.
+refused "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write $work/no-folder/out.txt: No such file or directory" \
+  --shards 4 --dir "$work/new/run" -o "$work/no-folder/out.txt" --unblock "$unblock" -- --size 4x4
+refused "Error: the board must have 4 to 8 rows and columns, not 9x9" \
+  --shards 4 --dir "$work/new/run" -o "$work/new/run/out.txt" --unblock "$unblock" -- --size 9x9
+# left PATH...: none of PATH is there.
+left() {
+  local path
+  for path; do
+    checks=$((checks + 1))
+    if [[ -e $path ]]; then
+      echo "FAIL: a refused run left $path behind" >&2
+      failures=$((failures + 1))
+    fi
+  done
+}
+left "$work/new"
+rm -f "$SBATCH_CALLS"
+check 0 "shards: job 4242, tasks 0,1,2,3 (0 of 4 finished already)" \
+  bash "$here/slurm-submit.sh" --shards 4 --dir "$work/fresh/run" -o "$work/fresh/run/4x4.txt" \
+  --unblock "$unblock" -- --size 4x4 --walls 0
+checks=$((checks + 1))
+if ! grep -q -- "--output=$work/fresh/run/logs/merge.log .* $work/fresh/run 4 $work/fresh/run/4x4.txt" \
+  "$SBATCH_CALLS"; then
+  echo "FAIL: slurm-submit.sh did not submit the merge into OUT in a new --dir:" >&2
+  cat "$SBATCH_CALLS" >&2 || true
+  failures=$((failures + 1))
+fi
 refused "slurm-submit.sh: error: --cpus 2000 is over 1024, the most threads enumerate takes (--jobs)" \
   "${real[@]}" -o "$work/out.txt" --cpus 2000 -- --size 4x4
 refused "slurm-submit.sh: error: --cpus 1025 is over 1024" \
@@ -203,6 +252,20 @@ if [[ -e $SBATCH_CALLS ]]; then
   failures=$((failures + 1))
 fi
 
+# The merge job says what it merged once, counted in words (it said it twice, the second
+# time `merged 1 shards`).
+mkdir -p "$work/one"
+"$unblock" enumerate --size 4x4 --shard 0/1 -o "$work/one/shard-0-of-1.txt" 2>/dev/null
+check 0 "merged 1 shard, " bash "$here/slurm-merge.sbatch" "$unblock" "$work/one" 1 "$work/one/4x4.txt"
+rm "$work/one/4x4.txt"
+absent "shards into" bash "$here/slurm-merge.sbatch" "$unblock" "$work/one" 1 "$work/one/4x4.txt"
+check 0 "merged 4 shards, " bash "$here/slurm-merge.sbatch" "$unblock" "$work/real" 4 "$work/real-4x4.txt"
+checks=$((checks + 1))
+if ! cmp -s "$work/real-4x4.txt" "$work/whole-4x4.txt"; then
+  echo "FAIL: the merge job's file is not the bytes of the unsharded run" >&2
+  failures=$((failures + 1))
+fi
+
 # ray-enumerate.py, with ray refusing to import.
 ray_enumerate() { PYTHONPATH="$work/python" python3 "$here/ray-enumerate.py" "$@"; }
 enumerate=(--address 127.0.0.1:1 --shards 4 --dir "$work/ray" -o "$work/ray.txt" --unblock /bin/true)
@@ -249,6 +312,75 @@ check 0 "$work/merged-4x4.txt holds this enumeration already: the run is merged;
 # Every shard file holds this run's shard: all finished, and only then is ray needed.
 check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip install ray)" \
   ray_enumerate "${ray_real[@]}" -o "$work/new.txt" -- --size 4x4
+# OUT in a new --dir, README's layout, passes every dry run; a refused run leaves no --dir.
+check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip install ray)" \
+  ray_enumerate "${ray_real[@]}" --dir "$work/ray-fresh" -o "$work/ray-fresh/4x4.txt" -- --size 4x4
+check 2 "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write $work/no-folder/new.txt: No such file or directory" \
+  ray_enumerate "${ray_real[@]}" --dir "$work/ray-new/run" -o "$work/no-folder/new.txt" -- --size 4x4
+left "$work/ray-new"
+
+# ray-enumerate.py with a stand-in ray that runs each task at once, in the driver.
+mkdir -p "$work/fake-ray"
+cat >"$work/fake-ray/ray.py" <<'FAKE'
+"""A stand-in for ray (test-arguments.sh): each task runs at once, in the driver."""
+
+
+class exceptions:
+    class RayError(Exception):
+        pass
+
+
+def init(**options):
+    pass
+
+
+class _Done:
+    def __init__(self, result):
+        self.result = result
+
+
+class _Task:
+    def __init__(self, function):
+        self.function = function
+
+    def remote(self, *arguments):
+        return _Done(self.function(*arguments))
+
+
+def remote(**options):
+    return _Task
+
+
+def wait(pending, num_returns=1):
+    return pending[:num_returns], pending[num_returns:]
+
+
+def get(done):
+    return done.result
+FAKE
+fake_ray() { PYTHONPATH="$work/fake-ray" python3 "$here/ray-enumerate.py" "$@"; }
+check 0 "[4/4] shard 3/4 in " fake_ray --address 127.0.0.1:1 --shards 4 --dir "$work/ray-run" \
+  -o "$work/ray-run/4x4.txt" --unblock "$unblock" -- --size 4x4
+checks=$((checks + 1))
+if ! cmp -s "$work/ray-run/4x4.txt" "$work/whole-4x4.txt"; then
+  echo "FAIL: ray-enumerate.py's merge into a new --dir is not the bytes of the unsharded run" >&2
+  failures=$((failures + 1))
+fi
+# An enumerate that fails (its dry run passes) is not retried by Ray, and the driver says
+# so, with its status and last lines: it said `a shard failed after 2 retries`.
+cat >"$work/bin/failing-unblock" <<STUB
+#!/usr/bin/env bash
+for argument; do [[ \$argument == --dry-run ]] && exec "$unblock" "\$@"; done
+echo "enumerate: out of memory (test-arguments.sh)"
+exit 137
+STUB
+chmod +x "$work/bin/failing-unblock"
+failing=(--address 127.0.0.1:1 --shards 2 --dir "$work/ray-failing" -o "$work/ray-failing/4x4.txt"
+  --unblock "$work/bin/failing-unblock" -- --size 4x4)
+check 1 "shard 0/2: enumerate failed with status 137 (not run again: Ray reruns a task only when its worker dies); its last lines:"$'\n'"  enumerate: out of memory (test-arguments.sh)" \
+  fake_ray "${failing[@]}"
+check 1 $'\n'"2 shards failed; run the driver again to resume" fake_ray "${failing[@]}"
+absent "retries:" fake_ray "${failing[@]}"
 
 # slurm-local.sh and ray-local.sh: --help, and `stop` leaves a process that is not theirs.
 check 0 "munged, slurmctld and slurmd" bash "$here/slurm-local.sh" --help

@@ -1,8 +1,10 @@
+import ArgumentParser
 import Foundation
 import UnblockCore
 import UnblockFormats
 
-/// A batch of 6x6 puzzles for the batch workloads, the same on every run for a given seed.
+/// A batch of puzzles for the batch workloads: random 6x6 ones, the same on every run for a
+/// given seed, or the lines of a file, on the board it names.
 struct Batch {
   /// What the batch is, for the report.
   let name: String
@@ -16,6 +18,9 @@ struct Batch {
   /// analyze` passes on as the hint of room to make; `nil` for layouts, and for a line
   /// whose claim is not its cluster's size.
   let hints: [Int?]
+  /// The enumeration header of the file the lines were read from, which names their board;
+  /// `nil` for the Rush Hour database's 6x6 board.
+  var header: EnumerationHeader? = nil
 
   /// The mean number of states of the database's clusters: its 2,577,412 puzzles cover
   /// 9,698,093,879 states (Michael Fogleman, "Solving Rush Hour, the Puzzle", 2018).
@@ -66,36 +71,35 @@ struct Batch {
 
   /// The database lines of a file (its `#` comment lines and blank lines left out), such as
   /// a slice of Fogleman's database or an `unblock enumerate` file: the real workload, where
-  /// ``database(states:seed:blocks:walls:)`` makes one like it.
+  /// ``database(states:seed:blocks:walls:)`` makes one like it. The lines are read as every
+  /// command reads them (``BenchCheck/databaseLines(_:each:)``): on the board an
+  /// enumeration header above them names, 6x6 without one.
   ///
   /// Every line must give its cluster's size, but the batch's states are counted: each
   /// line's cluster is explored, and a line whose claim is wrong is named on standard
   /// error (`path:line:column: warning: ...`) and gets no hint, so a wrong claim changes
   /// neither the figures nor the work. A file that cannot be read ends the bench with
-  /// status 2, as `unblock` ends.
+  /// status 2, as `unblock` ends; a line that does not read, or whose cluster cannot be
+  /// explored, at its place with status 1.
   static func file(_ path: String) throws -> Batch {
-    let bytes = try BenchCheck.read(path, limit: 1 << 40)
+    try BenchCheck.readable(path)
+    var header: EnumerationHeader?
     var lines: [String] = []
     var puzzles: [Puzzle] = []
     var sizes: [Int] = []
     var hints: [Int?] = []
     var wrongClaims: [Diagnostic] = []
-    for (index, line) in String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).enumerated()
-    where !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) {
-      let entry = DatabaseLineReader.readLine(String(line), number: index + 1, path: path)
+    try BenchCheck.databaseLines(path) { entry in
+      if puzzles.isEmpty { header = EnumerationHeader.opening(entry.comments) }
+      let place = SourceLocation(line: entry.location.line, column: 1)
       guard let puzzle = entry.puzzle, let claim = entry.metadata.generated?.states else {
-        let problem =
-          entry.diagnostics.first?.description
-          ?? "\(path):\(index + 1):1: error: the line gives no cluster size"
-        throw BenchFailure(description: problem)
+        throw Self.refuse(.error("the line gives no cluster size", path: path, at: place))
       }
       let size: Int
       do {
         size = try Cluster(puzzle: puzzle).count
       } catch {
-        throw BenchFailure(description: "\(path):\(index + 1):1: error: \(error)")
+        throw Self.refuse(.error("\(error)", path: path, at: place))
       }
       if claim.value != size {
         wrongClaims.append(
@@ -103,19 +107,33 @@ struct Batch {
             "wrong states claim: the line claims \(claim.value) states, but its cluster has "
               + "\(size); the batch counts \(size), with no hint", path: path, at: claim.location))
       }
-      lines.append(String(line))
+      lines.append(
+        try DatabaseLinePrinter.line(
+          for: puzzle, moves: entry.metadata.moves?.value, states: claim.value, under: header
+        ).get())
       puzzles.append(puzzle)
       sizes.append(size)
       hints.append(claim.value == size ? size : nil)
-    }
-    guard !lines.isEmpty else {
-      throw BenchFailure(description: "\(path) holds no database line")
     }
     Self.warn(wrongClaims)
     return Batch(
       name: "\((path as NSString).lastPathComponent) (\(counted(lines.count, "line")))",
       puzzles: puzzles,
-      states: sizes.reduce(0, +), largest: sizes.max() ?? 0, lines: lines, hints: hints)
+      states: sizes.reduce(0, +), largest: sizes.max() ?? 0, lines: lines, hints: hints,
+      header: header)
+  }
+
+  /// Prints `diagnostic`, a line's error, on standard error; the error to throw, exit 1.
+  private static func refuse(_ diagnostic: Diagnostic) -> ExitCode {
+    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    return ExitCode(1)
+  }
+
+  /// The batch as a file `unblock analyze` reads: its lines, under the enumeration header
+  /// they were read under (and a trailer that vouches for them), if any.
+  var text: String {
+    let body = (header?.text ?? "") + lines.map { $0 + "\n" }.joined()
+    return header == nil ? body : body + FileTrailer.line(for: body)
   }
 
   /// The most wrong claims named one by one; the rest are counted.

@@ -27,10 +27,13 @@ struct BatchBench: ParsableCommand {
       With --lines FILE the batch is the database lines of FILE instead (its '#' lines \
       left out), each with its cluster's size, such as the walled lines of Fogleman's \
       database or of an 'unblock enumerate' file: the real workload, whose lines are \
-      minimal, where the random layouts' farthest states are not. Each line's cluster is \
-      explored before the timing: a line whose size is wrong is named (path:line:column) \
-      and analysed without its size as the hint. A file that cannot be read ends the \
-      bench with status 2, a line that does not read with status 1.
+      minimal, where the random layouts' farthest states are not. The lines are read on \
+      the board their '# unblock enumerate' header names (its '# size:' and '# exit:'), \
+      6x6 without one, as every command reads them; --write then writes them under that \
+      header. Each line's cluster is explored before the timing: a line whose size is \
+      wrong is named (path:line:column) and analysed without its size as the hint. A file \
+      that cannot be read ends the bench with status 2, a line that does not read with \
+      status 1.
 
       To time the command itself on the same lines:
         unblock-bench batch --write batch.txt
@@ -79,7 +82,7 @@ struct BatchBench: ParsableCommand {
       "\(batch.name): \(batch.states) states, mean cluster \(batch.states / batch.puzzles.count), "
         + "largest \(batch.largest) (built in \(building))")
     if let write {
-      try BenchCheck.write(batch.lines.joined(separator: "\n") + "\n", to: write)
+      try BenchCheck.write(batch.text, to: write)
       print("wrote the batch to \(write)")
     }
     let jobs = parallel.count

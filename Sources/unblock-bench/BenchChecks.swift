@@ -89,6 +89,17 @@ enum BenchCheck {
     throw unreadableInput
   }
 
+  /// Refuses, before any work, a file already at `path` (a link too, even one to nothing)
+  /// that `option` would change rather than make: `error: k.sqlite exists: ...` on
+  /// standard error, with `reason`, and exit 2, as `unblock` refuses an output in the way.
+  static func new(_ path: String, _ option: String, because reason: String) throws {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    FileHandle.standardError.write(
+      Data("error: \(option) \(path) exists: \(reason)\n".utf8))
+    throw unreadableInput
+  }
+
   /// Writes `text` to `path` atomically, or says why not (exit 2).
   static func write(_ text: String, to path: String) throws {
     guard case .failure(let failure) = AtomicFileWriter.write(text, to: path) else { return }
@@ -107,8 +118,16 @@ enum BenchCheck {
   /// problem (exit 2). A file with no line at all, or in another format, is refused too: a
   /// text file or an image was timed as a database of 1 or 0 lines, `in about inf s`.
   ///
+  /// The lines are read as every command reads them: on the board an `unblock enumerate`
+  /// header above them names, 6x6 without one.
+  ///
+  /// - Parameter each: What to do with each line's entry, which reads: it may refuse the
+  ///   line by throwing.
   /// - Returns: The number of lines.
-  static func databaseLines(_ path: String) throws -> Int {
+  @discardableResult
+  static func databaseLines(_ path: String, each: (PuzzleEntry) throws -> Void = { _ in }) throws
+    -> Int
+  {
     var source = PuzzleLoader().open(.file(path))
     var count = 0
     while let entry = source.next() {
@@ -116,6 +135,7 @@ enum BenchCheck {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         throw ExitCode(1)
       }
+      if source.format == .databaseLines { try each(entry) }
       count += 1
     }
     if let error = source.diagnostics.first(where: { $0.severity == .error }) {

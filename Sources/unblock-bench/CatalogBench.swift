@@ -12,9 +12,10 @@ struct CatalogBench: ParsableCommand {
     abstract: "Time catalog import of database lines (lines/s) and catalog queries (ms).",
     discussion: """
       Writes --lines synthetic Rush Hour database lines to a temporary file: random 6x6 \
-      layouts of 15 to 18 blocks as the database has them, with 0 to 2 walls, random \
-      moves and states (an import takes a line's counts as they stand, with no search, so \
-      the work per line is the database's). Imports the file into a new catalogue as \
+      layouts of 15 to 18 blocks as the database has them, walls included, with 0 to 2 \
+      walls, random moves and states that a cluster may have (an import takes a line's \
+      counts as they stand, with no search, so the work per line is the database's). \
+      Imports the file into a new catalogue as \
       'unblock catalog import' does, streamed, in its batches (100,000 lines); reports lines/s and \
       the time the whole database, 2,577,412 lines, would take (target: under 2 minutes). \
       Then times each common query (median of --runs) on that catalogue (target: under \
@@ -37,7 +38,10 @@ struct CatalogBench: ParsableCommand {
   @Option(help: "Time only the queries, on this existing catalogue.")
   var queriesOn: String?
 
-  @Option(help: "Keep the catalogue at this path instead of a temporary one.")
+  @Option(
+    help: ArgumentHelp(
+      "Keep the catalogue at this path instead of a temporary one: a new file, never one "
+        + "already there, which would gain the synthetic lines."))
   var keep: String?
 
   @Option(
@@ -45,6 +49,14 @@ struct CatalogBench: ParsableCommand {
       "Keep the synthetic lines at this path, to time 'unblock catalog import' on them or "
         + "to bench again without making them anew: a file already there is imported as it is."))
   var linesFile: String?
+
+  /// Why `--keep` takes no file already there.
+  static let keepIsNew =
+    "the bench makes a new catalogue there, and would import its synthetic lines into this "
+    + "one; name a new file, or time the queries on this one with --queries-on"
+
+  /// The blocks of each synthetic line, walls included, as the database's boards have them.
+  static let blocks = 15...18
 
   /// The database's size, for the extrapolation.
   static let databaseLines = 2_577_412
@@ -61,12 +73,14 @@ struct CatalogBench: ParsableCommand {
       print("queries on \(existing): \(try catalog.count()) entries")
       return try timeQueries(catalog)
     }
-    // The files named are checked before any line is written: the lines file is read
-    // when it is there and written when it is not; the catalogue is opened at once.
+    // The files named are checked before any line is written: the catalogue to keep must
+    // be new, the lines file is read when it is there and written when it is not; the
+    // catalogue is opened at once.
+    if let keep { try BenchCheck.new(keep, "--keep", because: Self.keepIsNew) }
     if let linesFile {
       if FileManager.default.fileExists(atPath: linesFile) {
         try BenchCheck.readable(linesFile)
-        _ = try BenchCheck.databaseLines(linesFile)
+        try BenchCheck.databaseLines(linesFile)
       } else {
         try BenchCheck.writable(linesFile)
       }
@@ -208,22 +222,42 @@ struct CatalogBench: ParsableCommand {
     var random = SplitMix64(seed: seed)
     var chunk = "# synthetic database lines, seed \(seed)\n"
     for _ in 0..<lines {
-      let layout = Batch.randomLayout(blocks: 15...18, walls: 0...0, tries: 400, random: &random)
-      var board = Array(try DatabaseLinePrinter.line(for: layout).get())
-      // 0 to 2 walls on empty tiles off the prisoner's row, as the database has them.
-      for _ in 0..<Int(random.next() % 3) {
-        let tile = Int(random.next() % 36)
-        if board[tile] == "o" && tile / 6 != 2 { board[tile] = "x" }
-      }
-      let moves = 1 + Int(random.next() % 60)
-      let states = 10 + Int(random.next() % 5000)
-      chunk += "\(moves < 10 ? "0" : "")\(moves) \(String(board)) \(states)\n"
+      let board = try Self.randomBoard(&random)
+      // Counts a cluster may have (a cluster of S states has 1 to S - 1 moves), which
+      // `catalog import` takes: a line it refuses would time its error report.
+      var states: Int
+      var moves: Int
+      repeat {
+        moves = 1 + Int(random.next() % 60)
+        states = 10 + Int(random.next() % 5000)
+      } while ClaimedCounts.problem(moves: moves, states: states) != nil
+      chunk += "\(moves < 10 ? "0" : "")\(moves) \(board) \(states)\n"
       if chunk.utf8.count > 1 << 20 {
         handle.write(Data(chunk.utf8))
         chunk = ""
       }
     }
     handle.write(Data(chunk.utf8))
+  }
+
+  /// A random board of a synthetic line: a layout with 0 to 2 walls on empty tiles off
+  /// the prisoner's row, as the database has them, of ``blocks`` blocks in all; a layout
+  /// with fewer (as many blocks as fit in the tries) is drawn again.
+  static func randomBoard(_ random: inout SplitMix64) throws -> String {
+    while true {
+      let layout = Batch.randomLayout(
+        blocks: blocks, walls: 0...0, tries: 400, random: &random)
+      var board = Array(try DatabaseLinePrinter.line(for: layout).get())
+      var count = layout.blocks.count
+      for _ in 0..<Int(random.next() % 3) {
+        let tile = Int(random.next() % 36)
+        if board[tile] == "o" && tile / 6 != 2 && count < blocks.upperBound {
+          board[tile] = "x"
+          count += 1
+        }
+      }
+      if blocks.contains(count) { return String(board) }
+    }
   }
 
   /// The process's processor time in seconds, every thread's (SQLite's included).

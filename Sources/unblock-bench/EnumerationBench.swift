@@ -15,7 +15,9 @@ struct EnumerationBench: AsyncParsableCommand {
       to 2 walls under 12 hours on 2 cores, measured on a shard and extrapolated (a shard \
       of N takes about 1/N of the work; a shard of a single set of walls, as without walls, \
       also counts the configurations of the other shards, which the whole run does once, \
-      so that time is counted once), its counts equal to the published histogram.
+      so that time is counted once), its counts equal to the published histogram \
+      (--histogram: the bench exits 1 when they differ, after its report, as 'unblock \
+      enumerate --histogram' does).
 
         swift run -c release unblock-bench enumerate --size 5x5 --jobs 1 \\
           --runs 5
@@ -48,7 +50,9 @@ struct EnumerationBench: AsyncParsableCommand {
   var runs = 1
 
   @Option(
-    help: ArgumentHelp("A moves<TAB>puzzles file to compare the counts with.", valueName: "tsv"))
+    help: ArgumentHelp(
+      "A moves<TAB>puzzles file to compare the counts with; exit 1 when they differ.",
+      valueName: "tsv"))
   var histogram: String?
 
   func validate() throws {
@@ -120,7 +124,9 @@ struct EnumerationBench: AsyncParsableCommand {
           "\($0.offset):\($0.element)"
         }.joined(separator: " "))
     if let histogram, let expected {
-      print("  " + MovesHistogram(result.puzzles).comparison(with: expected, path: histogram))
+      let found = MovesHistogram(result.puzzles)
+      print("  " + found.comparison(with: expected, path: histogram))
+      if !found.differences(from: expected).isEmpty { throw ExitCode(1) }
     }
   }
 }

@@ -123,7 +123,7 @@ struct SolverBench: ParsableCommand {
 
     let database = try Batch.database(states: batchStates, seed: seed)
     if let writeDatabase {
-      try BenchCheck.write(database.lines.joined(separator: "\n") + "\n", to: writeDatabase)
+      try BenchCheck.write(database.text, to: writeDatabase)
       print("wrote the database batch to \(writeDatabase)")
     }
     if batchStates != Self.standardBatchStates {

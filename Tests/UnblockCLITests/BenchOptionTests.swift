@@ -170,6 +170,89 @@ import UnblockTestSupport
     #expect(result.stdout.isEmpty)
   }
 
+  /// `--keep` names a new catalogue: a file already there is refused before any work and
+  /// left as it is; the bench imported its synthetic lines into it, exit 0.
+  @Test func keepsNoCatalogueAlreadyThere() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalogue = folder.appendingPathComponent("k.sqlite")
+    let imported = try CLI.run(
+      ["catalog", "import", "Puzzles/B-7764.yaml", "--db", catalogue.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let before = try Data(contentsOf: catalogue)
+    let result = try CLI.runBench(
+      ["catalog", "--lines", "100", "--runs", "1", "--lines-file", "l.txt", "--keep", "k.sqlite"],
+      in: folder)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "error: --keep k.sqlite exists: the bench makes a new catalogue there, and would "
+        + "import its synthetic lines into this one; name a new file, or time the queries on "
+        + "this one with --queries-on\n")
+    #expect(result.stdout.isEmpty)
+    #expect(try Data(contentsOf: catalogue) == before)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("l.txt").path))
+    let help = try CLI.runBench(["catalog", "--help"])
+    #expect(
+      help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        .contains("a new file, never one already there"))
+  }
+
+  /// The synthetic lines have 15 to 18 blocks, walls included, as the help says (they had
+  /// 12 to 18), and counts a cluster may have, which `catalog import` takes (6 of 2,000
+  /// were refused: `a cluster of 28 states has 0 to 27 moves, not 53`).
+  @Test func makesSyntheticLinesAsItsHelpSays() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.runBench(
+      ["catalog", "--lines", "2000", "--runs", "1", "--seed", "1", "--lines-file", "l.txt"],
+      in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("2000 lines (2000 added)"), "\(result.stdout)")
+    let text = try String(contentsOf: folder.appendingPathComponent("l.txt"), encoding: .utf8)
+    let boards = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+      $0.split(separator: " ")[1]
+    }
+    #expect(boards.count == 2000)
+    for board in boards {
+      let blocks = Set(board.filter { $0 != "o" && $0 != "x" }).count + board.count { $0 == "x" }
+      #expect((15...18).contains(blocks), "\(board): \(blocks) blocks")
+    }
+    let imported = try CLI.run(["catalog", "import", "l.txt", "--db", "x.sqlite"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(!imported.stderr.contains("not imported"), "\(imported.stderr)")
+  }
+
+  /// `--histogram` fails as `unblock enumerate --histogram` does, after the report: exit 1
+  /// when the counts differ (it exited 0), 0 when they are equal.
+  @Test func exitsOneWhenTheCountsDifferFromTheHistogram() throws {
+    let plain = try CLI.runBench(["enumerate", "--size", "4x4", "--runs", "1"])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let counts = try #require(
+      plain.stdout.split(separator: "\n").first { $0.hasPrefix("  by moves: ") }
+    ).dropFirst("  by moves: ".count).split(separator: " ").map {
+      $0.replacingOccurrences(of: ":", with: "\t")
+    }
+    let folder = try temporaryFolder([
+      "equal.tsv": Array(counts.map { $0 + "\n" }.joined().utf8),
+      "other.tsv": Array("2\t999\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let equal = try CLI.runBench(
+      ["enumerate", "--size", "4x4", "--runs", "1", "--histogram", "equal.tsv"], in: folder)
+    #expect(equal.status == 0, "\(equal.stderr)")
+    #expect(equal.stdout.contains("  counts equal equal.tsv at every move count"))
+    let other = try CLI.runBench(
+      ["enumerate", "--size", "4x4", "--runs", "1", "--histogram", "other.tsv"], in: folder)
+    #expect(other.status == 1, "\(other.stderr)")
+    #expect(other.stdout.contains("  counts differ from other.tsv at "), "\(other.stdout)")
+    #expect(other.stderr.isEmpty, "\(other.stderr)")
+    let help = try CLI.runBench(["enumerate", "--help"])
+    #expect(
+      help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        .contains("the bench exits 1 when they differ"))
+  }
+
   /// A batch of other than the targets' size is timed and not compared with them: 1,000
   /// states said `target 3.00 s met (17892.40x)`.
   @Test func comparesOnlyTheTargetsBatchWithItsTargets() throws {

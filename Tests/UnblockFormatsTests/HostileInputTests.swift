@@ -80,6 +80,27 @@ import UnblockCore
       ])
   }
 
+  /// A number far below zero is negative, not too large (audit 13): past 64 bits, and
+  /// Int.min itself, which is a 64-bit number like any other.
+  @Test func aNumberFarBelowZeroIsNegativeNotTooLarge() {
+    let board = "board: |\n  AA..>\n  ....\n  ....\n  ....\n"
+    for (value, column) in [("-99999999999999999999", 8), ("-9223372036854775808", 8)] {
+      let yaml = load("moves: \(value)\n" + board, path: "n.yaml")
+      #expect(
+        yaml.allDiagnostics.map(\.description) == [
+          "n.yaml:1:\(column): error: 'moves' must not be negative, not \(value)"
+        ])
+    }
+    let exit = load(
+      "size: 4x4\nexit: {side: right, row: -9223372036854775808}\nblocks:\n"
+        + "  - {label: A, row: 0, column: 0, length: 2, orientation: horizontal}\n",
+      path: "x.yaml")
+    let messages = exit.allDiagnostics.map(\.description)
+    #expect(messages.count == 1)
+    #expect(!messages.contains { $0.contains("too large") }, "\(messages)")
+    #expect(messages.first?.contains("-9223372036854775808") == true, "\(messages)")
+  }
+
   @Test func aYAMLFileStopsAfterAHundredErrorsAsTheOtherFormatsDo() {
     let many = "size: 6x6\nblocks:\n" + String(repeating: "- 1\n", count: 500)
     let file = load(many, path: "e.yaml")

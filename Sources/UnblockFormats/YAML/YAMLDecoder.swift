@@ -89,6 +89,13 @@ struct YAMLDecoder {
       error("'\(key)' is too large: the most a number may be is \(Int.max)", at: scalar.location)
       return nil
     }
+    if case .scalar(let scalar) = node, case .hugeNegativeInt = scalar.resolved {
+      error(
+        minimum == 0
+          ? "'\(key)' must not be negative, not \(scalar.value)"
+          : "'\(key)' must be at least \(minimum), not \(scalar.value)", at: scalar.location)
+      return nil
+    }
     guard case .scalar(let scalar) = node, case .int(let number) = scalar.resolved else {
       error("'\(key)' must be a whole number, not \(node.kind)", at: node.location)
       return nil
@@ -123,7 +130,7 @@ struct YAMLDecoder {
   ) -> Located<Int>? {
     // A number past 64 bits is out of the range too: said as such, not as a 64-bit limit
     // that suggested anything below it would do.
-    if case .scalar(let scalar) = node, case .hugeInt = scalar.resolved {
+    if case .scalar(let scalar) = node, scalar.resolved.isPast64Bits {
       error("'\(key)' must be \(expected), not \(scalar.value)", at: scalar.location)
       return nil
     }

@@ -10,6 +10,8 @@ enum YAMLValue: Hashable, Sendable {
   /// An integer too large for `Int`: its value when it is from 2^63 to 2^64 - 1, the
   /// range a seed may reach beyond `Int`, else `nil`.
   case hugeInt(UInt64?)
+  /// A negative integer below `Int.min`.
+  case hugeNegativeInt
   case float
   case string(String)
 
@@ -24,9 +26,17 @@ enum YAMLValue: Hashable, Sendable {
     switch self {
     case .null: "empty (null)"
     case .bool: "a boolean"
-    case .int, .hugeInt: "a whole number"
+    case .int, .hugeInt, .hugeNegativeInt: "a whole number"
     case .float: "a decimal number"
     case .string: "a string"
+    }
+  }
+
+  /// Whether the value is a whole number past 64 bits, above or below.
+  var isPast64Bits: Bool {
+    switch self {
+    case .hugeInt, .hugeNegativeInt: true
+    default: false
     }
   }
 }
@@ -68,10 +78,11 @@ extension YAMLScalar {
       radix == 16 || digits.allSatisfy({ $0.isNumber })
     else { return nil }
     if radix == 8 && !digits.allSatisfy({ ("0"..."7").contains($0) }) { return nil }
-    guard let magnitude = Int(digits, radix: radix) else {
-      return .hugeInt(negative ? nil : UInt64(digits, radix: radix))
+    // With its sign, so that -9223372036854775808, Int.min, is a number like any other.
+    guard let value = Int((negative ? "-" : "") + digits, radix: radix) else {
+      return negative ? .hugeNegativeInt : .hugeInt(UInt64(digits, radix: radix))
     }
-    return .int(negative ? -magnitude : magnitude)
+    return .int(value)
   }
 
   /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`

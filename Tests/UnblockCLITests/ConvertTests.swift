@@ -165,6 +165,21 @@ import UnblockTestSupport
       "\(result.stderr)")
   }
 
+  /// Such a name in a set's third puzzle is named at that puzzle, not the first: a NUL
+  /// makes the whole text binary, which named no puzzle (audit 13).
+  @Test(arguments: [#"a\u0000b"#, #"line1\nAA..>"#])
+  func refusesANameAGridCannotHoldAtItsPuzzle(name: String) throws {
+    let puzzle = { (named: String) in "  - name: \"\(named)\"\n    board: |\n\(Self.setRows)" }
+    let folder = try temporaryFolder([
+      "s.yaml": Array(("name: s\npuzzles:\n" + puzzle("ok") + puzzle("fine") + puzzle(name)).utf8)
+    ])
+    let result = try CLI.run(["convert", "--to", "grid", "s.yaml"], in: folder)
+    #expect(result.status == 1, "\(name)")
+    #expect(
+      result.stderr.hasPrefix("s.yaml:15:5: error: not written: as a grid it would not read back"),
+      "\(result.stderr)")
+  }
+
   /// A grid comment with a character YAML cannot show raw (U+2028, a C1 control) made YAML
   /// that `check` then refused; the file is now refused, alone or among others, and the
   /// others are converted.

@@ -99,8 +99,38 @@ public enum CanonicalPrinter {
     guard case .success(let text) = printed else { return printed }
     // Lines under a header read back under it.
     let above = format == .databaseLines && own == nil ? header?.text ?? "" : ""
-    if let failure = readBack(above + text, as: format, of: file) { return .failure(failure) }
+    if let failure = readBack(above + text, as: format, of: file) {
+      return .failure(culprit(of: failure, in: file, as: format, under: own ?? header))
+    }
     return printed
+  }
+
+  /// `failure` placed at the first puzzle that fails alone, when one does: a text the
+  /// reader refuses whole (a NUL makes the file binary) names no puzzle of its own, and
+  /// the comparison then blamed the file's first puzzle. The reason, and the line of the
+  /// whole text it names, stay as they are; a failure of the file's own text (a set's
+  /// name) keeps its place.
+  ///
+  /// - Complexity: One print and read-back per puzzle, up to the culprit: only once the
+  ///   whole text has failed.
+  private static func culprit(
+    of failure: Failure, in file: PuzzleFile, as format: PuzzleFormat,
+    under header: EnumerationHeader?
+  ) -> Failure {
+    guard case .doesNotReadBack(_, _, let reason) = failure, file.entries.count > 1 else {
+      return failure
+    }
+    for entry in file.entries where entry.puzzle != nil {
+      var single = file
+      (single.entries, single.collection) = ([entry], nil)
+      (single.comments, single.trailingComments) = (YAMLComments(), [])
+      guard
+        case .success(let text) = unchecked(single, as: format, schemasFrom: nil, under: header),
+        readBack(text, as: format, of: single) != nil
+      else { continue }
+      return .doesNotReadBack(entry.location, format: format, reason: reason)
+    }
+    return failure
   }
 
   /// Reads `text` back as `format` and compares its puzzles with `file`'s, up to labels

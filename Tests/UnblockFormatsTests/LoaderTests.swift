@@ -28,6 +28,29 @@ import UnblockTestSupport
     #expect(files.allSatisfy { !$0.hasErrors })
   }
 
+  /// A first line opening a YAML node no grid row starts with (a flow list or mapping, a
+  /// quoted string, a tag, an anchor, an alias) is YAML: `[]` in a `.yaml` file got grid
+  /// errors (audit 13). A grid row stays a grid.
+  @Test func aFirstLineOpeningAYAMLNodeIsYAML() {
+    for text in ["[]\n", "{}\n", "\"a string\"\n", "'a'\n", "!!str a\n", "&a b\n", "*a\n"] {
+      let source = SourceText(
+        lines: [SourceText.Line(number: 1, text: String(text.dropLast()), isTooLong: false)],
+        bytes: [])
+      #expect(PuzzleFormat.detect(source) == .yaml, "\(text)")
+    }
+    for text in ["AA..>\n", "<AA..\n", "42\n", "x.BCC.\n"] {
+      let source = SourceText(
+        lines: [SourceText.Line(number: 1, text: String(text.dropLast()), isTooLong: false)],
+        bytes: [])
+      #expect(PuzzleFormat.detect(source) == .grid, "\(text)")
+    }
+    let file = PuzzleLoader().read(Array("[1, 2]\n".utf8), path: "l.yaml", format: nil)
+    #expect(
+      file.allDiagnostics.map(\.description) == [
+        "l.yaml:1:1: error: a puzzle must be a mapping with keys such as name, author, level, not a list"
+      ])
+  }
+
   /// A named pipe with a puzzle file's name was passed over; a loop of links was "a
   /// symbolic link to nothing".
   @Test func aFolderWalkReportsANamedPipeAndALoopOfLinks() throws {

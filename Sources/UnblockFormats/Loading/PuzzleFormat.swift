@@ -15,7 +15,9 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
   /// grid in a file named `.yaml` is still a grid.
   ///
   /// A file is YAML when its first line that is neither blank nor a comment holds a `:`,
-  /// starts a YAML document (`---`) or directive (`%`), or starts a YAML list (`- `);
+  /// starts a YAML document (`---`) or directive (`%`), a YAML list (`- `), a flow list or
+  /// mapping (`[`, `{`), a quoted string (`"`, `'`), a tag (`!`), an anchor (`&`) or an
+  /// alias (`*`), none of which starts a grid row;
   /// database lines when that line holds a word of 16 characters or more; and a grid
   /// otherwise: no grid row holds a `:`, starts with `-`, or holds more than 10 characters.
   public static func detect(_ text: SourceText) -> PuzzleFormat {
@@ -25,10 +27,15 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
     guard let first else { return .grid }
     if first.contains(":") || first.hasPrefix("---") || first.hasPrefix("%") || first == "-"
       || first.hasPrefix("- ") || first.hasPrefix("-\t")
+      || first.first.map(yamlIndicators.contains) == true
     {
       return .yaml
     }
     if DatabaseLineReader.looksLikeDatabaseLine(String(first)) { return .databaseLines }
     return .grid
   }
+
+  /// The characters that open a YAML node and never a grid row: a flow list or mapping, a
+  /// quoted string, a tag, an anchor and an alias.
+  private static let yamlIndicators: Set<Character> = ["[", "{", "\"", "'", "!", "&", "*"]
 }

@@ -87,12 +87,35 @@ public struct Enumerator: Sendable {
     var countingTime = Duration.zero
     var failure: (any Error)?
     var stopped = false
+    // The own sets by number of walls, for the pace of the work.
+    var ownSetsByWalls: [Int: Int] = [:]
+    if let only {
+      ownSetsByWalls[only.walls.nonzeroBitCount] = 1
+    } else {
+      var index = -1
+      space.forEachWallSet { walls in
+        index += 1
+        if !dealsWallSets || Self.owner(of: index, among: shard.count) == shard.index {
+          ownSetsByWalls[walls.nonzeroBitCount, default: 0] += 1
+        }
+        return true
+      }
+    }
+    var pace = WallSetPace(sets: ownSetsByWalls)
+    // `estimate` is the pace's share done and time left, when it has them; else the share
+    // is the sets' count.
     let reporter = progress.map { progress in
-      { @Sendable (total: EnumerationTally, fraction: Double, counting: Bool) in
+      {
+        @Sendable
+        (
+          total: EnumerationTally, fraction: Double, counting: Bool,
+          estimate: (fractionDone: Double, remaining: Duration)?
+        ) in
         progress(
           EnumerationProgress(
-            fractionDone: fraction, clusters: total.clusters, states: total.states,
-            elapsed: clock.now - began, counting: counting))
+            fractionDone: estimate?.fractionDone ?? fraction, clusters: total.clusters,
+            states: total.states, elapsed: clock.now - began, counting: counting,
+            paceRemaining: estimate?.remaining, countsSets: ownSets > 1))
       }
     }
     // The count of a set of walls can take a while (16 s for 6x6 without walls): said
@@ -109,11 +132,16 @@ public struct Enumerator: Sendable {
       let keeps = { (index: Int) -> Bool in
         dealsWallSets || Self.owner(of: position + index, among: shard.count) == shard.index
       }
+      let setBegan = clock.now
+      let wallCount = walls.nonzeroBitCount
+      var resumed = false
       if only == nil, let reporter,
         lastCountReport.map({ clock.now - $0 >= Self.progressInterval }) ?? true
       {
         lastCountReport = clock.now
-        reporter(total, Double(setsDone) / Double(max(ownSets, 1)), true)
+        reporter(
+          total, Double(setsDone) / Double(max(ownSets, 1)), true,
+          pace.estimate(current: wallCount, share: 0, elapsed: .zero))
       }
       let countingBegan = clock.now
       guard
@@ -135,7 +163,9 @@ public struct Enumerator: Sendable {
         let base = (total, Double(setsDone) + Double(seedsDone) / Double(seedsInSet))
         if let done = checkpoint?.finished(batch: batch) {
           total.add(done)
+          resumed = true
         } else {
+          let paceNow = pace
           guard
             let found = self.explore(
               Array(part), counted: only == nil, jobs: jobs, shouldStop: shouldStop,
@@ -144,10 +174,11 @@ public struct Enumerator: Sendable {
                   var sum = base.0
                   sum.add(tally)
                   let seeds = Double(part.reduce(0) { $0 + $1.seeds })
+                  let inSet = (base.1 - Double(setsDone)) + share * seeds / Double(seedsInSet)
                   report(
-                    sum,
-                    (base.1 + share * seeds / Double(seedsInSet)) / Double(max(ownSets, 1)),
-                    false)
+                    sum, (Double(setsDone) + inSet) / Double(max(ownSets, 1)), false,
+                    paceNow.estimate(
+                      current: wallCount, share: inSet, elapsed: clock.now - setBegan))
                 }
               })
           else {
@@ -164,6 +195,7 @@ public struct Enumerator: Sendable {
         batch += 1
       }
       setsDone += 1
+      pace.finish(walls: wallCount, took: resumed ? nil : clock.now - setBegan)
       return true
     }
     if let only {

@@ -7,7 +7,10 @@ import UnblockCore
 final class EnumerationProgressLine: Sendable {
   private let label: String
   private let isShown = isatty(STDERR_FILENO) == 1
-  private let drawn = Mutex(false)
+  /// Whether the line is on screen, and the greatest share shown: the share is an
+  /// estimate (see ``UnblockCore/EnumerationProgress/fractionDone``), which may fall back
+  /// a little as sets finish faster or slower than expected; the line never goes back.
+  private let drawn = Mutex((isDrawn: false, shown: 0.0))
 
   init(label: String) {
     self.label = label
@@ -17,23 +20,24 @@ final class EnumerationProgressLine: Sendable {
   /// no share of the work, it says so.
   func show(_ progress: EnumerationProgress) {
     guard isShown else { return }
-    let percent = ProgressDisplay.hundredths(progress.fractionDone * 100)
     let eta = progress.remaining.map { Self.clock($0) } ?? "?"
-    let line =
-      "\(label): \(percent)% done, \(progress.clusters) clusters, "
-      + "\(Int(progress.statesPerSecond)) states/s, ETA \(eta)"
-      + (progress.counting ? ", counting the next walls' configurations..." : "")
     drawn.withLock { drawn in
+      drawn.shown = max(drawn.shown, progress.fractionDone)
+      let percent = ProgressDisplay.hundredths(drawn.shown * 100)
+      let line =
+        "\(label): \(percent)% done, \(progress.clusters) clusters, "
+        + "\(Int(progress.statesPerSecond)) states/s, ETA \(eta)"
+        + (progress.counting ? ", counting the next walls' configurations..." : "")
       fputs("\r\u{1B}[K" + line, stderr)
-      drawn = true
+      drawn.isDrawn = true
     }
   }
 
   /// Erases the line, if it is on screen.
   func clear() {
     drawn.withLock { drawn in
-      if drawn { fputs("\r\u{1B}[K", stderr) }
-      drawn = false
+      if drawn.isDrawn { fputs("\r\u{1B}[K", stderr) }
+      drawn.isDrawn = false
     }
   }
 

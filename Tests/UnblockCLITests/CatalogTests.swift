@@ -126,6 +126,31 @@ import UnblockTestSupport
     }
   }
 
+  /// Audit 12, finding 2: a query with `--limit` read the first cells of a damaged page
+  /// and garbage past them, and printed fewer entries, or none and `no entry matches`,
+  /// exit 0, where the same query without `--limit` said the file is damaged, exit 2.
+  @Test func aLimitedQuerySaysTheCatalogueIsDamaged() throws {
+    let folder = try temporaryFolder()
+    let imported = try CLI.run(
+      [
+        "catalog", "import", SharedFixtures.repository.appendingPathComponent("Puzzles").path,
+        "--db", "c.sqlite", "--jobs", "1",
+      ], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    try damageCellPointers(of: folder.appendingPathComponent("c.sqlite"))
+    let damaged =
+      "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
+      + "restore it from a copy, or import its sources into a new file\n"
+    for arguments in [
+      ["--format", "json", "--limit", "3"], ["--walls", "0", "--limit", "2"], ["--limit", "1"], [],
+    ] {
+      let result = try CLI.run(["catalog", "query", "--db", "c.sqlite"] + arguments, in: folder)
+      #expect(result.status == 2, "\(arguments): \(result.stdout)")
+      #expect(result.stderr == damaged, "\(arguments)")
+      #expect(result.stdout == "", "\(arguments)")
+    }
+  }
+
   @Test func refusesAFileThatIsNotSQLiteAndLeavesItAsItIs() throws {
     let folder = try temporaryFolder([
       "rush.txt": Array(rush.utf8), "notes.sqlite": Array("my notes\n".utf8),

@@ -18,7 +18,8 @@ struct CatalogQueryCommand: ParsableCommand {
       --exit-row outside 0 to 7 or past the last row of --size, matches nothing and is \
       refused, as enumerate refuses it. The common filters and orders are answered \
       through indexes. When no entry matches, nothing is printed, in any format, and \
-      standard error says 'no entry matches'.
+      standard error says 'no entry matches'. Damage met in the pages a query reads is \
+      reported, with --limit too.
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
       right exit; entries of another size or a left exit go under the '# unblock enumerate' \

@@ -33,7 +33,9 @@ public struct CatalogStats: Hashable, Sendable, Codable {
   /// given, else of every entry.
   ///
   /// - Complexity: One pass over the indexes on moves, walls and board (on the chute's
-  ///   row and moves, its row's records only, when `exitRow` is given).
+  ///   row and moves, its row's records only, when `exitRow` is given), and over the
+  ///   index on the chute's row and board once more; rows are read only for walls past
+  ///   what a 4x4 board holds.
   public init(of catalog: Catalog, exitRow: Int? = nil) throws(CatalogError) {
     let filter = exitRow == nil ? "" : " WHERE exit_row = ?"
     let arguments: StatementArguments = exitRow.map { [$0] } ?? []
@@ -41,17 +43,42 @@ public struct CatalogStats: Hashable, Sendable, Codable {
       // Counts no cluster has (a row changed by hand) are refused as a read of the row
       // refuses them, not charted; the index on states and moves holds both. First, so
       // that the sum below never meets states past a cluster's: two such overflowed it,
-      // and SQLite said only `integer overflow`.
+      // and SQLite said only `integer overflow`. `min(+id)`, not `min(id)`: SQLite
+      // answers `min(id)` by reading the table in the order of its numbers until a row
+      // passes, every row of a sound file, and `+id` lets it read the index instead.
       if let odd = try Int64.fetchOne(
         db,
         sql: """
-          SELECT min(id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
+          SELECT min(+id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
           AND states - 1)\(exitRow == nil ? "" : " AND exit_row = ?")
           """,
         arguments: StatementArguments([StateLimit.capacity]) + arguments),
         let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [odd])
       {
         _ = try CatalogEntry(row: row)
+      }
+      // So are board sizes, chute rows and walls no board has, as a read of the row
+      // refuses them, not charted as a board "exit right of row 99" or "-3 walls": the
+      // index on the chute's row and board holds the first three; the walls are looked
+      // at only past a 4x4 board's (every board holds 0 to 14) or below 0.
+      let sizes = BoardSize.supported
+      for sql in [
+        """
+        SELECT min(+id) FROM entry WHERE (board_rows NOT BETWEEN \(sizes.lowerBound) AND \
+        \(sizes.upperBound) OR board_columns NOT BETWEEN \(sizes.lowerBound) AND \
+        \(sizes.upperBound) OR exit_row NOT BETWEEN 0 AND board_rows - 1)
+        """,
+        """
+        SELECT min(+id) FROM entry WHERE (walls < 0 OR walls > \(sizes.lowerBound * sizes.lowerBound - 2)) \
+        AND walls NOT BETWEEN 0 AND board_rows * board_columns - 2
+        """,
+      ] {
+        if let odd = try Int64.fetchOne(
+          db, sql: sql + (exitRow == nil ? "" : " AND exit_row = ?"), arguments: arguments),
+          let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [odd])
+        {
+          _ = try CatalogEntry(row: row)
+        }
       }
       // A row changed by hand may hold text in a number column: each value read is
       // checked (see ``CatalogEntry/init(row:)``), the states by the entry that holds the

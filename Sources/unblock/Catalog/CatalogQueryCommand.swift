@@ -32,7 +32,8 @@ struct CatalogQueryCommand: ParsableCommand {
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused (also when a row changed by hand holds no number where one belongs), when \
+      refused (also when a row changed by hand holds no number where one belongs, or one \
+      no board has: a chute row past its last row, walls below 0 or past its tiles), when \
       standard output cannot be written, when --format line meets entries \
       of several boards that need a header, or when --format grid or yaml meets an entry \
       it cannot hold (a row changed by hand into no puzzle of the game, a name with a line \

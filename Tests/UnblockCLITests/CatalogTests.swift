@@ -382,7 +382,8 @@ import UnblockTestSupport
       (["catalog", "import", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
       (["catalog", "query", "--walls", "-1"], "--walls must be at least 0"),
       (["catalog", "query", "--blocks", "-3"], "--blocks must be at least 0"),
-      (["catalog", "query", "--limit", "-1"], "--limit must be at least 0"),
+      (["catalog", "query", "--limit", "-1"], "--limit must be at least 1, not -1"),
+      (["catalog", "query", "--limit", "0"], "--limit must be at least 1, not 0"),
       (
         ["catalog", "query", "--seed", "-1"],
         "The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"

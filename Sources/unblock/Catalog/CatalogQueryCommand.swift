@@ -87,14 +87,15 @@ struct CatalogQueryCommand: ParsableCommand {
     transform: Generate.seed(from:))
   var seed: UInt64?
 
-  @Option(parsing: .unconditional, help: "Print at most this many entries.")
+  @Option(parsing: .unconditional, help: "Print at most this many entries, 1 or more.")
   var limit: Int?
 
   @Option(help: "Output format: line, grid, yaml or json.")
   var format: CatalogFormat = .line
 
   func validate() throws {
-    if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
+    // A limit of 0 prints nothing whatever matches, and said 'no entry matches'.
+    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
     if let walls, walls < 0 { throw ValidationError("--walls must be at least 0") }
     if let blocks, blocks < 0 { throw ValidationError("--blocks must be at least 0") }
     // A seed orders nothing but a random order: taken alone, it changed nothing silently.

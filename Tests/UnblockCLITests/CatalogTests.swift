@@ -151,6 +151,38 @@ import UnblockTestSupport
     }
   }
 
+  /// Audit 12, finding 11: the help said grids, like YAML, carry the moves and states as
+  /// claims and the name; a grid has no place for them, so they are only in its comments,
+  /// which an import does not store, and the help and README say so.
+  @Test func aGridCarriesTheClaimsAndTheNameOnlyInItsComments() throws {
+    let folder = try temporaryFolder()
+    let puzzle = SharedFixtures.repository.appendingPathComponent("Puzzles/I-4.yaml").path
+    let imported = try CLI.run(["catalog", "import", puzzle, "--db", "c.sqlite"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    for (format, name) in [("grid", "null"), ("yaml", "\"I-4\"")] {
+      let query = try CLI.run(
+        ["catalog", "query", "--db", "c.sqlite", "--format", format], in: folder)
+      #expect(query.status == 0, "\(query.stderr)")
+      #expect(query.stdout.contains("# entry 1: 23 "), "\(query.stdout)")
+      #expect(query.stdout.contains("moves: 23") == (format == "yaml"), "\(query.stdout)")
+      try Data(query.stdout.utf8).write(to: folder.appendingPathComponent("out.\(format)"))
+      let again = try CLI.run(
+        ["catalog", "import", "out.\(format)", "--db", "\(format).sqlite"], in: folder)
+      #expect(again.status == 0, "\(again.stderr)")
+      let json = try CLI.run(
+        ["catalog", "query", "--db", "\(format).sqlite", "--format", "json"], in: folder)
+      #expect(json.stdout.contains("\"name\":\(name),"), "\(format): \(json.stdout)")
+    }
+    let help = try CLI.run(["catalog", "query", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("yaml with the moves and states as claims"), "\(help)")
+    #expect(help.contains("a grid has no place for claims or a name"), "\(help)")
+    let readme = try String(
+      contentsOf: SharedFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(readme.contains("a grid has no place for claims or a name"))
+  }
+
   @Test func refusesAFileThatIsNotSQLiteAndLeavesItAsItIs() throws {
     let folder = try temporaryFolder([
       "rush.txt": Array(rush.utf8), "notes.sqlite": Array("my notes\n".utf8),

@@ -27,8 +27,11 @@ struct CatalogQueryCommand: ParsableCommand {
       lines read back as the same entries but are never taken for an enumeration's run \
       or part by enumerate -o or catalog merge, and entries of several such boards are refused: narrow with --size, --exit and \
       --exit-row), grid and yaml (puzzle files that \
-      check reads, with the moves and states as claims, and a name only for an entry \
-      imported with one), json (one object per entry and \
+      check reads; yaml with the moves and states as claims, and a name only for an entry \
+      imported with one; a grid has no place for claims or a name: they are in the \
+      comments above it, '# NAME' and '# entry N: MM BOARD STATES, from SOURCE', which \
+      check does not verify and catalog import does not store), json (one object per \
+      entry and \
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \

@@ -68,6 +68,11 @@ public final class Catalog: Sendable {
       // the unique index, and bigger pages make that tree shallower. SQLite sets the size
       // when it writes a new file's first page, and never changes an existing file's.
       try db.execute(sql: "PRAGMA page_size = 16384")
+      // Every page is checked as it is read: that its cells lie inside it. Without the
+      // check a query that reads a few pages (`--limit`) read the cells of a damaged
+      // page as garbage, and printed fewer entries or none, where a query that reads
+      // every page met SQLite's `database disk image is malformed`.
+      try db.execute(sql: "PRAGMA cell_size_check = ON")
     }
     // The file's version before it is migrated.
     var before = 0
@@ -241,7 +246,14 @@ public final class Catalog: Sendable {
 
   /// Runs `body` in a read transaction.
   func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(CatalogError) -> T {
-    do { return try queue.read(body) } catch { throw Self.failure(error, path: path) }
+    do { return try queue.read(body) } catch {
+      let failure = Self.failure(error, path: path)
+      // SQLite keeps a page it found damaged in its cache, and the next read of the page
+      // does not check it again: a query after this one read its first cells, unchecked,
+      // and answered without an error. The cache is emptied so that every read checks.
+      if case .damaged = failure { queue.releaseMemory() }
+      throw failure
+    }
   }
 
   /// The number of entries.

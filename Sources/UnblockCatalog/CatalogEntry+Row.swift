@@ -37,6 +37,9 @@ extension CatalogEntry {
     try Self.checkCounts(moves: moves, states: states, id: id)
     walls = try number("walls")
     blocks = try number("blocks")
+    try Self.checkBoard(
+      rows: boardRows, columns: boardColumns, exitRow: exitRow, walls: walls, blocks: blocks,
+      id: id)
     let named: DatabaseValue = row["name"]
     name = named.isNull ? nil : try value("name", "text") as String
     source = try value("source", "text")

@@ -33,26 +33,47 @@ public struct CatalogStats: Hashable, Sendable, Codable {
   /// given, else of every entry.
   ///
   /// - Complexity: One pass over the indexes on moves, walls and board (on the chute's
-  ///   row and moves, its row's records only, when `exitRow` is given).
+  ///   row and moves, its row's records only, when `exitRow` is given), and over the
+  ///   index on states and moves; rows are read only for walls past what a 4x4 board
+  ///   holds.
   public init(of catalog: Catalog, exitRow: Int? = nil) throws(CatalogError) {
     let filter = exitRow == nil ? "" : " WHERE exit_row = ?"
     let arguments: StatementArguments = exitRow.map { [$0] } ?? []
     (entries, states, byMoves, byWalls, byBoard) = try catalog.read { db in
+      /// Reads the row of entry `id`, when there is one, to refuse what it holds.
+      func refuse(_ id: Int64?) throws {
+        guard let id,
+          let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [id])
+        else { return }
+        _ = try CatalogEntry(row: row)
+      }
       // Counts no cluster has (a row changed by hand) are refused as a read of the row
       // refuses them, not charted; the index on states and moves holds both. First, so
       // that the sum below never meets states past a cluster's: two such overflowed it,
-      // and SQLite said only `integer overflow`.
-      if let odd = try Int64.fetchOne(
-        db,
-        sql: """
-          SELECT min(id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
-          AND states - 1)\(exitRow == nil ? "" : " AND exit_row = ?")
-          """,
-        arguments: StatementArguments([StateLimit.capacity]) + arguments),
-        let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [odd])
-      {
-        _ = try CatalogEntry(row: row)
-      }
+      // and SQLite said only `integer overflow`. `min(+id)`, not `min(id)`: SQLite
+      // answers `min(id)` by reading the table in the order of its numbers until a row
+      // passes, every row of a sound file, and `+id` lets it read the index instead.
+      try refuse(
+        try Int64.fetchOne(
+          db,
+          sql: """
+            SELECT min(+id) FROM entry WHERE (states NOT BETWEEN 1 AND ? OR moves NOT BETWEEN 0 \
+            AND states - 1)\(exitRow == nil ? "" : " AND exit_row = ?")
+            """,
+          arguments: StatementArguments([StateLimit.capacity]) + arguments))
+      // So are walls no board has, not charted as "-3 walls": the index on walls gives
+      // those below 0 or past what a 4x4 board holds (0 to 14), and only their rows are
+      // read. Board sizes and chute rows no board has are refused with the boards below.
+      let sizes = BoardSize.supported
+      try refuse(
+        try Int64.fetchOne(
+          db,
+          sql: """
+            SELECT min(+id) FROM entry WHERE (walls < 0 OR walls > \
+            \(sizes.lowerBound * sizes.lowerBound - 2)) AND walls NOT BETWEEN 0 AND \
+            board_rows * board_columns - 2\(exitRow == nil ? "" : " AND exit_row = ?")
+            """,
+          arguments: arguments))
       // A row changed by hand may hold text in a number column: each value read is
       // checked (see ``CatalogEntry/init(row:)``), the states by the entry that holds the
       // first such, since their sum would read text as 0.
@@ -94,9 +115,24 @@ public struct CatalogStats: Hashable, Sendable, Codable {
           """,
         arguments: arguments
       ).map { row in
-        BoardClass(
+        let board = BoardClass(
           size: "\(try number(row, "board_rows"))x\(try number(row, "board_columns"))",
           exit: row["exit_side"], exitRow: try number(row, "exit_row"), entries: row["n"])
+        // A size or chute row no board has (a row changed by hand) is refused, as a read
+        // of the row refuses it, not charted as a board "exit right of row 99".
+        let (rows, columns, chute): (Int, Int, Int) =
+          (row["board_rows"], row["board_columns"], row["exit_row"])
+        if !sizes.contains(rows) || !sizes.contains(columns) || !(0..<rows).contains(chute) {
+          try refuse(
+            try Int64.fetchOne(
+              db,
+              sql: """
+                SELECT min(+id) FROM entry WHERE exit_row = ? AND board_rows = ? AND \
+                board_columns = ? AND exit_side IS ?
+                """,
+              arguments: [chute, rows, columns, row["exit_side"] as DatabaseValue]))
+        }
+        return board
       }
       return (
         totals?["entries"] ?? 0, totals?["states"] ?? 0, try counts("moves"),

@@ -77,6 +77,36 @@ import UnblockTestSupport
     }
   }
 
+  /// Audit 12, finding 3: a chute row of 99 was charted by `stats` as a board "exit right
+  /// of row 99" and written by `query --format grid|yaml` on another row, and walls of -3
+  /// as "-3 walls", exit 0; they are refused by every command that reads them, exit 2.
+  @Test func aChuteRowOrWallsNoBoardHasAreRefused() throws {
+    let tests = CatalogTests()
+    let folder = try tests.imported(["moved.txt": tests.moved])
+    // The chute's row put back (2) with the walls changed.
+    for (change, message) in [
+      ("exit_row = 99", "entry 1 has exit_row '99', which no board of 6 rows has (0 to 5)"),
+      ("exit_row = 2, walls = -3", "entry 1 has walls '-3', which no 6x6 board has (0 to 34)"),
+    ] {
+      #expect(
+        try tests.sqlite3(["c.sqlite", "UPDATE entry SET \(change) WHERE id = 1"], in: folder)
+          .status == 0)
+      for command in [
+        ["catalog", "stats"], ["catalog", "stats", "--format", "json"],
+        ["catalog", "query", "--format", "json"], ["catalog", "query", "--format", "yaml"],
+        ["catalog", "query", "--format", "grid"], ["catalog", "query", "--limit", "1"],
+        ["catalog", "find", "moved.txt"],
+      ] {
+        let result = try CLI.run(command + ["--db", "c.sqlite"], in: folder)
+        #expect(result.status == 2, "\(command) \(change): \(result.stderr)")
+        #expect(
+          result.stderr.hasSuffix("error: c.sqlite: \(message) (was its row changed by hand?)\n"),
+          "\(command) \(change): \(result.stderr)")
+        if command[1] != "find" { #expect(result.stdout == "", "\(command) \(change)") }
+      }
+    }
+  }
+
   /// Audit 7, finding 6: a negative moves was printed `0-5` (a line that does not read
   /// back) by query, find and stats, and a one-byte blob as source wrote a NUL into
   /// find's output; both are refused, exit 2.

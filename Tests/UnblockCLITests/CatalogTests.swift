@@ -126,6 +126,63 @@ import UnblockTestSupport
     }
   }
 
+  /// Audit 12, finding 2: a query with `--limit` read the first cells of a damaged page
+  /// and garbage past them, and printed fewer entries, or none and `no entry matches`,
+  /// exit 0, where the same query without `--limit` said the file is damaged, exit 2.
+  @Test func aLimitedQuerySaysTheCatalogueIsDamaged() throws {
+    let folder = try temporaryFolder()
+    let imported = try CLI.run(
+      [
+        "catalog", "import", SharedFixtures.repository.appendingPathComponent("Puzzles").path,
+        "--db", "c.sqlite", "--jobs", "1",
+      ], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    try damageCellPointers(of: folder.appendingPathComponent("c.sqlite"))
+    let damaged =
+      "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
+      + "restore it from a copy, or import its sources into a new file\n"
+    for arguments in [
+      ["--format", "json", "--limit", "3"], ["--walls", "0", "--limit", "2"], ["--limit", "1"], [],
+    ] {
+      let result = try CLI.run(["catalog", "query", "--db", "c.sqlite"] + arguments, in: folder)
+      #expect(result.status == 2, "\(arguments): \(result.stdout)")
+      #expect(result.stderr == damaged, "\(arguments)")
+      #expect(result.stdout == "", "\(arguments)")
+    }
+  }
+
+  /// Audit 12, finding 11: the help said grids, like YAML, carry the moves and states as
+  /// claims and the name; a grid has no place for them, so they are only in its comments,
+  /// which an import does not store, and the help and README say so.
+  @Test func aGridCarriesTheClaimsAndTheNameOnlyInItsComments() throws {
+    let folder = try temporaryFolder()
+    let puzzle = SharedFixtures.repository.appendingPathComponent("Puzzles/I-4.yaml").path
+    let imported = try CLI.run(["catalog", "import", puzzle, "--db", "c.sqlite"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    for (format, name) in [("grid", "null"), ("yaml", "\"I-4\"")] {
+      let query = try CLI.run(
+        ["catalog", "query", "--db", "c.sqlite", "--format", format], in: folder)
+      #expect(query.status == 0, "\(query.stderr)")
+      #expect(query.stdout.contains("# entry 1: 23 "), "\(query.stdout)")
+      #expect(query.stdout.contains("moves: 23") == (format == "yaml"), "\(query.stdout)")
+      try Data(query.stdout.utf8).write(to: folder.appendingPathComponent("out.\(format)"))
+      let again = try CLI.run(
+        ["catalog", "import", "out.\(format)", "--db", "\(format).sqlite"], in: folder)
+      #expect(again.status == 0, "\(again.stderr)")
+      let json = try CLI.run(
+        ["catalog", "query", "--db", "\(format).sqlite", "--format", "json"], in: folder)
+      #expect(json.stdout.contains("\"name\":\(name),"), "\(format): \(json.stdout)")
+    }
+    let help = try CLI.run(["catalog", "query", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("yaml with the moves and states as claims"), "\(help)")
+    #expect(help.contains("a grid has no place for claims or a name"), "\(help)")
+    let readme = try String(
+      contentsOf: SharedFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(readme.contains("a grid has no place for claims or a name"))
+  }
+
   @Test func refusesAFileThatIsNotSQLiteAndLeavesItAsItIs() throws {
     let folder = try temporaryFolder([
       "rush.txt": Array(rush.utf8), "notes.sqlite": Array("my notes\n".utf8),
@@ -357,7 +414,8 @@ import UnblockTestSupport
       (["catalog", "import", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
       (["catalog", "query", "--walls", "-1"], "--walls must be at least 0"),
       (["catalog", "query", "--blocks", "-3"], "--blocks must be at least 0"),
-      (["catalog", "query", "--limit", "-1"], "--limit must be at least 0"),
+      (["catalog", "query", "--limit", "-1"], "--limit must be at least 1, not -1"),
+      (["catalog", "query", "--limit", "0"], "--limit must be at least 1, not 0"),
       (
         ["catalog", "query", "--seed", "-1"],
         "The value '-1' is invalid for '--seed <seed>': must be a whole number from 0 to 18446744073709551615"

@@ -162,6 +162,33 @@ import UnblockTestSupport
     }
   }
 
+  /// Audit 12, finding 3: a chute row past the board's last (99), which `stats` charted as
+  /// a board "exit right of row 99" and a grid wrote on another row, and walls below 0 were
+  /// read as they stood; they, and sizes and blocks no board has, are refused by every read.
+  @Test(arguments: [
+    ("exit_row", "99", "which no board of 6 rows has (0 to 5)"),
+    ("exit_row", "6", "which no board of 6 rows has (0 to 5)"),
+    ("exit_row", "-1", "which no board of 6 rows has (0 to 5)"),
+    ("walls", "-3", "which no 6x6 board has (0 to 34)"),
+    ("walls", "35", "which no 6x6 board has (0 to 34)"),
+    ("board_rows", "9", "which no board has (4 to 8)"),
+    ("board_columns", "3", "which no board has (4 to 8)"),
+    ("blocks", "0", "which no 6x6 board has (1 to 18)"),
+    ("blocks", "19", "which no 6x6 board has (1 to 18)"),
+  ])
+  func numbersNoBoardHasAreRefused(column: String, value: String, reason: String) throws {
+    let catalog = try changed(column, to: value)
+    let expected = CatalogError.changedByHand(
+      path: catalog.path, entry: 2, column: column, value: "'\(value)'", reason: reason)
+    #expect(throws: expected) { _ = try CatalogQuery().entries(in: catalog) }
+    #expect(throws: expected) { _ = try CatalogQuery(limit: 5).entries(in: catalog) }
+    #expect(throws: expected) { _ = try catalog.entry(id: 2) }
+    // Stats show no blocks.
+    if column != "blocks" {
+      #expect(throws: expected) { _ = try CatalogStats(of: catalog) }
+    }
+  }
+
   /// States past any cluster's are refused before the entries' states are added up, which
   /// overflowed and said only SQLite's `integer overflow`.
   @Test func statesPastAnyClustersAreRefusedBeforeTheirSum() throws {

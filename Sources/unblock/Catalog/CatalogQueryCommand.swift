@@ -18,7 +18,8 @@ struct CatalogQueryCommand: ParsableCommand {
       --exit-row outside 0 to 7 or past the last row of --size, matches nothing and is \
       refused, as enumerate refuses it. The common filters and orders are answered \
       through indexes. When no entry matches, nothing is printed, in any format, and \
-      standard error says 'no entry matches'.
+      standard error says 'no entry matches'. Damage met in the pages a query reads is \
+      reported, with --limit too.
 
       Formats: line ('MM BOARD STATES', a Rush Hour database line for a 6x6 board with a \
       right exit; entries of another size or a left exit go under the '# unblock enumerate' \
@@ -26,12 +27,16 @@ struct CatalogQueryCommand: ParsableCommand {
       lines read back as the same entries but are never taken for an enumeration's run \
       or part by enumerate -o or catalog merge, and entries of several such boards are refused: narrow with --size, --exit and \
       --exit-row), grid and yaml (puzzle files that \
-      check reads, with the moves and states as claims, and a name only for an entry \
-      imported with one), json (one object per entry and \
+      check reads; yaml with the moves and states as claims, and a name only for an entry \
+      imported with one; a grid has no place for claims or a name: they are in the \
+      comments above it, '# NAME' and '# entry N: MM BOARD STATES, from SOURCE', which \
+      check does not verify and catalog import does not store), json (one object per \
+      entry and \
       line; README lists the fields).
 
       Exit status: 0, also when no entry matches; 2 when the catalogue is missing or \
-      refused (also when a row changed by hand holds no number where one belongs), when \
+      refused (also when a row changed by hand holds no number where one belongs, or one \
+      no board has: a chute row past its last row, walls below 0 or past its tiles), when \
       standard output cannot be written, when --format line meets entries \
       of several boards that need a header, or when --format grid or yaml meets an entry \
       it cannot hold (a row changed by hand into no puzzle of the game, a name with a line \
@@ -85,14 +90,15 @@ struct CatalogQueryCommand: ParsableCommand {
     transform: Generate.seed(from:))
   var seed: UInt64?
 
-  @Option(parsing: .unconditional, help: "Print at most this many entries.")
+  @Option(parsing: .unconditional, help: "Print at most this many entries, 1 or more.")
   var limit: Int?
 
   @Option(help: "Output format: line, grid, yaml or json.")
   var format: CatalogFormat = .line
 
   func validate() throws {
-    if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
+    // A limit of 0 prints nothing whatever matches, and said 'no entry matches'.
+    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
     if let walls, walls < 0 { throw ValidationError("--walls must be at least 0") }
     if let blocks, blocks < 0 { throw ValidationError("--blocks must be at least 0") }
     // A seed orders nothing but a random order: taken alone, it changed nothing silently.

@@ -14,7 +14,8 @@ struct CatalogStatsCommand: ParsableCommand {
       entries, states, byMoves, byWalls and byBoard (README lists the fields).
 
       Exit status: 0; 2 when the catalogue is missing or refused (also when a row changed \
-      by hand holds no number where one belongs), or standard output cannot be written; 64 for a wrong command line.
+      by hand holds no number where one belongs, or one no board has: a chute row past \
+      its last row, walls below 0 or past its tiles), or standard output cannot be written; 64 for a wrong command line.
 
       Examples:
         unblock catalog stats --db catalog.sqlite

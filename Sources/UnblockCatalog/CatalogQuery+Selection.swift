@@ -7,12 +7,7 @@ extension CatalogQuery {
   /// so that no reader takes them for a whole enumeration.
   public var selection: String {
     var words = ["unblock catalog query"]
-    func range(_ range: ClosedRange<Int>) -> String {
-      range.lowerBound == range.upperBound
-        ? "\(range.lowerBound)"
-        : range.upperBound == Int.max
-          ? "\(range.lowerBound)..." : "\(range.lowerBound)...\(range.upperBound)"
-    }
+    let range = Self.shown
     if let moves { words.append("--moves \(range(moves))") }
     if let level { words.append("--level \(level)") }
     if let walls { words.append("--walls \(walls)") }

@@ -413,7 +413,31 @@ import UnblockTestSupport
       (["catalog", "import", "rush.txt", "--jobs", "-2"], "--jobs must be from 1 to 1024"),
       (["catalog", "import", "rush.txt", "--max-states", "-1"], "--max-states must be from 1"),
       (["catalog", "query", "--walls", "-1"], "--walls must be at least 0"),
-      (["catalog", "query", "--blocks", "-3"], "--blocks must be at least 0"),
+      (
+        ["catalog", "query", "--blocks", "-3"],
+        "--blocks must be at least 1 (the prisoner counts), not -3"
+      ),
+      // Filters no entry can pass are refused, as a size no board has is (audit 13).
+      (
+        ["catalog", "query", "--blocks", "0"],
+        "--blocks must be at least 1 (the prisoner counts), not 0"
+      ),
+      (
+        ["catalog", "query", "--walls", "15", "--size", "4x4"],
+        "--walls 15 matches nothing: a 4x4 board holds at most 14 walls"
+      ),
+      (
+        ["catalog", "query", "--states", "0"],
+        "--states 0 matches nothing: every cluster has 1 state or more"
+      ),
+      (
+        ["catalog", "query", "--moves", "1...5", "--level", "expert"],
+        "--moves 1...5 and --level expert match nothing together: expert is 31... moves"
+      ),
+      (
+        ["catalog", "query", "--moves", "10...", "--states", "5...8"],
+        "--moves 10... and --states 5...8 match nothing together: a cluster of 8 states has at most 7 moves"
+      ),
       (["catalog", "query", "--limit", "-1"], "--limit must be at least 1, not -1"),
       (["catalog", "query", "--limit", "0"], "--limit must be at least 1, not 0"),
       (

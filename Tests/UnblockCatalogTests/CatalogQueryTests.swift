@@ -395,3 +395,51 @@ func variedCatalog() throws -> Catalog {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 }
+
+@Suite struct CatalogQueryImpossibilityTests {
+  /// Filters no entry can pass, whatever the catalogue holds, say why; filters at the edge
+  /// of what a board holds do not.
+  @Test func saysWhyNoEntryCanPass() {
+    func query(_ change: (inout CatalogQuery) -> Void) -> CatalogQuery {
+      var query = CatalogQuery()
+      change(&query)
+      return query
+    }
+    let size = BoardSize(rows: 4, columns: 4)
+    #expect(
+      query {
+        $0.walls = 14; $0.size = size
+      }.impossibility == nil)
+    #expect(
+      query {
+        $0.walls = 15; $0.size = size
+      }.impossibility?.contains("at most 14 walls") == true)
+    #expect(
+      query {
+        $0.blocks = 8; $0.size = size
+      }.impossibility == nil)
+    #expect(
+      query {
+        $0.blocks = 9; $0.size = size
+      }.impossibility?.contains("at most 8 movable") == true)
+    #expect(query { $0.blocks = 33 }.impossibility?.contains("8x8") == true)
+    #expect(query { $0.states = 0...1 }.impossibility == nil)
+    #expect(query { $0.states = 0...0 }.impossibility != nil)
+    #expect(
+      query {
+        $0.moves = 14...20; $0.level = .expert
+      }.impossibility != nil)
+    #expect(
+      query {
+        $0.moves = 30...40; $0.level = .expert
+      }.impossibility == nil)
+    #expect(
+      query {
+        $0.moves = 7...7; $0.states = 8...8
+      }.impossibility == nil)
+    #expect(
+      query {
+        $0.moves = 8...8; $0.states = 8...8
+      }.impossibility != nil)
+  }
+}

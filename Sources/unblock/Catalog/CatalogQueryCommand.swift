@@ -41,7 +41,10 @@ struct CatalogQueryCommand: ParsableCommand {
       of several boards that need a header, or when --format grid or yaml meets an entry \
       it cannot hold (a row changed by hand into no puzzle of the game, a name with a line \
       break in a grid), named on standard error, and prints nothing; 64 for a wrong command \
-      line or filters that can match nothing.
+      line or filters that can match nothing (a --size or --exit-row no board has, \
+      --blocks below 1 or past half the board's tiles, more --walls than its tiles less \
+      the prisoner's, --states below 1, --moves outside --level's, or more --moves than \
+      --states allow: a cluster of S states has at most S - 1 moves).
 
       Examples:
         unblock catalog query --db catalog.sqlite --level expert --walls 0 \\
@@ -99,8 +102,10 @@ struct CatalogQueryCommand: ParsableCommand {
   func validate() throws {
     // A limit of 0 prints nothing whatever matches, and said 'no entry matches'.
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
-    if let walls, walls < 0 { throw ValidationError("--walls must be at least 0") }
-    if let blocks, blocks < 0 { throw ValidationError("--blocks must be at least 0") }
+    if let walls, walls < 0 { throw ValidationError("--walls must be at least 0, not \(walls)") }
+    if let blocks, blocks < 1 {
+      throw ValidationError("--blocks must be at least 1 (the prisoner counts), not \(blocks)")
+    }
     // A seed orders nothing but a random order: taken alone, it changed nothing silently.
     if seed != nil, order != .random {
       throw ValidationError("--seed orders --order random only; add --order random")
@@ -111,9 +116,13 @@ struct CatalogQueryCommand: ParsableCommand {
     {
       throw ValidationError(problem)
     }
+    // So do filters no entry can pass: more walls than a board holds, a level and moves
+    // apart.
+    if let impossibility = query.impossibility { throw ValidationError(impossibility) }
   }
 
-  func run() throws {
+  /// The query the options ask.
+  var query: CatalogQuery {
     var query = CatalogQuery(order: order, seed: seed ?? 0, limit: limit)
     query.moves = moves?.range
     query.level = level
@@ -123,6 +132,11 @@ struct CatalogQueryCommand: ParsableCommand {
     query.states = states?.range
     query.exit = exit
     query.exitRow = exitRow.exitRow
+    return query
+  }
+
+  func run() throws {
+    let query = self.query
     let entries: [CatalogEntry]
     do {
       entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))

@@ -175,7 +175,7 @@ public final class Catalog: Sendable {
     } else if mode == .write {
       let folder = PathFolder.of(path)
       if !folder.isEmpty && !files.fileExists(atPath: folder) {
-        throw .unusable(path: path, reason: "no such folder: \(folder)")
+        throw .unusable(path: path, reason: "no such folder: \(ShownPath.text(folder))")
       }
       // A dangling symbolic link names the file it points to: its folder must exist too.
       if let target = try? files.destinationOfSymbolicLink(atPath: path) {
@@ -185,7 +185,9 @@ public final class Catalog: Sendable {
         if !targetFolder.isEmpty && !files.fileExists(atPath: targetFolder) {
           throw .unusable(
             path: path,
-            reason: "no such folder: \(targetFolder) (the symbolic link points to \(target))")
+            reason:
+              "no such folder: \(ShownPath.text(targetFolder)) (the symbolic link points to \(ShownPath.text(target)))"
+          )
         }
       }
     }

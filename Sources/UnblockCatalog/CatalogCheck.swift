@@ -55,7 +55,7 @@ public struct CatalogCheck: ClusterReadingCheck {
   ) -> String {
     let what = relation == .sameCluster ? "already" : "its \(Self.imageName(relation)) is already"
     return
-      "\(what) in the catalogue \(catalog) as entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source)"
+      "\(what) in the catalogue \(ShownPath.text(catalog)) as entry \(entry.id ?? 0) (\(entry.line)), from \(entry.shownSource)"
   }
 
   /// `mirror image`, `mirror image top to bottom` or `image turned half a turn`.

@@ -13,7 +13,7 @@ extension CatalogEntry {
     public let printing: CanonicalPrinter.Failure?
 
     public var description: String {
-      let named = "\(catalog): entry \(entry.id ?? 0) ('\(entry.line)')"
+      let named = "\(ShownPath.text(catalog)): entry \(entry.id ?? 0) ('\(entry.line)')"
       guard let printing else {
         return "\(named) is no puzzle of the game (was its row changed by hand?); "
           + "--format line or json prints it as stored"
@@ -54,7 +54,7 @@ extension CatalogEntry {
             name: entry.name.map { Located($0, at: place) },
             moves: Located(entry.moves, at: place),
             generated: PuzzleMetadata.Generation(states: Located(entry.states, at: place))),
-          comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.source)"])
+          comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.shownSource)"])
       })
     return CanonicalPrinter.print(file, as: format, schemasFrom: folder).mapError { failure in
       let index = min(max(failure.location.line - 1, 0), entries.count - 1)

@@ -1,3 +1,5 @@
+import UnblockFormats
+
 /// Why the catalogue could not be opened, read or written.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file exists but is not an SQLite database; it was left as it is.
@@ -38,26 +40,26 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notSQLite(let path):
-      "\(path): not an SQLite database; the catalogue was not opened and the file was left as it is"
+      "\(ShownPath.text(path)): not an SQLite database; the catalogue was not opened and the file was left as it is"
     case .newerSchema(let path, let version, let supported):
-      "\(path): the catalogue has schema version \(version), newer than this unblock knows (\(supported)); use a newer unblock. The file was left as it is"
+      "\(ShownPath.text(path)): the catalogue has schema version \(version), newer than this unblock knows (\(supported)); use a newer unblock. The file was left as it is"
     case .unknownSchema(let path, let version, let supported):
-      "\(path): the catalogue has schema version \(version), which no unblock writes (they write 1 to \(supported)); the file was left as it is"
+      "\(ShownPath.text(path)): the catalogue has schema version \(version), which no unblock writes (they write 1 to \(supported)); the file was left as it is"
     case .notCatalogue(let path, let reason):
-      "\(path): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is"
+      "\(ShownPath.text(path)): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is"
     case .missing(let path):
-      "\(path): no such catalogue; create one with 'unblock catalog import FILE... --db \(path)'"
-    case .unusable(let path, let reason): "\(path.isEmpty ? "''" : path): \(reason)"
+      "\(ShownPath.text(path)): no such catalogue; create one with 'unblock catalog import FILE... --db \(ShownPath.text(path))'"
+    case .unusable(let path, let reason): "\(path.isEmpty ? "''" : ShownPath.text(path)): \(reason)"
     case .unwritable(let message): message
-    case .database(let path, let message): "\(path): SQLite: \(message)"
+    case .database(let path, let message): "\(ShownPath.text(path)): SQLite: \(message)"
     case .damaged(let path, let message):
-      "\(path): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"
+      "\(ShownPath.text(path)): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"
     case .changedByHand(let path, let entry, let column, let value, let reason):
-      "\(path): entry \(entry) has \(column) \(value), \(reason) (was its row changed by hand?)"
+      "\(ShownPath.text(path)): entry \(entry) has \(column) \(value), \(reason) (was its row changed by hand?)"
     case .migrationFailed(let path, let from, let to, let reason):
-      "\(path): could not migrate the catalogue from schema version \(from) to \(to): \(reason); the file was left as it is"
+      "\(ShownPath.text(path)): could not migrate the catalogue from schema version \(from) to \(to): \(reason); the file was left as it is"
     case .leftJournalledAhead(let path):
-      "\(path): the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)"
+      "\(ShownPath.text(path)): the catalogue was left in WAL mode by an import that was stopped, and cannot be read where its folder takes no files; run 'unblock catalog import' on it once with write access to its folder (any file, even one it holds already, puts it back into one file)"
     case .stopped(let added):
       "stopped: \(added) entries added; the batch under way was rolled back"
     }

@@ -249,7 +249,7 @@ public struct CatalogImporter: Sendable {
       conflicts[index] = .warning(
         "other counts than the catalogue's: \(entry.moves) moves and \(entry.states) states "
           + "here, where entry \(heldEntry.id ?? 0) (\(line)), "
-          + "from \(heldEntry.source), has \(moves) and \(states); the entry is kept as it is",
+          + "from \(heldEntry.shownSource), has \(moves) and \(states); the entry is kept as it is",
         path: place.path, at: place.location)
     }
     return (added, conflicts)

@@ -304,9 +304,9 @@ struct Enumerate: AsyncParsableCommand {
     if let output = file, let finished {
       // A catalogue that cannot take the file is refused before anything is said of it.
       let catalog = try db.map(EnumerationCatalog.open)
-      let next = db.map { "importing it into \($0)" } ?? "nothing to do"
+      let next = db.map { "importing it into \(ShownPath.text($0))" } ?? "nothing to do"
       FileHandle.standardError.write(
-        Data("\(output) already holds this enumeration; \(next)\n".utf8))
+        Data("\(ShownPath.text(output)) already holds this enumeration; \(next)\n".utf8))
       // The file is finished: the catalogue takes it as `catalog import` would, and
       // the enumeration is not done again.
       if let catalog {
@@ -343,7 +343,7 @@ struct Enumerate: AsyncParsableCommand {
       }
       if let done = checkpoint?.finishedBatches, done > 0 {
         FileHandle.standardError.write(
-          Data("resuming: \(done) batches already done in \(resume)\n".utf8))
+          Data("resuming: \(done) batches already done in \(ShownPath.text(resume))\n".utf8))
       }
     }
     let enumerator = Enumerator(space: space)
@@ -359,9 +359,11 @@ struct Enumerate: AsyncParsableCommand {
     }
     display.clear()
     guard let result else {
-      let target = [toStandardOutput ? "standard output" : file, db].compactMap { $0 }
-        .joined(separator: " and ")
-      let kept = resume.map { "; the finished batches are kept in \($0)" } ?? ""
+      let target = [toStandardOutput ? "standard output" : file, db].compactMap { $0 }.map(
+        ShownPath.text
+      )
+      .joined(separator: " and ")
+      let kept = resume.map { "; the finished batches are kept in \(ShownPath.text($0))" } ?? ""
       let signal = signals.received ?? .interrupt
       // A catalogue this run created holds nothing yet: it goes, so that it was not written.
       catalog?.discardIfCreated()

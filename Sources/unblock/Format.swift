@@ -110,7 +110,7 @@ struct Format: ParsableCommand {
             unwritable = true
           }
         } else {
-          if files.count > 1 { print("==> \(file.path) <==") }
+          if files.count > 1 { print("==> \(ShownPath.text(file.path)) <==") }
           ReportPrinter.write(text)
         }
       }

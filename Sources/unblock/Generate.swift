@@ -299,7 +299,7 @@ struct Generate: AsyncParsableCommand {
         progress: display.update,
         emit: { puzzle in
           let path = try output.add(puzzle)
-          let place = path ?? output.files.name(at: puzzle.index)
+          let place = ShownPath.text(path ?? output.files.name(at: puzzle.index))
           display.line(
             "\(place): \(counted(puzzle.moves, "move")) (\(puzzle.category)), \(counted(puzzle.clusterSize, "state"))"
           )
@@ -351,7 +351,7 @@ struct Generate: AsyncParsableCommand {
       }
       if status != ExitStatus.success && !paths.isEmpty {
         display.note("complete files written:")
-        for path in paths { display.note("  \(path)") }
+        for path in paths { display.note("  \(ShownPath.text(path))") }
       } else if !paths.isEmpty {
         display.line("wrote \(counted(paths.count, "file"))")
       }

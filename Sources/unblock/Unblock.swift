@@ -1,12 +1,17 @@
 import ArgumentParser
 @preconcurrency import Glibc
 import UnblockCore
+import UnblockFormats
 
 @main
 struct Unblock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblock",
     abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
+    discussion: """
+      Every argument must be UTF-8: one that is not (a file's name in another encoding) \
+      would name another file, so it is refused before any work (exit 64); rename the file.
+      """,
     version: UnblockVersion.current,
     subcommands: [
       Check.self, Format.self, Convert.self, Solve.self, Hint.self, Analyze.self, Render.self,
@@ -20,8 +25,13 @@ struct Unblock: AsyncParsableCommand {
     throw MissingCommand.refuse(Self.self)
   }
 
-  /// Runs the command line, after refusing help about a command there is not.
+  /// Runs the command line, after refusing an argument that is not UTF-8 (which would
+  /// name another file) and help about a command there is not.
   static func main() async {
+    if let bad = ArgumentNotUTF8.first(argc: CommandLine.argc, argv: CommandLine.unsafeArgv) {
+      fputs("error: \(bad)\n", stderr)
+      Glibc.exit(ExitStatus.usage.rawValue)
+    }
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "help",
       case .failure(let unknown) = HelpTopic.resolve(arguments.dropFirst(), from: Unblock.self)

@@ -190,19 +190,49 @@ import UnblockTestSupport
 
   /// A file named on the command line with a name that is not UTF-8 reaches the tool with
   /// U+FFFD for its bad byte, and was reported as missing ("no such file or directory");
-  /// it is now said why it cannot be read. A shell passes the raw bytes, as a user's does.
-  @Test func aNamedFileWhoseNameIsNotUTF8IsReportedSo() throws {
+  /// such an argument is now refused before any work, as an output of that name would
+  /// write another file. A shell passes the raw bytes, as a user's does.
+  @Test func aNamedFileWhoseNameIsNotUTF8IsRefused() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     Self.createLatin1Cafe(in: folder.path)
     let result = try CLI.run(
       ["/bin/sh", "-c", #"exec "$0" check "$(printf 'caf\351.txt')""#, CLI.executable.path],
       shell: true, in: folder)
-    #expect(result.status == 2)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
     #expect(
-      result.stdout.hasPrefix(
-        "caf\u{FFFD}.txt:1:1: error: not read: its name is not UTF-8 (shown with U+FFFD); rename it\n"
-      ), "\(result.stdout)")
+      result.stderr.hasPrefix("error: argument 2 is not UTF-8: 'caf\u{FFFD}.txt' ("),
+      "\(result.stderr)")
+  }
+
+  /// `render -o keep\xff.png` wrote `keep\u{FFFD}.png`, replacing an unrelated file of that
+  /// name, and `generate --prefix` named its files so: every option's value that is not
+  /// UTF-8 is refused before any work, exit 64, and nothing is written.
+  @Test func anOutputWhoseNameIsNotUTF8IsRefused() throws {
+    let folder = try temporaryFolder([
+      "g4.txt": Array("AA..>\n....\n.BB.\n....\n".utf8), "keep\u{FFFD}.png": Array("precious".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commands = [
+      (#"exec "$0" render g4.txt -o "$(printf 'keep\377.png')""#, "argument 4 (after -o)"),
+      (
+        #"exec "$0" generate --size 4x4 --moves 2 --seed 1 --jobs 1 --out od --prefix="$(printf 'p\376')""#,
+        "argument 12"
+      ),
+      (#"exec "$0" catalog import --db "$(printf 'c\377')" g4.txt"#, "argument 4 (after --db)"),
+    ]
+    for (command, argument) in commands {
+      let result = try CLI.run(
+        ["/bin/sh", "-c", command, CLI.executable.path], shell: true, in: folder)
+      #expect(result.status == 64, "\(command)")
+      #expect(result.stderr.hasPrefix("error: \(argument) is not UTF-8: '"), "\(result.stderr)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["g4.txt", "keep\u{FFFD}.png"])
+    #expect(
+      try Data(contentsOf: folder.appendingPathComponent("keep\u{FFFD}.png"))
+        == Data("precious".utf8))
   }
 
   /// A folder the system refuses to list was skipped without a word; named itself, it was

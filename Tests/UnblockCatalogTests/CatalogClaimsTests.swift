@@ -63,6 +63,18 @@ import UnblockTestSupport
     #expect(again.summary.known == 2 && again.summary.wrongClaims == 0 && again.diagnostics.isEmpty)
   }
 
+  /// Audit 13, finding 4: the held entry's source, a file whose name holds a newline, split
+  /// the warning over two lines; it is shown escaped, as the warning's own path is.
+  @Test func otherCountsShowTheHeldSourceEscaped() throws {
+    let catalog = try newCatalog()
+    _ = try importing(hardestLines, path: "h\nl.txt", into: catalog)
+    let (_, diagnostics) = try importing(
+      "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4781\n", path: "n\u{1B}.txt", into: catalog)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.hasPrefix("n\\u001b.txt:1:1: warning: ") == true)
+    #expect(diagnostics.first?.contains("from h\\nl.txt:3, has 51") == true, "\(diagnostics)")
+  }
+
   @Test func maxStatesBoundsTheStatesALineClaims() throws {
     let catalog = try newCatalog()
     let (summary, diagnostics) = try importing(hardestLines, maxStates: 3000, into: catalog)

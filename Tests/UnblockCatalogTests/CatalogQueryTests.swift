@@ -159,6 +159,30 @@ func variedCatalog() throws -> Catalog {
       (try? CatalogEntry.puzzleText(Array(entries.prefix(2)), as: .grid, catalog: "c.sqlite").get())
         != nil)
   }
+
+  /// Audit 13, finding 4: an entry imported from `in/nl<newline>name.txt` kept the raw
+  /// path as its source, so `query --format grid` and `yaml` refused it, and `find` and
+  /// `check --catalog` split their line. The source is shown escaped, as `check` shows the
+  /// path; the stored source stays the path as read (JSON shows it so).
+  @Test func aSourceWithControlCharactersIsShownEscaped() throws {
+    let catalog = try newCatalog()
+    let path = "in/nl\nname\u{1B}[31m.txt"
+    let grid = ReferencePuzzles.intermediate4Grid
+    #expect(try importText(grid, path: path, into: catalog).summary.added == 1)
+    let entries = try allEntries(catalog)
+    #expect(entries.first?.source == path + ":1")
+    #expect(entries.first?.shownSource == "in/nl\\nname\\u001b[31m.txt:1")
+    for format in [PuzzleFormat.grid, .yaml] {
+      let text = try CatalogEntry.puzzleText(entries, as: format, catalog: "c.sqlite").get()
+      #expect(text.contains("from in/nl\\nname\\u001b[31m.txt:1\n"), "\(text)")
+    }
+    let checked = PuzzleChecker(checks: [CatalogCheck(catalog: catalog)])
+      .check(PuzzleLoader().read(Array(grid.utf8), path: "x.txt"))
+    let warnings = checked.diagnostics.map(\.description)
+    #expect(warnings.count == 1)
+    #expect(
+      warnings.first?.hasSuffix("from in/nl\\nname\\u001b[31m.txt:1") == true, "\(warnings)")
+  }
 }
 
 @Suite struct CatalogFindTests {

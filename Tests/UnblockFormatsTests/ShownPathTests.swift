@@ -15,3 +15,43 @@ import UnblockFormats
     #expect(diagnostic.jsonLine.contains(#""path":"new\nline.yaml""#))
   }
 }
+
+@Suite struct ShownNamesInMessagesTests {
+  /// Audit 13, finding 7: a message body repeated a file's name raw (`cannot write
+  /// nosuch^[[7m/p.png`) where its `path:line:column` was escaped; the name is escaped
+  /// in the body too, as ``ShownPath`` shows it.
+  @Test func writeFailuresShowTheNameEscaped() {
+    let name = "nosuch\u{1B}[7m/p\n.png"
+    let shown = "nosuch\\u001b[7m/p\\n.png"
+    #expect(
+      AtomicFileWriter.Failure.cannotCreate(path: name, reason: "No such file or directory")
+        .description == "cannot write \(shown): No such file or directory")
+    #expect(
+      AtomicFileWriter.Failure.isDirectory(path: name).description
+        == "\(shown) is a directory; expected a file")
+    #expect(
+      OutputFolder.Failure.cannotCreate(path: name, reason: "Permission denied").description
+        == "cannot create folder \(shown): Permission denied")
+    #expect(GeneratedFiles.problem(withPrefix: "a/\u{1B}b")?.contains("a/\\u001bb") == true)
+  }
+
+  /// A puzzle's name in a warning (`shares a cluster with "a<newline>b"`) split the
+  /// diagnostic over two lines; it is quoted as `check` quotes it (`"a\nb"`).
+  @Test func aPuzzleNameInAWarningStaysOnOneLine() throws {
+    // Two puzzles of one cluster, the first named with a newline and an ESC.
+    let boards = ["AA..>", ".AA.>"].map {
+      "    board: |\n      \($0)\n      ....\n      .BB.\n      ....\n"
+    }
+    let text = "puzzles:\n  - name: \"a\\nb\\u001b\"\n\(boards[0])  - name: \"c\"\n\(boards[1])"
+    let file = PuzzleLoader().read(Array(text.utf8), path: "s\u{1B}.yaml")
+    let report = PuzzleChecker(checks: [ClusterCheck()]).check(file)
+    let lines = report.diagnostics.map(\.description).filter {
+      $0.contains("shares a cluster")
+    }
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(!line.contains("\n") && !line.contains("\u{1B}"), "\(line)")
+    }
+    #expect(lines.contains { $0.contains(#""a\nb\u001b" at s\u001b.yaml:2:5"#) }, "\(lines)")
+  }
+}

@@ -137,7 +137,7 @@ public struct ClusterCheck: ClusterReadingCheck {
     var location: SourceLocation
 
     var description: String {
-      (name.map { "\"\($0)\"" } ?? "the puzzle") + " at \(ShownPath.place(path, location))"
+      (name.map(JSONLine.quoted) ?? "the puzzle") + " at \(ShownPath.place(path, location))"
     }
   }
 

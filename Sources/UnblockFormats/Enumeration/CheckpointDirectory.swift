@@ -61,7 +61,9 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       } catch {
         return .failure(
           Failure(
-            description: "cannot create the folder \(path): \(FileSystemReason.describe(error))"))
+            description:
+              "cannot create the folder \(ShownPath.text(path)): \(FileSystemReason.describe(error))"
+          ))
       }
     }
     // A run killed while writing a file (SIGKILL, a crash) leaves its temporary file.
@@ -132,7 +134,8 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       return .success((false, false))
     }
     if !isDirectory.boolValue {
-      return .failure(Failure(description: "\(path) is a file; --resume takes a folder"))
+      return .failure(
+        Failure(description: "\(ShownPath.text(path)) is a file; --resume takes a folder"))
     }
     if case .failure(let failure) = AtomicFileWriter.checkPlace(runPath) {
       // The batches are written in the folder.
@@ -143,7 +146,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
         return .failure(
           Failure(
             description:
-              "\(path) holds the checkpoints of another run (see \(runPath)); "
+              "\(ShownPath.text(path)) holds the checkpoints of another run (see \(ShownPath.text(runPath))); "
               + "give another folder"))
       }
       return .success((true, true))
@@ -151,7 +154,9 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
     guard names.allSatisfy(isTemporary) else {
       return .failure(
-        Failure(description: "\(path) is not empty and holds no run.txt; give another folder"))
+        Failure(
+          description:
+            "\(ShownPath.text(path)) is not empty and holds no run.txt; give another folder"))
     }
     return .success((true, false))
   }
@@ -166,7 +171,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       guard let problem = problem(ofBatch: name) else { continue }
       let file = path + "/" + name
       try? FileManager.default.removeItem(atPath: file)
-      damaged.append("\(file) is damaged: \(problem); its batch is done again")
+      damaged.append("\(ShownPath.text(file)) is damaged: \(problem); its batch is done again")
     }
     return damaged
   }

@@ -59,22 +59,24 @@ public enum EnumerationOutputFile {
         ? .write
         : .refuse(
           message:
-            "\(path) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again",
+            "\(ShownPath.text(path)) has this enumeration's header but is not a whole run of it (above); use --force to enumerate again",
           details: failure.description)
     case .query(let selection):
       return force
         ? .write
         : .refuse(
           message:
-            "\(path) holds the output of a query ('\(selection)'), not this enumeration: a catalogue's entries are no proof of a whole run; use --force to replace it",
+            "\(ShownPath.text(path)) holds the output of a query ('\(selection)'), not this enumeration: a catalogue's entries are no proof of a whole run; use --force to replace it",
           details: nil)
     case .directory:
-      return .refuse(message: "\(path) is a directory; expected a file", details: nil)
+      return .refuse(
+        message: "\(ShownPath.text(path)) is a directory; expected a file", details: nil)
     case .other:
       return force
         ? .write
         : .refuse(
-          message: "\(path) exists and holds something else; use --force to replace it",
+          message:
+            "\(ShownPath.text(path)) exists and holds something else; use --force to replace it",
           details: nil)
     }
   }

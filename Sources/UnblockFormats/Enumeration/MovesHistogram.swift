@@ -138,9 +138,9 @@ public struct MovesHistogram: Hashable, Sendable {
   public func comparison(with expected: MovesHistogram, path: String) -> String {
     let differences = differences(from: expected)
     guard !differences.isEmpty else {
-      return "counts equal \(path) at every move count (\(total) puzzles)"
+      return "counts equal \(ShownPath.text(path)) at every move count (\(total) puzzles)"
     }
-    return "counts differ from \(path) at "
+    return "counts differ from \(ShownPath.text(path)) at "
       + differences.map {
         "\(counted($0.moves, "move")) (\($0.found) found, \($0.expected) expected)"
       }

@@ -61,11 +61,11 @@ public enum ShardMerge {
         let theirs = first.header.lines
         let differing = mine.indices.first { mine[$0] != theirs[$0] } ?? 0
         problem(
-          "from another enumeration: '\(mine[differing])' where \(first.path) has '\(theirs[differing])'",
+          "from another enumeration: '\(mine[differing])' where \(ShownPath.text(first.path)) has '\(theirs[differing])'",
           line: differing + 1)
       } else if file.shard.count != first.shard.count {
         problem(
-          "shard \(file.shard) is one of \(file.shard.count) shards, where \(first.path) is one of \(first.shard.count)",
+          "shard \(file.shard) is one of \(file.shard.count) shards, where \(ShownPath.text(first.path)) is one of \(first.shard.count)",
           line: file.shardLine)
       } else if file.header.shard != nil, file.header.seeds == nil {
         problem(
@@ -73,13 +73,14 @@ public enum ShardMerge {
           line: file.shardLine)
       } else if let rule = first.header.seeds, file.header.seeds != rule {
         problem(
-          "shard \(file.shard) was dealt by the seed rule '\(file.header.seeds ?? "")', where \(first.path) has '\(rule)'; run every shard with one unblock",
+          "shard \(file.shard) was dealt by the seed rule '\(file.header.seeds ?? "")', where \(ShownPath.text(first.path)) has '\(rule)'; run every shard with one unblock",
           line: file.shardLine + 1)
       } else if let earlier = holder[file.shard.index] {
         problem(
           earlier.path == file.path
-            ? "\(file.path) is given twice (it holds shard \(file.shard))"
-            : "shard \(file.shard) again: \(earlier.path) holds it", line: file.shardLine)
+            ? "\(ShownPath.text(file.path)) is given twice (it holds shard \(file.shard))"
+            : "shard \(file.shard) again: \(ShownPath.text(earlier.path)) holds it",
+          line: file.shardLine)
       } else {
         holder[file.shard.index] = file
       }
@@ -111,7 +112,7 @@ public enum ShardMerge {
       problems.append(
         .file(
           .error(
-            "the board of \(shards[other.file].path):\(other.line) again: shards of one run never share a cluster",
+            "the board of \(ShownPath.text(shards[other.file].path)):\(other.line) again: shards of one run never share a cluster",
             path: shards[entry.file].path,
             at: SourceLocation(line: entry.line, column: ShardFile.boardColumn(of: entry.puzzle)))
         ))

@@ -20,8 +20,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   case noPuzzleFiles
   /// The system refused to list a folder.
   case unreadableFolder(reason: String)
-  /// A file or folder inside a folder has a name that is not UTF-8, so it cannot be named
-  /// in a report, nor read by that name.
+  /// A file or folder found inside a folder has a name that is not UTF-8, so it cannot be
+  /// named in a report, nor read by that name. (A name given on the command line that is
+  /// not UTF-8 is refused before any work: see ``ArgumentNotUTF8``.)
   case nameNotUTF8
   /// A symbolic link, named on the command line or found in a folder as a puzzle file,
   /// leads to nothing.
@@ -98,14 +99,12 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The error for a path that names nothing: ``nameNotUTF8`` when it holds U+FFFD, which
-  /// stands for bytes of a name that are not UTF-8 (the system's argument list is read as
-  /// UTF-8, so such a file cannot be opened by the name unblock was given),
-  /// ``brokenLink`` or ``linkLoop`` when it is a symbolic link that leads to no file, as a
-  /// folder's walk says, else ``notFound``.
+  /// The error for a path that names nothing: ``brokenLink`` or ``linkLoop`` when it is a
+  /// symbolic link that leads to no file, as a folder's walk says, else ``notFound``. (A
+  /// path given on the command line is UTF-8: `unblock` refuses any argument that is not,
+  /// see ``ArgumentNotUTF8``, so a U+FFFD in it is a character of the name.)
   public static func missing(_ path: String) -> InputError {
-    if path.unicodeScalars.contains("\u{FFFD}") { return .nameNotUTF8 }
-    return deadLink(path) ?? .notFound
+    deadLink(path) ?? .notFound
   }
 
   /// Why `path`, a symbolic link that `stat` cannot follow, leads to no file: a loop of

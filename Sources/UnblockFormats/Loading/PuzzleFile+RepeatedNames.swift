@@ -15,7 +15,7 @@ extension PuzzleFile {
       }
       file.entries[index].diagnostics.append(
         .warning(
-          "the puzzle at line \(earlier.line) has this name too: --puzzle \"\(name.value)\" picks that one",
+          "the puzzle at line \(earlier.line) has this name too: --puzzle \(JSONLine.quoted(name.value)) picks that one",
           path: path, at: name.location))
     }
     return file

@@ -28,13 +28,14 @@ public enum AtomicFileWriter {
     public var description: String {
       switch self {
       case .cannotCreate(let path, let reason):
-        path.isEmpty ? "an empty path names no file" : "cannot write \(path): \(reason)"
-      case .protected(let path, let reason): "\(path) was not replaced: \(reason)"
-      case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
-      case .exists(let path): "\(path) exists"
-      case .isDirectory(let path): "\(path) is a directory; expected a file"
+        path.isEmpty
+          ? "an empty path names no file" : "cannot write \(ShownPath.text(path)): \(reason)"
+      case .protected(let path, let reason): "\(ShownPath.text(path)) was not replaced: \(reason)"
+      case .cannotReplace(let path, let reason): "cannot replace \(ShownPath.text(path)): \(reason)"
+      case .exists(let path): "\(ShownPath.text(path)) exists"
+      case .isDirectory(let path): "\(ShownPath.text(path)) is a directory; expected a file"
       case .notRegularFile(let path):
-        "\(path) was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
+        "\(ShownPath.text(path)) was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'"
       }
     }
   }

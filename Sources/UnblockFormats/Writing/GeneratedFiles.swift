@@ -20,10 +20,12 @@ public struct GeneratedFiles: Sendable {
   public static func problem(withPrefix prefix: String) -> String? {
     if prefix.isEmpty { return "--prefix must not be empty" }
     if prefix.contains("/") || prefix.contains("\\") || prefix.contains("\0") {
-      return "--prefix '\(prefix)' holds a path separator; give a plain name, such as 'expert'"
+      return
+        "--prefix '\(ShownPath.text(prefix))' holds a path separator; give a plain name, such as 'expert'"
     }
     if prefix == "." || prefix == ".." {
-      return "--prefix '\(prefix)' names a folder; give a plain name, such as 'expert'"
+      return
+        "--prefix '\(ShownPath.text(prefix))' names a folder; give a plain name, such as 'expert'"
     }
     return nil
   }

@@ -18,10 +18,11 @@ public enum OutputFolder {
     public var description: String {
       switch self {
       case .fileInTheWay(let path, let file) where file == path:
-        "cannot create folder \(path): a file of that name is in the way"
+        "cannot create folder \(ShownPath.text(path)): a file of that name is in the way"
       case .fileInTheWay(let path, let file):
-        "cannot create folder \(path): \(file) is a file, not a folder"
-      case .cannotCreate(let path, let reason): "cannot create folder \(path): \(reason)"
+        "cannot create folder \(ShownPath.text(path)): \(ShownPath.text(file)) is a file, not a folder"
+      case .cannotCreate(let path, let reason):
+        "cannot create folder \(ShownPath.text(path)): \(reason)"
       }
     }
   }

@@ -48,11 +48,12 @@ public struct EnumerationDryRunReport: Sendable {
   public var text: String {
     switch action {
     case .nothing:
-      let next = catalog.map { "would import it into \($0)" } ?? "nothing to do"
-      return "dry run: \(output ?? "the output") already holds this enumeration; \(next)"
+      let next = catalog.map { "would import it into \(ShownPath.text($0))" } ?? "nothing to do"
+      return
+        "dry run: \(output.map(ShownPath.text) ?? "the output") already holds this enumeration; \(next)"
     case .enumerate:
       let shard = header.shard.map { " shard \($0)" } ?? ""
-      let targets = [output, catalog].compactMap { $0 }
+      let targets = [output, catalog].compactMap { $0 }.map(ShownPath.text)
       let target = targets.isEmpty ? "standard output" : targets.joined(separator: " and ")
       return "dry run: would enumerate \(header.space.size)\(shard) and write \(target)"
         + (resume.map(Self.text) ?? "")
@@ -63,14 +64,15 @@ public struct EnumerationDryRunReport: Sendable {
   private static func text(_ resume: Resume) -> String {
     let contents = resume.contents
     guard contents.isPresent else {
-      return ", recording batches in the new folder \(resume.folder)"
+      return ", recording batches in the new folder \(ShownPath.text(resume.folder))"
     }
     guard contents.finished + contents.damaged > 0 else {
-      return ", recording batches in \(resume.folder) (none done yet)"
+      return ", recording batches in \(ShownPath.text(resume.folder)) (none done yet)"
     }
     let damaged = contents.damaged > 0 ? ", \(contents.damaged) damaged to do again" : ""
     let batches = contents.finished == 1 ? "batch" : "batches"
-    return ", resuming from \(resume.folder): \(contents.finished) \(batches) done\(damaged)"
+    return
+      ", resuming from \(ShownPath.text(resume.folder)): \(contents.finished) \(batches) done\(damaged)"
   }
 
   /// The object: the fields that name the run, as the run's report has them, then

@@ -25,7 +25,8 @@ public struct MergeReport: Sendable {
 
   /// `merged 8 shards, 1730 puzzles, into 5x5.txt`, without `into` for standard output.
   public var text: String {
-    "merged \(counted(shards, "shard")), \(puzzles) puzzles" + (output.map { ", into \($0)" } ?? "")
+    "merged \(counted(shards, "shard")), \(puzzles) puzzles"
+      + (output.map { ", into \(ShownPath.text($0))" } ?? "")
   }
 
   /// `{"output":"5x5.txt","shards":8,"puzzles":1730}` (see

@@ -102,7 +102,7 @@ struct CatalogFindCommand: ParsableCommand {
         "\(place): not in the catalogue (\(distance), \(counted(finding.states, "state")) in its cluster)"
     }
     return
-      "\(place): found entry \(entry.id ?? 0) (\(entry.line)), from \(entry.source): \(relation.phrase); \(distance)"
+      "\(place): found entry \(entry.id ?? 0) (\(entry.line)), from \(entry.shownSource): \(relation.phrase); \(distance)"
   }
 
   /// The puzzle's fields as every per-puzzle object starts (`path`, `line`, `column`,

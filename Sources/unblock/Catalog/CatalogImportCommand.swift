@@ -137,7 +137,7 @@ struct CatalogImportCommand: ParsableCommand {
         files = ", \(summary.wrongClaims) with wrong claims" + files
       }
       print(
-        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected\(files); \(catalog.db) \(holds)"
+        "\(counted(summary.read, "puzzle")) read: \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected\(files); \(ShownPath.text(catalog.db)) \(holds)"
       )
     case .json:
       print(

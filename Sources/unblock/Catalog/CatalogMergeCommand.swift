@@ -115,7 +115,7 @@ struct CatalogMergeCommand: ParsableCommand {
   private static func refuse(_ result: Result<Void, AtomicFileWriter.Failure>) throws {
     guard case .failure(let failure) = result else { return }
     if case .exists(let path) = failure {
-      fputs("error: \(path) exists; use --force to replace it\n", stderr)
+      fputs("error: \(ShownPath.text(path)) exists; use --force to replace it\n", stderr)
       throw ExitCode.validationFailure
     }
     fputs("error: \(failure)\n", stderr)

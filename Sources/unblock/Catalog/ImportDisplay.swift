@@ -35,7 +35,7 @@ final class ImportDisplay {
   /// named).
   static func sayStopped(by signal: StopSignal, added: Int, to path: String? = nil) {
     CatalogCommand.note(
-      "interrupted by \(signal.name): \(CatalogCommand.entries(added)) added\(path.map { " to \($0)" } ?? ""); the batch under way was rolled back"
+      "interrupted by \(signal.name): \(CatalogCommand.entries(added)) added\(path.map { " to \(ShownPath.text($0))" } ?? ""); the batch under way was rolled back"
     )
   }
 }

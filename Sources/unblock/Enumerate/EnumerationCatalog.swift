@@ -77,7 +77,7 @@ enum EnumerationCatalog {
     display.clear()
     let entries = (try? catalog.count()) ?? 0
     CatalogCommand.note(
-      "\(catalog.path): \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; it holds \(CatalogCommand.entries(entries))"
+      "\(ShownPath.text(catalog.path)): \(summary.added) added, \(summary.known) already known, \(summary.rejected) rejected; it holds \(CatalogCommand.entries(entries))"
     )
     if unreadable { throw ExitStatus.unreadableInput }
     if summary.rejected > 0 { throw ExitStatus.invalidPuzzle }

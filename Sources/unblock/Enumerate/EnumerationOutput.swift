@@ -20,7 +20,7 @@ enum EnumerationOutput {
   static func summary(_ result: EnumerationResult, path: String) -> String {
     let seconds = result.duration / .seconds(1)
     return
-      "wrote \(result.puzzles.count) puzzles to \(path): \(result.clusters) solvable clusters explored, "
+      "wrote \(result.puzzles.count) puzzles to \(ShownPath.text(path)): \(result.clusters) solvable clusters explored, "
       + "\(result.states) states in \(result.configurations) configurations, "
       + "\(ProgressDisplay.hundredths(seconds)) s, \(Int(result.statesPerSecond)) states/s"
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnblockCore
+import UnblockFormats
 
 extension Generate {
   /// The longest `--seconds`: a week.
@@ -52,9 +53,10 @@ extension Generate {
     do {
       for puzzle in result.puzzles {
         let path = try output.add(puzzle)
-        let place = path ?? output.files.name(at: puzzle.index)
+        let place = ShownPath.text(path ?? output.files.name(at: puzzle.index))
         display.line(
-          "\(place): \(counted(puzzle.moves, "move")), \(counted(puzzle.clusterSize, "state"))")
+          "\(place): \(counted(puzzle.moves, "move")), \(counted(puzzle.clusterSize, "state"))"
+        )
       }
     } catch {
       display.note("error: \(error.description)")

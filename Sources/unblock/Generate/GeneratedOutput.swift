@@ -38,7 +38,7 @@ final class GeneratedOutput: Sendable {
 
     var description: String {
       switch self {
-      case .exists(let path): "\(path) exists; use --force to overwrite it"
+      case .exists(let path): "\(ShownPath.text(path)) exists; use --force to overwrite it"
       case .folder(let failure): failure.description
       case .cannotWrite(let failure): failure.description
       }

@@ -32,7 +32,7 @@ enum OutputConflicts {
     for case (let option, let path?) in outputs {
       if let folder = folders.folder(reading: path) {
         throw ValidationError(
-          "\(option) \(path) would be in \(folder), a folder the run reads, and be read next time; write elsewhere"
+          "\(option) \(ShownPath.text(path)) would be in \(ShownPath.text(folder)), a folder the run reads, and be read next time; write elsewhere"
         )
       }
     }
@@ -69,13 +69,14 @@ enum OutputConflicts {
     }
     for (option, path) in given {
       if let input = read[FileIdentity(path)] {
-        return "\(option) \(path) is the input \(input); write elsewhere"
+        return
+          "\(option) \(ShownPath.text(path)) is the input \(ShownPath.text(input)); write elsewhere"
       }
     }
     var written: [FileIdentity: String] = [:]
     for (option, path) in given {
       if let other = written.updateValue(option, forKey: FileIdentity(path)) {
-        return "\(other) and \(option) both write \(path); give two files"
+        return "\(other) and \(option) both write \(ShownPath.text(path)); give two files"
       }
     }
     return nil

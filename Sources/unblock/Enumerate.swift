@@ -67,7 +67,10 @@ struct Enumerate: AsyncParsableCommand {
       again), then \
       writes the same bytes as an uninterrupted run and deletes its files from DIR, and DIR \
       when nothing else is left; the temporary files of a killed run are removed. DIR \
-      records the run's parameters and batch size; a folder of another run is refused.
+      records the run's parameters and batch size; a folder of another run is refused. \
+      As the run deletes DIR's files and DIR itself, -o or --db naming DIR or a file in it \
+      is refused before the run (exit 64); the clean-up deletes only run.txt holding this \
+      run and batch files that read back whole, by what they hold, not by their names.
 
       --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
       already there, with a moves<TAB>puzzles file such as the database's published \
@@ -234,6 +237,10 @@ struct Enumerate: AsyncParsableCommand {
     // The histogram is read: an output that is it (by any spelling or link) would lose it.
     try OutputConflicts.check(
       outputs: [("-o", output), ("--db", db)], inputs: histogram.map { [$0] } ?? [])
+    // Checked before any work, and before the run makes the folder or a catalogue.
+    try OutputConflicts.checkOwnedFolder(
+      outputs: [("-o", output), ("--db", db)], folder: ("--resume", resume),
+      fate: "whose files the run deletes with the folder when it is done")
     if format == .json, toStandardOutput {
       throw ValidationError(
         "--format json prints its report on standard output: give the lines a file (-o FILE) or a catalogue (--db)"

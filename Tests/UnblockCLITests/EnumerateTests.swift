@@ -469,9 +469,14 @@ import UnblockTestSupport
         == "dry run: would enumerate 4x4 and write a.txt, recording batches in empty (none done yet)\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/empty").isEmpty)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("full"), withIntermediateDirectories: false)
+    try Data("mine\n".utf8).write(to: folder.appendingPathComponent("full/notes.txt"))
     for (path, message) in [
       ("notes.txt", "notes.txt is a file; --resume takes a folder"),
-      (".", ". is not empty and holds no run.txt; give another folder"),
+      ("full", "full is not empty and holds no run.txt; give another folder"),
+      // -o a.txt would be in the folder, which the run empties and deletes.
+      (".", "-o a.txt is in ., the --resume folder"),
       ("nodir/parts", "nodir"),
     ] {
       let dry = try CLI.run(run + [path], in: folder)

@@ -32,7 +32,9 @@ struct Enumerate: AsyncParsableCommand {
       FNV-1a 64-bit hash of their bytes: a file cut short, or with a line added, changed, \
       deleted or moved by hand, no longer matches it, unless the line is written again to \
       match. It guards against accidents, not against a forger; `unblock check FILE` \
-      proves each line's moves and states by exploring its cluster.
+      proves each line's moves and states by exploring its cluster. The file is read \
+      back byte for byte: a byte-order mark or CRLF line ends (added by an editor or a \
+      transfer) keep it from being a finished run, and are named.
 
       On a board whose chute is in its middle row (5x5, 5x6, 7x7), reflecting a puzzle \
       top to bottom gives a puzzle of the same board with the same moves: a \

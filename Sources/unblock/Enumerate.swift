@@ -161,7 +161,7 @@ struct Enumerate: AsyncParsableCommand {
   var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Option(
-    name: .customLong("shard"),
+    name: .customLong("shard"), parsing: .unconditional,
     help: ArgumentHelp("Do shard I of N, I from 0 to N-1, N at most 1000000.", valueName: "I/N"))
   var shardText: String?
 

@@ -35,12 +35,20 @@ public final class Catalog: Sendable {
   /// - Throws: ``CatalogError/notSQLite(path:)``, ``CatalogError/notCatalogue(path:reason:)``,
   ///   ``CatalogError/newerSchema(path:version:supported:)``,
   ///   ``CatalogError/unknownSchema(path:version:supported:)``, ``CatalogError/missing(path:)``
-  ///   when a catalogue to read does not exist, or ``CatalogError/database(path:message:)``.
+  ///   when a catalogue to read does not exist, ``CatalogError/empty(path:)`` when it is an
+  ///   empty file, or ``CatalogError/database(path:message:)``.
   public init(path: String, mode: Mode) throws(CatalogError) {
     self.path = path
     try Self.checkPath(path, mode: mode)
     let exists = FileManager.default.fileExists(atPath: path)
     if !exists && mode == .read { throw .missing(path: path) }
+    // SQLite reads an empty file as a database with no tables: one to write becomes a
+    // new catalogue, but one only read is said to be empty, not a foreign database.
+    if exists && mode == .read
+      && (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0
+    {
+      throw .empty(path: path)
+    }
     created = !exists
     let journalledAhead = exists ? try Self.checkHeader(path) : false
     // SQLite reads a file in WAL mode (left so by an import that was killed) only with

@@ -13,6 +13,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case notCatalogue(path: String, reason: String)
   /// A catalogue that is only read does not exist.
   case missing(path: String)
+  /// A catalogue that is only read is an empty file (0 bytes): no catalogue yet, though
+  /// one opened to be written makes it one, as SQLite takes an empty file for a new
+  /// database.
+  case empty(path: String)
   /// The path cannot hold a catalogue (empty, a folder, a pipe or a device, in a missing
   /// folder, or a file that cannot be written); nothing was opened or written.
   case unusable(path: String, reason: String)
@@ -47,6 +51,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(ShownPath.text(path)): the catalogue has schema version \(version), which no unblock writes (they write 1 to \(supported)); the file was left as it is"
     case .notCatalogue(let path, let reason):
       "\(ShownPath.text(path)): an SQLite database, but not an unblock catalogue (\(reason)); the file was left as it is"
+    case .empty(let path):
+      "\(ShownPath.text(path)): an empty file (0 bytes), not an unblock catalogue yet; 'unblock catalog import FILE... --db \(ShownPath.text(path))' makes it one. The file was left as it is"
     case .missing(let path):
       "\(ShownPath.text(path)): no such catalogue; create one with 'unblock catalog import FILE... --db \(ShownPath.text(path))'"
     case .unusable(let path, let reason): "\(path.isEmpty ? "''" : ShownPath.text(path)): \(reason)"

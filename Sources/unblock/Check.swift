@@ -53,7 +53,8 @@ struct Check: ParsableCommand {
 
       Exit status: 0 when every puzzle is valid, 1 when some puzzle is invalid, unsolvable \
       or makes a wrong claim, 2 when some input cannot be read (missing, binary, too \
-      large, not UTF-8) or the --catalog catalogue is refused, 3 when some puzzle is unverified and nothing else failed, 64 for a wrong command \
+      large, not UTF-8) or the --catalog catalogue is refused (an empty file is no \
+      catalogue yet), 3 when some puzzle is unverified and nothing else failed, 64 for a wrong command \
       line, 130 \
       (Ctrl-C), 143 (SIGTERM) or 129 (SIGHUP) when interrupted: the output then ends \
       with the files checked so far and their totals.

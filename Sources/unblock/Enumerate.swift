@@ -32,7 +32,9 @@ struct Enumerate: AsyncParsableCommand {
       FNV-1a 64-bit hash of their bytes: a file cut short, or with a line added, changed, \
       deleted or moved by hand, no longer matches it, unless the line is written again to \
       match. It guards against accidents, not against a forger; `unblock check FILE` \
-      proves each line's moves and states by exploring its cluster.
+      proves each line's moves and states by exploring its cluster. The file is read \
+      back byte for byte: a byte-order mark or CRLF line ends (added by an editor or a \
+      transfer) keep it from being a finished run, and are named.
 
       On a board whose chute is in its middle row (5x5, 5x6, 7x7), reflecting a puzzle \
       top to bottom gives a puzzle of the same board with the same moves: a \
@@ -67,7 +69,10 @@ struct Enumerate: AsyncParsableCommand {
       again), then \
       writes the same bytes as an uninterrupted run and deletes its files from DIR, and DIR \
       when nothing else is left; the temporary files of a killed run are removed. DIR \
-      records the run's parameters and batch size; a folder of another run is refused.
+      records the run's parameters and batch size; a folder of another run is refused. \
+      As the run deletes DIR's files and DIR itself, -o or --db naming DIR or a file in it \
+      is refused before the run (exit 64); the clean-up deletes only run.txt holding this \
+      run and batch files that read back whole, by what they hold, not by their names.
 
       --histogram TSV compares the counts of puzzles by moves, of the run or of the file \
       already there, with a moves<TAB>puzzles file such as the database's published \
@@ -156,7 +161,7 @@ struct Enumerate: AsyncParsableCommand {
   var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Option(
-    name: .customLong("shard"),
+    name: .customLong("shard"), parsing: .unconditional,
     help: ArgumentHelp("Do shard I of N, I from 0 to N-1, N at most 1000000.", valueName: "I/N"))
   var shardText: String?
 
@@ -234,6 +239,10 @@ struct Enumerate: AsyncParsableCommand {
     // The histogram is read: an output that is it (by any spelling or link) would lose it.
     try OutputConflicts.check(
       outputs: [("-o", output), ("--db", db)], inputs: histogram.map { [$0] } ?? [])
+    // Checked before any work, and before the run makes the folder or a catalogue.
+    try OutputConflicts.checkOwnedFolder(
+      outputs: [("-o", output), ("--db", db)], folder: ("--resume", resume),
+      fate: "whose files the run deletes with the folder when it is done")
     if format == .json, toStandardOutput {
       throw ValidationError(
         "--format json prints its report on standard output: give the lines a file (-o FILE) or a catalogue (--db)"

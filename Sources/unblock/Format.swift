@@ -75,7 +75,9 @@ struct Format: ParsableCommand {
           status.st_mode & S_IFMT != S_IFREG,
           case .failure(let failure) = AtomicFileWriter.check(path)
         else { return true }
-        ReportPrinter.printToStandardError([.error(failure.description, path: path, at: .start)])
+        ReportPrinter.printToStandardError([
+          .error(failure.inPlaceDescription, path: path, at: .start)
+        ])
         unwritable = true
         return false
       }
@@ -105,7 +107,7 @@ struct Format: ParsableCommand {
             case .failure(let failure) = writes.write(Data(text.utf8), to: file.path)
           {
             ReportPrinter.printToStandardError([
-              .error(failure.description, path: file.path, at: .start)
+              .error(failure.inPlaceDescription, path: file.path, at: .start)
             ])
             unwritable = true
           }

@@ -210,12 +210,8 @@ struct Generate: AsyncParsableCommand {
       throw ValidationError("--count must be from 1 to \(Self.maximumCount)")
     }
     if let problem = options(seed: 0).problem() { throw ValidationError(problem.description) }
-    if out?.isEmpty == true { throw ValidationError("--out needs a folder name, not ''") }
-    // `-` is standard output elsewhere: a folder of that name was made.
-    if out == "-" {
-      throw ValidationError(
-        "--out needs a folder name; for standard output, leave out --out (or give --set -)")
-    }
+    try FolderArgument.validate(
+      out, option: "--out", standardOutput: "leave out --out (or give --set -)")
     try OutputConflicts.check(outputs: outputFiles, inputs: avoid + (catalog.map { [$0] } ?? []))
     try OutputConflicts.checkInputFolders(outputs: outputFiles, inputs: avoid)
     if format == .json, out == nil, set == nil || set == "-" {

@@ -92,7 +92,7 @@ struct Render: ParsableCommand {
   @Option(
     name: .customLong("out-dir"),
     help: ArgumentHelp(
-      "Draw every puzzle of the file, each to its own PNG in this folder, named after the puzzle.",
+      "Draw every puzzle of the file, each to its own PNG in this folder (not -), named after the puzzle.",
       valueName: "dir"))
   var outDir: String?
 
@@ -148,7 +148,9 @@ struct Render: ParsableCommand {
     if force && outDir == nil {
       throw ValidationError("--force goes with --out-dir; -o and --sheet always replace their file")
     }
-    if outDir == "" { throw ValidationError("--out-dir needs a folder name, not ''") }
+    try FolderArgument.validate(
+      outDir, option: "--out-dir",
+      standardOutput: "give -o - (one puzzle) or --sheet - (every puzzle on one sheet)")
     if outDir != nil && sheet == "-" {
       throw ValidationError(
         "--sheet - cannot go with --out-dir, which prints the paths it writes on standard output")

@@ -38,6 +38,53 @@ import UnblockTestSupport
     #expect(result.stderr.hasPrefix("merged 1 shard, "))
   }
 
+  /// A finished file with a byte-order mark or CRLF line ends, as an editor or a transfer
+  /// may leave it, is named so by `catalog merge` and `enumerate -o` (and its dry run):
+  /// merge quoted "expected '# unblock enumerate'" at a line that looked exactly like it,
+  /// and enumerate said only that the file "holds something else", to be replaced with
+  /// --force, though check and convert read it whole.
+  @Test func namesAByteOrderMarkAndCRLFLineEndsInAFinishedFile() throws {
+    let folder = try Self.copies(["whole.txt"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let whole = try #require(Self.bytes("whole.txt"))
+    let mark = Data([0xEF, 0xBB, 0xBF])
+    let crlf = Data(String(decoding: whole, as: UTF8.self).replacing("\n", with: "\r\n").utf8)
+    let title = "'# unblock enumerate'"
+    for (name, bytes, said) in [
+      (
+        "bom.txt", mark + whole,
+        "starts with a byte-order mark (U+FEFF) before \(title), which enumerate never writes: remove it"
+      ),
+      (
+        "crlf.txt", crlf,
+        "has CRLF line ends ('\\r\\n'), which enumerate never writes: change them back to LF"
+      ),
+      (
+        "both.txt", mark + crlf,
+        "starts with a byte-order mark (U+FEFF) before \(title) and has CRLF line ends ('\\r\\n'), which enumerate never writes: remove the mark and change the line ends back to LF"
+      ),
+    ] {
+      try bytes.write(to: folder.appendingPathComponent(name))
+      let diagnostic =
+        "\(name):1:1: error: the file \(said) to use the file (dos2unix does), as its '# end:' line sums the bytes enumerate wrote\n"
+      let merged = try CLI.run(["catalog", "merge", name, "-o", "-"], in: folder)
+      #expect(merged.status == 1, "\(name)")
+      #expect(merged.stdout == "")
+      #expect(merged.stderr == diagnostic)
+      for dryRun in [[], ["--dry-run"]] {
+        let again = try CLI.run(
+          ["enumerate", "--size", "4x4", "--jobs", "1", "-o", name] + dryRun, in: folder)
+        #expect(again.status == 64, "\(name) \(dryRun)")
+        #expect(
+          again.stderr
+            == diagnostic
+            + "error: \(name) exists and holds something else (above); use --force to replace it\n"
+        )
+      }
+      #expect(Self.bytes(name, in: folder) == bytes)
+    }
+  }
+
   @Test func mergesTheShardsIntoTheBytesOfTheUnshardedRun() throws {
     let folder = try Self.copies(Self.shardNames)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -218,6 +218,33 @@ import UnblockTestSupport
     #expect(try Data(contentsOf: folder.appendingPathComponent("other.db")) == before)
   }
 
+  /// An empty file (0 bytes) is no catalogue yet: one only read (check --catalog, query,
+  /// stats, find) is said to be empty, where it was called "an SQLite database, but not
+  /// an unblock catalogue"; one written (catalog import --db) becomes a new catalogue, as
+  /// SQLite takes an empty file for a new database.
+  @Test func anEmptyFileIsNoCatalogueToReadAndANewOneToWrite() throws {
+    let folder = try temporaryFolder([
+      "rush.txt": Array(rush.utf8), "empty.txt": [],
+      "g.txt": Array("AA..\n....\n....\n....\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for arguments in [
+      ["check", "--catalog", "empty.txt", "g.txt"], ["catalog", "query", "--db", "empty.txt"],
+      ["catalog", "stats", "--db", "empty.txt"], ["catalog", "find", "g.txt", "--db", "empty.txt"],
+    ] {
+      let result = try CLI.run(arguments, in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stderr.hasSuffix(
+          "error: empty.txt: an empty file (0 bytes), not an unblock catalogue yet; 'unblock catalog import FILE... --db empty.txt' makes it one. The file was left as it is\n"
+        ), "\(arguments): \(result.stderr)")
+      #expect(try Data(contentsOf: folder.appendingPathComponent("empty.txt")).isEmpty)
+    }
+    let imported = try CLI.run(["catalog", "import", "rush.txt", "--db", "empty.txt"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(try CLI.run(["catalog", "stats", "--db", "empty.txt"], in: folder).status == 0)
+  }
+
   @Test func refusesAnotherProgramsEntryTableAndLeavesItAsItIs() throws {
     let folder = try imported(["moved.txt": moved])
     // Another program's table named entry, and a catalogue's table with no schema version.

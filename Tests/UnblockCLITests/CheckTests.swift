@@ -118,6 +118,19 @@ import UnblockTestSupport
       result.stdout.hasPrefix("-:2:1: error: duplicate key 'name' (first written at line 1)\n"))
   }
 
+  /// `size: 0x0` is a hexadecimal number to YAML, where `9x9` is text: the message said
+  /// to quote it, but not why.
+  @Test func saysWhyYAMLReadsAValueAsANumber() throws {
+    for (size, reading) in [("0x0", "a hexadecimal number"), ("0o7", "an octal number")] {
+      let yaml = "size: \(size)\nexit: {side: right, row: 0}\nblocks: []\n"
+      let result = try CLI.run(["check", "-"], stdin: yaml)
+      #expect(result.status == 1)
+      let said =
+        "'size' must be a string, not a whole number (YAML reads \(size) as \(reading)); put it in quotes to make it a string"
+      #expect(result.stdout.hasPrefix("-:1:7: error: \(said)\n"), "\(result.stdout)")
+    }
+  }
+
   @Test func reportsYAMLProblemsAtTheirLines() throws {
     let yaml =
       "name: 12\nlevel: hard\nmoves: -3\ncolour: red\nboard: |\n  AA..\n  .B..\n  ....\n  ....\n"

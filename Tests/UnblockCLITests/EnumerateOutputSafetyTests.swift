@@ -155,6 +155,42 @@ import UnblockTestSupport
     #expect(chmod(locked.appendingPathComponent("parts").path, 0o755) == 0)
   }
 
+  /// An -o or --db in the --resume folder, or that is the folder, is refused before the
+  /// work and before anything is made, by a dry run too: the run deletes the folder's files
+  /// and the folder when done, so `-o parts/run.txt` was written, said ("wrote 32
+  /// puzzles"), then deleted with exit 0; `-o parts` failed only once the work was done;
+  /// `--db parts/run.txt` made a catalogue, then refused the folder as another run's.
+  @Test func refusesAnOutputInTheResumeFolderBeforeTheWork() throws {
+    let folder = try temporaryFolder(["kept/notes.md": Array("mine\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inside = { (option: String, path: String, resume: String) in
+      "\(option) \(path) is in \(resume), the --resume folder, whose files the run deletes with the folder when it is done; write elsewhere"
+    }
+    for (resume, arguments, message) in [
+      ("parts", ["-o", "parts"], "-o parts and --resume parts are the same path; give two"),
+      ("kept", ["-o", "./kept/"], "-o ./kept/ and --resume kept are the same path; give two"),
+      ("kept", ["-o", "kept/run.txt"], inside("-o", "kept/run.txt", "kept")),
+      ("kept", ["-o", "kept/batch-3.txt"], inside("-o", "kept/batch-3.txt", "kept")),
+      (
+        "kept", ["-o", "kept/../kept/sub/out.txt"], inside("-o", "kept/../kept/sub/out.txt", "kept")
+      ),
+      ("kept", ["--db", "kept/run.txt"], inside("--db", "kept/run.txt", "kept")),
+      ("parts", ["--db", "parts/c.sqlite"], inside("--db", "parts/c.sqlite", "parts")),
+    ] {
+      for dryRun in [[], ["--dry-run"]] {
+        let result = try CLI.run(
+          ["enumerate", "--size", "4x4", "--jobs", "1", "--resume", resume] + arguments + dryRun,
+          in: folder)
+        #expect(result.status == 64, "\(arguments) \(dryRun)")
+        #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["kept"])
+        #expect(
+          try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("kept").path) == ["notes.md"])
+      }
+    }
+  }
+
   /// A run killed while writing a checkpoint leaves a temporary file: the next run removes
   /// it, and the finished run its folder.
   @Test func aResumeRemovesTheTemporaryFilesOfAKilledRun() throws {

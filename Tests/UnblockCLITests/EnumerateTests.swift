@@ -284,6 +284,14 @@ import UnblockTestSupport
       ["enumerate", "--size", "4x4", "--shard", "999999/1000000", "-o", "last.txt"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.hasPrefix("wrote 0 puzzles to last.txt"))
+    // One cluster in one configuration was said "1 solvable clusters ... 1 configurations".
+    let first = try CLI.run(
+      ["enumerate", "--size", "4x4", "--shard", "0/1000000", "-o", "first.txt"], in: folder)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.stderr.hasPrefix(
+        "wrote 0 puzzles to first.txt: 1 solvable cluster explored, 30 states in 1 configuration, "
+      ), "\(first.stderr)")
     let text = try String(contentsOf: folder.appendingPathComponent("last.txt"), encoding: .utf8)
     #expect(text.contains("# shard: 999999/1000000\n"))
   }
@@ -292,6 +300,8 @@ import UnblockTestSupport
     for (arguments, message) in [
       (["--shard", "3/3"], "a shard I/N has I from 0 to N-1, not '3/3'"),
       (["--shard", "x"], "a shard is I/N, two whole numbers such as 0/8, not 'x'"),
+      // A negative index was taken for an option, and its value said missing.
+      (["--shard", "-1/2"], "a shard I/N has I from 0 to N-1, not '-1/2'"),
       // From 2^61 shards on, the run trapped on an overflow (exit 132).
       (["--shard", "0/1000001"], "a shard I/N has N at most 1000000, not '0/1000001'"),
       (
@@ -469,9 +479,14 @@ import UnblockTestSupport
         == "dry run: would enumerate 4x4 and write a.txt, recording batches in empty (none done yet)\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/empty").isEmpty)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("full"), withIntermediateDirectories: false)
+    try Data("mine\n".utf8).write(to: folder.appendingPathComponent("full/notes.txt"))
     for (path, message) in [
       ("notes.txt", "notes.txt is a file; --resume takes a folder"),
-      (".", ". is not empty and holds no run.txt; give another folder"),
+      ("full", "full is not empty and holds no run.txt; give another folder"),
+      // -o a.txt would be in the folder, which the run empties and deletes.
+      (".", "-o a.txt is in ., the --resume folder"),
       ("nodir/parts", "nodir"),
     ] {
       let dry = try CLI.run(run + [path], in: folder)

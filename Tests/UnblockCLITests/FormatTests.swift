@@ -352,7 +352,7 @@ import UnblockTestSupport
     #expect(piped.status == 2)
     #expect(
       piped.stderr
-        == "p.txt:1:1: error: p.txt was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a file, or to standard output with '-'\n"
+        == "p.txt:1:1: error: p.txt was not rewritten: it is not a regular file (a pipe, a device or a socket), and only regular files are rewritten in place\n"
     )
     #expect(
       try String(contentsOf: folder.appendingPathComponent("g.txt"), encoding: .utf8) == canonical)

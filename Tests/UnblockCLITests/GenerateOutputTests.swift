@@ -89,7 +89,7 @@ import UnblockTestSupport
       // A folder named `-` was made.
       (
         ["--out", "-"],
-        "Error: --out needs a folder name; for standard output, leave out --out (or give --set -)\n"
+        "Error: --out needs a folder name; for standard output, leave out --out (or give --set -); for a folder named '-', give ./-\n"
       ),
       (
         ["--out", "outC", "--force"],

@@ -138,11 +138,17 @@ import UnblockTestSupport
       (["--sheet", "s.png", "--tile", "-1"], "--tile must be from 16 to 512, not -1"),
       // An empty folder was tried and said ':1:1: error: cannot create the folder' (exit 2).
       (["--out-dir", ""], "--out-dir needs a folder name, not ''"),
+      // A folder named `-` was made, where `-` is standard output for -o and --sheet.
+      (
+        ["--out-dir", "-"],
+        "--out-dir needs a folder name; for standard output, give -o - (one puzzle) or --sheet - (every puzzle on one sheet); for a folder named '-', give ./-"
+      ),
     ] {
       let result = try CLI.run(["render", "bad.txt"] + arguments, in: root)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(arguments): \(result.stderr)")
     }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["bad.txt"])
   }
 
   /// A file where the folder should be was told only as "the system refused the

@@ -86,6 +86,19 @@ func allEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     #expect(summary.failed)
   }
 
+  /// An empty file is no catalogue to read: it is said to be empty, not a foreign SQLite
+  /// database, and left as it is; opened to be written, it becomes a new catalogue, as
+  /// SQLite takes an empty file for a new database.
+  @Test func anEmptyFileIsNoCatalogueToReadAndANewOneToWrite() throws {
+    let folder = try temporaryFolder(["empty.txt": []])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("empty.txt").path
+    #expect(throws: CatalogError.empty(path: path)) { try Catalog(path: path, mode: .read) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    try importText(hardestLines, into: try Catalog(path: path, mode: .write))
+    #expect(try Catalog(path: path, mode: .read).count() == 2)
+  }
+
   @Test func importingAgainAddsNothing() throws {
     let catalog = try newCatalog()
     try importText(hardestLines, into: catalog)

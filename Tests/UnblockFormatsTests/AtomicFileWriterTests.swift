@@ -134,6 +134,11 @@ private func failure(_ result: Result<Void, AtomicFileWriter.Failure>) -> Atomic
       #expect(
         failure(result)?.description.hasPrefix("\(pipe) was not replaced: it is not a regular file")
           == true)
+      // A file rewritten in place has no other file to write to (format --write).
+      #expect(
+        failure(result)?.inPlaceDescription
+          == "\(pipe) was not rewritten: it is not a regular file (a pipe, a device or a socket), and only regular files are rewritten in place"
+      )
     }
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

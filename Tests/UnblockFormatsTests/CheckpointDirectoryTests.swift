@@ -68,6 +68,31 @@ import UnblockTestSupport
     #expect(!CheckpointDirectory.isTemporary(".batch-1.txt.not-a-uuid.tmp"))
   }
 
+  /// The clean-up deletes a file for what it holds, not for its name: a file named as a
+  /// batch that is no batch (an enumeration written there), or a `run.txt` changed since,
+  /// is left with the folder. It deleted every `run.txt` and `batch-N.txt`.
+  @Test func removesOnlyTheFilesItRecordedAsCheckpoints() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.path + "/parts"
+    let checkpoints = try CheckpointDirectory.open(path: path, for: Self.header, batchSeeds: 10)
+      .get()
+    for batch in 0..<2 { try checkpoints.record(batch: batch, EnumerationTally()) }
+    let foreign = Self.header.text + FileTrailer.line(for: Self.header.text)
+    try Data(foreign.utf8).write(to: URL(fileURLWithPath: path + "/batch-7.txt"))
+    checkpoints.remove()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["batch-7.txt"])
+    // A run.txt that is not this run's is kept too.
+    let other = try CheckpointDirectory.open(
+      path: folder.path + "/other", for: Self.header, batchSeeds: 10
+    ).get()
+    try Data("# unblock enumerate\n".utf8).write(
+      to: URL(fileURLWithPath: folder.path + "/other/run.txt"))
+    other.remove()
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/other") == ["run.txt"])
+  }
+
   /// A batch whose line claims counts no cluster has is not taken as finished, even with
   /// its trailer summed again: the batch is done again.
   @Test func doesNotTakeABatchWhoseCountsNoClusterHas() {

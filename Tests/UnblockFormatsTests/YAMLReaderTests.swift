@@ -30,6 +30,24 @@ import UnblockTestSupport
     yaml(text).allDiagnostics.map(\.description)
   }
 
+  /// A plain value YAML reads as no string is said to be read so, but for a decimal whole
+  /// number, which the kind names already.
+  @Test func saysWhyAPlainValueIsNoString() {
+    for (value, reading) in [
+      ("0x0", " (YAML reads 0x0 as a hexadecimal number)"),
+      ("0o17", " (YAML reads 0o17 as an octal number)"),
+      ("true", " (YAML reads true as a boolean)"),
+      ("1e3", " (YAML reads 1e3 as a decimal number)"),
+      ("12", ""),
+    ] {
+      let problems = yamlProblems("name: \(value)\nboard: |\n  AA..\n  ....\n  ....\n  ....\n")
+      #expect(
+        problems.first?.hasSuffix("\(reading); put it in quotes to make it a string") == true,
+        "\(value): \(problems)")
+      #expect(problems.first?.contains("YAML reads") == !reading.isEmpty, "\(value)")
+    }
+  }
+
   @Test func knowsWhereEachValueEndsInFlowStyleAndBlockScalars() {
     let file = yaml(
       """

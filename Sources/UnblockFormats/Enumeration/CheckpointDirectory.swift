@@ -14,6 +14,8 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   public let path: String
   /// The length of a line's board, to read the batch files.
   let boardLength: Int
+  /// What the run's `run.txt` holds (``runText(_:batchSeeds:)``).
+  let runText: String
   /// What ``open(path:for:batchSeeds:)`` found wrong with batch files, one sentence each
   /// naming the file: such a file was deleted, and its batch is done again.
   public private(set) var damaged: [String] = []
@@ -74,7 +76,8 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       return .failure(Failure(description: failure.description))
     }
     var folder = CheckpointDirectory(
-      path: path, boardLength: header.space.size.rows * header.space.size.columns)
+      path: path, boardLength: header.space.size.rows * header.space.size.columns,
+      runText: wanted)
     folder.damaged = folder.removeDamagedBatches()
     return .success(folder)
   }
@@ -96,13 +99,15 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   public static func inspect(path: String, for header: EnumerationHeader, batchSeeds: Int)
     -> Result<Contents, Failure>
   {
-    switch look(at: path, wanted: runText(header, batchSeeds: batchSeeds)) {
+    let wanted = runText(header, batchSeeds: batchSeeds)
+    switch look(at: path, wanted: wanted) {
     case .failure(let failure): return .failure(failure)
     case .success(let found):
       var contents = Contents(isPresent: found.isPresent, finished: 0, damaged: 0)
       guard found.hasRun else { return .success(contents) }
       let folder = CheckpointDirectory(
-        path: path, boardLength: header.space.size.rows * header.space.size.columns)
+        path: path, boardLength: header.space.size.rows * header.space.size.columns,
+        runText: wanted)
       for name in folder.batchNames() {
         if folder.problem(ofBatch: name) == nil {
           contents.finished += 1
@@ -187,7 +192,13 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   /// gone, or cannot be read: it is then left alone).
   private func problem(ofBatch name: String) -> String? {
     guard let data = FileManager.default.contents(atPath: path + "/" + name) else { return nil }
-    switch FileTrailer.verify(Array(data)) {
+    return problem(inBatch: Array(data))
+  }
+
+  /// What is wrong with a batch file whose bytes are `bytes`, or `nil` when they read back
+  /// whole.
+  private func problem(inBatch bytes: [UInt8]) -> String? {
+    switch FileTrailer.verify(bytes) {
     case .failure(let failure): return failure.description
     case .success(let body):
       return Self.tally(body, boardLength: boardLength) == nil
@@ -251,6 +262,14 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     }
   }
 
+  /// Whether the file `name` is a checkpoint of this run: `run.txt` holding the run's
+  /// description, or a `batch-N.txt` that reads back whole.
+  private func isRecorded(_ name: String) -> Bool {
+    guard Self.isCheckpoint(name) else { return false }
+    guard let data = FileManager.default.contents(atPath: path + "/" + name) else { return false }
+    return name == "run.txt" ? data == Data(runText.utf8) : problem(inBatch: Array(data)) == nil
+  }
+
   /// Whether `name` is one of the folder's files: `run.txt` or `batch-N.txt`.
   static func isCheckpoint(_ name: String) -> Bool {
     if name == "run.txt" { return true }
@@ -279,10 +298,15 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
 
   /// Deletes the folder's checkpoint files and the temporary files of its writes, and the
   /// folder when nothing else is left.
+  ///
+  /// A file is deleted for what it holds, not for its name alone: `run.txt` only when it
+  /// holds this run's description, and `batch-N.txt` only when it reads back whole as a
+  /// batch file, so a file of another kind under such a name (an output written there, a
+  /// catalogue) is left, and the folder with it.
   public func remove() {
     let manager = FileManager.default
     for name in (try? manager.contentsOfDirectory(atPath: path)) ?? []
-    where Self.isCheckpoint(name) || Self.isTemporary(name) {
+    where Self.isTemporary(name) || isRecorded(name) {
       try? manager.removeItem(atPath: path + "/" + name)
     }
     if ((try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty {

@@ -28,8 +28,10 @@ public enum EnumerationOutputFile {
     /// A pipe, a device or a socket: never opened (a pipe would block the run), and refused
     /// as the writer refuses it.
     case notRegular
-    /// Anything else: replaced only with --force.
-    case other
+    /// Anything else: replaced only with --force. `marks` names what keeps an enumeration
+    /// file with a byte-order mark or CRLF line ends from being this run's file, which
+    /// looks like it (see ``EnumerationFileMarks``).
+    case other(marks: String?)
   }
 
   /// What a run does with its output file.
@@ -71,13 +73,13 @@ public enum EnumerationOutputFile {
     case .directory:
       return .refuse(
         message: "\(ShownPath.text(path)) is a directory; expected a file", details: nil)
-    case .other:
+    case .other(let marks):
       return force
         ? .write
         : .refuse(
           message:
-            "\(ShownPath.text(path)) exists and holds something else; use --force to replace it",
-          details: nil)
+            "\(ShownPath.text(path)) exists and holds something else\(marks == nil ? "" : " (above)"); use --force to replace it",
+          details: marks.map { Diagnostic.error($0, path: path, at: .start).description })
     }
   }
 
@@ -97,7 +99,7 @@ public enum EnumerationOutputFile {
     if isDirectory.boolValue { return .directory }
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return .other }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return .other(marks: nil) }
     defer { try? handle.close() }
     let wanted = Data(header.text.utf8)
     // After the header come the lines, or at once the trailer of a run that found none; a
@@ -110,8 +112,8 @@ public enum EnumerationOutputFile {
     guard start.count > wanted.count, start.prefix(wanted.count) == wanted,
       start.dropFirst(wanted.count).first != UInt8(ascii: "#")
         || start.dropFirst(wanted.count).elementsEqual(trailer)
-    else { return .other }
-    guard let bytes = FileManager.default.contents(atPath: path) else { return .other }
+    else { return .other(marks: EnumerationFileMarks.problem(opening: opening)) }
+    guard let bytes = FileManager.default.contents(atPath: path) else { return .other(marks: nil) }
     switch ShardFile.read(Array(bytes), path: path) {
     case .success(let file): return .done(file)
     case .failure(let failure): return .damaged(failure)

@@ -24,11 +24,17 @@ public struct ShardFile: Sendable {
   /// says and counts a cluster may have (``ClaimedCounts``), and the lines must be in the
   /// enumeration's order, each board once: a file
   /// that is not as the enumerator left it cannot be merged into the bytes of a run. A
-  /// query's output (``EnumerationHeader/selection``) is refused at its `# selected by:` line.
+  /// query's output (``EnumerationHeader/selection``) is refused at its `# selected by:` line,
+  /// and a file with a byte-order mark or CRLF line ends (``EnumerationFileMarks``) at its
+  /// start.
   ///
   /// - Returns: The file, or every problem found, at `path:line:column`.
   /// - Complexity: O(bytes).
   public static func read(_ bytes: [UInt8], path: String) -> Result<ShardFile, ShardMerge.Failure> {
+    // Every line would be found wrong for a mark that no line shows.
+    if let marks = EnumerationFileMarks.problem(opening: bytes.prefix(4096)) {
+      return .failure(ShardMerge.Failure([.file(.error(marks, path: path, at: .start))]))
+    }
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true {
       lines.removeLast()

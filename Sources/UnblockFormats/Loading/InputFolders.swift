@@ -30,22 +30,12 @@ public struct InputFolders: Sendable {
   ///
   /// - Returns: The folder as given, or `nil`.
   public func folder(reading path: String) -> String? {
-    guard !folders.isEmpty, path != "-", case .path(let location) = FileIdentity(path) else {
-      return nil
-    }
-    var names = location.split(separator: "/").map(String.init)
-    guard let name = names.popLast(), DirectoryWalk.isSearched(name) else { return nil }
+    guard !folders.isEmpty, path != "-", case .path(let location) = FileIdentity(path),
+      let name = location.split(separator: "/").last, DirectoryWalk.isSearched(String(name))
+    else { return nil }
     // The walk skips hidden names: a hidden file, or any file under a hidden folder, is
     // never read.
-    var hidden = name.hasPrefix(".")
-    while true {
-      if !hidden, let identity = FileIdentity(existing: "/" + names.joined(separator: "/")),
-        let input = folders[identity]
-      {
-        return input
-      }
-      guard let last = names.popLast() else { return nil }
-      hidden = hidden || last.hasPrefix(".")
-    }
+    return FileIdentity.enclosingFolders(of: path).lazy.filter { !$0.isHiddenBelow }
+      .compactMap { folders[$0.identity] }.first
   }
 }

@@ -31,13 +31,20 @@ public enum FileIdentity: Hashable, Sendable {
       self = existing
       return
     }
-    // A chain of links that loops leads to no file; the path stands for itself.
-    let target = (try? AtomicFileWriter.resolvingLinks(path).get()) ?? path
-    let absolute = target.hasPrefix("/") ? target : Self.currentFolder() + "/" + target
-    let location = Self.realPath(absolute)
+    let location = Self.location(of: path)
     // `sub/../p.txt` names no file while `sub` is missing, but the folders made on the way
     // to writing it lead to `p.txt`, which may exist.
     self = FileIdentity(existing: location) ?? .path(location)
+  }
+
+  /// Where the file at `path` is, or where a write to `path` would create it, as an
+  /// absolute path: a symbolic link at the file followed even when it leads nowhere, and
+  /// every folder that exists on the way resolved to its real path.
+  static func location(of path: String) -> String {
+    // A chain of links that loops leads to no file; the path stands for itself.
+    let target = (try? AtomicFileWriter.resolvingLinks(path).get()) ?? path
+    let absolute = target.hasPrefix("/") ? target : currentFolder() + "/" + target
+    return realPath(absolute)
   }
 
   /// The folder the process runs in, or `/` when it has none.

@@ -76,7 +76,11 @@ struct YAMLDecoder {
   /// A string value; numbers, booleans and null are refused, as JSON Schema refuses them.
   mutating func string(_ node: YAMLNode, key: String) -> Located<String>? {
     guard case .scalar(let scalar) = node, case .string(let text) = scalar.resolved else {
-      let hint = node.isScalar ? "; put it in quotes to make it a string" : ""
+      var hint = ""
+      if case .scalar(let scalar) = node {
+        hint = "; put it in quotes to make it a string"
+        if let reading = scalar.readingAsNoString { hint = " (\(reading))" + hint }
+      }
       error("'\(key)' must be a string, not \(node.kind)\(hint)", at: node.location)
       return nil
     }

@@ -59,6 +59,23 @@ extension YAMLScalar {
     return .string(value)
   }
 
+  /// Why YAML reads the scalar as no string, for a message asking for quotes:
+  /// `YAML reads 0x0 as a hexadecimal number`, where a reader would take `0x0` for text as
+  /// `9x9` is; `nil` for a string, an empty value and a decimal whole number.
+  var readingAsNoString: String? {
+    let value = resolved
+    // An empty value is said to be empty (null), and a decimal one a whole number, already.
+    if case .string = value { return nil }
+    if self.value.isEmpty || Int(self.value) != nil { return nil }
+    let kind =
+      switch self.value.prefix(2) {
+      case "0x" where value != .float: "a hexadecimal number"
+      case "0o" where value != .float: "an octal number"
+      default: value.kind
+      }
+    return "YAML reads \(self.value) as \(kind)"
+  }
+
   /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`.
   private static func integer(_ text: String) -> YAMLValue? {
     var digits = Substring(text)

@@ -26,7 +26,9 @@ struct CatalogMergeCommand: ParsableCommand {
       enumerate prints it, with counts a cluster may have (2 to 4294967294 states, 1 to one \
       less than its states moves), in order, each board once, and the last line, '# end: N \
       lines, fnv1a64 HEX', which tells a part cut short and a line added, changed, deleted \
-      or moved by hand, unless the trailer was written again to match. Within those bounds \
+      or moved by hand, unless the trailer was written again to match; a part is read byte \
+      for byte, so a byte-order mark or CRLF line ends (which enumerate never writes) are \
+      refused, and named. Within those bounds \
       the moves and states of a line are taken as they are (to prove them is to explore \
       every cluster again): 'unblock check PART' proves each line's moves and states.
 

@@ -20,8 +20,9 @@ enum EnumerationOutput {
   static func summary(_ result: EnumerationResult, path: String) -> String {
     let seconds = result.duration / .seconds(1)
     return
-      "wrote \(result.puzzles.count) puzzles to \(ShownPath.text(path)): \(result.clusters) solvable clusters explored, "
-      + "\(result.states) states in \(result.configurations) configurations, "
+      "wrote \(counted(result.puzzles.count, "puzzle")) to \(ShownPath.text(path)): "
+      + "\(counted(result.clusters, "solvable cluster")) explored, "
+      + "\(counted(result.states, "state")) in \(counted(result.configurations, "configuration")), "
       + "\(ProgressDisplay.hundredths(seconds)) s, \(Int(result.statesPerSecond)) states/s"
   }
 

@@ -38,6 +38,35 @@ enum OutputConflicts {
     }
   }
 
+  /// Throws a usage error (exit 64) when an output is the folder a run owns, or lies in it
+  /// (see ``OwnedFolder``): `enumerate --resume DIR` deletes its files and DIR itself when
+  /// done, so `-o DIR/run.txt` was written, said, then deleted, and `-o DIR` was found in
+  /// the way only once the work was done.
+  ///
+  /// - Parameters:
+  ///   - folder: The option that names the folder, and its path (`nil`: none, no clash).
+  ///   - fate: What the run does with the folder, for the message.
+  static func checkOwnedFolder(
+    outputs: [(option: String, path: String?)], folder: (option: String, path: String?),
+    fate: String
+  ) throws {
+    guard let path = folder.path else { return }
+    let owned = OwnedFolder(path)
+    for case (let option, let output?) in outputs {
+      switch owned.placement(of: output) {
+      case nil: continue
+      case .itself:
+        throw ValidationError(
+          "\(option) \(ShownPath.text(output)) and \(folder.option) \(ShownPath.text(path)) are the same path; give two"
+        )
+      case .inside:
+        throw ValidationError(
+          "\(option) \(ShownPath.text(output)) is in \(ShownPath.text(path)), the \(folder.option) folder, \(fate); write elsewhere"
+        )
+      }
+    }
+  }
+
   /// Says the first clash (`error: ...`) and ends the run with exit 64: for outputs known
   /// only once the run has read its input, such as the images `render --out-dir` names
   /// after the puzzles, when the parser's usage no longer applies.

@@ -14,10 +14,15 @@ public struct EnumerationProgress: Sendable {
   /// does before exploring them, and which moves no share of the work.
   public var counting = false
 
-  /// States explored per second.
+  /// The states of the batches read back from `--resume`'s folder, among ``states``: this
+  /// run did not explore them.
+  public var resumedStates = 0
+
+  /// States explored per second by this run: those of resumed batches left out, which
+  /// made a resumed 6x6 run say 274 million states/s.
   public var statesPerSecond: Double {
     let seconds = elapsed / .seconds(1)
-    return seconds > 0 ? Double(states) / seconds : 0
+    return seconds > 0 ? Double(states - resumedStates) / seconds : 0
   }
 
   /// The time left as the pace of the sets of walls says it (see ``WallSetPace``), when

@@ -102,20 +102,23 @@ public struct Enumerator: Sendable {
       }
     }
     var pace = WallSetPace(sets: ownSetsByWalls)
+    // The states of the batches read back from the checkpoint, which this run did not
+    // explore.
+    var resumedStates = 0
     // `estimate` is the pace's share done and time left, when it has them; else the share
     // is the sets' count.
     let reporter = progress.map { progress in
       {
         @Sendable
         (
-          total: EnumerationTally, fraction: Double, counting: Bool,
+          total: EnumerationTally, resumed: Int, fraction: Double, counting: Bool,
           estimate: (fractionDone: Double, remaining: Duration)?
         ) in
         progress(
           EnumerationProgress(
             fractionDone: estimate?.fractionDone ?? fraction, clusters: total.clusters,
             states: total.states, elapsed: clock.now - began, counting: counting,
-            paceRemaining: estimate?.remaining, countsSets: ownSets > 1))
+            resumedStates: resumed, paceRemaining: estimate?.remaining, countsSets: ownSets > 1))
       }
     }
     // The count of a set of walls can take a while (16 s for 6x6 without walls): said
@@ -140,7 +143,7 @@ public struct Enumerator: Sendable {
       {
         lastCountReport = clock.now
         reporter(
-          total, Double(setsDone) / Double(max(ownSets, 1)), true,
+          total, resumedStates, Double(setsDone) / Double(max(ownSets, 1)), true,
           pace.estimate(current: wallCount, share: 0, elapsed: .zero))
       }
       let countingBegan = clock.now
@@ -163,9 +166,10 @@ public struct Enumerator: Sendable {
         let base = (total, Double(setsDone) + Double(seedsDone) / Double(seedsInSet))
         if let done = checkpoint?.finished(batch: batch) {
           total.add(done)
+          resumedStates += done.states
           resumed = true
         } else {
-          let paceNow = pace
+          let (paceNow, resumedNow) = (pace, resumedStates)
           guard
             let found = self.explore(
               Array(part), counted: only == nil, jobs: jobs, shouldStop: shouldStop,
@@ -176,7 +180,7 @@ public struct Enumerator: Sendable {
                   let seeds = Double(part.reduce(0) { $0 + $1.seeds })
                   let inSet = (base.1 - Double(setsDone)) + share * seeds / Double(seedsInSet)
                   report(
-                    sum, (Double(setsDone) + inSet) / Double(max(ownSets, 1)), false,
+                    sum, resumedNow, (Double(setsDone) + inSet) / Double(max(ownSets, 1)), false,
                     paceNow.estimate(
                       current: wallCount, share: inSet, elapsed: clock.now - setBegan))
                 }

@@ -28,7 +28,8 @@ import UnblockTestSupport
   @Test func reportsTheCountOfASetOfWallsBeforeItsWork() throws {
     let seen = Mutex<[EnumerationProgress]>([])
     let result = try Enumerator(space: Self.space(5, 5, walls: 0...1)).run(
-      jobs: 1, progress: { progress in seen.withLock { $0.append(progress) } })
+      jobs: 1, progress: { progress in seen.withLock { $0.append(progress) } },
+      progressEvery: .zero)
     #expect(result != nil)
     let reports = seen.withLock { $0 }
     #expect(reports.first?.counting == true)

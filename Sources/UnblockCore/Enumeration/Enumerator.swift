@@ -60,14 +60,17 @@ public struct Enumerator: Sendable {
   ///     resumed with the same number, as it cuts the batches.
   ///   - checkpoint: Where finished batches are recorded, and found when resuming.
   ///   - shouldStop: Asked between configurations; when it answers `true` the run stops.
-  ///   - progress: Called from a worker thread at most every ``progressInterval``.
+  ///   - progress: Called from a worker thread at most every `progressEvery`.
+  ///   - progressEvery: The least time between two progress calls (``progressInterval``
+  ///     unless told otherwise; zero calls at every set of walls and configuration).
   /// - Returns: The puzzles, or `nil` when stopped.
   /// - Throws: What the checkpoint throws when it cannot record a batch.
   public func run(
     shard: EnumerationShard = .whole, jobs: Int = 1, batchSeeds: Int = defaultBatchSeeds,
     checkpoint: (any EnumerationCheckpoint)? = nil,
     shouldStop: @escaping @Sendable () -> Bool = { false },
-    progress: (@Sendable (EnumerationProgress) -> Void)? = nil
+    progress: (@Sendable (EnumerationProgress) -> Void)? = nil,
+    progressEvery: Duration = progressInterval
   ) throws -> EnumerationResult? {
     let clock = ContinuousClock()
     let began = clock.now
@@ -139,7 +142,7 @@ public struct Enumerator: Sendable {
       let wallCount = walls.nonzeroBitCount
       var resumed = false
       if only == nil, let reporter,
-        lastCountReport.map({ clock.now - $0 >= Self.progressInterval }) ?? true
+        lastCountReport.map({ clock.now - $0 >= progressEvery }) ?? true
       {
         lastCountReport = clock.now
         reporter(
@@ -173,6 +176,7 @@ public struct Enumerator: Sendable {
           guard
             let found = self.explore(
               Array(part), counted: only == nil, jobs: jobs, shouldStop: shouldStop,
+              progressEvery: progressEvery,
               progress: reporter.map { report in
                 { (tally: EnumerationTally, share: Double) in
                   var sum = base.0
@@ -223,7 +227,7 @@ public struct Enumerator: Sendable {
   ///   numbers and first seeds are known; not when the run takes one configuration alone.
   private func explore(
     _ configurations: [CountedConfiguration], counted: Bool, jobs: Int,
-    shouldStop: @escaping @Sendable () -> Bool,
+    shouldStop: @escaping @Sendable () -> Bool, progressEvery: Duration,
     progress: ((EnumerationTally, Double) -> Void)?
   ) -> EnumerationTally? {
     let next = Atomic<Int>(0)
@@ -248,7 +252,7 @@ public struct Enumerator: Sendable {
         totals.withLock { totals in
           totals.tally.add(found)
           let now = clock.now
-          guard now - totals.lastReport >= Self.progressInterval else { return }
+          guard now - totals.lastReport >= progressEvery else { return }
           totals.lastReport = now
           progress?(totals.tally, Double(number + 1) / Double(configurations.count))
         }

@@ -30,8 +30,8 @@ struct Check: ParsableCommand {
       cluster (its mirror image left to right or top to bottom, or the cluster turned half \
       a turn), gets a warning naming the other puzzle's path:line:column and the image. \
       A cluster larger than --max-states takes no part in that comparison, and its puzzle \
-      gets a warning that says so ('family not compared'). Warnings do not change the \
-      exit status.
+      gets a warning that says so ('family not compared') when the run holds another \
+      puzzle. Warnings do not change the exit status.
 
       The last line gives the totals: 'checked N puzzles in N files: N valid, N invalid', \
       then ', N unverified', ', N malformed files' and ', N unreadable' when there are \
@@ -124,9 +124,11 @@ struct Check: ParsableCommand {
     let progress = ProgressLine(label: "checked")
     // `run` opened the catalogue once already, so it opens again.
     let known = (try? catalogChecks()) ?? []
-    let checks =
-      PuzzleChecker.standardChecks(ClusterCheck(maxStates: options.maxStates)) + known
     var stream = PuzzleStream(options.paths, selecting: options.puzzle)
+    // A lone puzzle's cluster over --max-states leaves no comparison undone to warn of.
+    let clusters = ClusterCheck(
+      maxStates: options.maxStates, comparesFamilies: stream.holdsSeveralPuzzles())
+    let checks = PuzzleChecker.standardChecks(clusters) + known
     PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
       switch event {
       case .fileProblems(let problems):

@@ -19,6 +19,19 @@ import UnblockTestSupport
         """)
   }
 
+  /// A bare number in a `.yml` file got four grid errors (a 1x2 board, block '4' ...):
+  /// no grid row is that short, so the name decides, and it is YAML.
+  @Test func aBareNumberInAYAMLFileIsYAML() throws {
+    let folder = try temporaryFolder(["num.yml": Array("42\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["check", "num.yml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "num.yml:1:1: error: a puzzle must be a mapping with keys such as name, author, level, not a whole number\n"
+      ))
+  }
+
   /// A database-line file over 4 MiB whose first line is too long was taken for a grid
   /// and refused whole as "larger than 4 MiB" (1:1, exit 2): the line is refused at its
   /// place and the others are streamed.

@@ -51,6 +51,30 @@ import UnblockTestSupport
       ])
   }
 
+  /// A line too short for a grid row, such as a bare number, is YAML in a file named so: `42`
+  /// in a `.yml` file got four grid errors (audit 14). In any other file it stays a grid, and
+  /// a grid row stays a grid in a `.yaml` file.
+  @Test func aYAMLFileWhoseFirstLineNoGridRowCouldBeIsYAML() {
+    let loader = PuzzleLoader()
+    for name in ["n.yml", "n.YAML"] {
+      #expect(
+        loader.read(Array("42\n".utf8), path: name).allDiagnostics.map(\.description) == [
+          "\(name):1:1: error: a puzzle must be a mapping with keys such as name, author, level, not a whole number"
+        ])
+    }
+    #expect(loader.read(Array("42\n".utf8), path: "n.txt").format == .grid)
+    #expect(loader.read(Array("42\n".utf8), path: "-").format == .grid)
+    #expect(loader.read(Array("AA..>\n....\n....\n....\n".utf8), path: "g.yaml").format == .grid)
+    // A file opened for streaming decides the same way.
+    let prefix = Array("42\n".utf8)
+    #expect(
+      PuzzleLoader.format(ofPrefix: prefix, atEnd: true, limits: loader.limits, named: "s.yml")
+        == .yaml)
+    #expect(
+      PuzzleLoader.format(ofPrefix: prefix, atEnd: true, limits: loader.limits, named: "s.txt")
+        == .grid)
+  }
+
   /// A named pipe with a puzzle file's name was passed over; a loop of links was "a
   /// symbolic link to nothing".
   @Test func aFolderWalkReportsANamedPipeAndALoopOfLinks() throws {

@@ -1,3 +1,5 @@
+import UnblockCore
+
 /// The file formats the loader reads.
 public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
   /// The text grid: rows of tiles, blank lines between puzzles.
@@ -11,8 +13,8 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
   /// whatever their extension.
   public static let searchedExtensions: Set<String> = ["txt", "grid", "yaml", "yml"]
 
-  /// The format of a file, from its first line of content; the name never decides it, so a
-  /// grid in a file named `.yaml` is still a grid.
+  /// The format of a file, from its first line of content; the name decides only what no
+  /// grid could be, so a grid in a file named `.yaml` is still a grid.
   ///
   /// A file is YAML when its first line that is neither blank nor a comment holds a `:`,
   /// starts a YAML document (`---`) or directive (`%`), a YAML list (`- `), a flow list or
@@ -20,7 +22,9 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
   /// alias (`*`), none of which starts a grid row;
   /// database lines when that line holds a word of 16 characters or more; and a grid
   /// otherwise: no grid row holds a `:`, starts with `-`, or holds more than 10 characters.
-  public static func detect(_ text: SourceText) -> PuzzleFormat {
+  /// A file named `.yaml` or `.yml` is YAML, too, when that line is too short for a grid row
+  /// (under 4 characters, such as a bare number `42`).
+  public static func detect(_ text: SourceText, named name: String? = nil) -> PuzzleFormat {
     let first = text.lines.lazy.filter { !$0.isTooLong }.map {
       $0.text.drop { $0 == " " || $0 == "\t" }
     }.first { !$0.isEmpty && $0.first != "#" }
@@ -32,7 +36,17 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
       return .yaml
     }
     if DatabaseLineReader.looksLikeDatabaseLine(String(first)) { return .databaseLines }
+    let row = first.reversed().drop { $0 == " " || $0 == "\t" }
+    if let name, Self.isYAMLName(name), row.count < BoardSize.supported.lowerBound {
+      return .yaml
+    }
     return .grid
+  }
+
+  /// Whether a file's name ends in `.yaml` or `.yml`, in any case.
+  static func isYAMLName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
   }
 
   /// The characters that open a YAML node and never a grid row: a flow list or mapping, a

@@ -107,7 +107,7 @@ public struct PuzzleLoader: Sendable {
         if name != "-" { try? handle.close() }
         return PuzzleSource(.unreadable(name, error))
       }
-      format = Self.format(ofPrefix: prefix, atEnd: atEnd, limits: limits)
+      format = Self.format(ofPrefix: prefix, atEnd: atEnd, limits: limits, named: name)
     }
     if format == .databaseLines {
       let lines = ChunkedLines(
@@ -128,7 +128,9 @@ public struct PuzzleLoader: Sendable {
 
   /// The format of a file that starts with `prefix`, once its first line of content is
   /// whole in it (or the file ends); `nil` while it is not.
-  static func format(ofPrefix prefix: [UInt8], atEnd: Bool, limits: InputLimits) -> PuzzleFormat? {
+  static func format(
+    ofPrefix prefix: [UInt8], atEnd: Bool, limits: InputLimits, named name: String? = nil
+  ) -> PuzzleFormat? {
     let whole =
       atEnd ? prefix.endIndex : (prefix.lastIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 } ?? 0)
     var body = prefix[..<whole]
@@ -147,7 +149,7 @@ public struct PuzzleLoader: Sendable {
       return !line.isTooLong && !text.isEmpty && text.first != "#"
     }
     guard hasContent || atEnd else { return nil }
-    return PuzzleFormat.detect(SourceText(lines: lines, bytes: []))
+    return PuzzleFormat.detect(SourceText(lines: lines, bytes: []), named: name)
   }
 
   /// The index past the end of the first line of `bytes` that is neither blank, a comment
@@ -193,7 +195,7 @@ public struct PuzzleLoader: Sendable {
         path: path, format: nil, diagnostics: [InputError.empty.diagnostic(path: path)])
     case .failure(let error): return .unreadable(path, error)
     }
-    let format = format ?? PuzzleFormat.detect(text)
+    let format = format ?? PuzzleFormat.detect(text, named: path)
     switch format {
     case .grid, .databaseLines:
       let (entries, diagnostics, trailing) =

@@ -52,7 +52,27 @@ public struct PuzzleStream {
 
   /// The next step, or `nil` when every file has been read.
   public mutating func next() -> Item? {
-    while pending.isEmpty {
+    guard !pending.isEmpty || readMore() else { return nil }
+    return pending.removeFirst()
+  }
+
+  /// Whether the walk holds more than one puzzle, read ahead (at most two puzzles are
+  /// held): a check of one puzzle has no other puzzle to compare its family with.
+  public mutating func holdsSeveralPuzzles() -> Bool {
+    func ahead(_ items: [Item]) -> Int {
+      items.count { if case .puzzle = $0 { true } else { false } }
+    }
+    while ahead(pending) < 2 {
+      guard readMore() else { return false }
+    }
+    return true
+  }
+
+  /// Reads on until at least one more step is pending; `false` when every file has been
+  /// read.
+  private mutating func readMore() -> Bool {
+    let before = pending.count
+    while pending.count == before {
       if var current = source {
         source = nil
         if let entry = current.next() {
@@ -76,10 +96,10 @@ public struct PuzzleStream {
         if !problems.isEmpty { pending.append(.fileProblems(problems)) }
         source = opened
       } else {
-        return nil
+        return false
       }
     }
-    return pending.removeFirst()
+    return true
   }
 
 }

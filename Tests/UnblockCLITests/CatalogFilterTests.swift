@@ -44,6 +44,22 @@ import UnblockTestSupport
     }
   }
 
+  /// A cluster of 1 state is a board where nothing moves, the prisoner at its chute: an
+  /// audit took `--states 0...1` for a filter no entry passes; it finds this one.
+  @Test func aClusterOfOneStatePassesStatesUpToOne() throws {
+    let folder = try temporaryFolder(["still.txt": Array("BBCC\nDDAA>\nEEFF\nGGHH\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let imported = try CLI.run(["catalog", "import", "still.txt", "--db", "c.sqlite"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let result = try CLI.run(
+      ["catalog", "query", "--db", "c.sqlite", "--states", "0...1", "--format", "line"],
+      in: folder)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\n00 BBCCDDAAEEFFGGHH 1\n"))
+    let none = try CLI.run(["catalog", "query", "--db", "c.sqlite", "--states", "0"], in: folder)
+    #expect(none.status == 64)
+  }
+
   @Test func noMatchPrintsNothingAndSaysSoInEveryFormat() throws {
     let folder = try CatalogTests().imported()
     for format in ["line", "grid", "yaml", "json"] {

@@ -27,7 +27,10 @@ import UnblockTestSupport
 
   @Test(arguments: [
     ("09", "8", 1, "a cluster of 8 states has 1 to 7 moves, not 9"),
-    ("07", "1", 21, "no cluster has 1 states (2 to 4294967294)"),
+    (
+      "07", "1", 21,
+      "no line of an enumeration has 1 state (2 to 4294967294): a cluster of 1 state, its prisoner at the chute and nothing free to move, is never minimal"
+    ),
     ("07", "4294967295", 21, "no cluster has 4294967295 states (2 to 4294967294)"),
   ])
   func refusesCountsNoClusterHasThoughTheTrailerWasSummedAgain(

@@ -15,7 +15,8 @@ import UnblockCore
     }
     #expect(
       ClaimedCounts.Problem.states(1, fewest: 2).description
-        == "no cluster has 1 states (2 to 4294967294)")
+        == "no line of an enumeration has 1 state (2 to 4294967294): a cluster of 1 state, its prisoner at the chute and nothing free to move, is never minimal"
+    )
   }
 
   /// Each distance from 0 to the moves holds a state: at most one move fewer than states.

@@ -32,7 +32,10 @@ import UnblockCore
   /// Moves past the states are told at the moves, states no cluster has at the states.
   @Test(arguments: [
     (9, 8, "p.txt:5:1: error: a cluster of 8 states has 1 to 7 moves, not 9"),
-    (7, 1, "p.txt:5:21: error: no cluster has 1 states (2 to 4294967294)"),
+    (
+      7, 1,
+      "p.txt:5:21: error: no line of an enumeration has 1 state (2 to 4294967294): a cluster of 1 state, its prisoner at the chute and nothing free to move, is never minimal"
+    ),
   ])
   func refusesCountsNoClusterHas(moves: Int, states: Int, diagnostic: String) throws {
     let bytes = try Self.edited(moves: moves, states: states)

@@ -16,6 +16,9 @@ public enum ClaimedCounts {
 
     public var description: String {
       switch self {
+      case .states(1, 2):
+        "no line of an enumeration has 1 state (2 to \(StateLimit.capacity)): a cluster of 1 state, "
+          + "its prisoner at the chute and nothing free to move, is never minimal"
       case .states(let states, let fewest):
         "no cluster has \(states) states (\(fewest) to \(StateLimit.capacity))"
       case .moves(let moves, let states, let fewest):

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Glibc
+import UnblockFormats
 
 /// The benchmarks. Build and run them in release mode:
 /// `swift run -c release unblock-bench <workload>`.
@@ -18,6 +20,16 @@ struct Bench: AsyncParsableCommand {
       EnumerationBench.self,
     ]
   )
+
+  /// Runs the command line, after refusing an argument that is not UTF-8 as `unblock`
+  /// does: it would name another file (`--keep`, `--lines`, `--histogram`).
+  static func main() async {
+    if let bad = ArgumentNotUTF8.first(argc: CommandLine.argc, argv: CommandLine.unsafeArgv) {
+      FileHandle.standardError.write(Data("error: \(bad)\n".utf8))
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
+    await main(nil)
+  }
 
   /// `unblock-bench` alone: a workload is missing, a wrong command line as `unblock` alone
   /// is: the help on standard error, exit status 64.

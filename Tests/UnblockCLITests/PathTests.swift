@@ -206,6 +206,22 @@ import UnblockTestSupport
       "\(result.stderr)")
   }
 
+  /// `unblock-bench` took a name that is not UTF-8 as `unblock` did: `--keep` made a
+  /// catalogue of another name. It is refused before any work too.
+  @Test func theBenchRefusesANameThatIsNotUTF8() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let command = #"exec "$0" catalog --lines 10 --keep "$(printf 'k\377.sqlite')""#
+    let result = try CLI.run(["/bin/sh", "-c", command, CLI.bench], shell: true, in: folder)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: argument 5 (after --keep) is not UTF-8: 'k\u{FFFD}.sqlite' ("),
+      "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   /// `render -o keep\xff.png` wrote `keep\u{FFFD}.png`, replacing an unrelated file of that
   /// name, and `generate --prefix` named its files so: every option's value that is not
   /// UTF-8 is refused before any work, exit 64, and nothing is written.

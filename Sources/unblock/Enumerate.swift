@@ -111,10 +111,12 @@ struct Enumerate: AsyncParsableCommand {
       instead of the summary on standard error (see Schemas/enumerate-output.schema.json): \
       output, catalog, size, exit, exitRow, walls {min, max}, shard {index, count} or \
       null, reused (true when -o already held the enumeration and nothing was enumerated), \
-      puzzles, configurations, seeds, clusters and states (null when reused), hardest \
+      puzzles, configurations, seeds, clusters and states (null when reused; batches read \
+      back from --resume's folder included), hardest \
       {moves, board, states} (the first line) or null, byMoves [{moves, puzzles}], and \
       histogram {file, equal, differences [{moves, found, expected}]} with --histogram, \
-      else null; "milliseconds" and "statesPerSecond" only with --timings, so that two \
+      else null; "milliseconds", "statesPerSecond" (explored by this run) and \
+      "resumedStates" (read back from --resume's folder) only with --timings, so that two \
       runs print the same bytes. The lines then need -o FILE or --db.
 
       Exit status: 0 on success, 1 when the counts differ from --histogram, 2 when a \

@@ -391,6 +391,12 @@ import UnblockTestSupport
     let resumed = try CLI.run(arguments + ["-o", "out.txt"], in: folder)
     #expect(resumed.status == 0)
     #expect(resumed.stderr.hasPrefix("resuming: \(done) batches already done in parts\n"))
+    // It says the enumeration's states, as the whole run does, and which of them it read
+    // back: its states/s leaves those out.
+    #expect(
+      resumed.stderr.contains(
+        "solvable clusters explored, 2073742 states in 15591 configurations ("))
+    #expect(resumed.stderr.contains(" states of them read back from --resume's folder), "))
     #expect(
       try Self.read(folder.appendingPathComponent("out.txt"))
         == (try Self.read(folder.appendingPathComponent("whole.txt"))))

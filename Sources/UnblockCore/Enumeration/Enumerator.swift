@@ -217,7 +217,8 @@ public struct Enumerator: Sendable {
       puzzles: total.puzzles.sorted(by: EnumeratedPuzzle.precedes),
       configurations: total.configurations, seeds: total.seeds, clusters: total.clusters,
       states: total.states, duration: clock.now - began, counting: countingTime,
-      countedEveryShard: only == nil && !dealsWallSets && shard.count > 1)
+      countedEveryShard: only == nil && !dealsWallSets && shard.count > 1,
+      resumedStates: resumedStates)
   }
 
   /// Explores configurations with `jobs` threads, each taking the next from a shared

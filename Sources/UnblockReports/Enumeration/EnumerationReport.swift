@@ -10,12 +10,15 @@ public struct EnumerationReport: Sendable {
     public var seeds: Int
     public var clusters: Int
     public var states: Int
+    /// The part of ``states`` read back from `--resume`'s folder.
+    public var resumedStates: Int
     public var duration: Duration
 
     public init(_ result: EnumerationResult) {
       (configurations, seeds, clusters, states, duration) = (
         result.configurations, result.seeds, result.clusters, result.states, result.duration
       )
+      resumedStates = result.resumedStates
     }
   }
 
@@ -44,8 +47,8 @@ public struct EnumerationReport: Sendable {
   /// The first line: the hardest puzzle, the least board among the hardest.
   public var hardest: EnumeratedPuzzle?
   public var comparison: Comparison?
-  /// Whether the object carries the run's time (`"milliseconds"`, `"statesPerSecond"`);
-  /// without it, two runs print the same bytes.
+  /// Whether the object carries the run's time (`"milliseconds"`, `"statesPerSecond"`,
+  /// `"resumedStates"`); without it, two runs print the same bytes, resumed or not.
   public var timings: Bool
 
   public init(
@@ -104,9 +107,11 @@ public struct EnumerationReport: Sendable {
       ]
     if timings, let work {
       let seconds = work.duration / .seconds(1)
+      let explored = Double(work.states - work.resumedStates)
       fields += [
         ("milliseconds", .int(Int((seconds * 1000).rounded()))),
-        ("statesPerSecond", .int(seconds > 0 ? Int((Double(work.states) / seconds).rounded()) : 0)),
+        ("statesPerSecond", .int(seconds > 0 ? Int((explored / seconds).rounded()) : 0)),
+        ("resumedStates", .int(work.resumedStates)),
       ]
     }
     return JSONLine(fields)

@@ -16,14 +16,18 @@ enum EnumerationOutput {
     }
   }
 
-  /// `wrote 1730 puzzles to 5x5.txt: 2,345 configurations, ... states/s`.
+  /// `wrote 1730 puzzles to 5x5.txt: 2,345 configurations, ... states/s`; after a resumed
+  /// run, the states read back, which the rate leaves out.
   static func summary(_ result: EnumerationResult, path: String) -> String {
     let seconds = result.duration / .seconds(1)
+    let resumed =
+      result.resumedStates > 0
+      ? " (\(counted(result.resumedStates, "state")) of them read back from --resume's folder)" : ""
     return
       "wrote \(counted(result.puzzles.count, "puzzle")) to \(ShownPath.text(path)): "
       + "\(counted(result.clusters, "solvable cluster")) explored, "
-      + "\(counted(result.states, "state")) in \(counted(result.configurations, "configuration")), "
-      + "\(ProgressDisplay.hundredths(seconds)) s, \(Int(result.statesPerSecond)) states/s"
+      + "\(counted(result.states, "state")) in \(counted(result.configurations, "configuration"))"
+      + "\(resumed), \(ProgressDisplay.hundredths(seconds)) s, \(Int(result.statesPerSecond)) states/s"
   }
 
   /// The histogram file `--histogram` names; a problem is printed at `path:line:column`.

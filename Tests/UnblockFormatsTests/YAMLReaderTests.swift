@@ -136,6 +136,24 @@ import UnblockTestSupport
       ])
   }
 
+  /// The indicator named is the one the rows need, which the language server's quick fix
+  /// writes: the error said `|2` for rows 1 or 3 in, and doing so gave new errors.
+  @Test(arguments: [
+    ("board: |\n  ....\n <AA..\n  ....\n  ....\n", 1),
+    (
+      "puzzles:\n  - name: x\n    board: |\n        ....\n       <AA..\n        ....\n        ....\n",
+      3
+    ),
+  ])
+  func namesTheIndentationIndicatorTheRowsNeed(text: String, indicator: Int) throws {
+    let problem = try #require(yamlProblems(text).first)
+    #expect(problem.contains("needs an indentation indicator, 'board: |\(indicator)', because"))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let fixed = lines.map { $0.hasSuffix("board: |") ? $0 + "\(indicator)" : $0 }
+      .joined(separator: "\n")
+    #expect(yaml(fixed).allDiagnostics.isEmpty, "\(fixed)")
+  }
+
   @Test func readsTheExplicitBlockList() throws {
     let text = """
       size: 5x6

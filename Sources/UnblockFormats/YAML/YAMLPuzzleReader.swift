@@ -76,9 +76,12 @@ public enum YAMLPuzzleReader {
           diagnostics: [.error(YAMLDecoder.nonBreakingSpaceIndent, path: path, at: place)])
       }
       var message = failure.description
-      if case .syntax = failure, hintsAtLeftChute(text, near: failure.location.line) {
+      if case .syntax = failure, let row = leftChuteRow(text, near: failure.location.line) {
+        let found = BoardIndentationIndicator.find(
+          above: row - 1, count: text.lines.count, lineAt: { Substring(text.lines[$0].text) })
+        // Without a `board: |` above to measure from, the usual two spaces.
         message +=
-          "; a board with a left chute needs an indentation indicator, 'board: |2', because its other rows start with a space"
+          "; a board with a left chute needs an indentation indicator, 'board: |\(found?.indicator ?? 2)', because its other rows start with a space"
       }
       return PuzzleFile(
         path: path, format: .yaml,
@@ -141,10 +144,10 @@ public enum YAMLPuzzleReader {
   }
 
   /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
-  private static func hintsAtLeftChute(_ text: SourceText, near line: Int) -> Bool {
-    text.lines.filter { abs($0.number - line) <= 1 }.contains {
-      $0.text.drop { $0 == " " }.first == "<"
-    }
+  /// The number of a line within one of `line` whose row starts with the left chute `<`.
+  private static func leftChuteRow(_ text: SourceText, near line: Int) -> Int? {
+    text.lines.first { abs($0.number - line) <= 1 && $0.text.drop { $0 == " " }.first == "<" }?
+      .number
   }
 
   /// The decoding of one file.

@@ -79,7 +79,7 @@ public enum DiagnosticCode {
     ("fixed-label", "a fixed block must be labelled 'x'", .tiles),
     ("duplicate-label", "is used for more than one block", .tiles),
     // YAML.
-    ("left-chute-indicator", "needs an indentation indicator, 'board: |2'", .rest),
+    ("left-chute-indicator", "needs an indentation indicator, 'board: |", .rest),
     ("yaml-tab", "tab in indentation", .tiles),
     ("yaml-nbsp", "non-breaking space (U+00A0) in indentation", .character),
     ("yaml-syntax", "YAML syntax error", .rest),

@@ -28,50 +28,26 @@ extension QuickFix {
       title: "Set states: to \(states)", edits: [LSP.TextEdit(range: range, newText: "\(states)")])
   }
 
-  /// Adds the indentation indicator to the `board: |` at or above `line` (0-based): a
-  /// left-chute grid's other rows start with a space, which YAML cannot tell from
-  /// indentation without it. The indicator is how far the `<` row, the least indented,
-  /// stands in from the `board:` key (`2` when the key is at the margin and the `<` row is
-  /// indented two spaces).
+  /// Adds the indentation indicator to the `board: |` at or above `line` (0-based), the
+  /// one ``UnblockFormats/BoardIndentationIndicator`` finds, as the reader's error names it.
   static func addIndentationIndicator(above line: Int, in text: DocumentText) -> QuickFix? {
-    for number in stride(from: min(line, text.lines.count - 1), through: 0, by: -1) {
-      let row = text.line(number)
-      guard let key = row.range(of: "board:") else { continue }
-      let value = row[key.upperBound...].drop { $0 == " " }
-      guard value.first == "|" else { return nil }
-      let after = value.index(after: value.startIndex)
-      guard after == value.endIndex || !value[after].isNumber else { return nil }
-      let keyColumn = row.distance(from: row.startIndex, to: key.lowerBound)
-      guard let indicator = rowsIndentation(after: number, from: keyColumn, in: text),
-        1...9 ~= indicator
-      else { return nil }
-      let character = row.utf16.distance(from: row.utf16.startIndex, to: after)
-      let position = LSP.Position(line: number, character: character)
-      return QuickFix(
-        title: "Add the indentation indicator: board: |\(indicator)",
-        edits: [
-          LSP.TextEdit(range: LSP.Range(start: position, end: position), newText: "\(indicator)")
-        ])
-    }
-    return nil
-  }
-
-  /// How far the least indented row of the block scalar whose key is on `keyLine`, at
-  /// `keyColumn` (the indentation of its mapping, past any `- `), stands in from the key;
-  /// `nil` when no row follows.
-  private static func rowsIndentation(
-    after keyLine: Int, from keyIndentation: Int, in text: DocumentText
-  ) -> Int? {
-    func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
-    var least: Int?
-    for number in (keyLine + 1)..<text.lines.count {
-      let row = text.line(number)
-      guard !row.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-      let rowIndentation = indentation(row)
-      guard rowIndentation > keyIndentation else { break }
-      least = min(least ?? rowIndentation, rowIndentation)
-    }
-    return least.map { $0 - keyIndentation }
+    guard
+      let found = BoardIndentationIndicator.find(
+        above: line, count: text.lines.count, lineAt: text.line)
+    else { return nil }
+    let row = text.line(found.keyLine)
+    guard let key = row.range(of: "board:"),
+      let bar = row[key.upperBound...].firstIndex(of: "|")
+    else { return nil }
+    let after = row.index(after: bar)
+    let character = row.utf16.distance(from: row.utf16.startIndex, to: after)
+    let position = LSP.Position(line: found.keyLine, character: character)
+    return QuickFix(
+      title: "Add the indentation indicator: board: |\(found.indicator)",
+      edits: [
+        LSP.TextEdit(
+          range: LSP.Range(start: position, end: position), newText: "\(found.indicator)")
+      ])
   }
 
   /// Adds the `# yaml-language-server: $schema=...` first line to a YAML document without

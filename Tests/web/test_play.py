@@ -492,6 +492,28 @@ def test_progress_stays_with_its_own_puzzle(pages, page, tmp_path):
     assert moves_made(driver) == 1
 
 
+@pytest.mark.parametrize("stored, moves", [
+    ('{"moves":"x"}', 0), ('{"moves":{"length":3}}', 0), ('{"moves":[[0,1,0],"zz"]}', 1),
+    ('[1,2]', 0), ('"text"', 0), ('{"moves":[[0.5,1]],"solved":"many"}', 0),
+    ('{"moves":[[1,1,1,1]],"solved":-3}', 0),
+])
+def test_progress_of_another_shape_is_left_unread(pages, page, stored, moves):
+    """Progress under the page's key written in another shape (another page or version on
+    the same file:// origin) blanked the page with a TypeError: it is now left unread, but
+    for the moves before the first it cannot read."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    start = layout(driver)
+    key_slide(driver, "C", "vertical", 1)
+    key = driver.execute_script("return Object.keys(localStorage)[0]")
+    assert key.startswith("unblock-play:B-7764:")
+    driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", key, stored)
+    driver.refresh()
+    assert text(driver, "puzzle-name") == "B-7764"
+    assert moves_made(driver) == moves and (moves > 0 or layout(driver) == start)
+    assert_board_whole(driver)
+    assert "✓" not in driver.find_element(By.ID, "puzzle-list").text
+
+
 def test_the_address_opens_a_puzzle_of_the_set(pages, page):
     """A link to #puzzle-N opens puzzle N; editing the address opens another; an address
     that names no puzzle of the set opens the first."""
@@ -569,6 +591,28 @@ def test_the_board_and_counter_fit_the_window(pages, browser, page, source, widt
             beside = nav.rect["x"] + nav.rect["width"] <= board["x"]
             assert beside or nav.rect["y"] >= bottom, (nav.rect, board, counter)
             assert beside == (width > 672), (nav.rect, board, width)
+    finally:
+        browser.set_window_size(1100, 1000)
+
+
+@pytest.mark.parametrize("width, height", [(375, 667), (1100, 1000)])
+def test_a_long_name_without_spaces_stays_in_the_window(
+        pages, browser, page, tmp_path, width, height):
+    """A name of 120 letters without a space widened a phone's page to 826 pixels, and cut
+    off the heading and the list: it now breaks to the width."""
+    name = "Q" * 120
+    (tmp_path / "long.yaml").write_text(
+        "puzzles:\n"
+        + "".join(f"  - name: {n}\n    board: |\n      .AA.>\n      ....\n      .BB.\n"
+                  "      ....\n" for n in (name, "short")))
+    driver = page(pages(f"long-name-{width}", str(tmp_path / "long.yaml")))
+    try:
+        page_size(browser, driver, width, height)
+        assert text(driver, "puzzle-name") == name
+        sizes = driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert sizes[0] <= sizes[1], sizes
+        screenshot(driver, f"long-name-{width}x{height}")
     finally:
         browser.set_window_size(1100, 1000)
 

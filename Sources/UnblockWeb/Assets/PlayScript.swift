@@ -548,12 +548,26 @@ enum PlayScript {
         markList();
       }
 
+      // Progress another page or version wrote may have any shape ({"moves": "x"} blanked
+      // the page): only what reads as this page writes it is kept, the moves up to the
+      // first that does not.
       function load(puzzle) {
+        let record;
         try {
-          return JSON.parse(localStorage.getItem(storageKey(puzzle)) || "null");
+          record = JSON.parse(localStorage.getItem(storageKey(puzzle)) || "null");
         } catch (error) {
           return null;
         }
+        if (!record || typeof record !== "object" || Array.isArray(record)) return null;
+        const moves = [];
+        for (const move of Array.isArray(record.moves) ? record.moves : []) {
+          if (!Array.isArray(move) || move.length < 2 || move.length > 3
+            || !move.every(Number.isInteger)) break;
+          moves.push(move);
+        }
+        const solved = Number.isInteger(record.solved) && record.solved > 0
+          ? record.solved : undefined;
+        return { moves, solved };
       }
 
       function markList() {

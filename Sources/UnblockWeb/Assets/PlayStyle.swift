@@ -19,6 +19,8 @@ enum PlayStyle {
     }
     header { padding: 0.6rem 1.2rem; background: var(--wood); color: #fff; }
     header h1 { margin: 0; font-size: 1.3rem; }
+    /* A long name without spaces breaks anywhere rather than widen the page. */
+    h1, h2, nav .name { overflow-wrap: anywhere; }
     /* Two columns never wrap: were the board to wrap, it would fall under the whole list,
        out of view. Below 42rem it comes first, the list of puzzles under it. */
     .layout { display: flex; gap: 1.2rem; padding: 1rem 1.2rem; }

@@ -8,6 +8,8 @@
 public struct BoardIndentationIndicator: Hashable, Sendable {
   /// The line of the `board:` key, counted from 0.
   public var keyLine: Int
+  /// Where on that line the indicator goes: the characters before it, up to the `|`.
+  public var column: Int
   /// The indicator, from 1 to 9.
   public var indicator: Int
 
@@ -29,7 +31,9 @@ public struct BoardIndentationIndicator: Hashable, Sendable {
           after: number, from: keyColumn, count: count, lineAt: lineAt),
         1...9 ~= indicator
       else { return nil }
-      return Self(keyLine: number, indicator: indicator)
+      return Self(
+        keyLine: number, column: row.distance(from: row.startIndex, to: after),
+        indicator: indicator)
     }
     return nil
   }

@@ -143,7 +143,6 @@ public enum YAMLPuzzleReader {
     }.first
   }
 
-  /// Whether a syntax error near `line` is likely a left-chute board without `|2`.
   /// The number of a line within one of `line` whose row starts with the left chute `<`.
   private static func leftChuteRow(_ text: SourceText, near line: Int) -> Int? {
     text.lines.first { abs($0.number - line) <= 1 && $0.text.drop { $0 == " " }.first == "<" }?

@@ -36,10 +36,7 @@ extension QuickFix {
         above: line, count: text.lines.count, lineAt: text.line)
     else { return nil }
     let row = text.line(found.keyLine)
-    guard let key = row.range(of: "board:"),
-      let bar = row[key.upperBound...].firstIndex(of: "|")
-    else { return nil }
-    let after = row.index(after: bar)
+    let after = row.index(row.startIndex, offsetBy: found.column)
     let character = row.utf16.distance(from: row.utf16.startIndex, to: after)
     let position = LSP.Position(line: found.keyLine, character: character)
     return QuickFix(

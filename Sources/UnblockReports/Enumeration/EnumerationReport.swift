@@ -13,12 +13,14 @@ public struct EnumerationReport: Sendable {
     /// The part of ``states`` read back from `--resume`'s folder.
     public var resumedStates: Int
     public var duration: Duration
+    /// The states this run explored per second (``UnblockCore/EnumerationResult/statesPerSecond``).
+    public var statesPerSecond: Double
 
     public init(_ result: EnumerationResult) {
       (configurations, seeds, clusters, states, duration) = (
         result.configurations, result.seeds, result.clusters, result.states, result.duration
       )
-      resumedStates = result.resumedStates
+      (resumedStates, statesPerSecond) = (result.resumedStates, result.statesPerSecond)
     }
   }
 
@@ -107,10 +109,9 @@ public struct EnumerationReport: Sendable {
       ]
     if timings, let work {
       let seconds = work.duration / .seconds(1)
-      let explored = Double(work.states - work.resumedStates)
       fields += [
         ("milliseconds", .int(Int((seconds * 1000).rounded()))),
-        ("statesPerSecond", .int(seconds > 0 ? Int((explored / seconds).rounded()) : 0)),
+        ("statesPerSecond", .int(Int(work.statesPerSecond.rounded()))),
         ("resumedStates", .int(work.resumedStates)),
       ]
     }

@@ -595,6 +595,43 @@ def test_the_board_and_counter_fit_the_window(pages, browser, page, source, widt
         browser.set_window_size(1100, 1000)
 
 
+@pytest.mark.parametrize("source, width, height", [
+    ("Puzzles/size-8x8.yaml", 667, 375),
+    ("Puzzles/size-7x7.yaml", 667, 375),
+    ("Puzzles/tall-block-list.yaml", 667, 375),
+    ("Puzzles/expert.yaml", 667, 375),
+    ("Puzzles/size-8x8.yaml", 900, 420),
+    ("Puzzles/expert.yaml", 900, 420),
+], ids=["phone-8x8", "phone-7x7", "phone-tall", "phone-set", "short-8x8", "short-set"])
+def test_a_phone_on_its_side_shows_the_board_beside_the_counter(
+        pages, browser, page, source, width, height):
+    """In a short, wide window, such as a 375 by 667 phone on its side, the board takes the
+    window's height and the move counter and buttons sit beside it: both are in view without
+    scrolling, the tiles at least 28 CSS pixels, and nothing wider than the window. (Over
+    and under each other, a 7x7 or 8x8 board pushed the counter out of view.)"""
+    name = "side-" + source.rsplit("/", 1)[-1].removesuffix(".yaml")
+    driver = page(pages(name, source, "--hint-states", "10"))
+    try:
+        page_size(browser, driver, width, height)
+        screenshot(driver, f"{name}-{width}x{height}")
+        inner = driver.execute_script("return document.documentElement.clientWidth")
+        wide = driver.execute_script("return document.documentElement.scrollWidth")
+        board = driver.find_element(By.ID, "board").rect
+        counter = driver.find_element(By.ID, "counter").rect
+        undo = driver.find_element(By.ID, "undo").rect
+        assert wide <= inner, (wide, inner)
+        assert board["y"] + board["height"] <= height, (board, height)
+        assert counter["y"] + counter["height"] <= height, (counter, height)
+        assert undo["y"] + undo["height"] <= height, (undo, height)
+        assert counter["x"] >= board["x"] + board["width"], (counter, board)
+        assert board["x"] + board["width"] <= inner, (board, inner)
+        assert tile_pixels(driver) >= 28, board
+        # As large as the height allows: the board ends near the window's bottom.
+        assert board["y"] + board["height"] >= height - 40, (board, height)
+    finally:
+        browser.set_window_size(1100, 1000)
+
+
 @pytest.mark.parametrize("width, height", [(375, 667), (1100, 1000)])
 def test_a_long_name_without_spaces_stays_in_the_window(
         pages, browser, page, tmp_path, width, height):

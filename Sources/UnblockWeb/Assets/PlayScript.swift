@@ -202,16 +202,19 @@ enum PlayScript {
 
       // The board fits the window's height as well as its width, so that it and the counter
       // under it are in view together, a tall board too; its tiles keep at least 28 pixels,
-      // enough for a finger. Style sets the width and the height follows the viewBox.
+      // enough for a finger. Style sets the width and the height follows the viewBox. In a
+      // short, wide window the counter sits beside the board, and the board's column takes
+      // the width too (--board-width).
       function fitBoard() {
         const box = board.viewBox.baseVal;
         const drawn = board.getBoundingClientRect();
         const top = drawn.top + window.scrollY;
-        const under = $("counter").getBoundingClientRect().bottom - drawn.bottom;
+        const under = Math.max(0, $("counter").getBoundingClientRect().bottom - drawn.bottom);
         const air = 8;
         const room = window.innerHeight - top - under - air;
-        const width = Math.max(room * box.width / box.height, 28 * box.width / T);
-        board.style.maxWidth = Math.floor(width) + "px";
+        const width = Math.floor(Math.max(room * box.width / box.height, 28 * box.width / T));
+        board.style.maxWidth = width + "px";
+        board.closest("main").style.setProperty("--board-width", width + "px");
       }
 
       function blockSize(block) {

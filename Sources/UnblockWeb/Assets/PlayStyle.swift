@@ -30,6 +30,27 @@ enum PlayStyle {
       main { order: -1; flex-basis: 100%; }
       nav { flex-basis: 100%; max-height: none; }
     }
+    /* A short, wide window, such as a phone on its side: the board takes the window's
+       height beside the puzzle's name, counter and buttons, which would otherwise sit
+       over and under it and leave it too little height. Its column's width is the one
+       the script fits to the window (--board-width). */
+    @media (orientation: landscape) and (max-height: 36rem) {
+      header { padding: 0.3rem 1.2rem; }
+      .layout { padding-top: 0.5rem; padding-bottom: 0.5rem; }
+      main {
+        display: grid;
+        grid-template-columns: minmax(0, var(--board-width, 20rem)) minmax(11rem, 1fr);
+        grid-template-rows: repeat(10, auto) 1fr;
+        column-gap: 1rem;
+        align-content: start;
+        max-width: 52rem;
+      }
+      #board-wrap { grid-column: 1; grid-row: 1 / -1; }
+      main > :not(#board-wrap) { grid-column: 2; }
+      /* The buttons before the hint's text, so that Undo and Hint are in view too. */
+      #hint-text, #hint-note { order: 1; }
+      .help { order: 2; }
+    }
     nav ol { margin: 0; padding: 0; list-style: none; }
     nav li { margin: 0 0 0.25rem; }
     nav button { width: 100%; text-align: left; background: #fff; color: var(--ink); }

@@ -136,8 +136,7 @@ import Testing
   }
 
   @Test(arguments: [
-    #"{"maxStates": 1}"#, #"{"maxStates": 1e3}"#, #"{"maxStates": 4294967294}"#, "{}",
-    #"{"other": 1}"#, "null",
+    #"{"maxStates": 1}"#, #"{"maxStates": 1e3}"#, #"{"maxStates": 4294967294}"#, "{}", "null",
   ])
   func goodOptionsAreTakenWithoutAWord(options: String) async {
     let session = TestSession()
@@ -162,6 +161,28 @@ import Testing
       (messages.first?["params"] as? [String: Any])?["message"] as? String
         == "unblock: initializationOptions is \(shown), not an object such as {\"maxStates\": 2000000}; ignored"
     )
+  }
+
+  @Test(arguments: [
+    (#"{"maxstates": 10}"#, #""maxstates", which is no option (did you mean maxStates?)"#),
+    (
+      #"{"maxStates": 10, "other": 1}"#,
+      #""other", which is no option (the one option is maxStates)"#
+    ),
+    (#"{"a\nb": 1}"#, #""a\nb", which is no option (the one option is maxStates)"#),
+  ])
+  func aKeyThatNamesNoOptionIsIgnoredWithAWarning(options: String, shown: String) async {
+    let session = TestSession()
+    await session.sendRaw(
+      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": \#(options)}}"#
+    )
+    let messages = session.messages
+    #expect(messages.count == 2)
+    #expect((messages.last?["result"] as? [String: Any])?["capabilities"] != nil)
+    #expect(messages.first?["method"] as? String == "window/showMessage")
+    #expect(
+      (messages.first?["params"] as? [String: Any])?["message"] as? String
+        == "unblock: initializationOptions has \(shown); ignored")
   }
 
   @Test func refusesASecondInitializeWithInvalidRequest() async {

@@ -884,6 +884,38 @@ async def test_options_that_are_no_object_are_ignored_with_a_warning(
     assert [d.code for d in diagnostics] == ["solvable"]
 
 
+@pytest.mark.parametrize(
+    "options, warnings",
+    [
+        (
+            {"maxstates": 10},
+            ['unblock: initializationOptions has "maxstates", which is no option'
+             " (did you mean maxStates?); ignored"],
+        ),
+        (
+            {"maxStates": 30_000_000, "theme": "dark", "depth": 3},
+            ['unblock: initializationOptions has "depth", which is no option'
+             " (the one option is maxStates); ignored",
+             'unblock: initializationOptions has "theme", which is no option'
+             " (the one option is maxStates); ignored"],
+        ),
+    ],
+    ids=["misspelt", "unknown"],
+)
+async def test_a_key_that_names_no_option_is_ignored_with_a_warning(
+    bare_client: LanguageClient, options, warnings
+):
+    # A misspelt maxStates would otherwise leave the default limit in place unseen.
+    await start(bare_client, options)
+    assert [(m.type, m.message) for m in bare_client.messages] == [
+        (types.MessageType.Warning, warning) for warning in warnings
+    ]
+    uri = "file:///tmp/session/unknown-option.txt"
+    open_document(bare_client, uri, I4, "plaintext")
+    diagnostics = await diagnostics_until(bare_client, uri, solved)
+    assert [d.code for d in diagnostics] == ["solvable"]
+
+
 async def test_a_second_initialize_is_an_invalid_request(client: LanguageClient):
     with pytest.raises(JsonRpcInvalidRequest, match="already initialized"):
         await client.protocol.send_request_async(

@@ -10,6 +10,12 @@ extension LSP {
     public var maxStates: JSONValue?
     /// The options as sent when they are neither an object nor `null`, and so ignored.
     public var ignored: JSONValue?
+    /// The keys of the object that name no option, in the order of their text, and so
+    /// ignored: a misspelt `maxstates` must not pass for the default silently.
+    public var unknownKeys: [String] = []
+
+    /// The options the server reads.
+    public static let names = ["maxStates"]
 
     public init(_ sent: JSONValue?) {
       switch sent {
@@ -17,13 +23,15 @@ extension LSP {
         break
       case .object(let fields)?:
         maxStates = fields["maxStates"]
+        unknownKeys = fields.keys.filter { !Self.names.contains($0) }.sorted()
       case let other?:
         ignored = other
       }
     }
 
-    /// What the user should be told of these options: that they are not an object, or
-    /// that `maxStates` is no limit, each with what the server does instead.
+    /// What the user should be told of these options: that they are not an object, that a
+    /// key names no option, or that `maxStates` is no limit, each with what the server does
+    /// instead.
     ///
     /// - Parameter defaultMaxStates: the limit a search keeps when `maxStates` is bad.
     public func warnings(defaultMaxStates: Int) -> [String] {
@@ -32,6 +40,13 @@ extension LSP {
         warnings.append(
           "unblock: initializationOptions is \(ignored.jsonText), not an object such as {\"maxStates\": \(defaultMaxStates)}; ignored"
         )
+      }
+      for key in unknownKeys {
+        let near = Self.names.first { $0.lowercased() == key.lowercased() }
+        warnings.append(
+          "unblock: initializationOptions has \(JSONValue.string(key).jsonText), which is no option"
+            + (near.map { " (did you mean \($0)?)" } ?? " (the one option is maxStates)")
+            + "; ignored")
       }
       if case .invalid(let value) = stateLimit() {
         warnings.append(

@@ -18,6 +18,19 @@ import Testing
     #expect(reply.keys.contains("id") && reply["id"] is NSNull)
   }
 
+  @Test func readsAMessageWithANumberNoDoubleHolds() async {
+    let session = TestSession()
+    await session.initialize()
+    await session.sendRaw(
+      #"{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"a": 1e400}}}"#
+    )
+    await session.sendRaw(#"{"jsonrpc": "2.0", "id": 5, "method": "shutdown", "extra": [1e400]}"#)
+    let replies = session.messages.filter { $0["id"] != nil }
+    #expect(replies.last?["id"] as? Int == 5)
+    #expect(replies.last?.keys.contains("result") == true)
+    #expect(replies.allSatisfy { $0["error"] == nil })
+  }
+
   @Test func answersJSONThatIsNoMessageWithInvalidRequest() async {
     let session = TestSession()
     await session.sendRaw("[1, 2]")
@@ -116,6 +129,8 @@ import Testing
     ("99999999999999999999999", "99999999999999999999999"), ("4294967294.5", "4294967294.5"),
     ("0", "0"), ("-5", "-5"), ("4294967295", "4294967295"), ("\"many\"", "\"many\""),
     ("null", "null"),
+    // Valid JSON that no Double holds: the message was refused as not JSON (audit 16).
+    ("1e400", "a number out of range"), ("-1e400", "a number out of range"),
   ])
   func aBadSearchLimitFallsBackToTheDefaultWithAWarning(value: String, shown: String) async {
     let session = TestSession()

@@ -37,6 +37,27 @@ def test_malformed_json_gets_a_parse_error_and_end_of_input_exits_1():
     assert done.returncode == 0
 
 
+def test_a_number_no_double_holds_is_valid_json():
+    # 1e400 is valid JSON: the whole message was refused as a parse error, and in the
+    # initialization options the server never started (audit 16).
+    stream = (
+        frame(b'{"jsonrpc": "2.0", "id": 1, "method": "initialize",'
+              b' "params": {"capabilities": {}, "initializationOptions": {"maxStates": 1e400}}}')
+        + symbols(2)
+        + message(id=3, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert [(r.get("id"), r.get("error", {}).get("code")) for r in replies] == [
+        (None, None), (1, None), (2, -32602), (3, None)
+    ]
+    assert replies[0]["params"]["message"] == (
+        "unblock: initializationOptions.maxStates is a number out of range, not a whole number"
+        " from 1 to 4294967294; using the default 2000000"
+    )
+    assert status == 0
+
+
 def test_an_invalid_request_is_answered_with_its_id_when_it_reads():
     stream = frame(b'{"jsonrpc": "1.0", "id": 403, "method": "x"}') + frame(b'{"jsonrpc": "1.0"}')
     done = subprocess.run([UNBLOCK, "lsp"], input=stream, capture_output=True, timeout=30)

@@ -16,6 +16,27 @@ public struct IncomingMessage: Sendable {
     var jsonrpc: String?
     var id: RequestID?
     var method: String?
+    /// Whether the message names `"id": null`.
+    var idIsNull = false
+
+    private enum CodingKeys: String, CodingKey {
+      case jsonrpc, id, method
+    }
+
+    init(from decoder: any Decoder) throws {
+      let fields = try decoder.container(keyedBy: CodingKeys.self)
+      jsonrpc = try fields.decodeIfPresent(String.self, forKey: .jsonrpc)
+      method = try fields.decodeIfPresent(String.self, forKey: .method)
+      idIsNull = try fields.contains(.id) && fields.decodeNil(forKey: .id)
+      id = try fields.decodeIfPresent(RequestID.self, forKey: .id)
+    }
+  }
+
+  /// Any JSON text: decoding it only checks that the text is JSON. Foundation's
+  /// `JSONSerialization` would also refuse a number no `Double` holds, such as `1e400`,
+  /// which is valid JSON; the decoder reads numbers only when asked for them.
+  private struct AnyJSON: Decodable {
+    init(from decoder: any Decoder) throws {}
   }
 
   private struct Params<Value: Decodable>: Decodable {
@@ -28,19 +49,20 @@ public struct IncomingMessage: Sendable {
   ///   `invalidRequest` when it is JSON but not a JSON-RPC 2.0 message.
   public init(_ body: [UInt8]) throws(ResponseError) {
     let data = Data(body)
-    guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    else { throw .parseError("the message is not valid JSON") }
-    // A request's id is a number or a string; with `"id": null` it is no notification
-    // either, and must be answered, not carried out. (A response may name id null: it
-    // answers a message of the server's that the client could not read.)
-    if let object = json as? [String: Any], object["method"] != nil, object["id"] is NSNull {
-      throw .invalidRequest("'id' must be a number or a string, not null")
+    guard (try? JSONDecoder().decode(AnyJSON.self, from: data)) != nil else {
+      throw .parseError("the message is not valid JSON")
     }
     let envelope: Envelope
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: data)
     } catch {
       throw .invalidRequest("expected an object with 'jsonrpc', 'method' and 'id' or 'params'")
+    }
+    // A request's id is a number or a string; with `"id": null` it is no notification
+    // either, and must be answered, not carried out. (A response may name id null: it
+    // answers a message of the server's that the client could not read.)
+    if envelope.method != nil, envelope.idIsNull {
+      throw .invalidRequest("'id' must be a number or a string, not null")
     }
     guard envelope.jsonrpc == "2.0" else { throw .invalidRequest("'jsonrpc' must be \"2.0\"") }
     self.id = envelope.id

@@ -12,6 +12,9 @@ public enum JSONValue: Codable, Hashable, Sendable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
+  /// A number too large or too small for a `Decimal`, such as `1e400`: valid JSON, whose
+  /// value the server cannot hold. It is written back as `null`.
+  case numberOutOfRange
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -27,8 +30,12 @@ public enum JSONValue: Codable, Hashable, Sendable {
       self = .string(value)
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      // The message was read as JSON already (``IncomingMessage``): a value that is no
+      // null, boolean, string, array or object is a number none of the types can hold.
+      self = .numberOutOfRange
     }
   }
 
@@ -42,12 +49,14 @@ public enum JSONValue: Codable, Hashable, Sendable {
     case .string(let value): try container.encode(value)
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)
+    case .numberOutOfRange: try container.encodeNil()
     }
   }
 
   /// The value as compact JSON text, for a message that quotes it: at most 40 characters,
   /// then `…`.
   public var jsonText: String {
+    if self == .numberOutOfRange { return "a number out of range" }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let text = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "?"

@@ -253,3 +253,39 @@ def test_a_bad_element_of_an_array_is_named_by_its_index_in_brackets():
         m.endswith("missing 'character' in params.contentChanges[0].range.start") for m in logged
     ), logged
     assert status == 0
+
+
+def test_a_second_request_with_the_id_of_one_still_running_is_refused():
+    """Two requests under one id while the first runs: the second took the first's place
+    and one of them was never answered (audit 16). The second is refused, invalid request,
+    and the first still answered."""
+    uri = "file:///tmp/transport/big.txt"
+    outline = message(id=7, method="textDocument/documentSymbol",
+                      params={"textDocument": {"uri": uri}})
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + message(method="textDocument/didOpen", params={"textDocument": {
+            "uri": uri, "languageId": "plaintext", "version": 1,
+            "text": "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL.\n" * 40_000}})
+        + outline + outline
+    )
+    server = subprocess.Popen([UNBLOCK, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    server.stdin.write(stream)
+    server.stdin.flush()
+    # The first outline answers in full; shutdown and exit come only after it.
+    replies = []
+    while not any(r.get("id") == 7 and "result" in r for r in replies):
+        header = server.stdout.readline()
+        length = int(header.split(b":")[1])
+        server.stdout.readline()
+        replies.append(json.loads(server.stdout.read(length)))
+    server.stdin.write(message(id=8, method="shutdown") + message(method="exit"))
+    server.stdin.close()
+    assert server.wait(30) == 0
+    answers = [r for r in replies if r.get("id") == 7]
+    assert [("error" in r, "result" in r) for r in answers] == [(True, False), (False, True)]
+    assert answers[0]["error"] == {
+        "code": -32600,
+        "message": "invalid request: id 7 is taken by a request still running; use another",
+    }
+    assert len(answers[1]["result"]) == 40_000

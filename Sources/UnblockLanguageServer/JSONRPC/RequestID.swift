@@ -20,3 +20,13 @@ public enum RequestID: Codable, Hashable, Sendable {
     }
   }
 }
+
+extension RequestID: CustomStringConvertible {
+  /// The id as JSON writes it, for a message that names it: `5`, `"a"`.
+  public var description: String {
+    switch self {
+    case .number(let number): "\(number)"
+    case .string(let string): JSONValue.string(string).jsonText
+    }
+  }
+}

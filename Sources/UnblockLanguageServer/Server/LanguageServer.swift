@@ -70,6 +70,14 @@ public actor LanguageServer {
     default:
       break
     }
+    // Each request must have an id of its own while it runs: the second of two would take
+    // the first's place, and one of them would never be answered.
+    if message.isRequest, let id = message.id, running[id] != nil {
+      send(
+        OutgoingMessage.error(
+          id, .invalidRequest("id \(id) is taken by a request still running; use another")))
+      return nil
+    }
     do {
       try dispatch(method, message)
     } catch {

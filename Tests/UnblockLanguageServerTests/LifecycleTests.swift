@@ -133,19 +133,8 @@ import Testing
     ("1e400", "a number out of range"), ("-1e400", "a number out of range"),
   ])
   func aBadSearchLimitFallsBackToTheDefaultWithAWarning(value: String, shown: String) async {
-    let session = TestSession()
-    await session.sendRaw(
-      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": {"maxStates": \#(value)}}}"#
-    )
-    // The warning comes first, so that the client has it when `initialize` returns.
-    let messages = session.messages
-    #expect(messages.count == 2)
-    #expect((messages.last?["result"] as? [String: Any])?["capabilities"] != nil)
-    let warning = messages.first?["params"] as? [String: Any]
-    #expect(messages.first?["method"] as? String == "window/showMessage")
-    #expect(warning?["type"] as? Int == 2)
     #expect(
-      warning?["message"] as? String
+      await Self.initializeWarning(options: #"{"maxStates": \#(value)}"#)
         == "unblock: initializationOptions.maxStates is \(shown), not a whole number from 1 to 4294967294; using the default 2000000"
     )
   }
@@ -164,16 +153,8 @@ import Testing
 
   @Test(arguments: [(#""str""#, #""str""#), ("[1]", "[1]"), ("7", "7"), ("true", "true")])
   func optionsThatAreNoObjectAreIgnoredWithAWarning(options: String, shown: String) async {
-    let session = TestSession()
-    await session.sendRaw(
-      #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": \#(options)}}"#
-    )
-    let messages = session.messages
-    #expect(messages.count == 2)
-    #expect((messages.last?["result"] as? [String: Any])?["capabilities"] != nil)
-    #expect(messages.first?["method"] as? String == "window/showMessage")
     #expect(
-      (messages.first?["params"] as? [String: Any])?["message"] as? String
+      await Self.initializeWarning(options: options)
         == "unblock: initializationOptions is \(shown), not an object such as {\"maxStates\": 2000000}; ignored"
     )
   }
@@ -187,17 +168,26 @@ import Testing
     (#"{"a\nb": 1}"#, #""a\nb", which is no option (the one option is maxStates)"#),
   ])
   func aKeyThatNamesNoOptionIsIgnoredWithAWarning(options: String, shown: String) async {
+    #expect(
+      await Self.initializeWarning(options: options)
+        == "unblock: initializationOptions has \(shown); ignored")
+  }
+
+  /// Initializes a session with `options`, the JSON text of `initializationOptions`, and
+  /// returns the one warning shown before the result.
+  private static func initializeWarning(options: String) async -> String? {
     let session = TestSession()
     await session.sendRaw(
       #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "initializationOptions": \#(options)}}"#
     )
+    // The warning comes first, so that the client has it when `initialize` returns.
     let messages = session.messages
     #expect(messages.count == 2)
     #expect((messages.last?["result"] as? [String: Any])?["capabilities"] != nil)
     #expect(messages.first?["method"] as? String == "window/showMessage")
-    #expect(
-      (messages.first?["params"] as? [String: Any])?["message"] as? String
-        == "unblock: initializationOptions has \(shown); ignored")
+    let warning = messages.first?["params"] as? [String: Any]
+    #expect(warning?["type"] as? Int == 2)
+    return warning?["message"] as? String
   }
 
   @Test func refusesASecondInitializeWithInvalidRequest() async {

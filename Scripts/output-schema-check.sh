@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Validates what `unblock check`, `solve`, `hint`, `analyze`, `enumerate` (and its --dry-run),
-# `generate` and `catalog merge --format json` print against their
+# `generate`, `catalog merge`, `scan` and `catalog import`, `query`, `find` and `stats`
+# `--format json` print against their
 # schemas in Schemas/, with check-jsonschema: each line of real output, over the curated
 # puzzles and database lines that reach every status (solved, unsolvable, gave up, invalid).
 # Usage: Scripts/output-schema-check.sh PATH-TO-UNBLOCK
@@ -64,8 +65,101 @@ run generate-hardest generate --hardest --size 4x5 --layouts 300 --top 2 --seed 
   --set "$work/hardest.yaml"
 run generate-seed generate --moves 3 --size 4x4 --seed 18446744073709551615 --out "$work/out"
 
+# scan: a wood image, a plain one with its chute on the left (--to yaml), standard input, an
+# image whose board is cut off, a file that is no PNG, a missing file.
+"$unblock" render Puzzles/I-4.yaml -o "$work/wood.png"
+"$unblock" render Puzzles/wide-left.yaml --theme plain --tile 16 -o "$work/plain.png"
+head -c 2000 "$work/wood.png" >"$work/cut.png"
+printf 'no image\n' >"$work/text.png"
+run scan-wood scan "$work/wood.png"
+run scan-plain scan --to yaml "$work/plain.png"
+run scan-stdin scan - <"$work/wood.png"
+run scan-cut scan "$work/cut.png"
+run scan-text scan "$work/text.png"
+run scan-missing scan "$work/missing.png"
+
+# The catalogue (which enumerate --db filled above): lines (added, known, rejected), named
+# puzzles (one a left chute) and a shard; again (all known); a wrong claim, a malformed file
+# and a missing one; a damaged catalogue (entries null); an empty file (an empty catalogue).
+printf 'board: |\n  ..BCCC\n  D.BEFF\n  DAAEG.>\n  .H..GI\n  .HJJGI\n  .KKLL.\nmoves: 3\n' \
+  >"$work/wrong.yaml"
+: >"$work/empty.txt"
+db=$work/catalog.sqlite
+run catalog-import catalog import "$work/lines.txt" Puzzles/I-4.yaml Puzzles/wide-left.yaml \
+  Puzzles/size-5x5.yaml "$work/part-0.txt" --db "$db"
+run catalog-import-known catalog import "$work/lines.txt" --db "$db"
+run catalog-import-bad catalog import "$work/wrong.yaml" "$work/empty.txt" "$work/missing.txt" \
+  --db "$work/small.sqlite"
+cp "$db" "$work/damaged.sqlite"
+printf '\377%.0s' {1..4000} | dd of="$work/damaged.sqlite" bs=1 seek=32868 conv=notrunc 2>/dev/null
+run catalog-import-damaged catalog import "$work/empty.txt" --db "$work/damaged.sqlite"
+run catalog-import-empty catalog import "$work/empty.txt" --db "$work/none.sqlite"
+# Queries of each filter, order and limit, and one that matches nothing.
+run catalog-query catalog query --db "$db"
+run catalog-query-left catalog query --db "$db" --exit left --order states --limit 3
+run catalog-query-filters catalog query --db "$db" --level expert --walls 0 --blocks 13 \
+  --size 6x6 --exit right --exit-row 2 --states 100...
+run catalog-query-random catalog query --db "$db" --moves 0...10 --order random --seed 7
+run catalog-query-none catalog query --db "$db" --moves 200
+# find: the first line's board mirrored left to right, top to bottom, and turned half a turn.
+cat >"$work/mirror.txt" <<'GRID'
+ .L.BBG
+ ML.IHG
+<MAAIHG
+ M.KCCC
+ DDKJ..
+ .FFJEE
+GRID
+cat >"$work/top-to-bottom.txt" <<'GRID'
+EEJFF.
+..JKDD
+CCCK.M
+GHIAAM>
+GHI.LM
+GBB.L.
+GRID
+cat >"$work/half.txt" <<'GRID'
+ .FFJEE
+ DDKJ..
+ M.KCCC
+<MAAIHG
+ ML.IHG
+ .L.BBG
+GRID
+# The first line's board one move on (F+1, 50 moves from the exit).
+printf 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJoFF\n' >"$work/state.txt"
+# Lines (found, and unsolvable: not found), another state of a cluster, a named puzzle, the
+# three images; puzzles not catalogued; clusters too large (no line).
+run catalog-find catalog find "$work/lines.txt" "$work/state.txt" Puzzles/I-4.yaml \
+  "$work/mirror.txt" "$work/top-to-bottom.txt" "$work/half.txt" --db "$db"
+run catalog-find-none catalog find Puzzles/fixed-blocks.yaml --db "$work/small.sqlite"
+run catalog-find-gave-up catalog find "$work/lines.txt" --db "$db" --max-states 100
+# stats of every entry, of a row, of a row no entry has, and of an empty catalogue.
+run catalog-stats catalog stats --db "$db"
+run catalog-stats-row catalog stats --db "$db" --exit-row 2
+run catalog-stats-no-row catalog stats --db "$db" --exit-row 7
+run catalog-stats-empty catalog stats --db "$work/none.sqlite"
+
+# The rarer cases are reached: each file holds its text.
+while read -r name text; do
+  grep -qF -- "$text" "$work/$name.jsonl" || { echo "error: $name.jsonl has no $text" >&2; exit 1; }
+done <<'CASES'
+scan-plain "chute":"left","chuteRow":2,"theme":"plain"
+scan-cut "kind":"diagnostic"
+catalog-import-bad "wrongClaims":1,"malformed":1,"unreadable":1
+catalog-import-damaged "entries":null
+catalog-find "relation":"same-cluster","distance":50
+catalog-find "relation":"mirror-image",
+catalog-find "relation":"mirror-image-top-to-bottom"
+catalog-find "relation":"half-turn"
+catalog-find "found":false,"relation":null,"distance":null
+catalog-find-none "found":false,"relation":null,"distance":5
+catalog-stats-empty "entries":0,"states":0,"byMoves":[]
+CASES
+
 count=0
-for command in check solve hint analyze enumerate enumerate-dry-run generate catalog-merge; do
+for command in check solve hint analyze enumerate enumerate-dry-run generate catalog-merge scan \
+  catalog-import catalog-query catalog-find catalog-stats; do
   # enumerate-dry-run's lines are not enumerate's.
   files=()
   for file in "$work/$command"-*.json; do
@@ -74,4 +168,4 @@ for command in check solve hint analyze enumerate enumerate-dry-run generate cat
   python3 -m check_jsonschema --schemafile "Schemas/$command-output.schema.json" "${files[@]}"
   count=$((count + ${#files[@]}))
 done
-echo "output schemas: $count lines of check, solve, hint, analyze, enumerate (and --dry-run), generate and catalog merge output accepted"
+echo "output schemas: $count lines of check, solve, hint, analyze, enumerate (and --dry-run), generate, catalog merge, scan and catalog import, query, find and stats output accepted"

@@ -52,7 +52,8 @@ struct Scan: ParsableCommand {
     help: """
       Output format: text, or json (one object: kind "scan", path, size, chute, chuteRow, \
       theme, the board's x, y, width and height in pixels, tile, and the puzzle as grid or \
-      yaml).
+      yaml; an image it cannot read is check's diagnostic object instead, exit 2; see \
+      Schemas/scan-output.schema.json).
       """)
   var format: OutputFormat = .text
 

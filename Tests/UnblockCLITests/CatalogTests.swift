@@ -126,6 +126,31 @@ import UnblockTestSupport
     }
   }
 
+  /// An import that reads nothing of a damaged catalogue (a file with no puzzle) still
+  /// counts its entries at the end, and fails there: it said "could not be counted" and
+  /// exited as if the file were whole (exit 1 for the empty file, 0 for puzzles it knew).
+  @Test func anImportThatMeetsTheDamageOnlyInItsCountFails() throws {
+    let folder = try imported()
+    let url = folder.appendingPathComponent("c.sqlite")
+    var bytes = try Data(contentsOf: url)
+    for index in (16_384 + 100)..<bytes.count { bytes[index] = 0x55 }
+    try bytes.write(to: url)
+    try Data().write(to: folder.appendingPathComponent("empty.txt"))
+    for format in ["text", "json"] {
+      let result = try CLI.run(
+        ["catalog", "import", "empty.txt", "--db", "c.sqlite", "--format", format], in: folder)
+      #expect(result.status == 2, "\(format)")
+      #expect(
+        result.stderr
+          == "empty.txt:1:1: error: empty file: expected a puzzle\n"
+          + "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
+          + "restore it from a copy, or import its sources into a new file\n", "\(format)")
+      #expect(
+        result.stdout.hasSuffix(
+          format == "text" ? "; c.sqlite could not be counted\n" : #""entries":null}"# + "\n"))
+    }
+  }
+
   /// Audit 12, finding 2: a query with `--limit` read the first cells of a damaged page
   /// and garbage past them, and printed fewer entries, or none and `no entry matches`,
   /// exit 0, where the same query without `--limit` said the file is damaged, exit 2.

@@ -125,8 +125,17 @@ struct CatalogImportCommand: ParsableCommand {
       status = ExitStatus.unreadableInput
     }
     display.clear()
-    // A damaged file may not even be counted: the summary then says so, not "0 entries".
-    let entries = try? opened.count()
+    // A damaged file may not even be counted: the summary then says so, not "0 entries",
+    // and the run fails as any read of a damaged catalogue does (the import's own error,
+    // if it met the damage first, is said already).
+    let entries: Int?
+    do {
+      entries = try opened.count()
+    } catch {
+      entries = nil
+      if status != ExitStatus.unreadableInput { CatalogCommand.note("error: \(error)") }
+      status = ExitStatus.unreadableInput
+    }
     let holds = entries.map { "holds \(CatalogCommand.entries($0))" } ?? "could not be counted"
     switch format {
     case .text:

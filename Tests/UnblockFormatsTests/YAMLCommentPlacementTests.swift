@@ -51,6 +51,18 @@ import UnblockCore
         """)
   }
 
+  /// A comment after a name holding a character of several code points (`é` as e and
+  /// U+0301, a flag) keeps its column, counted in characters as the reader counts it: the
+  /// printer counted code points, and the comment moved a column left at each `format`
+  /// (audit 17, finding 1).
+  @Test(arguments: ["e\u{301}", "\u{1F1EB}\u{1F1F7}", "\u{E9}", "ab"])
+  func keepsTheColumnOfACommentAfterACharacterOfSeveralCodePoints(name: String) throws {
+    let line = "name: \"\(name)\"      # c"
+    let printed = try Self.formatted(line + "\nboard: |\n\(Self.rows)")
+    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains { $0.unicodeScalars.elementsEqual(line.unicodeScalars) }, "\(lines)")
+  }
+
   /// A refusal names the block as the file does, not by the path `blocks.1`.
   @Test func namesTheBlockWhoseLineCannotHoldTwoComments() {
     let file = load(

@@ -134,8 +134,10 @@ public enum YAMLPrinter {
       dash = false
       if let comment = notes.trailing[path] {
         // The comment keeps its column when the line leaves room, so aligned notes stay
-        // aligned; otherwise one space sets it off.
-        let width = line.unicodeScalars.count
+        // aligned; otherwise one space sets it off. Columns count characters, as the
+        // reader counts them (``YAMLCommentScanner``): in code points, a comment after `é`
+        // written as e and U+0301 moved a column left at each `format`.
+        let width = line.count
         line += String(repeating: " ", count: max(1, comment.location.column - 1 - width))
         line += comment.value
       }

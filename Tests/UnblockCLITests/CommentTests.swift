@@ -98,6 +98,25 @@ import UnblockTestSupport
     #expect(again.stdout == canonical)
   }
 
+  /// `format` writes no trailing spaces, on comment lines either, in a grid file and in a
+  /// YAML board: a file with them, CRLF or LF, formats as the same file without them
+  /// (audit 17, finding 2: they stayed on `#` lines).
+  @Test func formatLeavesNoTrailingSpaceOnACommentLine() throws {
+    let spaced = "# comment   \nAA..   \n....\n# mid \t\n....\n....\n"
+    let clean = "# comment\nAA..>\n....\n# mid\n....\n....\n"
+    for input in [spaced, spaced.replacingOccurrences(of: "\n", with: "\r\n")] {
+      let printed = try CLI.run(["format", "-"], stdin: input)
+      #expect(printed.status == 0)
+      #expect(printed.stdout == clean)
+    }
+    let yaml = try CLI.run(["convert", "--to", "yaml", "-"], stdin: spaced)
+    #expect(yaml.status == 0)
+    #expect(!yaml.stdout.contains(" \n") && yaml.stdout.contains("  # mid\n"), "\(yaml.stdout)")
+    let again = try CLI.run(
+      ["format", "-"], stdin: yaml.stdout.replacingOccurrences(of: "# mid", with: "# mid   "))
+    #expect(again.stdout == yaml.stdout)
+  }
+
   @Test func formatKeepsGridCommentsBetweenTheSameRowsOfAYAMLBoard() throws {
     let yaml = """
       # yaml-language-server: $schema=../Schemas/puzzle.schema.json

@@ -82,12 +82,15 @@ public enum GridReader {
     return (entries, fileDiagnostics, comments)
   }
 
-  /// The text of a comment line, without its `#` and the one space after it, or `nil` when
-  /// `line` (without its indentation) is no comment.
+  /// The text of a comment line, without its `#`, the one space after it and the spaces
+  /// and tabs that end it (`format` writes no trailing spaces), or `nil` when `line`
+  /// (without its indentation) is no comment.
   static func comment(in line: Substring) -> String? {
     guard line.first == "#" else { return nil }
-    let comment = line.dropFirst()
-    return String(comment.first == " " ? comment.dropFirst() : comment)
+    var comment = line.dropFirst()
+    if comment.first == " " { comment = comment.dropFirst() }
+    while comment.last == " " || comment.last == "\t" { comment = comment.dropLast() }
+    return String(comment)
   }
 
   private static func tooMany(_ path: String, _ line: SourceText.Line?, _ limits: InputLimits)

@@ -103,17 +103,26 @@ import UnblockTestSupport
         == "2 puzzles read: 1 added, 0 already known, 1 rejected; c.sqlite holds 1 entry\n")
   }
 
-  /// A catalogue whose pages were overwritten: every command says the file is damaged and
-  /// what to do, not SQLite's words alone, and import does not claim it holds 0 entries.
-  @Test func saysACatalogueIsDamaged() throws {
+  /// What every command says of the catalogue ``damaged()`` makes.
+  static let damagedMessage =
+    "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
+    + "restore it from a copy, or import its sources into a new file\n"
+
+  /// The folder of ``imported()``, its catalogue's pages from the fifth on overwritten.
+  private func damaged() throws -> URL {
     let folder = try imported()
     let url = folder.appendingPathComponent("c.sqlite")
     var bytes = try Data(contentsOf: url)
     for index in (16_384 + 100)..<bytes.count { bytes[index] = 0x55 }
     try bytes.write(to: url)
-    let damaged =
-      "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
-      + "restore it from a copy, or import its sources into a new file\n"
+    return folder
+  }
+
+  /// A catalogue whose pages were overwritten: every command says the file is damaged and
+  /// what to do, not SQLite's words alone, and import does not claim it holds 0 entries.
+  @Test func saysACatalogueIsDamaged() throws {
+    let folder = try damaged()
+    let damaged = Self.damagedMessage
     for arguments in [
       ["catalog", "query"], ["catalog", "stats"], ["catalog", "import", "rush.txt"],
     ] {
@@ -130,11 +139,7 @@ import UnblockTestSupport
   /// counts its entries at the end, and fails there: it said "could not be counted" and
   /// exited as if the file were whole (exit 1 for the empty file, 0 for puzzles it knew).
   @Test func anImportThatMeetsTheDamageOnlyInItsCountFails() throws {
-    let folder = try imported()
-    let url = folder.appendingPathComponent("c.sqlite")
-    var bytes = try Data(contentsOf: url)
-    for index in (16_384 + 100)..<bytes.count { bytes[index] = 0x55 }
-    try bytes.write(to: url)
+    let folder = try damaged()
     try Data().write(to: folder.appendingPathComponent("empty.txt"))
     for format in ["text", "json"] {
       let result = try CLI.run(
@@ -142,9 +147,8 @@ import UnblockTestSupport
       #expect(result.status == 2, "\(format)")
       #expect(
         result.stderr
-          == "empty.txt:1:1: error: empty file: expected a puzzle\n"
-          + "error: c.sqlite: the catalogue file is damaged (SQLite: database disk image is malformed); "
-          + "restore it from a copy, or import its sources into a new file\n", "\(format)")
+          == "empty.txt:1:1: error: empty file: expected a puzzle\n" + Self.damagedMessage,
+        "\(format)")
       #expect(
         result.stdout.hasSuffix(
           format == "text" ? "; c.sqlite could not be counted\n" : #""entries":null}"# + "\n"))

@@ -938,3 +938,69 @@ async def test_the_schema_fix_names_the_set_schema_for_a_set_that_does_not_read(
     assert apply_edits(text, schema.edit.changes[uri]) == (
         "# yaml-language-server: $schema=../Schemas/set.schema.json\n" + text
     )
+
+
+async def start_showing_progress(client: LanguageClient, options):
+    """Initializes a session whose client shows work-done progress."""
+    capabilities = types.ClientCapabilities(
+        text_document=CAPABILITIES.text_document,
+        window=types.WindowClientCapabilities(work_done_progress=True),
+    )
+    await client.initialize_session(
+        types.InitializeParams(capabilities=capabilities, initialization_options=options)
+    )
+
+
+async def progress_until(client: LanguageClient, predicate, timeout=30.0):
+    """Waits until the one progress token's reports satisfy `predicate`; returns them."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        reports = list(client.progress_reports.values())
+        if len(reports) == 1 and predicate(reports[0]):
+            return reports[0]
+        assert len(reports) <= 1, client.progress_reports
+        assert asyncio.get_running_loop().time() < deadline, client.progress_reports
+        await asyncio.sleep(0.05)
+
+
+async def test_a_long_check_shows_its_progress_puzzle_by_puzzle(bare_client: LanguageClient):
+    """A check that runs past half a second shows work-done progress, to a client that takes
+    it: begin with the document and the puzzle under way, reports as it moves on, and end
+    when it is done, before the diagnostics. A quick check shows none."""
+    await start_showing_progress(bare_client, {})
+    quick = "file:///tmp/session/quick.txt"
+    open_document(bare_client, quick, I4, "plaintext")
+    await diagnostics_until(bare_client, quick, solved)
+    assert bare_client.progress_reports == {}
+
+    # Eight clusters of millions of states, each explored up to the limit: seconds.
+    uri = "file:///tmp/session/progress.txt"
+    open_document(bare_client, uri, "\n".join([LARGE] * 8), "plaintext")
+    reports = await progress_until(bare_client, lambda r: r and r[-1].kind == "end")
+    await diagnostics_until(bare_client, uri, lambda d: len(d) >= 8 and solved(d))
+    begin, *steps, end = reports
+    assert (begin.kind, begin.title, begin.cancellable) == ("begin", "Checking progress.txt", False)
+    assert [step.kind for step in steps] == ["report"] * len(steps)
+    shown = [(r.message, r.percentage) for r in [begin, *steps]]
+    numbers = [int(message.split()[1]) for message, _ in shown]
+    assert numbers == sorted(set(numbers)) and 1 <= numbers[0] and numbers[-1] <= 8, shown
+    assert all(m == f"puzzle {n} of 8" and p == (n - 1) * 100 // 8
+               for (m, p), n in zip(shown, numbers)), shown
+    assert (end.kind, end.message) == ("end", "done")
+
+
+async def test_a_check_stopped_by_an_edit_ends_its_progress(bare_client: LanguageClient):
+    """With room for the 8x8 cluster's whole exploration (a minute and more), the check
+    shows its progress, and an edit that stops it ends the progress at once; the new
+    version, quick, shows none."""
+    await start_showing_progress(bare_client, {"maxStates": 30_000_000})
+    uri = "file:///tmp/session/stopped.txt"
+    open_document(bare_client, uri, LARGE + "\n" + LARGE, "plaintext")
+    reports = await progress_until(bare_client, lambda r: len(r) >= 1)
+    assert (reports[0].kind, reports[0].message) == ("begin", "puzzle 1 of 2")
+    change_document(bare_client, uri, 2, I4)
+    reports = await progress_until(bare_client, lambda r: r[-1].kind == "end", timeout=10)
+    assert (reports[-1].kind, reports[-1].message) == ("end", "stopped")
+    await diagnostics_until(bare_client, uri, solved)
+    await asyncio.sleep(0.7)
+    assert len(bare_client.progress_reports) == 1

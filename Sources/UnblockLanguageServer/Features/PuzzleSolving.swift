@@ -32,13 +32,16 @@ public enum PuzzleSolving {
   /// first solution. A cluster over `maxStates` states leaves the states claim unverified
   /// and the solver decides the rest, as in `check`.
   ///
-  /// - Parameter shouldStop: Asked before each puzzle and before each level of a search or
-  ///   exploration, so a stale check (a newer version of the document arrived) ends within
-  ///   one level.
+  /// - Parameters:
+  ///   - shouldStop: Asked before each puzzle and before each level of a search or
+  ///     exploration, so a stale check (a newer version of the document arrived) ends
+  ///     within one level.
+  ///   - startingPuzzle: Told before each valid puzzle how many are checked already.
   /// - Returns: one result per valid puzzle, or `nil` when `shouldStop` answered `true`.
   public static func solve(
     _ file: PuzzleFile, maxStates: Int,
-    shouldStop stop: @escaping @Sendable () -> Bool = { false }
+    shouldStop stop: @escaping @Sendable () -> Bool = { false },
+    startingPuzzle: (Int) -> Void = { _ in }
   ) -> [SolvedPuzzle]? {
     let solvability = SolvabilityCheck(
       maxStates: maxStates, shouldStop: stop, limitName: .languageServer)
@@ -48,9 +51,12 @@ public enum PuzzleSolving {
     let clusters = ClusterCheck(
       maxStates: maxStates, comparesFamilies: shared, limitName: .languageServer)
     var solved: [SolvedPuzzle] = []
+    var done = 0
     for (index, entry) in file.entries.enumerated() {
       guard let puzzle = entry.puzzle else { continue }
       if stop() { return nil }
+      startingPuzzle(done)
+      done += 1
       let explored =
         shared || entry.metadata.generated?.states != nil
           || entry.metadata.generated?.solutions != nil

@@ -10,6 +10,11 @@ extension LSP {
   public struct ClientCapabilities: Codable, Sendable {
     public var workspace: Workspace?
     public var textDocument: TextDocument?
+    public var window: Window?
+
+    public struct Window: Codable, Sendable {
+      public var workDoneProgress: Bool?
+    }
 
     public struct TextDocument: Codable, Sendable {
       public var hover: Hover?
@@ -35,6 +40,10 @@ extension LSP {
 
     /// Whether the client re-asks for code lenses on `workspace/codeLens/refresh`.
     public var refreshesCodeLenses: Bool { workspace?.codeLens?.refreshSupport ?? false }
+
+    /// Whether the client shows work-done progress the server starts
+    /// (`window/workDoneProgress/create`).
+    public var showsWorkDoneProgress: Bool { window?.workDoneProgress ?? false }
   }
 
   public struct InitializeResult: Codable, Sendable {

@@ -32,6 +32,7 @@ public actor LanguageServer {
   private var lifecycle = Lifecycle.waitingForInitialize
   private var maxStates = LanguageServer.defaultMaxStates
   private var refreshesCodeLenses = false
+  private var showsWorkDoneProgress = false
   private var hoverMarkup = HoverMarkup.markdown
   private var documents: [String: OpenDocument] = [:]
   /// The requests being answered in the background (hovers, outlines), by request id, with
@@ -111,6 +112,7 @@ public actor LanguageServer {
       let options = LSP.InitializationOptions(params.initializationOptions)
       if case .limit(let limit) = options.stateLimit() { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
+      showsWorkDoneProgress = params.capabilities?.showsWorkDoneProgress ?? false
       hoverMarkup = params.capabilities?.hoverMarkup ?? .markdown
       lifecycle = .running
       // Before the result, which the spec allows, so that the client has them by then.
@@ -298,22 +300,43 @@ public actor LanguageServer {
     guard var document = documents[uri] else { return }
     document.published = DocumentDiagnostics.make(document.file, text: document.text)
     publish(document)
-    if document.file.entries.contains(where: \.isValid) {
+    let valid = document.file.entries.count(where: \.isValid)
+    if valid > 0 {
       let (file, version, maxStates) = (document.file, document.version, maxStates)
+      let makeProgress = showsWorkDoneProgress ? searchProgress(of: file, puzzles: valid) : nil
       // On a thread of its own, as a hover's analysis: a check holds its thread for as long
       // as its searches take, and on Swift's pool of a thread per core two of them held
       // up every other document's check (see ``BlockingWork``).
       document.search = Task.detached(priority: .utility) {
         await stale?.value
         guard !Task.isCancelled else { return }
+        // Timed from here: waiting for the stale check to stop is no part of this one.
+        let progress = makeProgress?()
         let checked = await BlockingWork.run { shouldStop in
-          PuzzleSolving.solve(file, maxStates: maxStates, shouldStop: shouldStop)
+          PuzzleSolving.solve(
+            file, maxStates: maxStates,
+            shouldStop: {
+              progress?.tick()
+              return shouldStop()
+            }, startingPuzzle: { progress?.startPuzzle($0) })
         }
+        progress?.end(checked == nil ? "stopped" : "done")
         guard let solved = checked else { return }
         await self.finishSearch(uri, version: version, solved: solved)
       }
     }
     documents[uri] = document
+  }
+
+  /// What makes the progress of a check of `file`, under a token of its own, when the
+  /// check starts.
+  private func searchProgress(of file: PuzzleFile, puzzles: Int)
+    -> @Sendable () -> SearchProgress
+  {
+    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    let (token, send) = ("unblock-check-\(nextRequest)", send)
+    nextRequest += 1
+    return { SearchProgress(token: token, title: "Checking \(name)", total: puzzles, send: send) }
   }
 
   /// Publishes the complete diagnostics once the search of `version` ends, unless a newer

@@ -54,6 +54,8 @@ import Testing
     let progress = Self.progress(sent, delay: .zero, interval: .seconds(3600))
     progress.startPuzzle(0)
     progress.tick()
+    progress.answered(accepting: true)
+    progress.answered(accepting: true)
     // Another puzzle, but within the interval: no report.
     progress.startPuzzle(1)
     progress.end("done")
@@ -77,6 +79,7 @@ import Testing
     let progress = Self.progress(sent, delay: .zero, interval: .zero)
     progress.startPuzzle(0)
     progress.tick()
+    progress.answered(accepting: true)
     progress.startPuzzle(1)
     progress.tick()
     progress.startPuzzle(3)
@@ -87,5 +90,27 @@ import Testing
         "$/progress report puzzle 2 of 4 25", "$/progress report puzzle 4 of 4 75",
         "$/progress end stopped",
       ])
+  }
+
+  /// The token is used only once the client has made it, and never when it refused.
+  @Test func beginsOnlyOnceTheClientHasMadeTheToken() {
+    let sent = Sent()
+    let progress = Self.progress(sent, delay: .zero, interval: .zero)
+    progress.startPuzzle(0)
+    progress.tick()
+    progress.tick()
+    progress.startPuzzle(1)
+    #expect(sent.summary == ["window/workDoneProgress/create"])
+    progress.answered(accepting: true)
+    #expect(sent.summary.last == "$/progress begin puzzle 2 of 4 25")
+
+    let refused = Sent()
+    let unused = Self.progress(refused, delay: .zero, interval: .zero)
+    unused.tick()
+    unused.answered(accepting: false)
+    unused.startPuzzle(2)
+    unused.answered(accepting: true)
+    unused.end("done")
+    #expect(refused.summary == ["window/workDoneProgress/create"])
   }
 }

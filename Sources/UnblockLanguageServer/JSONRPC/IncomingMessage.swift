@@ -9,6 +9,8 @@ public struct IncomingMessage: Sendable {
   public var id: RequestID?
   /// `nil` for a response.
   public var method: String?
+  /// Whether the message is a response that reports an error.
+  public var isError = false
   /// The message as received, for decoding its params.
   public var body: Data
 
@@ -18,9 +20,11 @@ public struct IncomingMessage: Sendable {
     var method: String?
     /// Whether the message names `"id": null`.
     var idIsNull = false
+    /// Whether the message has an `error`, as a response that reports one has.
+    var hasError = false
 
     private enum CodingKeys: String, CodingKey {
-      case jsonrpc, id, method
+      case jsonrpc, id, method, error
     }
 
     init(from decoder: any Decoder) throws {
@@ -29,6 +33,7 @@ public struct IncomingMessage: Sendable {
       method = try fields.decodeIfPresent(String.self, forKey: .method)
       idIsNull = try fields.contains(.id) && fields.decodeNil(forKey: .id)
       id = try fields.decodeIfPresent(RequestID.self, forKey: .id)
+      hasError = fields.contains(.error)
     }
   }
 
@@ -67,6 +72,7 @@ public struct IncomingMessage: Sendable {
     guard envelope.jsonrpc == "2.0" else { throw .invalidRequest("'jsonrpc' must be \"2.0\"") }
     self.id = envelope.id
     self.method = envelope.method
+    self.isError = envelope.hasError
     self.body = data
   }
 

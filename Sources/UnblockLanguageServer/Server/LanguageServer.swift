@@ -39,6 +39,9 @@ public actor LanguageServer {
   /// the document each is about.
   private var running: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
   private var nextRequest = 1
+  /// The progress of each check running that shows it, by the id of its request for a
+  /// token (``SearchProgress``).
+  private var progresses: [RequestID: SearchProgress] = [:]
 
   /// - Parameter send: writes one message body (framing is the transport's job).
   public init(send: @escaping @Sendable ([UInt8]) -> Void) {
@@ -56,7 +59,11 @@ public actor LanguageServer {
       send(OutgoingMessage.error(IncomingMessage.readableID(in: body), error))
       return nil
     }
-    guard let method = message.method else { return nil }  // A response to the server.
+    guard let method = message.method else {
+      // A response to a request of the server's: only a progress token's matters.
+      if let id = message.id { progresses[id]?.answered(accepting: !message.isError) }
+      return nil
+    }
     if method == "exit" {
       stopBackgroundWork()
       return lifecycle == .shutDown ? 0 : 1
@@ -312,6 +319,7 @@ public actor LanguageServer {
         guard !Task.isCancelled else { return }
         // Timed from here: waiting for the stale check to stop is no part of this one.
         let progress = makeProgress?()
+        if let progress { await self.follow(progress) }
         let checked = await BlockingWork.run { shouldStop in
           PuzzleSolving.solve(
             file, maxStates: maxStates,
@@ -320,7 +328,10 @@ public actor LanguageServer {
               return shouldStop()
             }, startingPuzzle: { progress?.startPuzzle($0) })
         }
-        progress?.end(checked == nil ? "stopped" : "done")
+        if let progress {
+          progress.end(checked == nil ? "stopped" : "done")
+          await self.forget(progress)
+        }
         guard let solved = checked else { return }
         await self.finishSearch(uri, version: version, solved: solved)
       }
@@ -337,6 +348,13 @@ public actor LanguageServer {
     let (token, send) = ("unblock-check-\(nextRequest)", send)
     nextRequest += 1
     return { SearchProgress(token: token, title: "Checking \(name)", total: puzzles, send: send) }
+  }
+
+  /// Passes the client's answer to `progress`'s request for a token on to it.
+  private func follow(_ progress: SearchProgress) { progresses[progress.requestID] = progress }
+
+  private func forget(_ progress: SearchProgress) {
+    progresses.removeValue(forKey: progress.requestID)
   }
 
   /// Publishes the complete diagnostics once the search of `version` ends, unless a newer

@@ -4,15 +4,17 @@ import Synchronization
 /// (`window.workDoneProgress`).
 ///
 /// A check that ends within ``delay``, as nearly every check made while a person types
-/// does, shows nothing. A longer one gets a `window/workDoneProgress/create` request, then a
-/// `begin` naming the document and the puzzle under way (`puzzle 2 of 5`, with the share of
-/// the puzzles done), a `report` each time it moves on to another puzzle, at most every
-/// ``interval``, and an `end` when it finishes or is stopped by a newer version.
+/// does, shows nothing. A longer one asks the client for its token
+/// (`window/workDoneProgress/create`), and once the client has answered without an error,
+/// sends a `begin` naming the document and the puzzle under way (`puzzle 2 of 5`, with the
+/// share of the puzzles done), a `report` each time it moves on to another puzzle, at most
+/// every ``interval``, and an `end` when it finishes or is stopped by a newer version.
 ///
 /// The check calls ``startPuzzle(_:)`` before each puzzle and ``tick()`` each time it asks
 /// whether to stop (before each level of a search), both on its worker thread; the server
-/// calls ``end(_:)`` once the check has returned. Each message is sent under the lock, so
-/// they leave in order whatever thread sends them.
+/// calls ``answered(accepting:)`` when the client answers the request and ``end(_:)`` once
+/// the check has returned. Each message is sent under the lock, so they leave in order
+/// whatever thread sends them.
 final class SearchProgress: Sendable {
   /// How long a check runs before it shows progress.
   static let delay = Duration.milliseconds(500)
@@ -22,7 +24,10 @@ final class SearchProgress: Sendable {
   private struct State {
     /// The puzzles checked so far.
     var done = 0
-    /// Whether `begin` was sent, and `end`.
+    /// Whether the token was asked for, whether the client made it (`nil` until it
+    /// answers), and whether `begin` was sent, and `end`.
+    var asked = false
+    var accepted: Bool?
     var begun = false
     var ended = false
     /// The puzzles done at the last `begin` or `report`, and when it was sent.
@@ -65,22 +70,39 @@ final class SearchProgress: Sendable {
     tick()
   }
 
-  /// Shows the progress when the check has run for ``delay``, and again when it has moved
-  /// on to another puzzle since, ``interval`` after the last.
+  /// The token, which is also the id of the request that asks the client for it.
+  var requestID: RequestID { .string(token) }
+
+  /// Asks for the token when the check has run for ``delay``; once the client has made it,
+  /// shows the progress, and again when the check has moved on to another puzzle,
+  /// ``interval`` after the last.
   func tick() {
     let now = ContinuousClock.now
     state.withLock { state in
       guard !state.ended, now - started >= delay else { return }
-      if !state.begun {
-        state.begun = true
+      if !state.asked {
+        state.asked = true
         send(
           OutgoingMessage.request(
-            .string(token), "window/workDoneProgress/create",
+            requestID, "window/workDoneProgress/create",
             LSP.WorkDoneProgressCreateParams(token: token)))
-        report(.init(kind: .begin, title: title, cancellable: false), state: &state, at: now)
-      } else if state.done != state.shown, now - state.shownAt >= interval {
+      } else if state.begun, state.done != state.shown, now - state.shownAt >= interval {
         report(.init(kind: .report), state: &state, at: now)
       }
+    }
+  }
+
+  /// Records the client's answer to the request for the token: with `accepting`, the
+  /// progress begins at once, unless the check has ended; a token the client refused is
+  /// never used.
+  func answered(accepting: Bool) {
+    state.withLock { state in
+      guard state.asked, state.accepted == nil else { return }
+      state.accepted = accepting
+      guard accepting, !state.ended else { return }
+      state.begun = true
+      report(
+        .init(kind: .begin, title: title, cancellable: false), state: &state, at: .now)
     }
   }
 

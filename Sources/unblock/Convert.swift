@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import UnblockFormats
 
 struct Convert: ParsableCommand {
@@ -117,8 +118,11 @@ struct Convert: ParsableCommand {
     var printedBefore = false
     // Lines under an enumeration's header end as its file does, with the trailer that sums
     // them, so that `check` does not take the copy for a file cut short. Other lines, such
-    // as the database's, are not summed.
+    // as the database's, are not summed. A copy with lines missing (a line skipped, a read
+    // stopped by a bad byte, an enumeration read that its own trailer does not vouch for)
+    // gets no trailer: it would vouch for a part as for a whole run.
     var sum: FileTrailer.Sum?
+    var whole = true
     // The header the lines written open with: every later line is read on its board.
     var outputHeader: EnumerationHeader?
     // Grids are separated by a blank line, within a file and between files.
@@ -197,6 +201,7 @@ struct Convert: ParsableCommand {
           progress.clear()
           ReportPrinter.printToStandardError(entry.diagnostics)
           failed = true
+          whole = false
           carried += entry.comments
           continue
         }
@@ -217,10 +222,22 @@ struct Convert: ParsableCommand {
       let problems = source.takeDiagnostics()
       ReportPrinter.printToStandardError(problems)
       if problems.contains(where: { $0.severity == .error }) { failed = true }
+      // A streamed file's own problems are lines it could not hold, or a trailer that does
+      // not vouch for its lines.
+      if !problems.isEmpty || source.isUnreadable { whole = false }
       unreadable = unreadable || source.isUnreadable
       reading.finish(source.path, bytesRead: source.bytesRead)
     }
-    if let sum { output.write(lines: sum.line, puzzles: 0) }
+    if let sum {
+      if whole && !failed {
+        output.write(lines: sum.line, puzzles: 0)
+      } else {
+        FileHandle.standardError.write(
+          Data(
+            ("warning: no '# end:' line written: lines were not converted, or an enumeration "
+              + "read is not whole, so the output must not pass for a whole run\n").utf8))
+      }
+    }
     return (unreadable, failed)
   }
 

@@ -561,6 +561,26 @@ import UnblockTestSupport
       random.split(separator: "\n").sorted() == (try query([])).split(separator: "\n").sorted())
   }
 
+  /// A database-line file over 4 MiB is streamed, as by every command that reads puzzles,
+  /// through a path and through `-`: `find` refused it, "file is larger than 4 MiB", and
+  /// read its whole input (audit 18, finding 2).
+  @Test func findStreamsADatabaseLineFileOverFourMebibytes() throws {
+    // The line first, so that the file reads as database lines at once; then 4.2 MB of
+    // short comments, which a debug build reads in seconds.
+    let big =
+      "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n"
+      + String(repeating: "# " + String(repeating: "x", count: 78) + "\n", count: 54_000)
+    let folder = try imported(["big.txt": big])
+    let expected =
+      ":1:1: found entry 1 (60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332), from rush.txt:2: same cluster; the puzzle is 60 moves from the exit\n"
+    let byPath = try CLI.run(["catalog", "find", "big.txt", "--db", "c.sqlite"], in: folder)
+    #expect(byPath.status == 0, "\(byPath.stderr)")
+    #expect(byPath.stdout == "big.txt" + expected)
+    let piped = try CLI.run(["catalog", "find", "-", "--db", "c.sqlite"], stdin: big, in: folder)
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout == "-" + expected)
+  }
+
   @Test func findNamesTheEntryTheRelationAndTheDistance() throws {
     let folder = try imported([
       "moved.txt": moved, "mirrored.txt": mirrored, "upside-down.txt": upsideDown,

@@ -53,39 +53,51 @@ struct CatalogFindCommand: ParsableCommand {
       CatalogCommand.note("error: \(error)")
       throw ExitStatus.unreadableInput
     }
-    let loader = PuzzleLoader()
     var status = ExitStatus.success
     func worsen(_ next: ExitCode) {
       if status == ExitStatus.success || next == ExitStatus.unreadableInput { status = next }
     }
-    // A file named twice (another spelling, a link, inside a folder named too) is looked
-    // up once, as check reads it: each finding was printed twice.
-    for path in loader.expandOnce(paths) {
-      let file = loader.load(path)
-      ReportPrinter.printToStandardError(file.allDiagnostics)
-      if file.isUnreadable { worsen(ExitStatus.unreadableInput) }
-      if file.hasErrors { worsen(ExitStatus.invalidPuzzle) }
-      for (offset, entry) in file.entries.enumerated() {
-        guard let puzzle = entry.puzzle else { continue }
-        let place = ShownPath.place(file.path, entry.location)
-        let finding: Catalog.Finding
-        do {
-          finding = try opened.find(puzzle, maxStates: maxStates)
-        } catch let error as CatalogError {
-          CatalogCommand.note("error: \(error)")
-          throw ExitStatus.unreadableInput
-        } catch {
-          CatalogCommand.note("\(place): error: \(error)")
-          worsen(ExitStatus.gaveUp)
-          continue
-        }
-        if finding.entry == nil { worsen(ExitStatus.invalidPuzzle) }
-        print(
-          format == .json
-            ? Self.json(
-              finding, ReportedPuzzle(path: file.path, index: offset + 1, entry: entry)
-            ).description : Self.text(finding, place))
+    // Streamed, as `check` reads: a database-line file of any size in bounded memory, each
+    // problem reported where it is met. A file named twice (another spelling, a link,
+    // inside a folder named too) is looked up once: each finding was printed twice.
+    var stream = PuzzleStream(paths)
+    while let item = stream.next() {
+      let path: String
+      let index: Int
+      let entry: PuzzleEntry
+      switch item {
+      case .fileProblems(let problems):
+        ReportPrinter.printToStandardError(problems)
+        continue
+      case .fileEnded(let report):
+        if report.isUnreadable { worsen(ExitStatus.unreadableInput) }
+        if report.isMalformed { worsen(ExitStatus.invalidPuzzle) }
+        continue
+      case .puzzle(let file, let number, let read):
+        (path, index, entry) = (file, number, read)
       }
+      ReportPrinter.printToStandardError(entry.diagnostics)
+      guard let puzzle = entry.puzzle else {
+        worsen(ExitStatus.invalidPuzzle)
+        continue
+      }
+      let place = ShownPath.place(path, entry.location)
+      let finding: Catalog.Finding
+      do {
+        finding = try opened.find(puzzle, maxStates: maxStates)
+      } catch let error as CatalogError {
+        CatalogCommand.note("error: \(error)")
+        throw ExitStatus.unreadableInput
+      } catch {
+        CatalogCommand.note("\(place): error: \(error)")
+        worsen(ExitStatus.gaveUp)
+        continue
+      }
+      if finding.entry == nil { worsen(ExitStatus.invalidPuzzle) }
+      print(
+        format == .json
+          ? Self.json(finding, ReportedPuzzle(path: path, index: index, entry: entry)).description
+          : Self.text(finding, place))
     }
     try StandardOutput.finish()
     if status != ExitStatus.success { throw status }

@@ -254,8 +254,8 @@ public final class Catalog: Sendable {
     return .migrationFailed(path: path, from: from, to: CatalogSchema.version, reason: reason)
   }
 
-  /// Runs `body` in a read transaction.
-  func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(CatalogError) -> T {
+  /// Runs `body` in a read transaction; `body` may hand on what it reads as it goes.
+  func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
     do { return try queue.read(body) } catch {
       let failure = Self.failure(error, path: path)
       // SQLite keeps a page it found damaged in its cache, and the next read of the page

@@ -90,9 +90,24 @@ public struct CatalogQuery: Hashable, Sendable {
 
   /// The entries selected, in order.
   public func entries(in catalog: Catalog) throws(CatalogError) -> [CatalogEntry] {
+    var entries: [CatalogEntry] = []
+    try forEachEntry(in: catalog) { entries.append($0) }
+    return entries
+  }
+
+  /// Hands each entry selected to `body`, in order, as SQLite reads it: the memory used
+  /// stays the same however many entries there are (a whole catalogue of millions
+  /// exported as JSON held them all, 1.4 KB each).
+  ///
+  /// - Throws: ``CatalogError`` when the catalogue cannot be read, even after some entries
+  ///   were handed on.
+  public func forEachEntry(in catalog: Catalog, _ body: (CatalogEntry) -> Void)
+    throws(CatalogError)
+  {
     let (sql, arguments) = statement
-    return try catalog.read { db in
-      try CatalogEntry.fetchAll(db, sql: sql, arguments: arguments)
+    try catalog.read { db in
+      let cursor = try CatalogEntry.fetchCursor(db, sql: sql, arguments: arguments)
+      while let entry = try cursor.next() { body(entry) }
     }
   }
 

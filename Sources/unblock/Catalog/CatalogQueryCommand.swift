@@ -137,6 +137,7 @@ struct CatalogQueryCommand: ParsableCommand {
 
   func run() throws {
     let query = self.query
+    if format == .json { return try printStreamed(query) }
     let entries: [CatalogEntry]
     do {
       entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))
@@ -159,6 +160,31 @@ struct CatalogQueryCommand: ParsableCommand {
       CatalogCommand.note("error: \(failure)")
       throw ExitStatus.unreadableInput
     }
+  }
+}
+
+extension CatalogQueryCommand {
+  /// Prints each entry as a JSON object as soon as SQLite reads it, in bounded memory: the
+  /// other formats need every entry first (a header naming their walls, a set that is
+  /// written whole or not at all). A stop signal ends the output on a whole line and says
+  /// so; a catalogue that fails to read part way is reported, exit 2, after the entries
+  /// before the failure.
+  fileprivate func printStreamed(_ query: CatalogQuery) throws {
+    let output = RecordOutput(totals: (), unit: "line")
+    var printed = 0
+    do {
+      try query.forEachEntry(in: try Catalog(path: catalog.db, mode: .read)) { entry in
+        output.write(JSONLine(entry.jsonFields).description)
+        printed += 1
+      }
+    } catch {
+      output.finish()
+      CatalogCommand.note("error: \(error)")
+      throw ExitStatus.unreadableInput
+    }
+    output.finish()
+    // No match prints nothing, and says so.
+    if printed == 0 { CatalogCommand.note("no entry matches") }
   }
 }
 

@@ -172,17 +172,26 @@ extension CatalogQueryCommand {
   fileprivate func printStreamed(_ query: CatalogQuery) throws {
     let output = RecordOutput(totals: (), unit: "line")
     var printed = 0
+    var failure: (any Error)?
     do {
+      // Each entry's text is the format's text of an answer of that entry alone.
       try query.forEachEntry(in: try Catalog(path: catalog.db, mode: .read)) { entry in
-        output.write(JSONLine(entry.jsonFields).description)
-        printed += 1
+        guard failure == nil else { return }
+        switch format.text(of: [entry], selection: query.selection, catalog: catalog.db) {
+        case .success(let text):
+          output.write(lines: text, puzzles: 1)
+          printed += 1
+        case .failure(let error): failure = error
+        }
       }
     } catch {
-      output.finish()
-      CatalogCommand.note("error: \(error)")
-      throw ExitStatus.unreadableInput
+      failure = error
     }
     output.finish()
+    if let failure {
+      CatalogCommand.note("error: \(failure)")
+      throw ExitStatus.unreadableInput
+    }
     // No match prints nothing, and says so.
     if printed == 0 { CatalogCommand.note("no entry matches") }
   }

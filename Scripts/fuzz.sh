@@ -9,6 +9,8 @@
 #                                           goes on past crashes, collecting them)
 #   bash Scripts/fuzz.sh --smoke [RUNS]     run every target for RUNS inputs (default 2000);
 #                                           the test command's check
+#   bash Scripts/fuzz.sh --build            build every target, and run none (the test
+#                                           command builds them beside its other stages)
 #
 # TARGET is grid, yaml, lines or png. Any crash, leak, timeout (-timeout, 10 s an input),
 # memory over -rss_limit_mb (2048) or allocation over -malloc_limit_mb (512) fails the run
@@ -22,7 +24,7 @@ root=$PWD
 targets=(grid yaml lines png)
 
 usage() {
-  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 64
 }
 
@@ -40,6 +42,10 @@ product() {
 if [[ $1 == --smoke ]]; then
   mode=smoke
   runs=${2:-2000}
+  run_targets=("${targets[@]}")
+elif [[ $1 == --build ]]; then
+  (($# == 1)) || usage
+  mode=build
   run_targets=("${targets[@]}")
 else
   mode=long
@@ -62,6 +68,10 @@ for target in "${run_targets[@]}"; do
   fi
 done
 bin=$("${build[@]}" --show-bin-path)
+if [[ $mode == build ]]; then
+  rm -f "$log"
+  exit 0
+fi
 
 # The seeds come from the curated puzzles, the test fixtures and, when present, the shared
 # reference fixtures, written out by the unblock tool itself.

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
-# tool, run each fuzz target on a fixed number of inputs, drive `unblock lsp` through whole
-# sessions with pytest-lsp and play the web page `unblock play` writes in headless Chromium
-# while shards enumerate on a one-node Slurm cluster and merge, check the cluster scripts'
-# command lines, then run the Swift test suite.
+# tool, drive `unblock lsp` through whole sessions with pytest-lsp and play the web page
+# `unblock play` writes in headless Chromium while shards enumerate on a one-node Slurm
+# cluster and merge, run each fuzz target on a fixed number of inputs (built in the
+# background since the start), check the cluster scripts' command lines, then run the Swift
+# test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -14,6 +15,32 @@ export UNBLOCK_OPTIMIZE_CORE=1
 
 # Each stage's heading says how long the command has run, so a slow stage shows in CI's log.
 stage() { echo "== $* ($((SECONDS / 60))m$((SECONDS % 60))s)"; }
+
+# Background stages: each one's pid and log. A failure of a later stage still waits for them,
+# so that none outlives the command (the Slurm stage stops its cluster when it ends).
+background=()
+logs=()
+finish() {
+  for pid in "${background[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -f "${logs[@]}"
+}
+trap finish EXIT
+
+stage "Fuzz: build the targets with sanitizers (in the background at the lowest priority, beside the stages up to the fuzz runs)"
+# The sanitizer build takes two processor-minutes. At nice 19 it takes only the time the
+# stages before the runs leave idle, the main build's serial steps and the editor and
+# browser sessions' waits, and slows none of them.
+fuzz_log=$(mktemp)
+logs+=("$fuzz_log")
+# Dependencies first, so that the two builds never resolve them, and write Package.resolved,
+# at once.
+if ! swift package resolve >"$fuzz_log" 2>&1; then
+  cat "$fuzz_log"
+  exit 1
+fi
+nice -n 19 bash Scripts/fuzz.sh --build >"$fuzz_log" 2>&1 &
+fuzz_build=$!
+background+=("$fuzz_build")
 
 stage "swift format lint --strict"
 # --strict makes every finding an error, so any finding fails the test command.
@@ -42,9 +69,6 @@ stage "unblock check Puzzles"
 stage "JSON Schema: the --format json output of every command that prints it"
 bash Scripts/output-schema-check.sh "$(swift build --show-bin-path)/unblock"
 
-stage "Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
-bash Scripts/fuzz.sh --smoke 2000
-
 # Runs the pytest tests in Tests/$1 against the built tool; $2 names them in a failure.
 # Exit status 5 means pytest collected no test: the tests went missing, a failure.
 pytest_stage() {
@@ -65,10 +89,10 @@ stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, c
 # is printed, and its status taken, before the cluster scripts' checks, which start and
 # stop a cluster of their own.
 slurm_log=$(mktemp)
+logs+=("$slurm_log")
 bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$slurm_log" 2>&1 &
 slurm=$!
-# A failure of the stages below still waits for the cluster to be stopped.
-trap 'wait "$slurm" 2>/dev/null || true; rm -f "$slurm_log"' EXIT
+background+=("$slurm")
 
 stage "Language server sessions (pytest-lsp)"
 pytest_stage lsp "language server tests"
@@ -86,6 +110,16 @@ if ((slurm_status != 0)); then
   echo "the Slurm stage failed (status $slurm_status)" >&2
   exit "$slurm_status"
 fi
+
+stage "Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
+fuzz_status=0
+wait "$fuzz_build" || fuzz_status=$?
+if ((fuzz_status != 0)); then
+  cat "$fuzz_log"
+  echo "the fuzz targets did not build (status $fuzz_status)" >&2
+  exit 1
+fi
+bash Scripts/fuzz.sh --smoke 2000
 
 stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
 bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"

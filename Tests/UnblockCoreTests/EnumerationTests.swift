@@ -27,7 +27,7 @@ import UnblockTestSupport
   /// share of the work: the callback hears of it first, so a terminal shows a line at once.
   @Test func reportsTheCountOfASetOfWallsBeforeItsWork() throws {
     let seen = Mutex<[EnumerationProgress]>([])
-    let result = try Enumerator(space: Self.space(5, 5, walls: 0...1)).run(
+    let result = try Enumerator(space: Self.space(4, 4, walls: 0...1)).run(
       jobs: 1, progress: { progress in seen.withLock { $0.append(progress) } },
       progressEvery: .zero)
     #expect(result != nil)

@@ -43,31 +43,59 @@ extension CatalogEntry {
   public static func lines(_ entries: [CatalogEntry], selection: String? = nil) -> Result<
     String, LinesFailure
   > {
+    var plan = LinesPlan()
+    for entry in entries { plan.add(entry) }
     let body = entries.map { $0.line + "\n" }.joined()
-    guard entries.contains(where: \.needsHeader) else { return .success(body) }
-    let shown = entries.filter {
-      BoardSize.supported.contains($0.boardRows) && BoardSize.supported.contains($0.boardColumns)
+    return plan.header(selection: selection).map { header in
+      guard let header else { return body }
+      let text = header.text + body
+      return text + FileTrailer.line(for: text)
     }
-    var boards: [String] = []
-    for entry in shown {
+  }
+
+  /// What a file of lines must know of its entries before its first line: whether a header
+  /// names their board, and if so which board and walls (see ``lines(_:selection:)``).
+  /// One pass over the entries makes it, holding a few boards' names, never the entries:
+  /// `catalog query --format line` prints millions of entries in bounded memory.
+  public struct LinesPlan: Sendable {
+    private var needsHeader = false
+    /// The boards of the entries the header may name, in their order: the game's sizes.
+    private var boards: [String] = []
+    /// The first of them, whose size and chute the header names.
+    private var first: (size: BoardSize, chute: Chute)?
+    private var walls: ClosedRange<Int>?
+
+    public init() {}
+
+    /// Counts `entry` in.
+    public mutating func add(_ entry: CatalogEntry) {
+      needsHeader = needsHeader || entry.needsHeader
+      guard
+        BoardSize.supported.contains(entry.boardRows)
+          && BoardSize.supported.contains(entry.boardColumns)
+      else { return }
       let board = "\(entry.size), exit \(entry.exitSide) of row \(entry.exitRow)"
       if !boards.contains(board) { boards.append(board) }
+      let size = first?.size ?? BoardSize(rows: entry.boardRows, columns: entry.boardColumns)
+      if first == nil {
+        first = (size, Chute(side: entry.exitSide == "left" ? .left : .right, row: entry.exitRow))
+      }
+      // Walls a row changed by hand gives are kept to those a board can have.
+      let wall = min(max(entry.walls, 0), size.rows * size.columns - 2)
+      walls = walls.map { min($0.lowerBound, wall)...max($0.upperBound, wall) } ?? wall...wall
     }
-    let first = shown[0]
-    let size = BoardSize(rows: first.boardRows, columns: first.boardColumns)
-    // Walls a row changed by hand gives are kept to those a board can have.
-    let walls = shown.map { min(max($0.walls, 0), size.rows * size.columns - 2) }
-    let space = EnumerationSpace(
-      size: size,
-      chute: Chute(side: first.exitSide == "left" ? .left : .right, row: first.exitRow),
-      walls: walls.min()!...walls.max()!)
-    guard boards.count == 1, space.problem == nil else {
-      return .failure(LinesFailure(boards: boards))
+
+    /// The header the lines go under, naming `selection`; `nil` when they need none, and a
+    /// failure when the entries have more than one board.
+    public func header(selection: String?) -> Result<EnumerationHeader?, LinesFailure> {
+      guard needsHeader, let first, let walls else { return .success(nil) }
+      let space = EnumerationSpace(size: first.size, chute: first.chute, walls: walls)
+      guard boards.count == 1, space.problem == nil else {
+        return .failure(LinesFailure(boards: boards))
+      }
+      var header = EnumerationHeader(space: space)
+      header.selection = selection
+      return .success(header)
     }
-    // Ended as an enumeration's file is, so that a reader can tell it whole.
-    var header = EnumerationHeader(space: space)
-    header.selection = selection
-    let text = header.text + body
-    return .success(text + FileTrailer.line(for: text))
   }
 }

@@ -104,10 +104,23 @@ public struct CatalogQuery: Hashable, Sendable {
   public func forEachEntry(in catalog: Catalog, _ body: (CatalogEntry) -> Void)
     throws(CatalogError)
   {
+    try forEachEntry(in: catalog, passes: 1) { body($1) }
+  }
+
+  /// Hands each entry selected to `body` as ``forEachEntry(in:_:)`` does, `passes` times
+  /// over, with the pass's number from 0: a first pass can learn what the output needs
+  /// before the second prints it (a header naming the entries' walls). The passes are one
+  /// read of the catalogue, so each sees the same entries, in the same order, whatever
+  /// another process writes meanwhile.
+  public func forEachEntry(
+    in catalog: Catalog, passes: Int, _ body: (_ pass: Int, CatalogEntry) -> Void
+  ) throws(CatalogError) {
     let (sql, arguments) = statement
     try catalog.read { db in
-      let cursor = try CatalogEntry.fetchCursor(db, sql: sql, arguments: arguments)
-      while let entry = try cursor.next() { body(entry) }
+      for pass in 0..<passes {
+        let cursor = try CatalogEntry.fetchCursor(db, sql: sql, arguments: arguments)
+        while let entry = try cursor.next() { body(pass, entry) }
+      }
     }
   }
 

@@ -1004,3 +1004,24 @@ async def test_a_check_stopped_by_an_edit_ends_its_progress(bare_client: Languag
     await diagnostics_until(bare_client, uri, solved)
     await asyncio.sleep(0.7)
     assert len(bare_client.progress_reports) == 1
+
+
+async def test_a_long_check_publishes_the_puzzles_it_has_checked_as_it_goes(
+    client: LanguageClient,
+):
+    """A set whose check runs for seconds shows each puzzle's result when it is done, at
+    most every half second, not all of them at the end; the results so far only grow, and
+    the last publication holds every puzzle's."""
+    uri = "file:///tmp/session/as-it-goes.txt"
+    open_document(client, uri, "\n".join([LARGE] * 8), "plaintext")
+    seen = []
+    deadline = time.monotonic() + 60
+    while not seen or seen[-1] < 8:
+        assert time.monotonic() < deadline, f"the check never ended; seen {seen}"
+        current = client.diagnostics.get(uri) or []
+        count = sum(1 for d in current if d.code in ("solvable", "gave-up", "unsolvable"))
+        if count and (not seen or seen[-1] != count):
+            seen.append(count)
+        await asyncio.sleep(0.02)
+    assert seen == sorted(seen), seen
+    assert any(count < 8 for count in seen), f"all eight came at once: {seen}"

@@ -37,11 +37,13 @@ public enum PuzzleSolving {
   ///     exploration, so a stale check (a newer version of the document arrived) ends
   ///     within one level.
   ///   - startingPuzzle: Told before each valid puzzle how many are checked already.
+  ///   - checkedPuzzle: Told after each valid puzzle the results so far, in order.
   /// - Returns: one result per valid puzzle, or `nil` when `shouldStop` answered `true`.
   public static func solve(
     _ file: PuzzleFile, maxStates: Int,
     shouldStop stop: @escaping @Sendable () -> Bool = { false },
-    startingPuzzle: (Int) -> Void = { _ in }
+    startingPuzzle: (Int) -> Void = { _ in },
+    checkedPuzzle: ([SolvedPuzzle]) -> Void = { _ in }
   ) -> [SolvedPuzzle]? {
     let solvability = SolvabilityCheck(
       maxStates: maxStates, shouldStop: stop, limitName: .languageServer)
@@ -77,6 +79,7 @@ public enum PuzzleSolving {
         SolvedPuzzle(
           entry: index, moves: outcome.minimalMoves, states: try? explored?.get().count,
           diagnostics: diagnostics))
+      checkedPuzzle(solved)
     }
     return stop() ? nil : solved
   }

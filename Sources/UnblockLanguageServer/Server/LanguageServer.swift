@@ -6,7 +6,8 @@ import UnblockFormats
 ///
 /// Messages are handled one at a time, in order. Reading a document is fast and its rule
 /// diagnostics are published at once; solving runs in a background task per document,
-/// which a newer version cancels, and publishes the complete diagnostics when it ends. A
+/// which a newer version cancels, and publishes the complete diagnostics when it ends
+/// (a long one, the puzzles it has checked as it goes: ``ResultsPace``). A
 /// hover and a document's outline run in a background task too, which `$/cancelRequest`
 /// cancels (answered `RequestCancelled`), as does a change or close of its document
 /// (answered `ContentModified`); `shutdown`, `exit` and the end of input answer the
@@ -321,12 +322,17 @@ public actor LanguageServer {
         let progress = makeProgress?()
         if let progress { await self.follow(progress) }
         let checked = await BlockingWork.run { shouldStop in
-          PuzzleSolving.solve(
+          var pace = ResultsPace()
+          return PuzzleSolving.solve(
             file, maxStates: maxStates,
             shouldStop: {
               progress?.tick()
               return shouldStop()
-            }, startingPuzzle: { progress?.startPuzzle($0) })
+            }, startingPuzzle: { progress?.startPuzzle($0) },
+            checkedPuzzle: { solved in
+              guard solved.count < valid, pace.isDue() else { return }
+              Task { await self.showSoFar(uri, version: version, solved: solved) }
+            })
         }
         if let progress {
           progress.end(checked == nil ? "stopped" : "done")
@@ -357,6 +363,21 @@ public actor LanguageServer {
     progresses.removeValue(forKey: progress.requestID)
   }
 
+  /// Publishes the diagnostics of the puzzles a long search of `version` has checked so far
+  /// (see ``ResultsPace``), unless the search has ended, a newer version has come, or more
+  /// of them were published already: the tasks that call this may run in any order.
+  private func showSoFar(_ uri: String, version: Int, solved: [SolvedPuzzle]) {
+    guard var document = documents[uri], document.version == version, document.search != nil,
+      solved.count > document.solved?.count ?? 0
+    else { return }
+    document.solved = solved
+    document.published = DocumentDiagnostics.make(
+      document.file, text: document.text, solved: solved)
+    documents[uri] = document
+    publish(document)
+    refreshCodeLenses()
+  }
+
   /// Publishes the complete diagnostics once the search of `version` ends, unless a newer
   /// version has come since.
   private func finishSearch(_ uri: String, version: Int, solved: [SolvedPuzzle]) {
@@ -368,12 +389,16 @@ public actor LanguageServer {
       document.file, text: document.text, solved: solved)
     documents[uri] = document
     publish(document)
-    if refreshesCodeLenses {
-      send(
-        OutgoingMessage.request(
-          .string("unblock-\(nextRequest)"), "workspace/codeLens/refresh", JSONValue?.none))
-      nextRequest += 1
-    }
+    refreshCodeLenses()
+  }
+
+  /// Asks a client that re-asks for code lenses to do so, the search results having changed.
+  private func refreshCodeLenses() {
+    guard refreshesCodeLenses else { return }
+    send(
+      OutgoingMessage.request(
+        .string("unblock-\(nextRequest)"), "workspace/codeLens/refresh", JSONValue?.none))
+    nextRequest += 1
   }
 
   private func codeActions(_ document: OpenDocument, in range: LSP.Range) -> [LSP.CodeAction] {

@@ -11,7 +11,8 @@ struct OpenDocument: Sendable {
   var text: DocumentText
   /// The reading of ``text``.
   var file: PuzzleFile
-  /// The search results of this version, once its search has finished.
+  /// The search results of this version: every valid puzzle's once its search has finished,
+  /// those checked so far while a long search runs (see ``ResultsPace``).
   var solved: [SolvedPuzzle]?
   /// The search of this version while it runs.
   var search: Task<Void, Never>?

@@ -137,7 +137,7 @@ struct CatalogQueryCommand: ParsableCommand {
 
   func run() throws {
     let query = self.query
-    if format == .json { return try printStreamed(query) }
+    if format == .json || format == .line { return try printStreamed(query) }
     let entries: [CatalogEntry]
     do {
       entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))
@@ -164,29 +164,57 @@ struct CatalogQueryCommand: ParsableCommand {
 }
 
 extension CatalogQueryCommand {
-  /// Prints each entry as a JSON object as soon as SQLite reads it, in bounded memory: the
-  /// other formats need every entry first (a header naming their walls, a set that is
-  /// written whole or not at all). A stop signal ends the output on a whole line and says
-  /// so; a catalogue that fails to read part way is reported, exit 2, after the entries
-  /// before the failure.
+  /// Prints each entry, as a JSON object or a line, as soon as SQLite reads it, in bounded
+  /// memory: lines take two passes over the entries, the first learning whether they go
+  /// under a header and which (see ``CatalogEntry/LinesPlan``), the second printing them,
+  /// summed by a trailer when under a header. Grids and YAML need every entry first (a set
+  /// is written whole or not at all). A stop signal ends the output on a whole line and
+  /// says so; a catalogue that fails to read part way is reported, exit 2, after the
+  /// entries before the failure, and lines under a header then get no trailer, so that
+  /// `check` tells the output is not whole.
   fileprivate func printStreamed(_ query: CatalogQuery) throws {
     let output = RecordOutput(totals: (), unit: "line")
     var printed = 0
     var failure: (any Error)?
+    var plan = CatalogEntry.LinesPlan()
+    var trailer: FileTrailer.Sum?
     do {
-      // Each entry's text is the format's text of an answer of that entry alone.
-      try query.forEachEntry(in: try Catalog(path: catalog.db, mode: .read)) { entry in
+      try query.forEachEntry(
+        in: try Catalog(path: catalog.db, mode: .read), passes: format == .line ? 2 : 1
+      ) { pass, entry in
         guard failure == nil else { return }
-        switch format.text(of: [entry], selection: query.selection, catalog: catalog.db) {
-        case .success(let text):
-          output.write(lines: text, puzzles: 1)
-          printed += 1
-        case .failure(let error): failure = error
+        if format == .json {
+          // Each entry's text is the format's text of an answer of that entry alone.
+          switch format.text(of: [entry], selection: query.selection, catalog: catalog.db) {
+          case .success(let text): output.write(lines: text, puzzles: 1)
+          case .failure(let error): failure = error
+          }
+        } else if pass == 0 {
+          plan.add(entry)
+          return
+        } else {
+          if printed == 0 {
+            switch plan.header(selection: query.selection) {
+            case .success(let header?):
+              output.write(lines: header.text, puzzles: header.text.utf8.count { $0 == 0x0A })
+              trailer = FileTrailer.Sum()
+              trailer?.add(header.text)
+            case .success(nil): break
+            case .failure(let error):
+              failure = error
+              return
+            }
+          }
+          let line = entry.line + "\n"
+          trailer?.add(line)
+          output.write(lines: line, puzzles: 1)
         }
+        printed += 1
       }
     } catch {
       failure = error
     }
+    if failure == nil, let trailer { output.write(lines: trailer.line, puzzles: 1) }
     output.finish()
     if let failure {
       CatalogCommand.note("error: \(failure)")

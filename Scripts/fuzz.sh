@@ -7,10 +7,9 @@
 #                                           libFuzzer's progress and the executions survived;
 #                                           FLAGS go to libFuzzer (-fork=1 -ignore_crashes=1
 #                                           goes on past crashes, collecting them)
-#   bash Scripts/fuzz.sh --smoke [RUNS]     run every target for RUNS inputs (default 2000);
-#                                           the test command's check
-#   bash Scripts/fuzz.sh --build            build every target, and run none (the test
-#                                           command builds them beside its other stages)
+#   bash Scripts/fuzz.sh --smoke [RUNS]     run every target for RUNS inputs (default 2000),
+#                                           before a change to a reader lands
+#   bash Scripts/fuzz.sh --build            build every target, and run none
 #
 # TARGET is grid, yaml, lines or png. Any crash, leak, timeout (-timeout, 10 s an input),
 # memory over -rss_limit_mb (2048) or allocation over -malloc_limit_mb (512) fails the run
@@ -24,7 +23,7 @@ root=$PWD
 targets=(grid yaml lines png)
 
 usage() {
-  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 64
 }
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
-# tool, drive `unblock lsp` through whole sessions with pytest-lsp and play the web page
-# `unblock play` writes in headless Chromium while shards enumerate on a one-node Slurm
-# cluster and merge, run each fuzz target on a fixed number of inputs (built in the
-# background since the start), check the cluster scripts' command lines, then run the Swift
-# test suite.
+# tool, compile the fuzz targets, drive `unblock lsp` through whole sessions with pytest-lsp
+# and play the web page `unblock play` writes in headless Chromium while shards enumerate on
+# a one-node Slurm cluster and merge, check the cluster scripts' command lines, then run the
+# Swift test suite. Fuzzing itself is Scripts/fuzz.sh: its sanitizer build alone took a
+# fifth of the ten minutes the test command may take.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
@@ -26,22 +26,6 @@ finish() {
 }
 trap finish EXIT
 
-stage "Fuzz: build the targets with sanitizers (in the background at the lowest priority, beside the stages up to the fuzz runs)"
-# The sanitizer build takes two processor-minutes. At nice 19 it takes only the time the
-# stages before the runs leave idle, the main build's serial steps and the editor and
-# browser sessions' waits, and slows none of them.
-fuzz_log=$(mktemp)
-logs+=("$fuzz_log")
-# Dependencies first, so that the two builds never resolve them, and write Package.resolved,
-# at once.
-if ! swift package resolve >"$fuzz_log" 2>&1; then
-  cat "$fuzz_log"
-  exit 1
-fi
-nice -n 19 bash Scripts/fuzz.sh --build >"$fuzz_log" 2>&1 &
-fuzz_build=$!
-background+=("$fuzz_build")
-
 stage "swift format lint --strict"
 # --strict makes every finding an error, so any finding fails the test command.
 swift format lint --strict -r Sources Tests Fuzz Package.swift
@@ -54,6 +38,7 @@ bash Scripts/schema-check.sh
 
 stage "Build"
 log=$(mktemp)
+logs+=("$log")
 if ! swift build --build-tests >"$log" 2>&1; then
   cat "$log"
   exit 1
@@ -62,6 +47,18 @@ if grep -E "warning:" "$log"; then
   echo "the build has warnings; Unblock builds clean" >&2
   exit 1
 fi
+
+stage "Fuzz targets: compile (their runs: bash Scripts/fuzz.sh --smoke 2000, or TARGET SECONDS)"
+# The fuzz targets exist only when UNBLOCK_FUZZ=1 (see Package.swift); here they are compiled
+# in the build above, no sanitizer, no link, so that a change that breaks them fails the
+# tests. Running them takes a build with sanitizers, two processor-minutes: Scripts/fuzz.sh.
+for target in FuzzSupport FuzzGrid FuzzYAML FuzzDatabaseLines FuzzPNG; do
+  if ! UNBLOCK_FUZZ=1 swift build --target "$target" >"$log" 2>&1 || grep -E "warning:" "$log"; then
+    cat "$log"
+    echo "the fuzz target $target does not compile clean" >&2
+    exit 1
+  fi
+done
 
 stage "unblock check Puzzles"
 "$(swift build --show-bin-path)/unblock" check Puzzles
@@ -83,7 +80,7 @@ pytest_stage() {
   fi
 }
 
-stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the next two stages)"
+stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the next stages)"
 # test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
 # spent waiting on Slurm, so it runs beside the editor and browser sessions; its output
 # is printed, and its status taken, before the cluster scripts' checks, which start and
@@ -94,13 +91,27 @@ bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$s
 slurm=$!
 background+=("$slurm")
 
+stage "Play page in headless Chromium (pytest + Selenium; in the background, beside the next stage)"
+# The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
+# request. Screenshots land in .build/web-screenshots for a person to look at. Most of its
+# minute is spent waiting on the page's animations, so it runs beside the editor sessions.
+web_log=$(mktemp)
+logs+=("$web_log")
+pytest_stage web "browser tests" >"$web_log" 2>&1 &
+web=$!
+background+=("$web")
+
 stage "Language server sessions (pytest-lsp)"
 pytest_stage lsp "language server tests"
 
-stage "Play page in headless Chromium (pytest + Selenium)"
-# The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
-# request. Screenshots land in .build/web-screenshots for a person to look at.
-pytest_stage web "browser tests"
+stage "Play page (from the background): its output"
+web_status=0
+wait "$web" || web_status=$?
+cat "$web_log"
+if ((web_status != 0)); then
+  echo "the browser stage failed (status $web_status)" >&2
+  exit "$web_status"
+fi
 
 stage "Slurm (from the background): its output"
 slurm_status=0
@@ -110,16 +121,6 @@ if ((slurm_status != 0)); then
   echo "the Slurm stage failed (status $slurm_status)" >&2
   exit "$slurm_status"
 fi
-
-stage "Fuzz: every target on 2000 inputs (Scripts/fuzz.sh TARGET SECONDS runs one long)"
-fuzz_status=0
-wait "$fuzz_build" || fuzz_status=$?
-if ((fuzz_status != 0)); then
-  cat "$fuzz_log"
-  echo "the fuzz targets did not build (status $fuzz_status)" >&2
-  exit 1
-fi
-bash Scripts/fuzz.sh --smoke 2000
 
 stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
 bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"

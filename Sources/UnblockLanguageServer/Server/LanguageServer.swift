@@ -322,7 +322,7 @@ public actor LanguageServer {
         let progress = makeProgress?()
         if let progress { await self.follow(progress) }
         let checked = await BlockingWork.run { shouldStop in
-          var pace = ResultsPace()
+          let pace = ResultsPace()
           return PuzzleSolving.solve(
             file, maxStates: maxStates,
             shouldStop: {
@@ -331,7 +331,7 @@ public actor LanguageServer {
             }, startingPuzzle: { progress?.startPuzzle($0) },
             checkedPuzzle: { solved in
               guard solved.count < valid, pace.isDue() else { return }
-              Task { await self.showSoFar(uri, version: version, solved: solved) }
+              Task { await self.showSoFar(uri, version: version, solved: solved, pace: pace) }
             })
         }
         if let progress {
@@ -365,8 +365,11 @@ public actor LanguageServer {
 
   /// Publishes the diagnostics of the puzzles a long search of `version` has checked so far
   /// (see ``ResultsPace``), unless the search has ended, a newer version has come, or more
-  /// of them were published already: the tasks that call this may run in any order.
-  private func showSoFar(_ uri: String, version: Int, solved: [SolvedPuzzle]) {
+  /// of them were published already; then tells `pace` it is done.
+  private func showSoFar(
+    _ uri: String, version: Int, solved: [SolvedPuzzle], pace: ResultsPace
+  ) {
+    defer { pace.published() }
     guard var document = documents[uri], document.version == version, document.search != nil,
       solved.count > document.solved?.count ?? 0
     else { return }

@@ -48,6 +48,18 @@ if grep -E "warning:" "$log"; then
   exit 1
 fi
 
+stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the stages up to the cluster scripts)"
+# test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
+# spent waiting on Slurm, so it starts as soon as the tool is built and runs beside the
+# checks, the editor and the browser sessions; its output
+# is printed, and its status taken, before the cluster scripts' checks, which start and
+# stop a cluster of their own.
+slurm_log=$(mktemp)
+logs+=("$slurm_log")
+bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$slurm_log" 2>&1 &
+slurm=$!
+background+=("$slurm")
+
 stage "Fuzz targets: compile (their runs: bash Scripts/fuzz.sh --smoke 2000, or TARGET SECONDS)"
 # The fuzz targets exist only when UNBLOCK_FUZZ=1 (see Package.swift); here they are compiled
 # in the build above, no sanitizer, no link, so that a change that breaks them fails the
@@ -79,17 +91,6 @@ pytest_stage() {
     exit "$status"
   fi
 }
-
-stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the next stages)"
-# test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
-# spent waiting on Slurm, so it runs beside the editor and browser sessions; its output
-# is printed, and its status taken, before the cluster scripts' checks, which start and
-# stop a cluster of their own.
-slurm_log=$(mktemp)
-logs+=("$slurm_log")
-bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$slurm_log" 2>&1 &
-slurm=$!
-background+=("$slurm")
 
 stage "Play page in headless Chromium (pytest + Selenium; in the background, beside the next stage)"
 # The page as a person uses it: drag, keys, hints, playback, sets; no console error, no

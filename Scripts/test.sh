@@ -26,6 +26,17 @@ finish() {
 }
 trap finish EXIT
 
+# Waits for the background stage $1, prints its log $2, and fails as it did; $3 names it.
+join_stage() {
+  local status=0
+  wait "$1" || status=$?
+  cat "$2"
+  if ((status != 0)); then
+    echo "the $3 stage failed (status $status)" >&2
+    exit "$status"
+  fi
+}
+
 stage "swift format lint --strict"
 # --strict makes every finding an error, so any finding fails the test command.
 swift format lint --strict -r Sources Tests Fuzz Package.swift
@@ -106,22 +117,10 @@ stage "Language server sessions (pytest-lsp)"
 pytest_stage lsp "language server tests"
 
 stage "Play page (from the background): its output"
-web_status=0
-wait "$web" || web_status=$?
-cat "$web_log"
-if ((web_status != 0)); then
-  echo "the browser stage failed (status $web_status)" >&2
-  exit "$web_status"
-fi
+join_stage "$web" "$web_log" browser
 
 stage "Slurm (from the background): its output"
-slurm_status=0
-wait "$slurm" || slurm_status=$?
-cat "$slurm_log"
-if ((slurm_status != 0)); then
-  echo "the Slurm stage failed (status $slurm_status)" >&2
-  exit "$slurm_status"
-fi
+join_stage "$slurm" "$slurm_log" Slurm
 
 stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
 bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"

@@ -370,15 +370,10 @@ public actor LanguageServer {
     _ uri: String, version: Int, solved: [SolvedPuzzle], pace: ResultsPace
   ) {
     defer { pace.published() }
-    guard var document = documents[uri], document.version == version, document.search != nil,
+    guard let document = documents[uri], document.version == version, document.search != nil,
       solved.count > document.solved?.count ?? 0
     else { return }
-    document.solved = solved
-    document.published = DocumentDiagnostics.make(
-      document.file, text: document.text, solved: solved)
-    documents[uri] = document
-    publish(document)
-    refreshCodeLenses()
+    show(solved, in: document)
   }
 
   /// Publishes the complete diagnostics once the search of `version` ends, unless a newer
@@ -386,17 +381,19 @@ public actor LanguageServer {
   private func finishSearch(_ uri: String, version: Int, solved: [SolvedPuzzle]) {
     guard var document = documents[uri], document.version == version, document.search != nil
     else { return }
-    document.solved = solved
     document.search = nil
-    document.published = DocumentDiagnostics.make(
-      document.file, text: document.text, solved: solved)
-    documents[uri] = document
-    publish(document)
-    refreshCodeLenses()
+    show(solved, in: document)
   }
 
-  /// Asks a client that re-asks for code lenses to do so, the search results having changed.
-  private func refreshCodeLenses() {
+  /// Keeps `solved` as the search results of `document`, publishes its diagnostics with
+  /// them, and asks a client that re-asks for code lenses to do so.
+  private func show(_ solved: [SolvedPuzzle], in document: OpenDocument) {
+    var document = document
+    document.solved = solved
+    document.published = DocumentDiagnostics.make(
+      document.file, text: document.text, solved: solved)
+    documents[document.uri] = document
+    publish(document)
     guard refreshesCodeLenses else { return }
     send(
       OutgoingMessage.request(

@@ -61,7 +61,7 @@ extension CatalogEntry {
     case .moves(let moves, let states, let fewest):
       throw UnreadableColumn(
         id: id, column: "moves", value: Int64(moves).databaseValue, kind: "a number",
-        reason: "which no cluster of \(states) states has (\(fewest) to \(states - 1))")
+        reason: "which no cluster of \(counted(states, "state")) has (\(fewest) to \(states - 1))")
     }
   }
 

@@ -247,7 +247,7 @@ public struct CatalogImporter: Sendable {
       }
       let line = EnumeratedPuzzle(moves: moves, board: heldEntry.board, states: states).line
       conflicts[index] = .warning(
-        "other counts than the catalogue's: \(entry.moves) moves and \(entry.states) states "
+        "other counts than the catalogue's: \(counted(entry.moves, "move")) and \(counted(entry.states, "state")) "
           + "here, where entry \(heldEntry.id ?? 0) (\(line)), "
           + "from \(heldEntry.shownSource), has \(moves) and \(states); the entry is kept as it is",
         path: place.path, at: place.location)
@@ -330,7 +330,7 @@ public struct CatalogImporter: Sendable {
       // The bound of explorations holds for the states a line claims, as it is not explored.
       if let maxStates, states.value > maxStates {
         return reject(
-          "not imported: the line claims \(states.value) states, more than --max-states "
+          "not imported: the line claims \(counted(states.value, "state")), more than --max-states "
             + "\(maxStates)", at: states.location)
       }
       return .success(

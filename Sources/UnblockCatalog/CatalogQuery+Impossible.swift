@@ -26,7 +26,7 @@ extension CatalogQuery {
     }
     if let moves, let states, moves.lowerBound > states.upperBound - 1 {
       return "--moves \(Self.shown(moves)) and --states \(Self.shown(states)) match nothing "
-        + "together: a cluster of \(states.upperBound) states has at most "
+        + "together: a cluster of \(counted(states.upperBound, "state")) has at most "
         + "\(states.upperBound - 1) moves"
     }
     return nil

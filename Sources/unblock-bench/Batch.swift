@@ -104,7 +104,7 @@ struct Batch {
       if claim.value != size {
         wrongClaims.append(
           .warning(
-            "wrong states claim: the line claims \(claim.value) states, but its cluster has "
+            "wrong states claim: the line claims \(counted(claim.value, "state")), but its cluster has "
               + "\(size); the batch counts \(size), with no hint", path: path, at: claim.location))
       }
       lines.append(

@@ -40,7 +40,7 @@ import UnblockTestSupport
       result.stdout == """
         -:2:5: error: ragged rows: this row has 4 tiles but the first row has 5; every row needs the same number
         -:4:6: error: non-ASCII character 'é' (U+00E9): tiles are '.', 'o', 'x' or ASCII letters and digits
-        -:4:7: error: ragged rows: this row has 6 tiles but the first row has 5; every row needs the same number
+        -:4:6: error: ragged rows: this row has 6 tiles but the first row has 5; every row needs the same number
         -:1:1: invalid: puzzle 1: 3 errors
         -:6:6: error: chutes on both sides: a puzzle has one chute, at the left or the right end of the prisoner's row
         -:6:1: invalid: puzzle 2: 1 error

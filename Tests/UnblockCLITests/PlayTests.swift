@@ -141,7 +141,7 @@ import UnblockTestSupport
       ),
       (
         "ragged.txt", "AA..>\n....\n.BBB.\n....\n",
-        "ragged.txt:3:6: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number\n"
+        "ragged.txt:3:5: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number\n"
       ),
       ("stuck.txt", Self.stuck, Self.stuckDiagnostic),
     ]

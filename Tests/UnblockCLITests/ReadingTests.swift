@@ -12,7 +12,7 @@ import UnblockTestSupport
     #expect(
       result.stdout == """
         -:2:4097: error: line is longer than 4096 characters, the most a line may hold
-        -:4:6: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number
+        -:4:5: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number
         -:1:1: invalid: puzzle 1: 2 errors
         checked 1 puzzle in 1 file: 0 valid, 1 invalid
 

@@ -85,10 +85,16 @@ import UnblockTestSupport
     #expect(file.entries[1].location == SourceLocation(line: 9, column: 1))
   }
 
+  /// A row too long is pointed at its first tile too many, one too short just past its
+  /// last tile: never past the end of a line that is too long.
   @Test func rejectsRaggedRows() {
     #expect(
+      problems("AA..\n.\n....\n....\n") == [
+        "test.txt:2:2: error: ragged rows: this row has 1 tile but the first row has 4; every row needs the same number"
+      ])
+    #expect(
       problems("AA..\n.....\n...\n....\n") == [
-        "test.txt:2:6: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number",
+        "test.txt:2:5: error: ragged rows: this row has 5 tiles but the first row has 4; every row needs the same number",
         "test.txt:3:4: error: ragged rows: this row has 3 tiles but the first row has 4; every row needs the same number",
       ])
   }
@@ -169,6 +175,19 @@ import UnblockTestSupport
       problems("<AA..\n....\n .>..\n ....\n") == [
         "test.txt:2:1: error: this grid has a left chute '<', so every other row starts with one space to line up the tiles",
         "test.txt:3:3: error: '>' marks a right chute and must come straight after the last tile of its row",
+      ])
+  }
+
+  /// A `>` inside a row is one error at that `>`, whether it stands for a tile (the row
+  /// has its width with it) or for nothing (without it); a second `>` after the chute is
+  /// one too many, at that second one. Neither makes the row ragged.
+  @Test func aMarkerInsideARowOrTwiceAtItsEndIsOneErrorAtThatMarker() {
+    let misplaced =
+      "test.txt:3:6: error: '>' marks a right chute and must come straight after the last tile of its row"
+    #expect(problems("..BCCC\nD.BEFF\nDAAEG>.\n.H..GI\n.HJJGI\n.KKLL.\n") == [misplaced])
+    #expect(
+      problems("..BCCC\nD.BEFF\nDAAEG.>>\n.H..GI\n.HJJGI\n.KKLL.\n") == [
+        "test.txt:3:8: error: more than one '>': a puzzle has one chute"
       ])
   }
 

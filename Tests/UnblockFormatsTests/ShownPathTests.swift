@@ -5,7 +5,11 @@ import UnblockFormats
   /// A message about a file whose name holds a newline stays one line.
   @Test func escapesTheCharactersThatWouldBreakALine() {
     #expect(ShownPath.text("Puzzles/I-4.yaml") == "Puzzles/I-4.yaml")
-    #expect(ShownPath.text("a\\b ü 👨‍👩‍👧.txt") == "a\\b ü 👨‍👩‍👧.txt")
+    #expect(ShownPath.text("ü 👨‍👩‍👧 \"q\".txt") == "ü 👨‍👩‍👧 \"q\".txt")
+    // A backslash is escaped too, so that a name with `\n` written out shows otherwise
+    // than one with a newline.
+    #expect(ShownPath.text("a\\b") == "a\\\\b")
+    #expect(ShownPath.text("new\\nline") != ShownPath.text("new\nline"))
     #expect(ShownPath.text("new\nline\r\t.yaml") == "new\\nline\\r\\t.yaml")
     #expect(
       ShownPath.text("a\u{1B}b\u{7F}c\u{85}d\u{2028}e") == "a\\u001bb\\u007fc\\u0085d\\u2028e")

@@ -283,6 +283,11 @@ import UnblockTestSupport
       ),
       ("{side: right, row: 9}", "test.yaml:3:26: error: the chute's row 9 is not on the board"),
       ("\n  side: right\n  row: 6", "test.yaml:5:8: error: the chute's row 6 is not on the board"),
+      // Past 64 bits, the same words as any row off the board.
+      (
+        "{side: right, row: 99999999999999999999}",
+        "test.yaml:3:26: error: the chute's row 99999999999999999999 is not on the board"
+      ),
     ] {
       let puzzle = """
         size: 6x6
@@ -294,6 +299,31 @@ import UnblockTestSupport
         """
       #expect(yamlProblems(puzzle) == [message], "\(exit)")
     }
+  }
+
+  /// An exit whose side does not read still has its row checked: both are reported.
+  @Test func reportsARowOffTheBoardBesideASideThatDoesNotRead() {
+    let puzzle = """
+      size: 6x6
+      exit: {side: up, row: 9}
+      blocks:
+        - {label: A, orientation: horizontal, row: 2, column: 0, length: 2}
+
+      """
+    let found = yamlProblems(puzzle)
+    #expect(found.count == 2)
+    #expect(found.first == "test.yaml:2:14: error: unknown side 'up'; it is one of left, right")
+    #expect(found.last == "test.yaml:2:23: error: the chute's row 9 is not on the board")
+  }
+
+  /// A count of shortest solutions is read back up to 2^64 - 1, as `analyze` counts them
+  /// and `generate` writes them.
+  @Test func readsASolutionsClaimPast63Bits() {
+    let text =
+      "board: |\n  AA..\n  ....\n  ....\n  ....\ngenerated:\n  solutions: 18446744073709551615\n"
+    let file = yaml(text)
+    #expect(file.allDiagnostics.isEmpty)
+    #expect(file.entries.first?.metadata.generated?.solutions?.value == UInt64.max)
   }
 
   @Test func rejectsAQuotedNumberOfMovesAndAFoldedBoard() {

@@ -94,4 +94,19 @@ import UnblockFormats
       DiagnosticCode.classify(.error("unknown key 'foo' in a puzzle", path: "p", at: .start)).extent
         == .key)
   }
+
+  /// A database line's number that does not read is underlined alone, first word or last.
+  @Test func aNumberThatDoesNotReadIsUnderlinedAlone() {
+    let line = "x 09 EDDDMMEJJFxGAAoFoGHoxFCCHIooLKoIBBLK 6x8\n"
+    for (column, word) in [(1, "x"), (43, "6x8")] {
+      let message = "'\(word)' is not a non-negative whole number"
+      let extent = DiagnosticCode.classify(.error(message, path: "p", at: .start)).extent
+      #expect(span(line, 1, column, extent) == [0, column - 1, 0, column - 1 + word.count])
+    }
+    let huge = DiagnosticCode.classify(
+      .error(
+        "'99999999999999999999' is too large: the most a number may be is 1", path: "p", at: .start)
+    )
+    #expect(span("99999999999999999999 AA.. 3\n", 1, 1, huge.extent) == [0, 0, 0, 20])
+  }
 }

@@ -31,13 +31,13 @@ import UnblockTestSupport
     let moves = await actions(session, uri, line: 2)
     #expect(
       moves.map { $0["title"] as? String } == [
-        "Set moves: to 2", "Add the schema line for yaml-language-server",
+        "Set the moves to 2", "Add the schema line for yaml-language-server",
       ])
     #expect(edits(moves[0], uri).map { $0["newText"] as? String } == ["2"])
     #expect(edits(moves[0], uri).map(span) == [[2, 7, 2, 8]])
     #expect(moves[0]["kind"] as? String == "quickfix")
     let level = await actions(session, uri, line: 1)
-    #expect(level.first?["title"] as? String == "Set level: to warm-up")
+    #expect(level.first?["title"] as? String == "Set the level to warm-up")
     #expect(edits(level[0], uri).map(span) == [[1, 7, 1, 13]])
   }
 
@@ -55,7 +55,7 @@ import UnblockTestSupport
     _ = await session.waitForSolve(uri)
     let moves = await actions(session, uri, line: 0)
     let five = text.utf16.count - rest.utf16.count
-    #expect(moves.first?["title"] as? String == "Set moves: to 1")
+    #expect(moves.first?["title"] as? String == "Set the moves to 1")
     #expect(edits(moves[0], uri).map(span) == [[0, five, 0, five + 1]])
   }
 

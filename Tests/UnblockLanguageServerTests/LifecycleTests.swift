@@ -51,6 +51,24 @@ import Testing
       replies.map { ($0["error"] as? [String: Any])?["code"] as? Int } == [-32600, -32600, -32600])
   }
 
+  /// The message says what is wrong: an id that is neither an integer nor a string, or a
+  /// field that is no string, or JSON that is no object.
+  @Test func saysWhichFieldOfAnInvalidRequestDoesNotRead() async {
+    let session = TestSession()
+    for id in ["1.5", "true", "[1]", "{}", "9223372036854775808"] {
+      await session.sendRaw(#"{"jsonrpc": "2.0", "id": \#(id), "method": "x"}"#)
+    }
+    await session.sendRaw(#"{"jsonrpc": "2.0", "id": 1, "method": 7}"#)
+    await session.sendRaw("[1, 2]")
+    let messages = session.messages.map { ($0["error"] as? [String: Any])?["message"] as? String }
+    let badID = "invalid request: 'id' must be an integer or a string"
+    #expect(
+      messages == Array(repeating: badID, count: 5) + [
+        "invalid request: 'jsonrpc' and 'method' must be strings",
+        "invalid request: expected an object with 'jsonrpc', 'method' and 'id' or 'params'",
+      ])
+  }
+
   @Test func answersARequestWithANullIDWithInvalidRequestAndCarriesNothingOut() async {
     let session = TestSession()
     await session.initialize()

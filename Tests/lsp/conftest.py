@@ -84,12 +84,10 @@ async def diagnostics_until(client: LanguageClient, uri: str, predicate, timeout
             return current
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError(f"diagnostics of {uri} never matched; last: {current}")
-        try:
-            await asyncio.wait_for(
-                client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), 0.5
-            )
-        except asyncio.TimeoutError:
-            pass
+        # Polled: a wait for the next notification, timed out, left pytest-lsp a cancelled
+        # future that the next publication then failed to complete, which stopped the
+        # client (a race met where a test sends hundreds of changes).
+        await asyncio.sleep(0.01)
 
 
 SOLVE_CODES = {"solvable", "unsolvable", "wrong-moves-claim", "wrong-level-claim", "gave-up"}

@@ -206,7 +206,7 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
     diagnostics = await diagnostics_until(client, uri, solved)
     wrong = next(d for d in diagnostics if d.code == "wrong-moves-claim")
     actions = await code_actions(client, uri, wrong.range, [wrong])
-    fix = next(a for a in actions if a.title == "Set moves: to 2")
+    fix = next(a for a in actions if a.title == "Set the moves to 2")
     assert fix.kind == types.CodeActionKind.QuickFix
     text = apply_edits(CLAIMS, fix.edit.changes[uri])
     assert text.splitlines()[2] == "moves: 2  # a guess"
@@ -248,7 +248,7 @@ async def test_a_database_line_moves_fix_replaces_only_the_number(client: Langua
     start = line.index("50")
     assert span(wrong) == (0, start, 0, start + 2)
     actions = await code_actions(client, uri, wrong.range, [wrong])
-    fix = next(a for a in actions if a.title == "Set moves: to 51")
+    fix = next(a for a in actions if a.title == "Set the moves to 51")
     assert apply_edits(text, fix.edit.changes[uri]) == line.replace("50", "51") + "\n"
 
 
@@ -264,7 +264,7 @@ async def test_a_quoted_claims_fix_keeps_the_comment_after_it(client: LanguageCl
     wrong = next(d for d in diagnostics if d.code == "wrong-level-claim")
     assert span(wrong) == (1, 7, 1, 15)
     actions = await code_actions(client, uri, wrong.range, [wrong])
-    fix = next(a for a in actions if a.title == "Set level: to warm-up")
+    fix = next(a for a in actions if a.title == "Set the level to warm-up")
     assert apply_edits(text, fix.edit.changes[uri]) == LEVEL.format("warm-up")
 
 
@@ -350,7 +350,7 @@ async def test_a_block_scalar_claims_fix_replaces_the_whole_scalar(
     wrong = next(d for d in diagnostics if d.code == "wrong-level-claim")
     assert span(wrong) == (1, 7, 2, 8)
     actions = await code_actions(client, uri, wrong.range, [wrong])
-    fix = next(a for a in actions if a.title == "Set level: to warm-up")
+    fix = next(a for a in actions if a.title == "Set the level to warm-up")
     fixed = apply_edits(text, fix.edit.changes[uri])
     assert fixed == text.replace(f"{indicator}\n  expert", "warm-up")
 
@@ -385,7 +385,7 @@ async def test_states_claims_and_shared_clusters_show_as_in_check(client: Langua
     )
 
     actions = await code_actions(client, uri, wrong.range, [wrong])
-    fix = next(a for a in actions if a.title == "Set states: to 39")
+    fix = next(a for a in actions if a.title == "Set the states to 39")
     text = apply_edits(TWINS, fix.edit.changes[uri])
     assert text.splitlines()[12] == "      states: 39"
     change_document(client, uri, 2, text)
@@ -715,6 +715,34 @@ async def test_a_version_that_does_not_increase_is_applied_with_a_warning(client
         f"unblock: version 11 of {uri} does not follow version 12: versions must increase; the change is applied anyway",
         f"unblock: version 11 of {uri} does not follow version 11: versions must increase; the change is applied anyway",
     ]
+
+NINE = "09 EDDDMMEJJFxGAAoFoGHoxFCCHIooLKoIBBLK\n"
+
+
+async def test_another_text_under_the_same_version_never_shows_the_results_of_the_one_before(
+    client: LanguageClient,
+):
+    """A client may send another text under the same version. A check of the text before,
+    ended before its cancellation reached it, must not be shown with the new text: its
+    puzzles are not the new text's (the server crashed on a text with fewer puzzles, and
+    showed a text with as many the other's moves, its own results never shown). A burst
+    of such changes, each on the heels of the last, brought that about in every run."""
+    uri = "file:///tmp/session/same-version.txt"
+    three = NINE * 3
+    open_document(client, uri, three, "plaintext")
+    nine = ["solvable in 9 moves (warm-up)"]
+    for round in range(3):
+        for k in range(100):
+            # Pauses of 0.5 to 5 ms, about as long as a check of either text takes.
+            await asyncio.sleep(0.0005 * (1 + k % 10))
+            change_document(client, uri, 1, three if k % 2 == 0 else I4)
+        change_document(client, uri, 1, NINE)
+        await diagnostics_until(
+            client, uri, lambda ds: solved(ds) and [d.message for d in ds] == nine, timeout=30
+        )
+        await asyncio.sleep(0.5)
+        assert [d.message for d in client.diagnostics[uri]] == nine
+
 
 LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
 

@@ -20,9 +20,9 @@ public enum ClaimedCounts {
         "no line of an enumeration has 1 state (2 to \(StateLimit.capacity)): a cluster of 1 state, "
           + "its prisoner at the chute and nothing free to move, is never minimal"
       case .states(let states, let fewest):
-        "no cluster has \(states) states (\(fewest) to \(StateLimit.capacity))"
+        "no cluster has \(counted(states, "state")) (\(fewest) to \(StateLimit.capacity))"
       case .moves(let moves, let states, let fewest):
-        "a cluster of \(states) states has \(fewest) to \(states - 1) moves, not \(moves)"
+        "a cluster of \(counted(states, "state")) has \(fewest) to \(states - 1) moves, not \(moves)"
       }
     }
   }

@@ -44,7 +44,7 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
     case .gaveUp(let found, let attempts, let target):
       "gave up after \(attempts) attempts at puzzle \(found + 1) without a new puzzle of \(target); found \(found)"
     case .cancelled(let found):
-      "cancelled after \(found) puzzles"
+      "cancelled after \(counted(found, "puzzle"))"
     }
   }
 }

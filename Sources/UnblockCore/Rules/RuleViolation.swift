@@ -65,7 +65,7 @@ public enum RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case .prisonerBadLength(_, let length):
       "the prisoner 'A' must be 2 tiles long, not \(length)"
     case .chuteOffBoard(let row):
-      "the chute's row \(row) is not on the board"
+      Self.chuteOffBoard(written: "\(row)")
     case .chuteNotOnPrisonerRow(let chuteRow, let prisonerRow):
       "the chute is on row \(chuteRow) but the prisoner is on row \(prisonerRow)"
     case .labelMismatch(_, let label):
@@ -75,5 +75,11 @@ public enum RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case .duplicateLabel(_, let label):
       "label '\(label)' is used for more than one block"
     }
+  }
+
+  /// The message of ``chuteOffBoard(row:)`` for a row as written, which may be too large
+  /// for any number the rules hold.
+  public static func chuteOffBoard(written row: String) -> String {
+    "the chute's row \(row) is not on the board"
   }
 }

@@ -64,7 +64,7 @@ public struct ClusterCheck: ClusterReadingCheck {
     if let claim, claim.value != cluster.count {
       diagnostics.append(
         .error(
-          "wrong states claim: the puzzle claims \(claim.value) states, but its cluster has \(cluster.count)",
+          "wrong states claim: the puzzle claims \(counted(claim.value, "state")), but its cluster has \(cluster.count)",
           path: path, at: claim.location))
     }
     if let warning = Self.representativeProblem(of: entry, in: cluster, path: path) {
@@ -122,9 +122,9 @@ public struct ClusterCheck: ClusterReadingCheck {
   /// What is wrong with a claim of `claim` shortest solutions from the cluster's start,
   /// or `nil` when it is right. An unsolvable start has none; a count past the largest
   /// kept is at least that many, more than any claim can say.
-  static func solutionsProblem(claim: Int, in cluster: Cluster) -> String? {
+  static func solutionsProblem(claim: UInt64, in cluster: Cluster) -> String? {
     let count = cluster.shortestPaths()?.count ?? 0
-    guard UInt64(exactly: claim) != count else { return nil }
+    guard claim != count else { return nil }
     let found = count == .max ? "more than \(UInt64.max - 1)" : "\(count)"
     return
       "wrong solutions claim: the puzzle claims \(claim) shortest \(claim == 1 ? "solution" : "solutions"), but it has \(found)"

@@ -105,7 +105,7 @@ public struct SolvabilityCheck: ClusterReadingCheck {
       if let claim = entry.metadata.moves, claim.value != moves {
         diagnostics.append(
           .error(
-            "wrong moves claim: the puzzle claims \(claim.value) moves, but its minimal number of moves is \(moves)",
+            "wrong moves claim: the puzzle claims \(counted(claim.value, "move")), but its minimal number of moves is \(moves)",
             path: path, at: claim.location))
       }
       return (

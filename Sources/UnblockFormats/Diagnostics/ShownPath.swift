@@ -1,20 +1,23 @@
 /// A path as a one-line message shows it: `path:line:column: ...` must stay one line for
 /// editors and CI to read it, so a control character in a file's name (a newline, a tab,
 /// a line separator) is shown escaped as a JSON string escapes it (`\n`, `\t`, `\u2028`),
-/// as `ls -b` shows one; a backslash or a quote is shown as itself. Every message shows a
+/// as `ls -b` shows one, and so is a backslash (`\\`), so that no two names show alike
+/// (`new\nline` with a backslash is `new\\nline`); a quote is shown as itself. Every message shows a
 /// file's name so, in its body as in its `path:line:column` (`cannot write
 /// nosuch\u001b[7m/p.png`, a catalogue entry's source), and a puzzle's name is quoted with
 /// the same escapes (``JSONLine/quoted(_:)``). JSON output keeps the path as it is, escaped
 /// by JSON's own rules.
 public enum ShownPath {
-  /// `path` with its control characters escaped; a path without any, as it is.
+  /// `path` with its control characters and backslashes escaped; a path without any, as
+  /// it is.
   public static func text(_ path: String) -> String {
-    guard path.unicodeScalars.contains(where: { JSONLine.escaped($0) != nil }) else {
-      return path
-    }
+    guard path.unicodeScalars.contains(where: { $0 == "\\" || JSONLine.escaped($0) != nil })
+    else { return path }
     var shown = ""
     for scalar in path.unicodeScalars {
-      if let escaped = JSONLine.escaped(scalar) {
+      if scalar == "\\" {
+        shown += "\\\\"
+      } else if let escaped = JSONLine.escaped(scalar) {
         shown += escaped
       } else {
         shown.unicodeScalars.append(scalar)

@@ -1,3 +1,5 @@
+import UnblockCore
+
 /// The last line of a file that must be read back whole (an `enumerate` file, a merged
 /// one, an `enumerate --resume` batch): `# end: N lines, fnv1a64 HEX`, the number of lines
 /// before it and the FNV-1a 64-bit hash of their bytes, in 16 lowercase hexadecimal digits.
@@ -20,7 +22,7 @@ public enum FileTrailer {
       case .missing:
         "it does not end with its '# end: N lines, fnv1a64 HEX' line: it was cut short, or written by an earlier unblock"
       case .lineCount(let found, let expected):
-        "it holds \(found) lines before its '# end:' line, which says \(expected): lines were cut or added"
+        "it holds \(counted(found, "line")) before its '# end:' line, which says \(expected): lines were cut or added"
       case .checksum:
         "its lines are not those its '# end:' line sums: it was edited"
       case .linesAfter(let count):

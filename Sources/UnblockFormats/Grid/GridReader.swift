@@ -115,7 +115,8 @@ public enum GridReader {
     let hasLeftChute = rows.contains { !$0.isTooLong && $0.text.first == "<" }
     // Each row's tiles beside the row they came from: an over-long row has no tiles, so
     // pairing the two lists by position would shift every later row's line.
-    var tileRows: [(row: Row, tiles: [Tile])] = []
+    // `markers`: where the row's tiles hold a chute marker inside the row, read as empty.
+    var tileRows: [(row: Row, tiles: [Tile], markers: [Int])] = []
     var marker: (side: Chute.Side, row: Int, location: SourceLocation)?
     var isBroken = false
     let maxRows = BoardSize.supported.upperBound
@@ -154,23 +155,31 @@ public enum GridReader {
             row, column: 1)
         }
       }
+      // The first of the `>` that end the row is its chute; any after it is one too many.
       var end = characters.count
-      if end > first && characters[end - 1] == ">" {
-        end -= 1
+      while end > first && characters[end - 1] == ">" { end -= 1 }
+      if end < characters.count {
         let location = SourceLocation(line: row.number, column: row.columnOffset + end + 1)
         if let earlier = marker {
           error(secondMarkerMessage(earlier.side, .right), row, column: end + 1)
         } else {
           marker = (.right, index, location)
         }
+        for extra in end + 1..<characters.count {
+          error(secondMarkerMessage(.right, .right), row, column: extra + 1)
+        }
       }
       var tiles: [Tile] = []
+      var markers: [Int] = []
       for position in first..<max(first, end) {
         let location = SourceLocation(line: row.number, column: row.columnOffset + position + 1)
+        if characters[position] == "<" || characters[position] == ">" {
+          markers.append(tiles.count)
+        }
         tiles.append(
           Tile.read(characters[position], at: location, path: path, diagnostics: &diagnostics))
       }
-      tileRows.append((row, tiles))
+      tileRows.append((row, tiles, markers))
     }
 
     let implied = SourceLocation(line: start.line, column: start.column)
@@ -181,10 +190,21 @@ public enum GridReader {
       isBroken = true
     }
     if let width = tileRows.first?.tiles.count {
-      for (row, tiles) in tileRows where tiles.count != width {
-        let column = tiles.last.map { $0.location.column - row.columnOffset + 1 } ?? 1
+      for (number, (row, tiles, markers)) in tileRows.enumerated() where tiles.count != width {
+        // A chute marker inside a row, already an error of its own, is taken for a
+        // misplaced marker when the row has its width without it, or for a tile when with.
+        if !markers.isEmpty, tiles.count - markers.count == width {
+          for index in markers.reversed() { tileRows[number].tiles.remove(at: index) }
+          continue
+        }
+        // Where the row is too long, the first tile too many; where too short, the place
+        // of the first tile missing.
+        let column =
+          tiles.count > width
+          ? tiles[width].location.column - row.columnOffset
+          : tiles.last.map { $0.location.column - row.columnOffset + 1 } ?? 1
         error(
-          "ragged rows: this row has \(tiles.count) tiles but the first row has \(width); every row needs the same number",
+          "ragged rows: this row has \(counted(tiles.count, "tile")) but the first row has \(width); every row needs the same number",
           row, column: column)
         isBroken = true
       }

@@ -33,12 +33,13 @@ public struct PuzzleMetadata: Hashable, Sendable {
     public var seed: Located<UInt64>?
     /// The number of states in the puzzle's cluster; a database line's third field.
     public var states: Located<Int>?
-    /// The number of distinct optimal solutions.
-    public var solutions: Located<Int>?
+    /// The number of distinct optimal solutions, as `analyze` counts them: up to 2^64 - 1,
+    /// which stands for that many or more.
+    public var solutions: Located<UInt64>?
 
     public init(
       version: Located<String>? = nil, seed: Located<UInt64>? = nil, states: Located<Int>? = nil,
-      solutions: Located<Int>? = nil
+      solutions: Located<UInt64>? = nil
     ) {
       self.version = version
       self.seed = seed

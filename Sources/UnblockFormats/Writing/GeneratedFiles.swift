@@ -68,6 +68,6 @@ public struct GeneratedFiles: Sendable {
         version: Located(puzzle.generatorVersion, at: .start),
         seed: Located(puzzle.seed, at: .start),
         states: Located(puzzle.clusterSize, at: .start),
-        solutions: Located(Int(clamping: puzzle.solutions), at: .start)))
+        solutions: Located(puzzle.solutions, at: .start)))
   }
 }

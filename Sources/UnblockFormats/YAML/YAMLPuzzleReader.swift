@@ -270,7 +270,7 @@ public enum YAMLPuzzleReader {
         version: fields["version"].flatMap { decoder.string($0.value, key: "version") },
         seed: fields["seed"].flatMap { decoder.unsigned($0.value, key: "seed") },
         states: fields["states"].flatMap { decoder.count($0.value, key: "states") },
-        solutions: fields["solutions"].flatMap { decoder.count($0.value, key: "solutions") })
+        solutions: fields["solutions"].flatMap { decoder.unsigned($0.value, key: "solutions") })
     }
 
     /// The `board` block scalar, read by the grid reader at its place in the file.
@@ -372,7 +372,22 @@ public enum YAMLPuzzleReader {
           let side = exit["side"].flatMap {
             decoder.choice($0.value, key: "side", among: Chute.Side.allCases)
           }
-          let row = exit["row"].flatMap { decoder.count($0.value, key: "row") }
+          let row: Located<Int>?
+          if let written = exit["row"], case .scalar(let scalar) = written.value,
+            case .hugeInt = scalar.resolved
+          {
+            // A row past 64 bits is off the board as any other is, and said so.
+            decoder.error(RuleViolation.chuteOffBoard(written: scalar.value), at: scalar.location)
+            row = nil
+          } else {
+            row = exit["row"].flatMap { decoder.count($0.value, key: "row") }
+          }
+          // A side that did not read leaves no chute for the rules to check: its row is
+          // checked here, so that both problems are reported.
+          if side == nil, let row, let size, !(0..<size.rows).contains(row.value) {
+            decoder.error(
+              RuleViolation.chuteOffBoard(row: row.value).description, at: row.location)
+          }
           // The chute's rules are about its row: a row off the board, or not the
           // prisoner's, is pointed at where the row is written.
           if let written = exit["row"] { chuteLocation = written.value.location }

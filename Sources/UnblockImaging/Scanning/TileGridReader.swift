@@ -177,7 +177,7 @@ struct TileGridReader {
     switch kind {
     case .fixed:
       guard cells.count == 1 else {
-        throw .notABoard(reason: "a fixed block \(place) spans \(cells.count) tiles")
+        throw .notABoard(reason: "a fixed block \(place) spans \(counted(cells.count, "tile"))")
       }
       return .fixed(at: origin)
     case .prisoner:

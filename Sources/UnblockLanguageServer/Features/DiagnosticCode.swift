@@ -106,8 +106,9 @@ public enum DiagnosticCode {
     ("yaml-feature", "YAML", .rest),
     // Database lines.
     ("database-line", "a database line", .rest),
-    ("not-a-number", "is not a non-negative whole number", .rest),
-    ("number-too-large", "is too large: the most a number may be", .rest),
+    // The number alone: a database line's first word is no more than its last.
+    ("not-a-number", "is not a non-negative whole number", .value),
+    ("number-too-large", "is too large: the most a number may be", .value),
   ]
 
   /// The code and extent of `diagnostic`.

@@ -34,7 +34,7 @@ public enum PuzzleHover {
     var lines = [
       "\(title): \(counted(moves, "move")), \(Category(moves: moves))",
       "",
-      "- cluster: \(analysis.clusterSize) states, \(analysis.solvedStates) solved",
+      "- cluster: \(counted(analysis.clusterSize, "state")), \(analysis.solvedStates) solved",
       "- shortest solutions: \(AnalysisReport.solutionCount(analysis))",
       "- unnecessary blocks: \(labels(analysis.unnecessaryBlocks))",
     ]

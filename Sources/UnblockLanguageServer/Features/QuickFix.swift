@@ -12,20 +12,21 @@ extension QuickFix {
   /// Sets a wrong `moves:` claim, at `range`, to the true minimal moves.
   static func setMoves(_ moves: Int, at range: LSP.Range) -> QuickFix {
     QuickFix(
-      title: "Set moves: to \(moves)", edits: [LSP.TextEdit(range: range, newText: "\(moves)")])
+      title: "Set the moves to \(moves)", edits: [LSP.TextEdit(range: range, newText: "\(moves)")])
   }
 
   /// Sets a wrong `level:` claim, at `range`, to the category of the true minimal moves.
   static func setLevel(_ moves: Int, at range: LSP.Range) -> QuickFix {
     let level = Category(moves: moves).rawValue
     return QuickFix(
-      title: "Set level: to \(level)", edits: [LSP.TextEdit(range: range, newText: level)])
+      title: "Set the level to \(level)", edits: [LSP.TextEdit(range: range, newText: level)])
   }
 
   /// Sets a wrong `states:` claim, at `range`, to the size of the puzzle's cluster.
   static func setStates(_ states: Int, at range: LSP.Range) -> QuickFix {
     QuickFix(
-      title: "Set states: to \(states)", edits: [LSP.TextEdit(range: range, newText: "\(states)")])
+      title: "Set the states to \(states)",
+      edits: [LSP.TextEdit(range: range, newText: "\(states)")])
   }
 
   /// Adds the indentation indicator to the `board: |` at or above `line` (0-based), the

@@ -44,6 +44,11 @@ public struct IncomingMessage: Sendable {
     init(from decoder: any Decoder) throws {}
   }
 
+  /// A message's id alone.
+  private struct Identified: Decodable {
+    var id: RequestID?
+  }
+
   private struct Params<Value: Decodable>: Decodable {
     var params: Value
   }
@@ -61,7 +66,14 @@ public struct IncomingMessage: Sendable {
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: data)
     } catch {
-      throw .invalidRequest("expected an object with 'jsonrpc', 'method' and 'id' or 'params'")
+      // Said of the field that does not read, when the message is an object.
+      guard (try? JSONDecoder().decode([String: AnyJSON].self, from: data)) != nil else {
+        throw .invalidRequest("expected an object with 'jsonrpc', 'method' and 'id' or 'params'")
+      }
+      guard (try? JSONDecoder().decode(Identified.self, from: data)) != nil else {
+        throw .invalidRequest("'id' must be an integer or a string")
+      }
+      throw .invalidRequest("'jsonrpc' and 'method' must be strings")
     }
     // A request's id is a number or a string; with `"id": null` it is no notification
     // either, and must be answered, not carried out. (A response may name id null: it
@@ -80,9 +92,6 @@ public struct IncomingMessage: Sendable {
   /// `jsonrpc` other than "2.0", say): the error answering it then names it, as JSON-RPC
   /// asks, and `null` only when no id can be read.
   public static func readableID(in body: [UInt8]) -> RequestID? {
-    struct Identified: Decodable {
-      var id: RequestID?
-    }
     return (try? JSONDecoder().decode(Identified.self, from: Data(body)))?.id
   }
 

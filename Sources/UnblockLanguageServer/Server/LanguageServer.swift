@@ -40,6 +40,8 @@ public actor LanguageServer {
   /// the document each is about.
   private var running: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
   private var nextRequest = 1
+  /// The number of the last search started (see ``OpenDocument/searchNumber``).
+  private var nextSearch = 0
   /// The progress of each check running that shows it, by the id of its request for a
   /// token (``SearchProgress``).
   private var progresses: [RequestID: SearchProgress] = [:]
@@ -310,7 +312,9 @@ public actor LanguageServer {
     publish(document)
     let valid = document.file.entries.count(where: \.isValid)
     if valid > 0 {
-      let (file, version, maxStates) = (document.file, document.version, maxStates)
+      nextSearch += 1
+      document.searchNumber = nextSearch
+      let (file, number, maxStates) = (document.file, nextSearch, maxStates)
       let makeProgress = showsWorkDoneProgress ? searchProgress(of: file, puzzles: valid) : nil
       // On a thread of its own, as a hover's analysis: a check holds its thread for as long
       // as its searches take, and on Swift's pool of a thread per core two of them held
@@ -331,7 +335,7 @@ public actor LanguageServer {
             }, startingPuzzle: { progress?.startPuzzle($0) },
             checkedPuzzle: { solved in
               guard solved.count < valid, pace.isDue() else { return }
-              Task { await self.showSoFar(uri, version: version, solved: solved, pace: pace) }
+              Task { await self.showSoFar(uri, search: number, solved: solved, pace: pace) }
             })
         }
         if let progress {
@@ -339,7 +343,7 @@ public actor LanguageServer {
           await self.forget(progress)
         }
         guard let solved = checked else { return }
-        await self.finishSearch(uri, version: version, solved: solved)
+        await self.finishSearch(uri, search: number, solved: solved)
       }
     }
     documents[uri] = document
@@ -363,23 +367,24 @@ public actor LanguageServer {
     progresses.removeValue(forKey: progress.requestID)
   }
 
-  /// Publishes the diagnostics of the puzzles a long search of `version` has checked so far
-  /// (see ``ResultsPace``), unless the search has ended, a newer version has come, or more
-  /// of them were published already; then tells `pace` it is done.
+  /// Publishes the diagnostics of the puzzles the long search numbered `search` has
+  /// checked so far (see ``ResultsPace``), unless it has ended, the text has changed since
+  /// it started, or more of them were published already; then tells `pace` it is done.
   private func showSoFar(
-    _ uri: String, version: Int, solved: [SolvedPuzzle], pace: ResultsPace
+    _ uri: String, search: Int, solved: [SolvedPuzzle], pace: ResultsPace
   ) {
     defer { pace.published() }
-    guard let document = documents[uri], document.version == version, document.search != nil,
+    guard let document = documents[uri], document.searchNumber == search, document.search != nil,
       solved.count > document.solved?.count ?? 0
     else { return }
     show(solved, in: document)
   }
 
-  /// Publishes the complete diagnostics once the search of `version` ends, unless a newer
-  /// version has come since.
-  private func finishSearch(_ uri: String, version: Int, solved: [SolvedPuzzle]) {
-    guard var document = documents[uri], document.version == version, document.search != nil
+  /// Publishes the complete diagnostics once the search numbered `search` ends, unless the
+  /// text has changed since it started: a stale search may end before its cancellation
+  /// reaches it, and its results, of another text, may hold puzzles the text has not.
+  private func finishSearch(_ uri: String, search: Int, solved: [SolvedPuzzle]) {
+    guard var document = documents[uri], document.searchNumber == search, document.search != nil
     else { return }
     document.search = nil
     show(solved, in: document)

@@ -16,6 +16,10 @@ struct OpenDocument: Sendable {
   var solved: [SolvedPuzzle]?
   /// The search of this version while it runs.
   var search: Task<Void, Never>?
+  /// The number the server gave the search of this reading of the text when it started:
+  /// results are shown only with the text they were made from, which a version cannot
+  /// tell, as a client may send another text under the same version number.
+  var searchNumber = 0
   /// The diagnostics last published, with their quick fixes.
   var published: [DocumentDiagnostic] = []
 
@@ -40,5 +44,6 @@ struct OpenDocument: Sendable {
     file = loader.read(Array(text.text.utf8), path: Self.path(of: uri))
     solved = nil
     search = nil
+    searchNumber = 0
   }
 }

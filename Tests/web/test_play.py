@@ -7,6 +7,8 @@ import time
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.mouse_button import MouseButton
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -159,6 +161,25 @@ def test_drag_stops_at_other_blocks_and_snaps_to_tiles(pages, page):
     moved = [float(v) for v in re.findall(r"[-\d.]+", block(driver, "F").get_attribute("transform"))]
     start = [float(v) for v in re.findall(r"[-\d.]+", before["F"])]
     assert moved == [start[0], start[1] - 64], "F stopped one tile up, at E"
+
+
+def test_only_the_primary_button_drags(pages, page):
+    """A drag with the right or the middle button moves nothing and counts no move (it
+    moved the block, and on some systems opened a menu over the board)."""
+    driver = page(pages("b7764", "Puzzles/B-7764.yaml"))
+    before = layout(driver)
+    pixels = tile_pixels(driver)
+    for pressed in (MouseButton.RIGHT, MouseButton.MIDDLE):
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to(block(driver, "F")).pointer_down(button=pressed)
+        for _ in range(4):
+            actions.pointer_action.move_by(0, int(-pixels / 4))
+        actions.pointer_action.pointer_up(button=pressed)
+        actions.perform()
+        assert layout(driver) == before, pressed
+        assert moves_made(driver) == 0, pressed
+    drag(driver, "F", "vertical", -1)
+    assert moves_made(driver) == 1, "the primary button drags"
 
 
 def test_keyboard_solves_to_the_banner(pages, page):
@@ -430,6 +451,52 @@ def test_moves_through_a_set_and_keeps_progress(pages, page):
     assert moves_made(driver) == kept and layout(driver) == kept_layout
 
 
+def test_the_list_shows_the_puzzle_open_and_comes_after_the_board(pages, browser, page):
+    """Opening a puzzle far down a set's list scrolls the list, which scrolls on its own,
+    to show it (it stayed at the first puzzles); the page itself stays where it is. The
+    board comes before the list to the Tab key, as a phone draws them."""
+    driver = page(pages("expert", "Puzzles/expert.yaml"))
+    try:
+        page_size(browser, driver, 1100, 600)
+        nav = driver.find_element(By.ID, "puzzle-nav")
+        assert driver.execute_script("return arguments[0].scrollHeight", nav) > nav.rect["height"]
+        for number in (15, 25):
+            if number == 15:
+                for _ in range(14):
+                    button(driver, "Next puzzle").click()
+            else:
+                driver.get(driver.current_url.split("#")[0] + "#puzzle-25")
+                driver.refresh()
+            assert text(driver, "puzzle-facts").endswith(f"puzzle {number} of 25")
+            current = driver.find_element(By.CSS_SELECTOR, 'nav button[aria-current="true"]')
+            view = driver.find_element(By.ID, "puzzle-nav").rect
+            assert view["y"] <= current.rect["y"], (number, current.rect, view)
+            assert current.rect["y"] + current.rect["height"] <= view["y"] + view["height"] + 1, \
+                (number, current.rect, view)
+        assert driver.execute_script("return window.scrollY") == 0
+        # From the top of the page, Tab reaches the board before any puzzle of the list.
+        driver.execute_script("document.activeElement.blur()")
+        for _ in range(10):
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            active = driver.switch_to.active_element
+            assert active.find_elements(By.XPATH, "ancestor::nav") == [], "a puzzle came first"
+            if active.get_attribute("data-label"):
+                break
+        assert driver.switch_to.active_element.get_attribute("data-label"), "Tab reached the board"
+    finally:
+        browser.set_window_size(1100, 1000)
+
+
+def test_a_puzzle_solved_from_the_start_says_nothing_of_hints(pages, page, tmp_path):
+    """A puzzle whose prisoner starts at the chute is solved in 0 moves: the page says so,
+    and no note on how hints are given (it said the cluster was too large for hints)."""
+    (tmp_path / "solved.txt").write_text("..BCCC\nD.BEFF\nD..EAA>\n.H..GI\n.HJJGI\n.KKLL.\n")
+    driver = page(pages("solved", str(tmp_path / "solved.txt")))
+    assert text(driver, "banner").startswith("Solved in 0 moves")
+    assert text(driver, "hint-note") == ""
+    assert driver.page_source.count("<noscript>") == 1
+
+
 def test_only_the_players_own_solve_is_ticked(pages, page, tmp_path):
     """A puzzle solved by the playback, in whole or in part, is not ticked in the list as
     solved; one the player solves by hand is, with its count."""
@@ -566,9 +633,9 @@ def page_size(browser, driver, width, height):
         "set-660", "set-673", "set-700", "set-720", "set-740"])
 def test_the_board_and_counter_fit_the_window(pages, browser, page, source, width, height):
     """On a phone's screen (375 by 667 CSS pixels) and in a short desktop window alike, the
-    board and the move counter are in view without scrolling, the board as large as that
-    allows and its tiles at least 40 CSS pixels; the list of the set's puzzles is beside
-    them, or, on a phone, after them."""
+    board, the move counter and the line a hint is given on are in view without scrolling,
+    the board as large as that allows and its tiles at least 40 CSS pixels; the list of the
+    set's puzzles is beside them, or, on a phone, after them."""
     name = "fit-" + source.rsplit("/", 1)[-1].removesuffix(".yaml")
     driver = page(pages(name, source, "--hint-states", "10"))
     try:
@@ -577,14 +644,18 @@ def test_the_board_and_counter_fit_the_window(pages, browser, page, source, widt
         board = driver.find_element(By.ID, "board").rect
         counter = driver.find_element(By.ID, "counter").rect
         screenshot(driver, "fit-" + name.removeprefix("fit-") + f"-{width}x{height}")
+        hint = driver.find_element(By.ID, "hint-text").rect
         bottom = counter["y"] + counter["height"]
         assert board["y"] + board["height"] <= height, (board, height)
         assert bottom <= height, (counter, height)
+        assert hint["y"] + hint["height"] <= height, (hint, height)
         assert board["x"] >= 0 and board["x"] + board["width"] <= inner, (board, inner)
-        # As large as fits: as wide as its column lets it be, or the counter at the bottom.
+        # As large as fits: as wide as its column lets it be, or the hint's line at the
+        # bottom.
         column = driver.execute_script(
             "return document.getElementById('board-wrap').getBoundingClientRect().width")
-        assert board["width"] >= column - 1 or bottom >= height - 24, (board, column, counter)
+        assert board["width"] >= column - 1 or hint["y"] + hint["height"] >= height - 24, \
+            (board, column, hint)
         assert tile_pixels(driver) >= 40, (board, width)
         nav = driver.find_element(By.ID, "puzzle-nav")
         if nav.is_displayed():
@@ -602,7 +673,14 @@ def test_the_board_and_counter_fit_the_window(pages, browser, page, source, widt
     ("Puzzles/expert.yaml", 667, 375),
     ("Puzzles/size-8x8.yaml", 900, 420),
     ("Puzzles/expert.yaml", 900, 420),
-], ids=["phone-8x8", "phone-7x7", "phone-tall", "phone-set", "short-8x8", "short-set"])
+    # Phones on their side wider than 42rem: the list beside the board once squeezed it
+    # and pushed Hint out of view.
+    ("Puzzles/size-8x8.yaml", 740, 360),
+    ("Puzzles/size-8x8.yaml", 732, 412),
+    ("Puzzles/expert.yaml", 844, 390),
+    ("Puzzles/expert.yaml", 780, 360),
+], ids=["phone-8x8", "phone-7x7", "phone-tall", "phone-set", "short-8x8", "short-set",
+        "set-8x8-740", "set-8x8-732", "set-844", "set-780"])
 def test_a_phone_on_its_side_shows_the_board_beside_the_counter(
         pages, browser, page, source, width, height):
     """In a short, wide window, such as a 375 by 667 phone on its side, the board takes the
@@ -618,11 +696,17 @@ def test_a_phone_on_its_side_shows_the_board_beside_the_counter(
         wide = driver.execute_script("return document.documentElement.scrollWidth")
         board = driver.find_element(By.ID, "board").rect
         counter = driver.find_element(By.ID, "counter").rect
-        undo = driver.find_element(By.ID, "undo").rect
         assert wide <= inner, (wide, inner)
         assert board["y"] + board["height"] <= height, (board, height)
         assert counter["y"] + counter["height"] <= height, (counter, height)
-        assert undo["y"] + undo["height"] <= height, (undo, height)
+        # Undo, Reset and Hint in view, and what a hint says under them.
+        for name in ("undo", "reset", "hint"):
+            shown = driver.find_element(By.ID, name).rect
+            assert shown["y"] + shown["height"] <= height, (name, shown, height)
+        button(driver, "Hint").click()
+        said = driver.find_element(By.ID, "hint-text")
+        assert said.get_attribute("textContent").startswith("Hint: "), said.text
+        assert said.rect["y"] + said.rect["height"] <= height, (said.rect, height)
         assert counter["x"] >= board["x"] + board["width"], (counter, board)
         assert board["x"] + board["width"] <= inner, (board, inner)
         assert tile_pixels(driver) >= 28, board

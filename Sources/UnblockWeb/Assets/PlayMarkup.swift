@@ -18,9 +18,6 @@ enum PlayMarkup {
     <body>
     <header><h1 id="page-title">\(title)</h1></header>
     <div class="layout">
-    <nav id="puzzle-nav" aria-label="Puzzles">
-    <ol id="puzzle-list"></ol>
-    </nav>
     <main>
     <div class="puzzle-head">
     <h2 id="puzzle-name"></h2>
@@ -30,17 +27,19 @@ enum PlayMarkup {
     <button type="button" id="previous">Previous puzzle</button>
     <button type="button" id="next">Next puzzle</button>
     </div>
+    <noscript><p class="noscript">This page needs JavaScript to draw the board and play: \
+    turn it on, or play the puzzle file with <code>unblock solve --steps</code>.</p></noscript>
     <div id="board-wrap"><svg id="board" role="group" aria-label="Board"></svg></div>
     <p id="counter"></p>
     <p id="banner" hidden></p>
     <p id="hint-text"></p>
     <p id="hint-note"></p>
-    <div class="row">
+    <div class="row" id="move-buttons">
     <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
     <button type="button" id="reset">Reset</button>
     <button type="button" id="hint">Hint</button>
     </div>
-    <div class="row">
+    <div class="row" id="playback">
     <button type="button" id="step-back">Step back</button>
     <button type="button" id="play">Play solution</button>
     <button type="button" id="step-forward">Step forward</button>
@@ -52,6 +51,9 @@ enum PlayMarkup {
     slide it with the arrow keys; Shift+arrow slides it as far as it goes. \
     Ctrl+Z undoes a move. While a block is held, keys wait; Escape puts it back.</p>
     </main>
+    <nav id="puzzle-nav" aria-label="Puzzles">
+    <ol id="puzzle-list"></ol>
+    </nav>
     </div>
     <script type="application/json" id="unblock-data">\(data)</script>
     <script>

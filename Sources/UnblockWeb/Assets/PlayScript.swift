@@ -201,15 +201,18 @@ enum PlayScript {
       }
 
       // The board fits the window's height as well as its width, so that it and the counter
-      // under it are in view together, a tall board too; its tiles keep at least 28 pixels,
-      // enough for a finger. Style sets the width and the height follows the viewBox. In a
-      // short, wide window the counter sits beside the board, and the board's column takes
-      // the width too (--board-width).
+      // and the hint's text under it are in view together, a tall board too; its tiles keep
+      // at least 28 pixels, enough for a finger. Style sets the width and the height follows
+      // the viewBox. In a short, wide window they sit beside the board, and the board's
+      // column takes the width too (--board-width).
       function fitBoard() {
         const box = board.viewBox.baseVal;
         const drawn = board.getBoundingClientRect();
         const top = drawn.top + window.scrollY;
-        const under = Math.max(0, $("counter").getBoundingClientRect().bottom - drawn.bottom);
+        const under = Math.max(0, ...["counter", "hint-text"].map((id) => {
+          const shown = $(id).getBoundingClientRect();
+          return shown.top >= drawn.bottom - 1 ? shown.bottom - drawn.bottom : 0;
+        }));
         const air = 8;
         const room = window.innerHeight - top - under - air;
         const width = Math.floor(Math.max(room * box.width / box.height, 28 * box.width / T));
@@ -459,7 +462,9 @@ enum PlayScript {
       // A drag measures its range and start on the board as it was when it began, so one
       // pointer drags one block at a time and nothing else changes the board meanwhile: keys
       // wait (see the keydown listener below) and any other change cancels the drag.
+      // The primary button, a touch or a pen drags; another button leaves the board alone.
       function startDrag(event, i) {
+        if (event.button !== 0) return;
         if (drag || !isMovable(i) || playing || isSolved()) return;
         event.preventDefault();
         blockNodes[i].focus();
@@ -590,7 +595,10 @@ enum PlayScript {
         return puzzle.level + ", " + plural(puzzle.minimalMoves, "move");
       }
 
-      function hintNote(hints) {
+      // A puzzle solved from the start has nothing to hint, however large its cluster.
+      function hintNote(puzzle) {
+        const hints = puzzle.hints;
+        if (puzzle.minimalMoves === 0) return "";
         if (hints.mode === "line") {
           return "This puzzle's cluster has more than " + plural(hints.limit, "state") +
             ", more than the page carries: hints follow the stored optimal line, " +
@@ -637,14 +645,25 @@ enum PlayScript {
         $("puzzle-name").textContent = P.name;
         $("puzzle-facts").textContent = facts(P) + (data.puzzles.length > 1
           ? " · puzzle " + (k + 1) + " of " + data.puzzles.length : "");
-        $("hint-note").textContent = hintNote(P.hints);
+        $("hint-note").textContent = hintNote(P);
         Array.from($("puzzle-list").children).forEach((item, j) =>
           item.firstChild.setAttribute("aria-current", j === k ? "true" : "false"));
+        showInList($("puzzle-list").children[k]);
         drawBoard();
         clearHint();
         refresh();
         fitBoard();
         announce(P.name + ": " + facts(P) + ". " + counterText());
+      }
+
+      // Scrolls the list, where it scrolls on its own, to show the puzzle open, and nothing
+      // else: the page stays where it is (on a phone the list is under the board).
+      function showInList(item) {
+        const nav = $("puzzle-nav");
+        if (!item || nav.scrollHeight <= nav.clientHeight) return;
+        const [view, row] = [nav.getBoundingClientRect(), item.getBoundingClientRect()];
+        if (row.top < view.top) nav.scrollTop -= view.top - row.top;
+        else if (row.bottom > view.bottom) nav.scrollTop += row.bottom - view.bottom;
       }
 
       function buildList() {

@@ -21,14 +21,16 @@ enum PlayStyle {
     header h1 { margin: 0; font-size: 1.3rem; }
     /* A long name without spaces breaks anywhere rather than widen the page. */
     h1, h2, nav .name { overflow-wrap: anywhere; }
-    /* Two columns never wrap: were the board to wrap, it would fall under the whole list,
-       out of view. Below 42rem it comes first, the list of puzzles under it. */
+    /* The board comes first in the page, and so first to the Tab key; on a wide screen the
+       list of puzzles is drawn to its left. Two columns never wrap: were the board to
+       wrap, it would fall under the whole list, out of view. Below 42rem, and in a short,
+       wide window, the list comes under the board. */
     .layout { display: flex; gap: 1.2rem; padding: 1rem 1.2rem; }
-    nav { flex: 0 0 15rem; max-height: 80vh; overflow-y: auto; }
-    @media (max-width: 42rem) {
+    nav { flex: 0 0 15rem; max-height: 80vh; overflow-y: auto; order: -1; }
+    @media (max-width: 42rem), (orientation: landscape) and (max-height: 36rem) {
       .layout { flex-wrap: wrap; padding: 0.6rem 0.8rem; gap: 0.8rem; }
-      main { order: -1; flex-basis: 100%; }
-      nav { flex-basis: 100%; max-height: none; }
+      main { flex-basis: 100%; }
+      nav { flex-basis: 100%; max-height: none; order: 0; }
     }
     /* A short, wide window, such as a phone on its side: the board takes the window's
        height beside the puzzle's name, counter and buttons, which would otherwise sit
@@ -43,13 +45,17 @@ enum PlayStyle {
         grid-template-rows: repeat(10, auto) 1fr;
         column-gap: 1rem;
         align-content: start;
-        max-width: 52rem;
+        max-width: 60rem;
       }
-      #board-wrap { grid-column: 1; grid-row: 1 / -1; }
+      #board-wrap { grid-column: 1; grid-row: 1 / -1; max-width: none; }
       main > :not(#board-wrap) { grid-column: 2; }
-      /* The buttons before the hint's text, so that Undo and Hint are in view too. */
-      #hint-text, #hint-note { order: 1; }
-      .help { order: 2; }
+      /* Beside the counter, Undo, Reset and Hint, then the hint's text, in view; the
+         set's buttons and the solution's after them. */
+      #move-buttons { order: 1; }
+      #hint-text, #hint-note { order: 2; }
+      #set-buttons { order: 3; }
+      #playback { order: 4; }
+      .help { order: 5; }
     }
     nav ol { margin: 0; padding: 0; list-style: none; }
     nav li { margin: 0 0 0.25rem; }
@@ -64,7 +70,8 @@ enum PlayStyle {
       overflow: hidden;
     }
     nav button[aria-current="true"] { background: var(--wood); color: #fff; }
-    main { flex: 1 1 26rem; min-width: 0; max-width: 40rem; }
+    /* The board grows with the window, as far as its height lets it (see fitBoard). */
+    main { flex: 1 1 26rem; min-width: 0; max-width: 60rem; }
     h2 { margin: 0; font-size: 1.2rem; }
     #puzzle-facts { margin: 0.1rem 0 0.6rem; }
     .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0; }
@@ -83,7 +90,8 @@ enum PlayStyle {
       outline: 3px solid var(--focus);
       outline-offset: 2px;
     }
-    #board-wrap { max-width: 30rem; }
+    #board-wrap { max-width: 60rem; }
+    .noscript { padding: 0.5rem 0.8rem; border: 2px solid var(--wood); border-radius: 0.4rem; }
     #board { display: block; width: 100%; height: auto; touch-action: none; user-select: none; }
     #board .block { cursor: grab; transition: transform var(--slide-ms) ease-in-out; }
     #board .block.fixed { cursor: default; }
@@ -94,7 +102,12 @@ enum PlayStyle {
       stroke: #ffffff;
       stroke-width: 5;
     }
-    #board .block:focus-visible .focus-ring { stroke: var(--focus); stroke-width: 7; }
+    /* Dashed, so that it is never taken for the hint's solid ring. */
+    #board .block:focus-visible .focus-ring {
+      stroke: var(--focus);
+      stroke-width: 7;
+      stroke-dasharray: 14 7;
+    }
     #board .hint-ring { fill: none; }
     #board .hint-target { fill: none; stroke-dasharray: 10 7; }
     #counter { font-size: 1.15rem; font-weight: 600; margin: 0.6rem 0 0.2rem; }

@@ -186,6 +186,20 @@ import UnblockTestSupport
     #expect(load("AA..\n....\n....\n....\n", path: "-").format == .grid)
   }
 
+  /// A YAML file whose only line is too long to read is a malformed file, as any YAML file
+  /// that does not read: it was taken for a grid, and counted as an invalid puzzle.
+  @Test func aYAMLFileOfOneLineTooLongIsMalformedNotAGrid() {
+    let text = "name: " + String(repeating: "[", count: 5000) + "\n"
+    let file = load(text, path: "long.yaml")
+    #expect(file.format == .yaml)
+    #expect(file.entries.isEmpty)
+    #expect(
+      file.allDiagnostics.map(\.description) == [
+        "long.yaml:1:4097: error: line is longer than 4096 characters, the most a line may hold"
+      ])
+    #expect(load(text, path: "long.txt").format == .grid)
+  }
+
   @Test func keepsTheSchemaLineOfAYAMLFile() throws {
     let file = load(
       "# yaml-language-server: $schema=../../Schemas/puzzle.schema.json\nboard: |\n  AA..\n  ....\n  ....\n  ....\n",

@@ -28,7 +28,12 @@ public enum PuzzleFormat: String, Hashable, Sendable, CaseIterable {
     let first = text.lines.lazy.filter { !$0.isTooLong }.map {
       $0.text.drop { $0 == " " || $0 == "\t" }
     }.first { !$0.isEmpty && $0.first != "#" }
-    guard let first else { return .grid }
+    guard let first else {
+      // Only lines too long to read: a YAML file's name says how to report them, as a
+      // malformed file, not as a grid puzzle.
+      let tooLong = text.lines.contains { $0.isTooLong }
+      return tooLong && name.map(Self.isYAMLName) == true ? .yaml : .grid
+    }
     if first.contains(":") || first.hasPrefix("---") || first.hasPrefix("%") || first == "-"
       || first.hasPrefix("- ") || first.hasPrefix("-\t")
       || first.first.map(yamlIndicators.contains) == true

@@ -10,7 +10,9 @@ struct Unblock: AsyncParsableCommand {
     abstract: "Design, check, solve, generate and draw Unblock Me sliding-block puzzles.",
     discussion: """
       Every argument must be UTF-8: one that is not (a file's name in another encoding) \
-      would name another file, so it is refused before any work (exit 64); rename the file.
+      would name another file, so it is refused before any work (exit 64); rename the file. \
+      So is an option that takes one value given twice (-o a.png -o b.png), of which only \
+      the last would count.
       """,
     version: UnblockVersion.current,
     subcommands: [
@@ -33,6 +35,10 @@ struct Unblock: AsyncParsableCommand {
       Glibc.exit(ExitStatus.usage.rawValue)
     }
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if let repeated = RepeatedOption.first(in: arguments, of: Unblock.self) {
+      fputs("error: \(repeated)\n", stderr)
+      Glibc.exit(ExitStatus.usage.rawValue)
+    }
     if arguments.first == "help",
       case .failure(let unknown) = HelpTopic.resolve(arguments.dropFirst(), from: Unblock.self)
     {

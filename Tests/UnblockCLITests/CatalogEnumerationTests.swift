@@ -121,8 +121,10 @@ import UnblockTestSupport
 
   @Test func importsEnumerationsOfEveryBoardAndExit() throws {
     let folder = try temporaryFolder(["5x5.txt": Array(hardest5x5.utf8)])
-    for arguments in [["--size", "4x5", "-o", "4x5.txt"], ["--exit", "left", "-o", "left.txt"]] {
-      let enumerated = try CLI.run(["enumerate", "--size", "4x4"] + arguments, in: folder)
+    for arguments in [
+      ["--size", "4x5", "-o", "4x5.txt"], ["--size", "4x4", "--exit", "left", "-o", "left.txt"],
+    ] {
+      let enumerated = try CLI.run(["enumerate"] + arguments, in: folder)
       #expect(enumerated.status == 0, "\(enumerated.stderr)")
     }
     let imported = try CLI.run(

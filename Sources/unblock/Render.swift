@@ -282,10 +282,11 @@ struct Render: ParsableCommand {
     }
     for (entry, target) in zip(file.entries, targets) {
       guard let puzzle = entry.puzzle else { continue }
-      try write(target, replacing: force, with: writes) { () throws(ImagingError) in
+      // The path is printed as the image is written, before a stop signal can end the run.
+      try write(target, replacing: force, with: writes, whenWritten: { print(target) }) {
+        () throws(ImagingError) in
         try BoardRenderer.render(puzzle, options: options)
       }
-      print(target)
     }
     // The paths printed are the run's record of what it wrote: losing them is a failure.
     try StandardOutput.finish()
@@ -330,9 +331,11 @@ struct Render: ParsableCommand {
   /// reporting failures as exit 2.
   private func write(
     _ target: String, replacing: Bool = true, with writes: StoppableWrites,
-    drawing draw: () throws(ImagingError) -> Bitmap
+    whenWritten: () -> Void = {}, drawing draw: () throws(ImagingError) -> Bitmap
   ) throws {
-    try store(encoded(for: target, drawing: draw), to: target, replacing: replacing, with: writes)
+    try store(
+      encoded(for: target, drawing: draw), to: target, replacing: replacing, with: writes,
+      whenWritten: whenWritten)
   }
 
   /// Draws an image for `target` and encodes it as PNG, reporting a failure at `target` as
@@ -351,10 +354,13 @@ struct Render: ParsableCommand {
   /// Writes a PNG to `target` atomically, or to standard output for `-`, reporting a
   /// failure as exit 2.
   private func store(
-    _ bytes: [UInt8], to target: String, replacing: Bool = true, with writes: StoppableWrites
+    _ bytes: [UInt8], to target: String, replacing: Bool = true, with writes: StoppableWrites,
+    whenWritten: () -> Void = {}
   ) throws {
     if target == "-" { return StandardOutput.write(bytes) }
-    if case .failure(let failure) = writes.write(Data(bytes), to: target, replacing: replacing) {
+    if case .failure(let failure) = writes.write(
+      Data(bytes), to: target, replacing: replacing, whenWritten: whenWritten)
+    {
       ReportPrinter.printToStandardError([.error(failure.description, path: target, at: .start)])
       throw ExitStatus.unreadableInput
     }

@@ -48,14 +48,21 @@ final class StoppableWrites {
 
   /// Writes `data` to `path` atomically (see ``AtomicFileWriter``) before any stop signal
   /// is handled; with `replacing` false, an existing file is left as it is and reported.
+  ///
+  /// - Parameter written: Called once the file is written, before a stop signal is
+  ///   handled, such as to print its path: a signal right after the write would otherwise
+  ///   end the run with the file there and its path not printed.
   func write(
-    _ data: Data, to path: String, replacing: Bool = true
+    _ data: Data, to path: String, replacing: Bool = true, whenWritten: () -> Void = {}
   ) -> Result<Void, AtomicFileWriter.Failure> {
     shared.written.withLock { written in
       // A signal that came while this write waited for the lock ends the run first.
       if let signal = signals.received { Shared.end(signal, written: written) }
       let result = AtomicFileWriter.write(data, to: path, replacing: replacing)
-      if case .success = result { written += 1 }
+      if case .success = result {
+        written += 1
+        whenWritten()
+      }
       return result
     }
   }

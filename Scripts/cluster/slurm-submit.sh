@@ -100,6 +100,12 @@ for option in "$@"; do
       fail "the enumerate option $option is the submit script's to set; give only what to enumerate after --" ;;
   esac
 done
+# Array task ids run from 0 to MaxArraySize - 1 (1001 by Slurm's default): more shards than
+# that would be refused by sbatch only after every shard's dry run.
+max_array=$(scontrol show config 2>/dev/null | awk '$1 == "MaxArraySize" { print $3 }')
+if [[ $max_array =~ ^[0-9]+$ ]] && ((shards > max_array)); then
+  fail "--shards $shards is more than this cluster's MaxArraySize ($max_array): its array task ids run from 0 to $((max_array - 1)); use at most $max_array shards"
+fi
 found=$(command -v -- "$unblock") && [[ -f $found && -x $found ]] \
   || { echo "slurm-submit.sh: error: no unblock binary at $unblock" >&2; exit 2; }
 unblock=$found
@@ -166,7 +172,20 @@ limits=(--cpus-per-task="$cpus" --mem="$mem")
 
 dependency=()
 if ((${#missing[@]})); then
-  array=$(IFS=,; echo "${missing[*]}")
+  # The shards to run as ranges (0-7, or 3,10-12 when some are finished): one id each made
+  # an argument of over 128 KiB, which the system refuses, from 23,700 shards.
+  array="" first="" last=""
+  for index in "${missing[@]}" ""; do
+    if [[ -n $last && $index == $((last + 1)) ]]; then
+      last=$index
+      continue
+    fi
+    if [[ -n $first ]]; then
+      array+="${array:+,}$first"
+      ((last > first)) && array+="-$last"
+    fi
+    first=$index last=$index
+  done
   [[ -n $max_running ]] && array+="%$max_running"
   array_job=$(sbatch --parsable --array="$array" "${limits[@]}" --requeue --open-mode=append \
     --output="$dir/logs/shard-%a.log" "$here/slurm-shard.sbatch" \

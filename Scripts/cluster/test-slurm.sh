@@ -40,6 +40,12 @@ for index in "${!runs[@]}"; do
     status=1
     continue
   fi
+  # The array is submitted as a range of task ids, never one id each.
+  if ! grep -q "tasks 0-7 (0 of 8 finished already)" "$work/$name.submit.log"; then
+    echo "slurm: the $name run's array was not submitted as the range 0-7:" >&2
+    cat "$work/$name.submit.log" >&2
+    status=1
+  fi
   log="$work/$name/logs/shard-3.log"
   if ! grep -q "shard 3/8, attempt 1 on .*: killed with SIGKILL" "$log" \
     || ! grep -q "shard 3/8, attempt 1 on .*: failed with status 137; requeued" "$log" \
@@ -54,4 +60,16 @@ for index in "${!runs[@]}"; do
     status=1
   fi
 done
+# More shards than the cluster's MaxArraySize is refused before any dry run or folder.
+max_array=$(scontrol show config | awk '$1 == "MaxArraySize" { print $3 }')
+refused=0
+said=$(bash "$here/slurm-submit.sh" --shards $((max_array + 1)) --dir "$work/big" \
+  -o "$work/big.txt" --unblock "$unblock" -- --size 4x4 2>&1) || refused=$?
+if ((refused != 2)) || [[ -e $work/big ]] \
+  || [[ $said != *"is more than this cluster's MaxArraySize ($max_array)"* ]]; then
+  echo "slurm: --shards $((max_array + 1)) was not refused (status $refused): $said" >&2
+  status=1
+else
+  echo "slurm: --shards $((max_array + 1)) refused, more than MaxArraySize $max_array"
+fi
 exit "$status"

@@ -39,7 +39,7 @@ extension CatalogImporter {
           }, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone,
           progress: { prepared in
             progress(finishedPuzzles + prepared, reading.share(current: source.bytesRead ?? 0))
-          })
+          }, inputReady: { source.hasInputReady })
         source.takeDiagnostics().forEach(report)
         if source.isUnreadable {
           unreadable = true

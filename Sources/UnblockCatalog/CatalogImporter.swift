@@ -127,9 +127,16 @@ public struct CatalogImporter: Sendable {
   /// ``run(_:summary:report:isStopped:batchDone:)`` in a ``Catalog/bulkWrite(_:)`` the
   /// caller opened.
   /// `progress` is called after each chunk with the puzzles prepared so far.
+  ///
+  /// `inputReady` says whether the next item can be read without waiting for input (see
+  /// ``UnblockFormats/PuzzleSource/hasInputReady``): when it cannot, a chunk ends there, and
+  /// what was read before is prepared and batched before the wait, so that the batches of
+  /// a stream that pauses are written as its lines come, and a stop loses one batch at
+  /// most, not the lines read ahead.
   func add<Items: Sequence<Item>>(
     _ items: Items, summary: inout Summary, report: (Diagnostic) -> Void,
-    isStopped: @Sendable () -> Bool, batchDone: (_ added: Int) -> Void, progress: (Int) -> Void
+    isStopped: @Sendable () -> Bool, batchDone: (_ added: Int) -> Void, progress: (Int) -> Void,
+    inputReady: () -> Bool = { true }
   ) throws(CatalogError) {
     var iterator = items.makeIterator()
     var prepared = 0
@@ -144,7 +151,9 @@ public struct CatalogImporter: Sendable {
       try OrderedParallelMap(jobs: jobs).run(
         {
           var chunk: [Item] = []
-          while chunk.count < Self.chunkSize, let item = iterator.next() {
+          while chunk.count < Self.chunkSize, chunk.isEmpty || inputReady(),
+            let item = iterator.next()
+          {
             chunk.append(item)
             if !isTakenAsIs(item) { break }
           }
@@ -162,7 +171,7 @@ public struct CatalogImporter: Sendable {
           }
           prepared += chunk.count
           progress(prepared)
-        })
+        }, inputReady: inputReady)
       if !batch.isEmpty {
         try write(
           batch, summary: &summary, report: report, isStopped: isStopped, committed: batchDone)

@@ -68,4 +68,24 @@ import UnblockCore
     #expect(emitted == Array(1...9))
     #expect(taken <= 13)
   }
+
+  /// When the input would wait (a pipe that pauses), every input taken is emitted first:
+  /// what came before the pause is handed back before the wait, not after it.
+  @Test func emitsWhatItTookBeforeWaitingForInput() {
+    var inputs = (0..<10).makeIterator()
+    var emitted: [Int] = []
+    var emittedBeforeInput: [Int: Int] = [:]
+    OrderedParallelMap(jobs: 2).run(
+      {
+        let value = inputs.next()
+        if let value { emittedBeforeInput[value] = emitted.count }
+        return value
+      },
+      transform: { $0 },
+      emit: { emitted.append($0) },
+      // The input pauses before 5.
+      inputReady: { emittedBeforeInput.count != 5 })
+    #expect(emitted == Array(0..<10))
+    #expect(emittedBeforeInput[5] == 5, "0 to 4 were handed back before 5 was read")
+  }
 }

@@ -92,6 +92,24 @@ import UnblockTestSupport
     #expect(source.diagnostics.isEmpty)
   }
 
+  /// From a pipe, a line is read as soon as it has come, not once a chunk is full or the
+  /// pipe ends; and the stream says when its next line would wait.
+  @Test func takesTheLinesOfAPipeAsTheyCome() throws {
+    let pipe = Pipe()
+    var lines = ChunkedLines(
+      handle: pipe.fileHandleForReading, ownsHandle: false, prefix: [], limits: .standard)
+    #expect(!lines.hasInputReady)
+    pipe.fileHandleForWriting.write(Data((line + "\n").utf8))
+    #expect(lines.hasInputReady)
+    // The writing end stays open: the old reader waited here for 256 KiB or the end.
+    let first = lines.next()
+    #expect(first?.number == 1)
+    #expect(!lines.hasInputReady)
+    try pipe.fileHandleForWriting.close()
+    #expect(lines.hasInputReady)
+    #expect(lines.next() == nil)
+  }
+
   @Test func numbersLinesAcrossChunksWhateverTheLineEnds() throws {
     // CRLF line ends, so that some chunk ends between a CR and its LF.
     let count = 2 * ChunkedLines.chunkBytes / 48 + 7

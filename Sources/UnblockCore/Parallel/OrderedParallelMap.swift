@@ -40,11 +40,15 @@ public struct OrderedParallelMap: Sendable {
   ///   - emit: Called on the caller's thread with each result, in input order. An error it
   ///     or `next` throws stops the run: the inputs not yet started are dropped, the ones
   ///     running finish, and the error is rethrown.
+  ///   - inputReady: Whether `next` can answer without waiting for input to come (a pipe
+  ///     that has stalled); when it cannot, every input taken is finished and emitted
+  ///     first, so that what came before a pause is handed back before the wait, not after.
   /// - Complexity: O(n) calls of `transform`; memory for ``window`` inputs and results.
   public func run<Input: Sendable, Output: Sendable>(
     _ next: () throws -> Input?,
     transform: @escaping @Sendable (Input) -> Output,
-    emit: (Output) throws -> Void
+    emit: (Output) throws -> Void,
+    inputReady: () -> Bool = { true }
   ) rethrows {
     guard jobs > 1 else {
       while let input = try next() { try emit(transform(input)) }
@@ -58,6 +62,12 @@ public struct OrderedParallelMap: Sendable {
     var exhausted = false
     while true {
       while !exhausted && taken - emitted < window {
+        if taken > emitted, !inputReady() {
+          while emitted < taken {
+            try emit(pool.result(at: emitted))
+            emitted += 1
+          }
+        }
         if let input = try next() {
           pool.submit(input, index: taken)
           taken += 1

@@ -35,6 +35,9 @@ public struct DatabaseLineStream {
   /// The bytes of the file read so far.
   public var bytesRead: Int { lines.bytesRead }
 
+  /// Whether the next line can be read without waiting (``ChunkedLines/hasInputReady``).
+  public var hasInputReady: Bool { ended || lines.hasInputReady }
+
   /// The next puzzle of the file, valid or not, or `nil` at its end.
   public mutating func next() -> PuzzleEntry? {
     guard !ended else { return nil }

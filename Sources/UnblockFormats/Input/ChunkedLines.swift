@@ -60,6 +60,16 @@ public struct ChunkedLines {
     bytesRead = prefix.count
   }
 
+  /// Whether ``next()`` can answer without waiting for input that has not come: a line is
+  /// read already, the file has ended, or bytes wait to be read (always, from a regular
+  /// file). A consumer of a slow pipe finishes what it holds when this is `false`, before
+  /// it waits.
+  public var hasInputReady: Bool {
+    if lineIndex < lines.count || atEnd || failure != nil { return true }
+    var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) != 0
+  }
+
   /// The next line, or `nil` at the end of the file or at a ``failure``.
   public mutating func next() -> SourceText.Line? {
     while lineIndex == lines.count {
@@ -155,9 +165,11 @@ public struct ChunkedLines {
     }
   }
 
-  /// Appends the next chunk of the file to ``pending``, or marks the end.
+  /// Appends the next chunk of the file to ``pending``, or marks the end: what one read
+  /// gives, so that lines from a pipe are taken as they come (a chunk waited to be full,
+  /// and a stopped `catalog import -` lost every line of it).
   private mutating func readMore() {
-    switch InputFile.read(from: handle, upTo: Self.chunkBytes) {
+    switch InputFile.readAvailable(from: handle, upTo: Self.chunkBytes) {
     case .success(let bytes):
       if bytes.isEmpty { atEnd = true }
       bytesRead += bytes.count

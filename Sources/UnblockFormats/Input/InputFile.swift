@@ -61,6 +61,28 @@ public enum InputFile {
   /// The most bytes ``read(from:upTo:)`` reads at once.
   static let pieceBytes = 1 << 20
 
+  /// What one read of `handle` gives, up to `count` bytes: from a pipe or a terminal, what
+  /// has come so far (at least a byte, waiting for it), so that a stream's lines are taken
+  /// as they come, not once `count` bytes have; from a regular file, `count` bytes but at
+  /// its end. Empty at the end.
+  public static func readAvailable(from handle: FileHandle, upTo count: Int)
+    -> Result<[UInt8], InputError>
+  {
+    var bytes = [UInt8](repeating: 0, count: max(count, 1))
+    while true {
+      let read = bytes.withUnsafeMutableBytes {
+        Glibc.read(handle.fileDescriptor, $0.baseAddress, $0.count)
+      }
+      if read >= 0 {
+        bytes.removeSubrange(read...)
+        return .success(bytes)
+      }
+      guard errno == EINTR else {
+        return .failure(.unreadable(reason: FileSystemReason.describe(errno: errno)))
+      }
+    }
+  }
+
   /// A handle on `path`, or on standard input for `-`; the caller closes a file's handle.
   public static func open(_ path: String) -> Result<FileHandle, InputError> {
     if path == "-" { return .success(FileHandle.standardInput) }

@@ -97,9 +97,10 @@ public struct PuzzleLoader: Sendable {
     var prefix: [UInt8] = []
     var format: PuzzleFormat?
     var atEnd = false
-    // Read until the first line of content is whole, which decides the format.
+    // Read until the first line of content is whole, which decides the format; from a pipe,
+    // as the bytes come.
     while format == nil && !atEnd && prefix.count <= limits.maxFileBytes {
-      switch InputFile.read(from: handle, upTo: ChunkedLines.chunkBytes) {
+      switch InputFile.readAvailable(from: handle, upTo: ChunkedLines.chunkBytes) {
       case .success(let bytes):
         prefix += bytes
         atEnd = bytes.isEmpty

@@ -56,6 +56,12 @@ public struct PuzzleSource {
     return nil
   }
 
+  /// Whether ``next()`` can answer without waiting for input: always for a file read whole.
+  public var hasInputReady: Bool {
+    if case .streamed(let stream) = storage { return stream.hasInputReady }
+    return true
+  }
+
   /// The next puzzle, valid or not, or `nil` at the end of the file.
   public mutating func next() -> PuzzleEntry? {
     switch storage {

@@ -102,7 +102,9 @@ for option in "$@"; do
 done
 # Array task ids run from 0 to MaxArraySize - 1 (1001 by Slurm's default): more shards than
 # that would be refused by sbatch only after every shard's dry run.
-max_array=$(scontrol show config 2>/dev/null | awk '$1 == "MaxArraySize" { print $3 }')
+# Without scontrol, or a controller to answer it, sbatch says what it refuses.
+max_array=$(scontrol show config 2>/dev/null | awk '$1 == "MaxArraySize" { print $3 }') \
+  || max_array=""
 if [[ $max_array =~ ^[0-9]+$ ]] && ((shards > max_array)); then
   fail "--shards $shards is more than this cluster's MaxArraySize ($max_array): its array task ids run from 0 to $((max_array - 1)); use at most $max_array shards"
 fi

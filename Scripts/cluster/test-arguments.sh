@@ -35,6 +35,12 @@ echo "sbatch $*" >>"$SBATCH_CALLS"
 echo "4242;cluster"
 STUB
 chmod +x "$work/bin/sbatch"
+# The stub scontrol: a cluster whose array task ids run from 0 to 5 (MaxArraySize 6).
+cat >"$work/bin/scontrol" <<'STUB'
+#!/usr/bin/env bash
+[[ $* == "show config" ]] && echo "MaxArraySize            = 6"
+STUB
+chmod +x "$work/bin/scontrol"
 export SBATCH_CALLS="$work/sbatch-calls" PATH="$work/bin:$PATH"
 # `import ray` fails as it does where ray is not installed.
 echo 'raise ModuleNotFoundError("No module named ray (test-arguments.sh)", name="ray")' \
@@ -102,12 +108,15 @@ refused "slurm-submit.sh: error: give the merged file, -o OUT" \
 refused "$usage" --shards 4 --dir "$work/shards" -- --size 4x4
 refused "slurm-submit.sh: error: give the enumerate options after --" "${submit[@]}"
 refused "slurm-submit.sh: error: unknown option '--bogus'" --bogus
+# More shards than the cluster's MaxArraySize: refused before anything else.
+refused "slurm-submit.sh: error: --shards 7 is more than this cluster's MaxArraySize (6): its array task ids run from 0 to 5; use at most 6 shards" \
+  --shards 7 --dir "$work/shards" -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
 refused "slurm-submit.sh: error: cannot create /proc/unblock-test/logs: No such file or directory" \
   --shards 4 --dir /proc/unblock-test -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
 # Good arguments reach sbatch, as given; each job is named by its id alone (the merge
 # job's was printed bare, as sbatch gave it: `4242;cluster`).
 rm -f "$SBATCH_CALLS"
-check 0 "shards: job 4242, tasks 0,1,2,3%2" bash "$here/slurm-submit.sh" "${submit[@]}" \
+check 0 "shards: job 4242, tasks 0-3%2" bash "$here/slurm-submit.sh" "${submit[@]}" \
   --cpus 2 --mem 500M --retries 0 --max-running 2 --kill-once 3 -- --size 4x4
 check 0 $'\nmerge: job 4242, into '"$work/merged.txt once every shard succeeded; logs in $work/shards/logs" \
   bash "$here/slurm-submit.sh" "${submit[@]}" -- --size 4x4
@@ -125,7 +134,7 @@ absent() {
 }
 absent "4242;cluster" bash "$here/slurm-submit.sh" "${submit[@]}" -- --size 4x4
 checks=$((checks + 1))
-if ! grep -q -- "--array=0,1,2,3%2 --cpus-per-task=2 --mem=500M .* /bin/true $work/shards 4 0 3 --size 4x4" \
+if ! grep -q -- "--array=0-3%2 --cpus-per-task=2 --mem=500M .* /bin/true $work/shards 4 0 3 --size 4x4" \
   "$SBATCH_CALLS" || ! grep -q -- "--dependency=afterok:4242 " "$SBATCH_CALLS"; then
   echo "FAIL: slurm-submit.sh did not submit the array and merge jobs as asked:" >&2
   cat "$SBATCH_CALLS" >&2
@@ -157,7 +166,7 @@ left() {
 }
 left "$work/new"
 rm -f "$SBATCH_CALLS"
-check 0 "shards: job 4242, tasks 0,1,2,3 (0 of 4 finished already)" \
+check 0 "shards: job 4242, tasks 0-3 (0 of 4 finished already)" \
   bash "$here/slurm-submit.sh" --shards 4 --dir "$work/fresh/run" -o "$work/fresh/run/4x4.txt" \
   --unblock "$unblock" -- --size 4x4 --walls 0
 checks=$((checks + 1))
@@ -172,7 +181,7 @@ refused "slurm-submit.sh: error: --cpus 2000 is over 1024, the most threads enum
 refused "slurm-submit.sh: error: --cpus 1025 is over 1024" \
   "${real[@]}" -o "$work/out.txt" --cpus 1025 -- --size 4x4
 rm -f "$SBATCH_CALLS"
-check 0 "shards: job 4242, tasks 0,1,2,3 (0 of 4 finished already)" \
+check 0 "shards: job 4242, tasks 0-3 (0 of 4 finished already)" \
   bash "$here/slurm-submit.sh" "${real[@]}" -o "$work/out.txt" --cpus 1024 -- --size 4x4
 checks=$((checks + 1))
 if ! grep -q -- "--cpus-per-task=1024 " "$SBATCH_CALLS"; then
@@ -200,7 +209,7 @@ done
 refused "error: $work/real/shard-0-of-4.txt exists and holds something else" \
   "${real[@]}" -o "$work/out.txt" -- --size 4x4 --walls 1
 rm -f "$SBATCH_CALLS"
-check 0 "shards: job 4242, tasks 2,3 (2 of 4 finished already)" \
+check 0 "shards: job 4242, tasks 2-3 (2 of 4 finished already)" \
   bash "$here/slurm-submit.sh" "${real[@]}" -o "$work/out.txt" -- --size 4x4
 # A shard file of another run after shard 0 is refused too.
 "$unblock" enumerate --size 4x4 --walls 1 --shard 3/4 -o "$work/real/shard-3-of-4.txt" 2>/dev/null

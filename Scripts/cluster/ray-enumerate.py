@@ -105,7 +105,24 @@ def parse_arguments():
     arguments.unblock = os.path.abspath(found)
     arguments.dir = os.path.abspath(arguments.dir)
     arguments.out = os.path.abspath(arguments.out)
+    # The merge passes every shard's file to `catalog merge`: too many for the system to
+    # pass to a program would fail only once every shard is done.
+    needed = merge_argument_bytes(arguments)
+    room = os.sysconf("SC_ARG_MAX") - sum(len(k) + len(v) + 2 + 8 for k, v in os.environ.items())
+    if needed > room:
+        parser.error(f"--shards {arguments.shards}: the merge would pass catalog merge "
+                     f"{arguments.shards} shard files, {needed} bytes of arguments, more than "
+                     f"this system passes to a program ({room}); use fewer shards or a "
+                     "shorter --dir")
     return arguments
+
+
+def merge_argument_bytes(arguments):
+    """The bytes of the merge's command line, each argument with its end and its pointer."""
+    words = [arguments.unblock, "catalog", "merge", "-o", arguments.out]
+    count = arguments.shards
+    return (sum(len(word) + 1 + 8 for word in words)
+            + sum(len(shard_path(arguments.dir, i, count)) + 1 + 8 for i in range(count)))
 
 
 def shard_path(directory, index, count):

@@ -287,6 +287,8 @@ check 2 "ray-enumerate.py: error: argument --retries: takes an integer of 0 or m
   ray_enumerate "${enumerate[@]}" --retries -5 -- --size 4x4
 check 2 "ray-enumerate.py: error: argument --shards: takes a positive integer, not '0'" \
   ray_enumerate "${enumerate[@]}" --shards 0 -- --size 4x4
+check 2 "the merge would pass catalog merge 400000 shard files" \
+  ray_enumerate "${enumerate[@]}" --shards 400000 -- --size 4x4
 check 2 "ray-enumerate.py: error: argument --kill-once: takes a shard index, 0 to 3, not 4" \
   ray_enumerate "${enumerate[@]}" --kill-once 4 -- --size 4x4
 check 2 "ray-enumerate.py: error: no unblock binary at /nonexistent/unblock" \

@@ -24,6 +24,9 @@ import UnblockTestSupport
       ["catalog", "query", "--db", "c.sqlite", "--limit", "1", "--limit", "2"],
       "--limit given twice ('1', then '2')"
     ),
+    // Without values, and with empty ones, which the parser reads as such.
+    (["render", "p.txt", "-o", "-o"], "-o given twice"),
+    (["solve", "--format=", "--format=", "p.txt"], "--format given twice ('', then '')"),
   ])
   func refusesAnOptionOfOneValueGivenTwice(arguments: [String], said: String) throws {
     let folder = try temporaryFolder(["p.txt": Array(grid.utf8)])

@@ -68,19 +68,26 @@ public enum InputFile {
   public static func readAvailable(from handle: FileHandle, upTo count: Int)
     -> Result<[UInt8], InputError>
   {
-    var bytes = [UInt8](repeating: 0, count: max(count, 1))
-    while true {
-      let read = bytes.withUnsafeMutableBytes {
-        Glibc.read(handle.fileDescriptor, $0.baseAddress, $0.count)
-      }
-      if read >= 0 {
-        bytes.removeSubrange(read...)
-        return .success(bytes)
-      }
-      guard errno == EINTR else {
-        return .failure(.unreadable(reason: FileSystemReason.describe(errno: errno)))
+    var failure: Int32?
+    // Room made but not cleared: from a pipe, a read fills a little of it.
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 1)) { room, filled in
+      while true {
+        let read = Glibc.read(handle.fileDescriptor, room.baseAddress, room.count)
+        if read >= 0 {
+          filled = read
+          return
+        }
+        guard errno == EINTR else {
+          failure = errno
+          filled = 0
+          return
+        }
       }
     }
+    if let failure {
+      return .failure(.unreadable(reason: FileSystemReason.describe(errno: failure)))
+    }
+    return .success(bytes)
   }
 
   /// A handle on `path`, or on standard input for `-`; the caller closes a file's handle.

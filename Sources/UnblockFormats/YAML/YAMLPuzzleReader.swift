@@ -382,19 +382,15 @@ public enum YAMLPuzzleReader {
           } else {
             row = exit["row"].flatMap { decoder.count($0.value, key: "row") }
           }
-          // A side that did not read leaves no chute for the rules to check: its row is
-          // checked here, so that both problems are reported.
-          if side == nil, let row, let size, !(0..<size.rows).contains(row.value) {
-            decoder.error(
-              RuleViolation.chuteOffBoard(row: row.value).description, at: row.location)
-          }
           // The chute's rules are about its row: a row off the board, or not the
           // prisoner's, is pointed at where the row is written.
           if let written = exit["row"] { chuteLocation = written.value.location }
           for key in YAMLPuzzleReader.exitKeys where exit[key] == nil {
             decoder.error("'exit' needs '\(key)'", at: node.value.location)
           }
-          if let side, let row { chute = Chute(side: side.value, row: row.value) }
+          // A side that did not read is reported; its row is checked by the rules all the
+          // same, on a chute taken to be on the right, so that both problems are reported.
+          if let row { chute = Chute(side: side?.value ?? .right, row: row.value) }
         }
       }
       var blocks: [Block] = []

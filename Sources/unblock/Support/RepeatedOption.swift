@@ -41,7 +41,9 @@ enum RepeatedOption {
     while index < rest.endIndex, rest[index] != "--" {
       let word = rest[index]
       index += 1
-      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      // `--format=` gives the empty value, as the parser reads it.
+      let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
       guard word.hasPrefix("-"), let option = options[parts[0]], option.kind == "option" else {
         continue
       }
@@ -59,8 +61,8 @@ enum RepeatedOption {
       if let earlier = seen[key] {
         let names = earlier.name == parts[0] ? parts[0] : "\(earlier.name) and \(parts[0])"
         let values = [earlier.value, value].compactMap { $0.map { "'\($0)'" } }
-        return
-          "\(names) given twice (\(values.joined(separator: ", then "))): the option takes one value; give it once"
+        let shown = values.isEmpty ? "" : " (\(values.joined(separator: ", then ")))"
+        return "\(names) given twice\(shown): the option takes one value; give it once"
       }
       seen[key] = (parts[0], value)
     }

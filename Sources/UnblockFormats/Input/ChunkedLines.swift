@@ -62,13 +62,19 @@ public struct ChunkedLines {
 
   /// Whether ``next()`` can answer without waiting for input that has not come: a line is
   /// read already, the file has ended, or bytes wait to be read (always, from a regular
-  /// file). A consumer of a slow pipe finishes what it holds when this is `false`, before
-  /// it waits.
+  /// file), or come within ``readyWait``. A consumer of a slow pipe finishes what it holds
+  /// when this is `false`, before it waits.
   public var hasInputReady: Bool {
     if lineIndex < lines.count || atEnd || failure != nil { return true }
     var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, 0) != 0
+    return poll(&descriptor, 1, Self.readyWait) != 0
   }
+
+  /// How long, in milliseconds, ``hasInputReady`` waits for bytes on an empty pipe: a
+  /// producer merely slower than the reader for a moment (`cat` refilling the pipe) is not
+  /// taken for one that has paused, which would make an import finish its work in flight,
+  /// one job at a time, at every empty pipe.
+  static let readyWait: Int32 = 20
 
   /// The next line, or `nil` at the end of the file or at a ``failure``.
   public mutating func next() -> SourceText.Line? {

@@ -12,7 +12,8 @@ struct Convert: ParsableCommand {
       kept. Database lines hold 6x6 puzzles with a right chute, and the puzzles of any \
       board under the '# unblock enumerate' header that names it: lines read under such a \
       header are written under it, ended by the trailer that sums them; any other puzzle \
-      is refused, each at its own line.
+      is refused, each at its own line, and its file is not converted (a file is \
+      converted whole or not at all).
 
       Every comment is carried: grid and database-line comments stay with their puzzle \
       (between the same rows of a grid), YAML comments become '#' lines above their \
@@ -256,7 +257,15 @@ struct Convert: ParsableCommand {
       output.write(lines: separator + text, puzzles: file.entries.count)
       return separator + text
     case .failure(let failure):
-      ReportPrinter.printToStandardError(failure.diagnostics(path: file.path))
+      var problems = failure.diagnostics(path: file.path)
+      // The puzzles that could be written are not: said, so that none goes missing unseen.
+      if case .unsupported(let refusals) = failure, refusals.count < file.entries.count {
+        problems.append(
+          .error(
+            "not converted: \(refusals.count) of the file's \(file.entries.count) puzzles cannot be \(CanonicalPrinter.noun(to.format)), and a file is converted whole; convert the others on their own",
+            path: file.path, at: .start))
+      }
+      ReportPrinter.printToStandardError(problems)
       return nil
     }
   }

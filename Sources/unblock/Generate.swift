@@ -242,7 +242,7 @@ struct Generate: AsyncParsableCommand {
   /// The generator's options for these arguments.
   func options(seed: UInt64) -> GeneratorOptions {
     var options = GeneratorOptions(
-      moves: moves?.range ?? level?.moves ?? 0...0, count: count ?? 1, seed: seed,
+      moves: moves?.range ?? level?.moves ?? 1...Int.max, count: count ?? 1, seed: seed,
       size: size.size)
     options.fixedBlocks = fixed
     options.exitSide = exit

@@ -99,6 +99,11 @@ import UnblockTestSupport
     #expect(try CLI.run(["generate", "--moves", "20...10"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--count", "100001"]).status == 64)
     #expect(try CLI.run(["generate", "--moves", "3", "--jobs", "0"]).status == 64)
+    let solved = try CLI.run(["generate", "--moves", "0", "--size", "4x4"])
+    #expect(solved.status == 64)
+    #expect(
+      solved.stderr.contains(
+        "the move range 0...0 asks for boards already solved; a puzzle takes 1 move or more"))
     // A run that gives up names what it was asked for, --fixed and the chute too, not
     // just "the move range".
     let gaveUp = try CLI.run([
@@ -202,6 +207,24 @@ import UnblockTestSupport
 
   /// A warm-up on 8x8 never came: each state two moves out lay in a cluster of millions of
   /// states, analysed whole once per block removed. The solver prunes such states first.
+  /// A warm-up set holds puzzles, never a board already solved: the band rates boards from
+  /// 0 moves on, and seed 2 on 4x4 gave one first.
+  @Test func aWarmUpSetHoldsNoSolvedBoard() throws {
+    let folder = try temporaryFolder()
+    let result = try CLI.run(
+      [
+        "generate", "--level", "warm-up", "--size", "4x4", "--count", "6", "--seed", "2",
+        "--set", "w.yaml", "--format", "json",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 6)
+    #expect(lines.allSatisfy { !$0.contains("\"moves\":0,") && $0.contains("\"moves\":") })
+    let check = try CLI.run(["check", "w.yaml"], in: folder)
+    #expect(check.status == 0)
+    #expect(!check.stdout.contains("solvable in 0 moves"))
+  }
+
   @Test func aWarmUpOnABigBoardComesAtOnce() throws {
     let folder = try temporaryFolder()
     let result = try CLI.run(

@@ -210,5 +210,18 @@ import UnblockCore
     options.fixedBlocks = 0
     options.jobs = 0
     #expect(throws: GeneratorError.badJobs(0)) { try Generator(options: options) }
+    // A board of 0 moves is already solved: never a puzzle to grow.
+    #expect(throws: GeneratorError.badMoves(0...0)) {
+      try Generator(options: GeneratorOptions(moves: 0...0))
+    }
+  }
+
+  /// The warm-up band rates any board from 0 moves on; the generator aims from 1 on, so a
+  /// warm-up set never holds a board already solved (seed 2 on 4x4 gave one first).
+  @Test func aimsAtOneMoveOrMore() {
+    let options = GeneratorOptions(
+      moves: Category.warmUp.moves, seed: 2, size: BoardSize(rows: 4, columns: 4))
+    #expect(options.generatedMoves == 1...14)
+    #expect(options.target.hasPrefix("1 to 14 moves on a 4x4 board"))
   }
 }

@@ -9,8 +9,12 @@ import UnblockTestSupport
   static let claims =
     "name: claims\nlevel: expert\nmoves: 5\nboard: |\n  ....B.\n  AA..B.\n  ......\n  ......\n"
 
+  /// The actions for the whole of line `line` selected (an end past the line's end is
+  /// taken as its end, as the protocol says).
   func actions(_ session: TestSession, _ uri: String, line: Int) async -> [[String: Any]] {
-    let range = ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]]
+    let range = [
+      "start": ["line": line, "character": 0], "end": ["line": line, "character": 10_000],
+    ]
     let response = await session.request(
       "textDocument/codeAction",
       ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": []]])

@@ -42,10 +42,22 @@ import Testing
     for _ in 0..<10 {
       framer.append([UInt8](repeating: 0x20, count: 100))
       #expect(framer.next() == nil)
-      #expect(framer.bufferedCount == 0)
+      // At most what might begin the next `Content-Length:`.
+      #expect(framer.bufferedCount < 15)
     }
     framer.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
     #expect(framer.next() == message("{}"))
+  }
+
+  /// A length over the limit that was never true, before a short body: the messages after
+  /// it are read (the reader waited for the billion bytes, and served nothing more).
+  @Test func aFalseLengthOverTheLimitDoesNotStallTheReader() {
+    let stream =
+      "Content-Length: 1000000000\r\n\r\n{\"jsonrpc\":\"2.0\"}Content-Length: 2\r\n\r\n{}"
+    #expect(
+      frames([stream]) == [
+        .malformed("message of 1000000000 bytes is over the limit of 1048576"), message("{}"),
+      ])
   }
 
   @Test func resynchronisesAfterABadLengthFollowedByStrayBodyBytes() {

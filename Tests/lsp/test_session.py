@@ -78,6 +78,43 @@ async def code_actions(client: LanguageClient, uri: str, range_, diagnostics):
     )
 
 
+ONE_LINE = (
+    "# yaml-language-server: $schema=../Schemas/puzzle.schema.json\n"
+    "{name: x, moves: 5, level: expert, size: 6x6, blocks: "
+    '[{label: "A", orientation: horizontal, row: 2, column: 0, length: 2}]}\n'
+)
+
+
+def at(line: int, character: int) -> types.Range:
+    """An empty range: a cursor."""
+    return types.Range(
+        start=types.Position(line=line, character=character),
+        end=types.Position(line=line, character=character),
+    )
+
+
+async def test_a_fix_is_offered_where_its_diagnostic_is_or_when_named(client: LanguageClient):
+    # On a one-line flow-style puzzle every claim's fix was offered wherever the cursor
+    # was, inside `blocks` too (audit 37).
+    uri = "file:///tmp/session/one-line.yaml"
+    open_document(client, uri, ONE_LINE, "yaml")
+    diagnostics = await diagnostics_until(client, uri, solved)
+    assert [d.code for d in diagnostics] == ["solvable", "wrong-moves-claim", "wrong-level-claim"]
+    moves, level = diagnostics[1], diagnostics[2]
+    titles = lambda actions: [a.title for a in actions or []]
+    # The cursor in `blocks`, no diagnostic named: nothing.
+    assert titles(await code_actions(client, uri, at(1, 60), [])) == []
+    # The cursor on the moves' value: its fix alone.
+    assert titles(await code_actions(client, uri, moves.range, [])) == ["Set the moves to 1"]
+    assert titles(await code_actions(client, uri, at(1, moves.range.end.character), [])) == [
+        "Set the moves to 1"
+    ]
+    # A client that names the line's diagnostics (Neovim does) gets the fixes of those.
+    assert titles(await code_actions(client, uri, at(1, 60), [moves, level])) == [
+        "Set the moves to 1", "Set the level to warm-up"
+    ]
+
+
 async def left_chute_actions(client: LanguageClient, uri: str, text: str):
     """Opens `text`, a YAML left-chute grid without its indicator, checks that its one
     diagnostic says so, and returns the code actions offered for it."""
@@ -198,6 +235,12 @@ async def test_a_bad_character_is_underlined_alone_even_in_a_run(client: Languag
     open_document(client, separator, 'name: "a\u2028b"\n' + CLAIMS.split("\n", 1)[1], "yaml")
     diagnostics = await diagnostics_until(client, separator, lambda ds: len(ds) > 0)
     assert [(d.code, span(d)) for d in diagnostics] == [("yaml-feature", (0, 8, 0, 9))]
+
+    # A control character too: it was underlined to the end of its line (audit 37).
+    control = "file:///tmp/session/control.yaml"
+    open_document(client, control, 'name: "ab\u0001cdefgh"\n' + CLAIMS.split("\n", 1)[1], "yaml")
+    diagnostics = await diagnostics_until(client, control, lambda ds: len(ds) > 0)
+    assert [(d.code, span(d)) for d in diagnostics] == [("yaml-feature", (0, 9, 0, 10))]
 
 
 async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):

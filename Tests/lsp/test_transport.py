@@ -85,6 +85,44 @@ def test_a_client_that_vanishes_without_shutdown_leaves_status_1():
     assert done.returncode == 1
 
 
+def test_the_server_ends_with_the_parent_named_in_initialize():
+    # The protocol: "If the parent process is not alive then the server should exit". The
+    # input stays open, as when a helper of a crashed editor keeps the pipe (audit 37).
+    parent = subprocess.Popen(["sleep", "2"])
+    server = subprocess.Popen([UNBLOCK, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        server.stdin.write(message(id=1, method="initialize",
+                                   params={"processId": parent.pid, "capabilities": {}}))
+        server.stdin.flush()
+        parent.wait()  # reaped, so that it is gone, not a zombie
+        assert server.wait(timeout=10) == 1
+    finally:
+        server.kill()
+        server.wait()
+        server.stdin.close()
+        server.stdout.close()
+
+
+def test_a_parent_not_running_when_named_is_not_watched_and_the_log_says_so():
+    # Another container's process, say: the server runs on until exit.
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    replies, status = replies_to(
+        message(id=1, method="initialize", params={"processId": gone.pid, "capabilities": {}})
+        + symbols(2)
+        + message(id=3, method="shutdown")
+        + message(method="exit")
+    )
+    assert [(r.get("id"), r.get("method")) for r in replies] == [
+        (1, None), (None, "window/logMessage"), (2, None), (3, None)
+    ]
+    assert replies[1]["params"]["message"] == (
+        f"unblock: the parent process {gone.pid} named in initialize is not running here; the"
+        " server will not end with it, only at exit or the end of its input"
+    )
+    assert status == 0
+
+
 LARGE = "B..C.D..\nB..C.D..\n.E.F.G.H\n.E.F.G.H\nAA......>\nI.J...K.\nI.J...K.\n........\n"
 
 
@@ -190,6 +228,55 @@ def test_a_request_with_a_null_id_is_answered_invalid_request_and_not_carried_ou
         (1, None), (None, -32600), (2, -32602)
     ]
     # No shutdown happened, so exit ends with 1.
+    assert status == 1
+
+
+def test_a_false_length_over_the_limit_does_not_stall_the_server():
+    # A billion bytes announced before a short body: the server waited for them, and
+    # answered nothing more, shutdown included (audit 37).
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + b"Content-Length: 1000000000\r\n\r\n{}"
+        + symbols(2)
+        + message(id=3, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert [(r["id"], r.get("error", {}).get("code")) for r in replies] == [
+        (1, None), (None, -32700), (2, -32602), (3, None)
+    ]
+    assert replies[1]["error"]["message"] == (
+        "parse error: message of 1000000000 bytes is over the limit of 67108864"
+    )
+    assert status == 0
+
+
+def test_a_notification_sent_with_an_id_or_a_request_without_one_is_not_carried_out():
+    # A didOpen with an id was carried out and never answered, and a shutdown without one
+    # shut the server down, so that exit gave 0 with no shutdown request answered (audit 37).
+    opening = {"textDocument": {"uri": "file:///a.txt", "languageId": "plaintext", "version": 1,
+                                "text": "AA..\n....\n....\n....\n"}}
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + message(id=2, method="textDocument/didOpen", params=opening)
+        + message(method="shutdown")
+        + message(id=3, method="textDocument/codeLens",
+                  params={"textDocument": {"uri": "file:///a.txt"}})
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    answers = [r for r in replies if "method" not in r]
+    assert [(r["id"], r.get("error", {}).get("code")) for r in answers] == [
+        (1, None), (2, -32600), (3, -32602)
+    ]
+    assert answers[1]["error"]["message"] == (
+        "invalid request: 'textDocument/didOpen' is a notification: it takes no id"
+    )
+    # The document was never opened, so nothing was published for it.
+    assert not [r for r in replies if r.get("method") == "textDocument/publishDiagnostics"]
+    logs = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
+    assert "unblock: 'shutdown' is a request: sent without an id, it was not carried out" in logs
+    # No shutdown request came, so exit ends with 1.
     assert status == 1
 
 

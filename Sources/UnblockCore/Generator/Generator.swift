@@ -49,7 +49,7 @@ public struct Generator: Sendable {
     let row = options.exitRow ?? random.uniform(options.size.rows)
     let side = options.exitSide.side(using: &random)
     let space = LayoutSpace(size: options.size, chuteRow: row, fixedBlocks: options.fixedBlocks)
-    let goal = Self.goal(in: options.moves, using: &random)
+    let goal = Self.goal(in: options.generatedMoves, using: &random)
     let climb = Climb(space: space, goal: goal, budget: options.evaluationsPerAttempt)
     // Picking states draws from a stream of its own: the climb owns the main one.
     var picker = Xoshiro256StarStar(

@@ -6,7 +6,8 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
   case badCount(Int)
   /// Fewer than one job was asked for.
   case badJobs(Int)
-  /// The move range starts below zero.
+  /// The move range starts below zero, or holds no number above zero: a board of 0 moves
+  /// is already solved.
   case badMoves(ClosedRange<Int>)
   /// The chute row is not a row of the board.
   case exitRowOffBoard(row: Int, size: BoardSize)
@@ -31,6 +32,8 @@ public enum GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
       "the number of puzzles must be 0 or more, not \(count)"
     case .badJobs(let jobs):
       "the number of jobs must be 1 or more, not \(jobs)"
+    case .badMoves(let moves) where moves.lowerBound >= 0:
+      "the move range \(moves.lowerBound)...\(moves.upperBound) asks for boards already solved; a puzzle takes 1 move or more"
     case .badMoves(let moves):
       "the move range \(moves.lowerBound)...\(moves.upperBound) must start at 0 or more"
     case .exitRowOffBoard(let row, let size):

@@ -23,8 +23,16 @@ public struct GeneratorOptions: Hashable, Sendable {
 
   /// The board every puzzle is drawn on.
   public var size: BoardSize
-  /// The minimal move counts a puzzle may have; for example `Category.expert.moves`.
+  /// The minimal move counts a puzzle may have; for example `Category.expert.moves`. A
+  /// board of 0 moves is already solved, never a puzzle: the generator grows puzzles of
+  /// ``generatedMoves``.
   public var moves: ClosedRange<Int>
+
+  /// The moves the generator aims at: ``moves`` from 1 on (`Category.warmUp.moves` starts
+  /// at 0, as a rating of any board).
+  public var generatedMoves: ClosedRange<Int> {
+    max(moves.lowerBound, 1)...max(moves.upperBound, 1)
+  }
   /// How many distinct puzzles to grow.
   public var count: Int
   /// The seed every random choice derives from.
@@ -88,6 +96,7 @@ public struct GeneratorOptions: Hashable, Sendable {
   /// What every puzzle must be, in words, for a run that gives up: `12 to 15 moves with 1
   /// fixed block on a 4x4 board, chute right of row 1, outside 25 avoided clusters`.
   public var target: String {
+    let moves = generatedMoves
     let range =
       moves.lowerBound == moves.upperBound
       ? counted(moves.lowerBound, "move")
@@ -107,7 +116,7 @@ public struct GeneratorOptions: Hashable, Sendable {
     if !size.isSupported { return .unsupportedSize(size) }
     if count < 0 { return .badCount(count) }
     if jobs < 1 { return .badJobs(jobs) }
-    if moves.lowerBound < 0 { return .badMoves(moves) }
+    if moves.lowerBound < 0 || moves.upperBound < 1 { return .badMoves(moves) }
     if let row = exitRow, !(0..<size.rows).contains(row) {
       return .exitRowOffBoard(row: row, size: size)
     }

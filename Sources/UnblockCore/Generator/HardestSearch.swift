@@ -83,7 +83,7 @@ public struct HardestSearch: Sendable {
     climbLayouts: Int = defaultClimbLayouts
   ) throws(GeneratorError) {
     var options = options
-    options.moves = 0...Int.max
+    options.moves = 1...Int.max
     options.count = top
     generator = try Generator(options: options)
     guard top >= 1 else { throw .badTop(top) }

@@ -86,6 +86,12 @@ struct BreadthFirstSearch: ~Copyable {
         for index in levelStart..<levelEnd {
           guard let code = batch.firstSuccessor(of: table[index], where: bitboard.isSolved(code:))
           else { continue }
+          // The solved state would be one past the limit: the search holds at most `limit`.
+          if table.count >= limit {
+            result.gaveUp = true
+            result.distinct = table.count
+            break
+          }
           result.found = table.insert(code).index
           parents.append(UInt32(truncatingIfNeeded: index))
           result.levels.append(1)
@@ -106,10 +112,12 @@ struct BreadthFirstSearch: ~Copyable {
           let next = Int(numbers[position])
           position &+= 1
           guard next >= before else { continue }
-          if bitboard.isSolved(code: table[next]) {
-            result.found = next
-          } else if next >= limit {
+          // The state past the limit is one too many, solved or not: a search holds at
+          // most `limit` states, and its figures never count more.
+          if next >= limit {
             result.gaveUp = true
+          } else if bitboard.isSolved(code: table[next]) {
+            result.found = next
           }
           if result.found != nil || result.gaveUp {
             // Stop where a move-by-move search stops: at this successor. A search that

@@ -262,7 +262,7 @@ public enum CanonicalPrinter {
   }
 
   /// `a grid`, `YAML` or `a database line`, for messages.
-  static func noun(_ format: PuzzleFormat) -> String {
+  public static func noun(_ format: PuzzleFormat) -> String {
     switch format {
     case .grid: "a grid"
     case .yaml: "YAML"

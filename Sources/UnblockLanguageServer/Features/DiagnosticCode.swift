@@ -100,6 +100,7 @@ public enum DiagnosticCode {
     ("bad-key", "keys must be plain names", .rest),
     ("several-documents", "holds one YAML document", .rest),
     ("yaml-feature", "is a line break to YAML 1.1", .character),
+    ("yaml-feature", "is a character YAML does not allow raw", .character),
     // The alias or the tagged value alone, not the `}` or `]` after it in flow style.
     ("yaml-feature", "YAML aliases (*name) are not allowed", .value),
     ("yaml-feature", "YAML tags (", .value),

@@ -10,16 +10,17 @@ import Foundation
 /// `Content-Length`, no line end within ``maxHeaderBytes``) is reported once, as
 /// ``Frame/malformed(_:)``; the framer then drops input up to the next `Content-Length:`
 /// found anywhere, even in the middle of a line, and reads on from there. A body announced
-/// over ``maxMessageBytes`` is reported and read past. So one bad frame never stalls or
-/// grows the reader, and the stray bytes it leaves never stick to the next header.
+/// over ``maxMessageBytes`` is reported and dropped the same way: a real one up to the
+/// header after it, and a length that was never true (`Content-Length: 1000000000` before a
+/// short body) does not leave the reader waiting for bytes that never come. So one bad
+/// frame never stalls or grows the reader, and the stray bytes it leaves never stick to the
+/// next header.
 public struct MessageFramer: Sendable {
-  /// The largest body accepted; larger bodies are read past and dropped.
+  /// The largest body accepted; larger bodies are dropped.
   public var maxMessageBytes: Int
   /// The most bytes a header block may take before the stream counts as unframed.
   public static let maxHeaderBytes = 8192
   private var buffer: [UInt8] = []
-  /// The bytes of an oversized body still to drop.
-  private var skipping = 0
   /// Whether a framing error has come, and input is dropped up to the next header.
   private var resynchronising = false
 
@@ -45,8 +46,7 @@ public struct MessageFramer: Sendable {
 
   /// The next complete frame, or `nil` when more bytes are needed.
   public mutating func next() -> Frame? {
-    dropSkipped()
-    if skipping > 0 || !resynchronise() { return nil }
+    if !resynchronise() { return nil }
     let length: Int
     let bodyStart: Int
     switch readHeader() {
@@ -61,22 +61,16 @@ public struct MessageFramer: Sendable {
       (length, bodyStart) = (announced, end)
     }
     guard length <= maxMessageBytes else {
+      // Not read past by its length, which may be false: dropped up to the next header.
       buffer.removeFirst(bodyStart)
-      skipping = length
-      dropSkipped()
+      resynchronising = true
+      _ = resynchronise()
       return .malformed("message of \(length) bytes is over the limit of \(maxMessageBytes)")
     }
     guard buffer.count - bodyStart >= length else { return nil }
     let body = Array(buffer[bodyStart..<(bodyStart + length)])
     buffer.removeFirst(bodyStart + length)
     return .message(body)
-  }
-
-  /// Drops what has arrived of an oversized body.
-  private mutating func dropSkipped() {
-    let dropped = min(skipping, buffer.count)
-    buffer.removeFirst(dropped)
-    skipping -= dropped
   }
 
   /// After a framing error, drops input up to the next `Content-Length:`.

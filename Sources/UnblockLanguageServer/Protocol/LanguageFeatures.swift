@@ -2,6 +2,20 @@ extension LSP {
   public struct CodeActionParams: Codable, Sendable {
     public var textDocument: TextDocumentIdentifier
     public var range: Range
+    public var context: CodeActionContext?
+  }
+
+  /// The diagnostics a client asks fixes for: VS Code sends those under the range, Neovim
+  /// those of the cursor's line.
+  public struct CodeActionContext: Codable, Sendable {
+    public var diagnostics: [DiagnosticReference]?
+  }
+
+  /// A diagnostic as a client sends it back: its range and message name it, whatever else
+  /// the client kept of it.
+  public struct DiagnosticReference: Codable, Hashable, Sendable {
+    public var range: Range
+    public var message: String
   }
 
   public struct CodeAction: Codable, Hashable, Sendable {

@@ -1,5 +1,8 @@
 extension LSP {
   public struct InitializeParams: Codable, Sendable {
+    /// The process that started the server, or `null`: any JSON value, read by
+    /// ``parentProcess``, so that a strange one does not fail `initialize`.
+    public var processId: JSONValue?
     public var capabilities: ClientCapabilities?
     /// Any JSON value, as the protocol allows: a value the server cannot use must not fail
     /// `initialize` (see ``InitializationOptions``).
@@ -90,5 +93,13 @@ extension LSP {
     /// 1 error, 2 warning, 3 info, 4 log.
     public var type: Int
     public var message: String
+  }
+}
+
+extension LSP.InitializeParams {
+  /// The process id of ``processId``, when it is one.
+  public var parentProcess: Int32? {
+    guard case .int(let value) = processId, value > 0, value <= Int(Int32.max) else { return nil }
+    return Int32(value)
   }
 }

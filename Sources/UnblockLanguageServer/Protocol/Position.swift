@@ -47,9 +47,10 @@ extension LSP {
       self.end = end
     }
 
-    /// Whether the span shares a line with `other`.
-    public func sharesLine(with other: Range) -> Bool {
-      start.line <= other.end.line && other.start.line <= end.line
+    /// Whether the span meets `other`, ends included: a cursor at either end of a span
+    /// meets it.
+    public func meets(_ other: Range) -> Bool {
+      start <= other.end && other.start <= end
     }
 
     /// Whether `position` lies inside the span, its end included.

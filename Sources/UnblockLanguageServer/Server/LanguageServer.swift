@@ -36,6 +36,9 @@ public actor LanguageServer {
   private var showsWorkDoneProgress = false
   private var hoverMarkup = HoverMarkup.markdown
   private var documents: [String: OpenDocument] = [:]
+  /// The process `initialize` named as the one that started the server, which the
+  /// transport watches (``StandardIO``).
+  public private(set) var parentProcess: Int32?
   /// The requests being answered in the background (hovers, outlines), by request id, with
   /// the document each is about.
   private var running: [RequestID: (uri: String, task: Task<Void, Never>)] = [:]
@@ -65,6 +68,19 @@ public actor LanguageServer {
     guard let method = message.method else {
       // A response to a request of the server's: only a progress token's matters.
       if let id = message.id { progresses[id]?.answered(accepting: !message.isError) }
+      return nil
+    }
+    // The protocol says which methods are requests and which notifications: one sent as
+    // the other is not carried out (a `shutdown` without an id would shut the server down
+    // with no request answered, and a `didOpen` with one would wait for an answer forever).
+    if let isRequest = Self.methodIsRequest[method], isRequest != message.isRequest {
+      if let id = message.id {
+        send(
+          OutgoingMessage.error(
+            id, .invalidRequest("'\(method)' is a notification: it takes no id")))
+      } else {
+        log("'\(method)' is a request: sent without an id, it was not carried out", type: 2)
+      }
       return nil
     }
     if method == "exit" {
@@ -109,6 +125,25 @@ public actor LanguageServer {
     return lifecycle == .shutDown ? 0 : 1
   }
 
+  /// Whether each method the server knows is a request (`true`) or a notification.
+  static let methodIsRequest: [String: Bool] = [
+    "initialize": true, "shutdown": true, "textDocument/codeAction": true,
+    "textDocument/formatting": true, "textDocument/hover": true,
+    "textDocument/documentSymbol": true, "textDocument/codeLens": true,
+    "initialized": false, "exit": false, "$/setTrace": false, "$/cancelRequest": false,
+    "workspace/didChangeConfiguration": false, "textDocument/didSave": false,
+    "textDocument/didOpen": false, "textDocument/didChange": false,
+    "textDocument/didClose": false,
+  ]
+
+  /// Says in the log that the parent process named in `initialize` is not running as the
+  /// server sees it (another machine's or container's, maybe), so it is not watched.
+  public func cannotWatchParent(_ pid: Int32) {
+    log(
+      "the parent process \(pid) named in initialize is not running here; the server will not "
+        + "end with it, only at exit or the end of its input", type: 2)
+  }
+
   /// Reports a frame the transport could not read.
   public func malformedFrame(_ reason: String) {
     send(OutgoingMessage.error(nil, .parseError(reason)))
@@ -120,6 +155,7 @@ public actor LanguageServer {
       guard lifecycle == .waitingForInitialize else { throw .alreadyInitialized }
       let params = try message.params(LSP.InitializeParams.self)
       let options = LSP.InitializationOptions(params.initializationOptions)
+      parentProcess = params.parentProcess
       if case .limit(let limit) = options.stateLimit() { maxStates = limit }
       refreshesCodeLenses = params.capabilities?.refreshesCodeLenses ?? false
       showsWorkDoneProgress = params.capabilities?.showsWorkDoneProgress ?? false
@@ -187,7 +223,11 @@ public actor LanguageServer {
           LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
     case "textDocument/codeAction":
       let params = try message.params(LSP.CodeActionParams.self)
-      respond(message, codeActions(try document(params.textDocument), in: params.range))
+      respond(
+        message,
+        codeActions(
+          try document(params.textDocument), in: params.range,
+          naming: params.context?.diagnostics ?? []))
     case "textDocument/formatting":
       let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
       switch DocumentFormatting.format(document.file, text: document.text) {
@@ -406,11 +446,21 @@ public actor LanguageServer {
     nextRequest += 1
   }
 
-  private func codeActions(_ document: OpenDocument, in range: LSP.Range) -> [LSP.CodeAction] {
+  /// The fixes of the diagnostics that meet `range` or that the client names, then the
+  /// schema line's when a YAML file has none. (Fixes were offered anywhere on a
+  /// diagnostic's line: on a one-line flow-style puzzle, every claim's fix wherever the
+  /// cursor was.)
+  private func codeActions(
+    _ document: OpenDocument, in range: LSP.Range, naming named: [LSP.DiagnosticReference]
+  ) -> [LSP.CodeAction] {
+    let named = Set(named)
     var actions = document.published.compactMap { published -> LSP.CodeAction? in
-      guard let fix = published.fix, published.diagnostic.range.sharesLine(with: range) else {
-        return nil
-      }
+      let diagnostic = published.diagnostic
+      guard let fix = published.fix,
+        diagnostic.range.meets(range)
+          || named.contains(
+            LSP.DiagnosticReference(range: diagnostic.range, message: diagnostic.message))
+      else { return nil }
       return LSP.CodeAction(
         title: fix.title, diagnostics: [published.diagnostic], isPreferred: true,
         edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits]))

@@ -11,22 +11,51 @@ import Synchronization
 ///
 /// A thread reads standard input in chunks (a blocking read must not hold a thread of the
 /// concurrency pool); the server's messages are written whole, one at a time, under a lock.
+///
+/// When `initialize` names the process that started the server (`processId`), another
+/// thread looks every ``parentPollInterval`` whether it still runs, and the server ends
+/// when it does not, as the protocol asks: an editor that crashed while a helper keeps the
+/// pipe open would otherwise leave the server running. A process not running when named
+/// (one of another machine or container, as the server sees it) is not watched, and the
+/// log says so.
 public enum StandardIO {
-  /// Serves until `exit` or the end of standard input.
+  /// How often the parent process is looked for.
+  static let parentPollInterval: TimeInterval = 0.5
+
+  /// What comes to the server: bytes, or the news that its parent has gone.
+  enum Event: Sendable {
+    case bytes([UInt8])
+    case parentGone
+  }
+
+  /// Serves until `exit`, the end of standard input, or the end of the parent process.
   ///
-  /// - Returns: the exit status: 0 after `shutdown` then `exit`, else 1.
+  /// - Returns: the exit status: 0 after `shutdown` then `exit` (or the end of input or of
+  ///   the parent), else 1.
   public static func serve() async -> Int32 {
     // A client that vanishes must not kill the server with SIGPIPE mid-write.
     signal(SIGPIPE, SIG_IGN)
     let output = Output(descriptor: 1)
     let server = LanguageServer { output.write(MessageFramer.frame($0)) }
     var framer = MessageFramer()
-    for await chunk in chunks(of: 0) {
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    read(0, into: continuation)
+    var watching = false
+    for await event in events {
+      guard case .bytes(let chunk) = event else { break }
       framer.append(chunk)
       while let frame = framer.next() {
         switch frame {
         case .message(let body):
           if let status = await server.handle(body) { return status }
+          if !watching, let parent = await server.parentProcess {
+            watching = true
+            if isRunning(parent) {
+              watch(parent, into: continuation)
+            } else {
+              await server.cannotWatchParent(parent)
+            }
+          }
         case .malformed(let reason):
           await server.malformedFrame(reason)
         }
@@ -35,21 +64,36 @@ public enum StandardIO {
     return await server.endOfInput()
   }
 
-  /// The bytes of `descriptor` as they arrive, ending at end of file or an error.
-  static func chunks(of descriptor: Int32) -> AsyncStream<[UInt8]> {
-    AsyncStream { continuation in
-      let thread = Thread {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-          let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-          if count < 0 && errno == EINTR { continue }
-          guard count > 0 else { break }
-          continuation.yield(Array(buffer[..<count]))
+  /// Yields the bytes of `descriptor` as they arrive, and finishes at end of file or an
+  /// error.
+  static func read(_ descriptor: Int32, into continuation: AsyncStream<Event>.Continuation) {
+    let thread = Thread {
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = buffer.withUnsafeMutableBytes {
+          Glibc.read(descriptor, $0.baseAddress, $0.count)
         }
-        continuation.finish()
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        continuation.yield(.bytes(Array(buffer[..<count])))
       }
-      thread.start()
+      continuation.finish()
     }
+    thread.start()
+  }
+
+  /// Yields ``Event/parentGone`` once process `pid` no longer runs.
+  static func watch(_ pid: Int32, into continuation: AsyncStream<Event>.Continuation) {
+    let thread = Thread {
+      while isRunning(pid) { Thread.sleep(forTimeInterval: parentPollInterval) }
+      continuation.yield(.parentGone)
+    }
+    thread.start()
+  }
+
+  /// Whether process `pid` runs: a signal 0 reaches it, or it belongs to another user.
+  static func isRunning(_ pid: Int32) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
   }
 
   /// A file descriptor written one whole message at a time.

@@ -43,7 +43,8 @@ struct Generate: AsyncParsableCommand {
       permissions; a new file gets mode 0644 less the umask), and an existing file is \
       never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
       the run, keep every complete file (a set gets the puzzles found so far) and list \
-      them.
+      them; so does SIGPIPE when the puzzles go to files (a reader of the progress that \
+      went away: 2>&1 | head -1), exit status 141.
 
       --hardest searches for the hardest puzzles instead: climbs over layouts that keep \
       the deepest clusters found and restart from them. It writes the --top K hardest \
@@ -302,7 +303,7 @@ struct Generate: AsyncParsableCommand {
         }, known: known)
     }
     // A stop signal ends the search; the puzzles found so far are written as usual.
-    let signals = StopSignals { _ in generation.cancel() }
+    let signals = StopSignals(stopSignals) { _ in generation.cancel() }
     defer { signals.stop() }
     let result = await generation.result
     display.close()
@@ -327,6 +328,13 @@ struct Generate: AsyncParsableCommand {
     }
     status = finish(output, status: status, display)
     if status != ExitStatus.success { throw status }
+  }
+
+  /// The signals that end the search, its puzzles written: with files to write, SIGPIPE
+  /// too, as a reader of the progress that goes away (`2>&1 | head -1`) lost them all.
+  var stopSignals: [StopSignal] {
+    out != nil || (set != nil && set != "-")
+      ? StopSignal.standard + [.brokenPipe] : StopSignal.standard
   }
 
   /// Writes what the output still holds and lists the files; returns the exit status,

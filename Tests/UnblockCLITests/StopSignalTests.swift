@@ -62,6 +62,28 @@ import UnblockTestSupport
       check.stdout.hasSuffix("checked \(found) puzzles in 1 file: \(found) valid, 0 invalid\n"))
   }
 
+  /// A reader of the progress that goes away (`2>&1 | head -1`) ends the run as SIGTERM
+  /// does, its set written: SIGPIPE killed it at the next line, and every puzzle was lost.
+  @Test func aReaderOfTheProgressThatGoesAwayEndsTheRunWithItsSetWritten() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script =
+      "(\"$0\" generate --level warm-up --size 6x6 --count 40 --seed 1 --set s.yaml --jobs 1;"
+      + " echo $? > status) 2>&1 | head -1"
+    let run = try CLI.run(
+      ["/bin/sh", "-c", script, CLI.executable.path], shell: true, in: folder)
+    #expect(run.stdout.hasPrefix("warm-up-0"), "\(run.stdout)")
+    let status = try String(contentsOf: folder.appendingPathComponent("status"), encoding: .utf8)
+    #expect(status == "141\n")
+    let check = try CLI.run(["check", "s.yaml"], in: folder)
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.contains(" valid, 0 invalid\n"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "s.yaml", "status",
+      ])
+  }
+
   @Test func sighupKeepsEveryCompleteFileRemovesTemporariesAndExits129() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

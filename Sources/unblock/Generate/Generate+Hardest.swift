@@ -42,7 +42,7 @@ extension Generate {
       await search.run(until: deadline, progress: { display.update($0, limit: limit) })
     }
     // A stop signal ends the search; the best found so far is written as usual.
-    let signals = StopSignals { _ in searching.cancel() }
+    let signals = StopSignals(stopSignals) { _ in searching.cancel() }
     defer { signals.stop() }
     let result = await searching.value
     display.close()

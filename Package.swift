@@ -29,8 +29,11 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    // The C library's extended attributes, for the ACL of a file written over.
+    .systemLibrary(name: "CExtendedAttributes"),
     .target(name: "UnblockCore"),
-    .target(name: "UnblockFormats", dependencies: ["UnblockCore", "CLibYAML"]),
+    .target(
+      name: "UnblockFormats", dependencies: ["UnblockCore", "CLibYAML", "CExtendedAttributes"]),
     .target(name: "UnblockImaging", dependencies: ["UnblockCore", "CLibPNG"]),
     // What turns a checked, solved or analysed puzzle into text lines and JSON objects,
     // shared by the commands and the language server.

@@ -9,6 +9,51 @@ import UnblockTestSupport
     try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
   }
 
+  /// A file with an access control list keeps it, and its other attributes, when written
+  /// over: the mode alone, its group bits being the ACL's mask, gave the owning group
+  /// write access, and the users the ACL named lost theirs (audit 37). The attributes are
+  /// set and read by Python's os module, as the shell's tools for them are not installed.
+  @Test(.enabled(if: WritingTests.temporaryFolderKeepsAccessLists))
+  func formatWriteKeepsTheAccessListAndAttributesOfTheFileItReplaces() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = """
+      printf '..BCCC   \\nD.BEFF\\nDAAEG.>\\n.H..GI\\n.HJJGI\\n.KKLL.\\n' > p.txt
+      python3 -c "\(Self.setAccessList)" p.txt || exit 9
+      "$0" format --write p.txt || exit 8
+      python3 -c "\(Self.printAttributes)" p.txt
+      """
+    let run = try CLI.run(["/bin/sh", "-c", script, CLI.executable.path], shell: true, in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout
+        == "system.posix_acl_access \(Self.accessList)\nuser.origin 64657369676e6572\n")
+    let text = try String(contentsOf: folder.appendingPathComponent("p.txt"), encoding: .utf8)
+    #expect(text.hasPrefix("..BCCC\n"))
+  }
+
+  /// An access list of user::rw, user 12345 rw, group::r, mask::rw, other::r, as the
+  /// system stores it (version 2, then entries of tag, permissions, id), in hexadecimal.
+  static let accessList =
+    "02000000" + "01000600ffffffff" + "0200060039300000" + "04000400ffffffff"
+    + "10000600ffffffff" + "20000400ffffffff"
+
+  static let setAccessList =
+    "import os, sys; os.setxattr(sys.argv[1], 'system.posix_acl_access', bytes.fromhex('\(accessList)'));"
+    + " os.setxattr(sys.argv[1], 'user.origin', b'designer')"
+
+  static let printAttributes =
+    "import os, sys; [print(n, os.getxattr(sys.argv[1], n).hex()) for n in sorted(os.listxattr(sys.argv[1]))]"
+
+  /// Whether files in the temporary folder take an access list and user attributes: not
+  /// on every file system (an old tmpfs, for one).
+  static var temporaryFolderKeepsAccessLists: Bool {
+    guard let folder = try? temporaryFolder() else { return false }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = "touch p.txt && python3 -c \"\(setAccessList)\" p.txt"
+    return (try? CLI.run(["/bin/sh", "-c", script], shell: true, in: folder).status) == 0
+  }
+
   @Test func formatWritesThroughASymbolicLinkToItsTargetKeepingTheTargetsMode() throws {
     let folder = try temporaryFolder(["boards/target.txt": Array("AAo.\n....\n....\n....\n".utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -46,7 +46,9 @@ public enum AtomicFileWriter {
   ///
   /// A rename within one folder is atomic on POSIX systems. When `path` is a symbolic link,
   /// the target is the file it leads to, so the link stays a link. A replaced file keeps its
-  /// permissions and its owner; a new one gets 0644 less the umask. A read-only file (no
+  /// permissions, its access control list and other extended attributes (as far as the
+  /// system lets the user), and its owner; a new one gets 0644 less the umask. A file whose
+  /// access control list cannot be kept is not replaced (see ``copyAttributes(of:to:)``). A read-only file (no
   /// write permission for anyone) is never replaced, nor one whose owner the new file
   /// cannot be given to: the rename would have defeated both. Nor is anything but a
   /// regular file (a pipe, a device, a socket): a file would take its place. Nor is a file
@@ -106,6 +108,11 @@ public enum AtomicFileWriter {
       _ = fchown(descriptor, uid_t.max, existing.st_gid)
     }
     let moded = !keepsMode || fchmod(descriptor, existing.st_mode & 0o7777) == 0
+    // Its access control list too, without which the mode's group bits would mean more.
+    if keepsMode, let reason = copyAttributes(of: target, to: descriptor) {
+      close(descriptor)
+      return .failure(.protected(path: path, reason: reason))
+    }
     // The contents reach the disk before the rename makes them the file's: after a crash
     // or a power cut the target holds the old contents or the new, never an empty file.
     let written =

@@ -50,6 +50,15 @@ public final class Catalog: Sendable {
       throw .empty(path: path)
     }
     created = !exists
+    // The files SQLite keeps beside a catalogue that this open would make: removed with
+    // the file when a new catalogue cannot be made.
+    let begun =
+      exists
+      ? []
+      : [path]
+        + ["-wal", "-shm", "-journal"].map { path + $0 }.filter {
+          !FileManager.default.fileExists(atPath: $0)
+        }
     let journalledAhead = exists ? try Self.checkHeader(path) : false
     // SQLite reads a file in WAL mode (left so by an import that was killed) only with
     // its `-wal` and `-shm` files beside it, which it creates even to read; in a folder
@@ -125,7 +134,13 @@ public final class Catalog: Sendable {
         do {
           try queue.write(CatalogSchema.migrate)
         } catch {
-          throw Self.migrationFailure(error, path: path, from: before)
+          let failure = Self.migrationFailure(error, path: path, from: before)
+          guard !exists, case .migrationFailed(_, _, _, let reason) = failure else { throw failure }
+          // A catalogue begun and not made (a full disk) is no catalogue: its 0-byte file
+          // was left, and read later as "an empty file".
+          try? queue.close()
+          for file in begun { unlink(file) }
+          throw CatalogError.notCreated(path: path, reason: reason)
         }
       }
       version = try queue.read(CatalogSchema.version(of:))

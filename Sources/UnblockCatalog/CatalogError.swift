@@ -35,6 +35,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `reason` (entries that are one cluster, or SQLite's own words); the migration's
   /// transaction was rolled back, so the file was left as it is.
   case migrationFailed(path: String, from: Int, to: Int, reason: String)
+  /// A new catalogue could not be made (a full disk, say); the file begun was removed.
+  case notCreated(path: String, reason: String)
   /// A catalogue to read is in WAL mode, as an import that was killed leaves it, with
   /// changes in its `-wal` file, and its folder takes no files: SQLite cannot read it.
   case leftJournalledAhead(path: String)
@@ -62,6 +64,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(ShownPath.text(path)): the catalogue file is damaged (SQLite: \(message)); restore it from a copy, or import its sources into a new file"
     case .changedByHand(let path, let entry, let column, let value, let reason):
       "\(ShownPath.text(path)): entry \(entry) has \(column) \(value), \(reason) (was its row changed by hand?)"
+    case .notCreated(let path, let reason):
+      "\(ShownPath.text(path)): could not create the catalogue: \(reason); no file was left"
     case .migrationFailed(let path, let from, let to, let reason):
       "\(ShownPath.text(path)): could not migrate the catalogue from schema version \(from) to \(to): \(reason); the file was left as it is"
     case .leftJournalledAhead(let path):

@@ -5,6 +5,39 @@ import UnblockTestSupport
 /// The catalogue's messages say what happened: a file given twice to `merge`, and a
 /// `--db` that leads into a missing folder, directly or through a symbolic link.
 @Suite struct CatalogMessageTests {
+  /// A new catalogue on a full disk leaves no file behind, and says it could not be made:
+  /// a 0-byte file was left, said to have failed a "migration from schema version 0", and
+  /// read later as an empty file (audit 37). The full disk is a 64 KiB tmpfs, which only a
+  /// user who may mount one makes.
+  @Test(.enabled(if: CatalogMessageTests.mountsASmallDisk))
+  func aNewCatalogueOnAFullDiskLeavesNoFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = """
+      mkdir tiny && mount -t tmpfs -o size=64k tmpfs tiny || exit 9
+      trap 'umount tiny' EXIT
+      cp "$1" tiny/p.txt && dd if=/dev/zero of=tiny/fill bs=1k count=200 2>/dev/null
+      cd tiny && "$0" catalog import p.txt --db c.sqlite 2>&1
+      echo "status $?"
+      ls
+      """
+    let puzzle = SharedFixtures.repository.appendingPathComponent("Puzzles/I-4.yaml").path
+    let run = try CLI.run(
+      ["/bin/sh", "-c", script, CLI.executable.path, puzzle], shell: true, in: folder)
+    #expect(
+      run.stdout.hasSuffix(
+        "error: c.sqlite: could not create the catalogue: SQLite: database or disk is full; no file was left\nstatus 2\nfill\np.txt\n"
+      ), "\(run.stdout)")
+  }
+
+  /// Whether this user may mount a tmpfs (root, in most containers that allow it).
+  static var mountsASmallDisk: Bool {
+    guard let folder = try? temporaryFolder() else { return false }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = "mkdir m && mount -t tmpfs -o size=64k tmpfs m && umount m"
+    return (try? CLI.run(["/bin/sh", "-c", script], shell: true, in: folder).status) == 0
+  }
+
   @Test func aPartGivenTwiceToMergeIsSaidToBe() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

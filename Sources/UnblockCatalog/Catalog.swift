@@ -167,6 +167,16 @@ public final class Catalog: Sendable {
     guard !path.hasSuffix("/") else {
       throw .unusable(path: path, reason: "a folder (the path ends in '/'), not a catalogue file")
     }
+    // A folder on the way that the user may not search hides the file, there or not: not
+    // "no such catalogue", nor a read-only folder.
+    var found = stat()
+    if stat(path, &found) != 0 && errno == EACCES {
+      throw .unusable(
+        path: path,
+        reason:
+          "the system will not look for it (\(FileSystemReason.describe(errno: EACCES))): a folder on its way may not be searched"
+      )
+    }
     let files = FileManager.default
     var isFolder: ObjCBool = false
     if files.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -225,8 +235,9 @@ public final class Catalog: Sendable {
   ///
   /// - Returns: Whether the file is in WAL mode (its header's read and write versions 2).
   private static func checkHeader(_ path: String) throws(CatalogError) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .database(path: path, message: "cannot open the file")
+    guard access(path, R_OK) == 0, let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unusable(
+        path: path, reason: "cannot be read (\(FileSystemReason.describe(errno: errno)))")
     }
     defer { try? handle.close() }
     let first = Array((try? handle.read(upToCount: 20)) ?? Data())

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The catalogue's messages say what happened: a file given twice to `merge`, and a
 /// `--db` that leads into a missing folder, directly or through a symbolic link.
 @Suite struct CatalogMessageTests {
@@ -28,6 +32,46 @@ import UnblockTestSupport
       run.stdout.hasSuffix(
         "error: c.sqlite: could not create the catalogue: SQLite: database or disk is full; no file was left\nstatus 2\nfill\np.txt\n"
       ), "\(run.stdout)")
+  }
+
+  /// A file behind a folder the user may not search is said to be refused, not missing:
+  /// `check` said "no such file or directory", `catalog query` "no such catalogue; create
+  /// one", `catalog import` that the folder was "read-only (mode 00)" (audit 37). Run as
+  /// the user nobody, which only root can.
+  @Test(
+    .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"))
+  )
+  func aFileBehindAFolderThatMayNotBeSearchedIsSaidToBeRefused() throws {
+    let folder = try temporaryFolder()
+    defer {
+      chmod(folder.appendingPathComponent("closed").path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    chmod(folder.path, 0o777)
+    let puzzle = SharedFixtures.repository.appendingPathComponent("Puzzles/I-4.yaml").path
+    let script = """
+      mkdir closed && cp "$1" closed/p.yaml && cp "$1" p.yaml && chmod 000 closed || exit 9
+      nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+      $nobody "$0" check closed/p.yaml; echo "status $?"
+      $nobody "$0" catalog query --db closed/c.sqlite; echo "status $?"
+      $nobody "$0" catalog import p.yaml --db closed/c.sqlite; echo "status $?"
+      """
+    let run = try CLI.run(
+      ["/bin/sh", "-c", "{\n\(script)\n} 2>&1", CLI.executable.path, puzzle], shell: true,
+      in: folder)
+    let refused =
+      "closed/c.sqlite: the system will not look for it (Permission denied): a folder on its way may not be searched"
+    #expect(
+      run.stdout == """
+        closed/p.yaml:1:1: error: cannot read the file: Permission denied
+        checked 0 puzzles in 1 file: 0 valid, 0 invalid, 1 unreadable
+        status 2
+        error: \(refused)
+        status 2
+        error: \(refused)
+        status 2
+
+        """)
   }
 
   /// Whether this user may mount a tmpfs (root, in most containers that allow it).

@@ -100,11 +100,18 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The error for a path that names nothing: ``brokenLink`` or ``linkLoop`` when it is a
-  /// symbolic link that leads to no file, as a folder's walk says, else ``notFound``. (A
-  /// path given on the command line is UTF-8: `unblock` refuses any argument that is not,
-  /// see ``ArgumentNotUTF8``, so a U+FFFD in it is a character of the name.)
+  /// symbolic link that leads to no file, as a folder's walk says; ``unreadable(reason:)``
+  /// when the system will not look (a folder on the way that the user may not search:
+  /// the file may well be there); else ``notFound``. (A path given on the command line is
+  /// UTF-8: `unblock` refuses any argument that is not, see ``ArgumentNotUTF8``, so a
+  /// U+FFFD in it is a character of the name.)
   public static func missing(_ path: String) -> InputError {
-    deadLink(path) ?? .notFound
+    if let dead = deadLink(path) { return dead }
+    var status = stat()
+    if stat(path, &status) != 0 && errno == EACCES {
+      return .unreadable(reason: FileSystemReason.describe(errno: EACCES))
+    }
+    return .notFound
   }
 
   /// Why `path`, a symbolic link that `stat` cannot follow, leads to no file: a loop of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnblockCore
 import UnblockTestSupport
 
 @Suite struct AnalyzeTests {
@@ -78,19 +79,38 @@ import UnblockTestSupport
 
   /// Issue 10, item 13: no search is unbounded; every searching command's help gives the
   /// default that --max-states raises, and which limit bounds check's own cluster.
+  /// Under a memory bound (`ulimit -v`), a search gives up at a limit sized from it: an
+  /// 8x8 cluster of 5.8 million states failed to allocate, and the process ended with a
+  /// crash report (exit 134; audit 37).
+  @Test func aSearchUnderAMemoryBoundGivesUpAtALimitSizedFromIt() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let board = "BB......\nCC......\nAA......>\nDD......\nEE......\nFF......\nGG......\nHH......\n"
+    try Data(board.utf8).write(to: folder.appendingPathComponent("h8.txt"))
+    let script = "ulimit -v 1000000 && \"$0\" analyze h8.txt"
+    let run = try CLI.run(
+      ["/bin/sh", "-c", script, CLI.executable.path], shell: true, in: folder)
+    #expect(run.status == 3, "\(run.stderr)")
+    // Half of 1,024,000,000 bytes, at 320 bytes a state.
+    #expect(run.stdout.contains("h8.txt:1:1: puzzle 1: gave up after 1600000 states"))
+  }
+
   @Test func helpGivesTheDefaultStateLimit() throws {
+    // 8 GiB: 67108864 and 26843545 on a machine with room to spare; the tool runs under
+    // the same bounds as the test, so it sizes its budget alike.
+    let budget = StateLimit.memoryBudgetText + StateLimit.budgetNote
     for command in ["solve", "hint", "analyze", "check"] {
       let help = try CLI.run([command, "--help"])
       #expect(help.status == 0)
       #expect(
         help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-          "--max-states <max-states> Give up a search after this many distinct states (exit status 3); by default as many as fit in 8 GiB: 67108864 for a solve (check's proof of solvability too), 26843545 for a whole cluster (analyze's, and the one check explores for a states claim and the family comparison). A value given bounds each search."
+          "--max-states <max-states> Give up a search after this many distinct states (exit status 3); by default as many as fit in \(budget): \(StateLimit.solver) for a solve (check's proof of solvability too), \(StateLimit.cluster) for a whole cluster (analyze's, and the one check explores for a states claim and the family comparison). A value given bounds each search."
         ), "\(command)")
     }
     let render = try CLI.run(["render", "--help"])
     #expect(
       render.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "With --solution or --sheet: give up a search after this many distinct states (default 67108864, as many as fit in 8 GiB)."
+        "With --solution or --sheet: give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in \(budget))."
       ))
   }
 

@@ -9,8 +9,30 @@
 /// leaves room for a buffer caught while it doubles.
 public enum StateLimit {
   /// The memory one search may take by default: 8 GiB, a third of the 24 GiB machine the
-  /// toolkit is built and measured on.
-  public static let memoryBudget = 8 << 30
+  /// toolkit is built and measured on, or half of what the process may take
+  /// (``AvailableMemory``) when that is less, so that a search under a tighter bound gives
+  /// up at its limit rather than fail to allocate (which ends the process).
+  public static let memoryBudget = budget(available: AvailableMemory.bytes)
+
+  /// The budget of ``memoryBudget`` for a process that may take `available` bytes (`nil`
+  /// for no known bound).
+  static func budget(available: Int?) -> Int {
+    min(defaultBudget, (available ?? .max) / 2)
+  }
+
+  /// The budget of a machine with room to spare.
+  public static let defaultBudget = 8 << 30
+
+  /// Why the budget is less than 8 GiB, for help: empty when it is not.
+  public static var budgetNote: String {
+    memoryBudget < defaultBudget ? " (half the memory this process may take)" : ""
+  }
+
+  /// The budget in words for help and messages: `8 GiB`, `1.9 GiB`.
+  public static var memoryBudgetText: String {
+    let tenths = (memoryBudget * 10 + (1 << 29)) >> 30
+    return tenths % 10 == 0 ? "\(tenths / 10) GiB" : "\(tenths / 10).\(tenths % 10) GiB"
+  }
   /// The peak bytes of one state of a solve, rounded up.
   public static let solverBytesPerState = 128
   /// The peak bytes of one state of a cluster, its move graph included, rounded up.

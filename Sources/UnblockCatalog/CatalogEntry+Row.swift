@@ -23,6 +23,15 @@ extension CatalogEntry {
       guard kind != "text" || isText, let read = T.fromDatabaseValue(value) else {
         throw UnreadableColumn(id: id, column: column, value: value, kind: kind)
       }
+      // Text read as a string ends at a NUL byte, which SQLite keeps: the text's bytes
+      // say whether it was cut.
+      if case .string(let text) = value.storage,
+        try row.withUnsafeData(named: column, { $0?.count }) != text.utf8.count
+      {
+        throw UnreadableColumn(
+          id: id, column: column, value: value, kind: kind,
+          reason: "which holds a NUL byte after what is shown")
+      }
       return read
     }
     self.id = id

@@ -57,7 +57,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(ShownPath.text(path)): an empty file (0 bytes), not an unblock catalogue yet; 'unblock catalog import FILE... --db \(ShownPath.text(path))' makes it one. The file was left as it is"
     case .missing(let path):
       "\(ShownPath.text(path)): no such catalogue; create one with 'unblock catalog import FILE... --db \(ShownPath.text(path))'"
-    case .unusable(let path, let reason): "\(path.isEmpty ? "''" : ShownPath.text(path)): \(reason)"
+    case .unusable(let path, let reason): "\(ShownPath.text(path)): \(reason)"
     case .unwritable(let message): message
     case .database(let path, let message): "\(ShownPath.text(path)): SQLite: \(message)"
     case .damaged(let path, let message):

@@ -17,6 +17,8 @@ import UnblockFormats
     #expect(diagnostic.description == "new\\nline.yaml:1:1: error: x")
     // JSON keeps the path, escaped by JSON's rules.
     #expect(diagnostic.jsonLine.contains(#""path":"new\nline.yaml""#))
+    // The empty path shows as the shell writes it: `:1:1:` named no file (audit 37).
+    #expect(Diagnostic.error("x", path: "", at: .start).description == "'':1:1: error: x")
   }
 }
 

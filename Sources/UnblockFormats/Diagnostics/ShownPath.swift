@@ -9,8 +9,10 @@
 /// by JSON's own rules.
 public enum ShownPath {
   /// `path` with its control characters and backslashes escaped; a path without any, as
-  /// it is.
+  /// it is; the empty path as `''`, as the shell writes it (`:1:1: error: ...` named no
+  /// file at all).
   public static func text(_ path: String) -> String {
+    if path.isEmpty { return "''" }
     guard path.unicodeScalars.contains(where: { $0 == "\\" || JSONLine.escaped($0) != nil })
     else { return path }
     var shown = ""

@@ -30,6 +30,7 @@ struct Unblock: AsyncParsableCommand {
   /// Runs the command line, after refusing an argument that is not UTF-8 (which would
   /// name another file) and help about a command there is not.
   static func main() async {
+    ClosedStandardStreams.hold()
     if let bad = ArgumentNotUTF8.first(argc: CommandLine.argc, argv: CommandLine.unsafeArgv) {
       fputs("error: \(bad)\n", stderr)
       Glibc.exit(ExitStatus.usage.rawValue)

@@ -11,6 +11,16 @@ import UnblockTestSupport
 @Suite struct OutputSafetyTests {
   static let grid = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
 
+  /// A command started with its standard output closed says so: a descriptor of the
+  /// runtime's took its number, and the message was "Invalid argument" (audit 37); a file
+  /// the command opened could have taken it.
+  @Test func aClosedStandardOutputIsSaidToBeClosed() throws {
+    let run = try CLI.run(
+      ["/bin/sh", "-c", "\"$0\" check Puzzles/I-4.yaml >&-", CLI.executable.path], shell: true)
+    #expect(run.status == 2)
+    #expect(run.stderr == "error: cannot write standard output: Bad file descriptor\n")
+  }
+
   @Test func renderAndPlayNeverReplaceTheirInputNorWriteOneFileTwice() throws {
     let folder = try temporaryFolder(["p.txt": Array(Self.grid.utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }

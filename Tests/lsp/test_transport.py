@@ -242,12 +242,18 @@ def test_a_false_length_over_the_limit_does_not_stall_the_server():
         + message(method="exit")
     )
     replies, status = replies_to(stream)
-    assert [(r["id"], r.get("error", {}).get("code")) for r in replies] == [
-        (1, None), (None, -32700), (2, -32602), (3, None)
+    assert [(r.get("id"), r.get("error", {}).get("code"), r.get("method")) for r in replies] == [
+        (1, None, None), (None, -32700, None), (None, None, "window/showMessage"),
+        (2, -32602, None), (3, None, None)
     ]
     assert replies[1]["error"]["message"] == (
         "parse error: message of 1000000000 bytes is over the limit of 67108864"
     )
+    # The user sees it too: a document that large would show nothing at all.
+    assert replies[2]["params"] == {"type": 1, "message": (
+        "unblock: a message of 1000000000 bytes from the editor, over the limit of 64 MiB,"
+        " was dropped; a document that large is not checked"
+    )}
     assert status == 0
 
 

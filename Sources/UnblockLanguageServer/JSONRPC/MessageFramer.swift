@@ -30,6 +30,9 @@ public struct MessageFramer: Sendable {
     case message([UInt8])
     /// A header block or body that could not be used, with the reason.
     case malformed(String)
+    /// A header that announced a body over ``maxMessageBytes``, of this many bytes: the
+    /// body, true or not, is dropped up to the next header.
+    case tooLarge(Int)
   }
 
   public init(maxMessageBytes: Int = 64 << 20) {
@@ -65,7 +68,7 @@ public struct MessageFramer: Sendable {
       buffer.removeFirst(bodyStart)
       resynchronising = true
       _ = resynchronise()
-      return .malformed("message of \(length) bytes is over the limit of \(maxMessageBytes)")
+      return .tooLarge(length)
     }
     guard buffer.count - bodyStart >= length else { return nil }
     let body = Array(buffer[bodyStart..<(bodyStart + length)])

@@ -144,6 +144,21 @@ public actor LanguageServer {
         + "end with it, only at exit or the end of its input", type: 2)
   }
 
+  /// Reports a message over the transport's limit, dropped: a parse error, which most
+  /// editors only log, and a message the user sees, as the message was most likely a
+  /// document opened (a file of some 50 MiB), which will show no diagnostic.
+  public func tooLargeFrame(_ length: Int, limit: Int) {
+    malformedFrame("message of \(length) bytes is over the limit of \(limit)")
+    send(
+      OutgoingMessage.notification(
+        "window/showMessage",
+        LSP.MessageParams(
+          type: 1,
+          message:
+            "unblock: a message of \(length) bytes from the editor, over the limit of \(limit >> 20) MiB, was dropped; a document that large is not checked"
+        )))
+  }
+
   /// Reports a frame the transport could not read.
   public func malformedFrame(_ reason: String) {
     send(OutgoingMessage.error(nil, .parseError(reason)))

@@ -58,6 +58,8 @@ public enum StandardIO {
           }
         case .malformed(let reason):
           await server.malformedFrame(reason)
+        case .tooLarge(let length):
+          await server.tooLargeFrame(length, limit: framer.maxMessageBytes)
         }
       }
     }

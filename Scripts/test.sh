@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh --test
-# Every build below optimises UnblockCore, the solver and the enumerator, in the debug
+# Every build below optimises UnblockCore, the solver and the enumerator, and UnblockImaging, in the debug
 # build too (see the end of Package.swift), so whole spaces enumerate in seconds.
 export UNBLOCK_OPTIMIZE_CORE=1
 

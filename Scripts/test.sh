@@ -3,8 +3,8 @@
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, compile the fuzz targets, drive `unblock lsp` through whole sessions with pytest-lsp
 # and play the web page `unblock play` writes in headless Chromium while shards enumerate on
-# a one-node Slurm cluster and merge, check the cluster scripts' command lines, then run the
-# Swift test suite. Fuzzing itself is Scripts/fuzz.sh: its sanitizer build alone took a
+# a one-node Slurm cluster and merge, run the Swift test suite, then check the cluster
+# scripts' command lines. Fuzzing itself is Scripts/fuzz.sh: its sanitizer build alone took a
 # fifth of the ten minutes the test command may take.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,7 +62,7 @@ fi
 stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the stages up to the cluster scripts)"
 # test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
 # spent waiting on Slurm, so it starts as soon as the tool is built and runs beside the
-# checks, the editor and the browser sessions; its output
+# checks, the editor and the browser sessions and the start of the Swift tests; its output
 # is printed, and its status taken, before the cluster scripts' checks, which start and
 # stop a cluster of their own.
 slurm_log=$(mktemp)
@@ -119,12 +119,13 @@ pytest_stage lsp "language server tests"
 stage "Play page (from the background): its output"
 join_stage "$web" "$web_log" browser
 
+# The Slurm stage's last half minute (its merge and comparison) runs beside the Swift
+# tests, which once waited for it: the test command must stay under ten minutes.
+stage "Swift tests (the Slurm stage ends beside them)"
+swift test --skip-build
+
 stage "Slurm (from the background): its output"
 join_stage "$slurm" "$slurm_log" Slurm
 
 stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
 bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"
-
-# Last, so that the run closes on the test runner's own summary line.
-stage "Swift tests"
-swift test --skip-build

@@ -71,7 +71,7 @@ extension EnumerationSpace {
     let bitboard = Bitboard(seed: first, template: puzzle, kinds: &workspace.laneKinds)
     assert(Self.sameLanes(bitboard, Bitboard(valid: puzzle)), "a seed compiles otherwise")
     let batch = MoveBatch(for: bitboard)
-    let limit = StateLimit.effective(nil, standard: StateLimit.cluster)
+    let limit = StateLimit.effective(nil, standard: StateLimit.enumerationCluster)
     workspace.seen.removeAll(expected: EnumerationWorkspace.expectedStates)
     workspace.scratch.forgetReduced()
     if count != nil { workspace.recognizer.prepare(for: bitboard) }

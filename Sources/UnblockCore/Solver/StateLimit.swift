@@ -41,6 +41,11 @@ public enum StateLimit {
   public static let solver = memoryBudget / solverBytesPerState
   /// The default limit of a ``Cluster``, and so of an ``Analysis``: 26,843,545 states.
   public static let cluster = memoryBudget / clusterBytesPerState
+  /// The limit of an enumeration's clusters: ``cluster`` on a machine with room to spare,
+  /// whatever the memory of this one. A cluster past it would be left out of the lines,
+  /// which must not depend on where they are made (a Slurm shard with `--mem 2G`).
+  static let enumerationCluster = defaultBudget / clusterBytesPerState
+
   /// The most distinct states any search can hold: states are numbered in 32 bits.
   public static let capacity = Int(UInt32.max) - 1
 

@@ -140,13 +140,19 @@ import Testing
     #expect(table.index(of: 0) == 0)
   }
 
-  /// The budget is 8 GiB, or half the memory the process may take when that is less: a
-  /// search under `ulimit -v 2000000` failed to allocate, which ends the process, where it
-  /// now gives up at its limit (audit 37).
-  @Test func theMemoryBudgetIsHalfWhatTheProcessMayTakeWhenThatIsLess() {
-    #expect(StateLimit.budget(available: nil) == 8 << 30)
-    #expect(StateLimit.budget(available: 24 << 30) == 8 << 30)
-    #expect(StateLimit.budget(available: 2_048_000_000) == 1_024_000_000)
+  /// The budget is 8 GiB, or less when the process may take less: its bound divided by
+  /// its processors plus one, or half the machine's memory. A search under `ulimit -v
+  /// 2000000` failed to allocate, which ends the process, where it now gives up at its
+  /// limit (audit 37).
+  @Test func theMemoryBudgetIsAShareOfWhatTheProcessMayTakeWhenThatIsLess() {
+    #expect(StateLimit.budget(limit: nil, physical: nil, processors: 2) == 8 << 30)
+    // This machine: 24 GiB, no bound.
+    #expect(StateLimit.budget(limit: nil, physical: 25_276_510_208, processors: 2) == 8 << 30)
+    #expect(StateLimit.budget(limit: nil, physical: 8 << 30, processors: 2) == 4 << 30)
+    #expect(
+      StateLimit.budget(limit: 2_048_000_000, physical: 24 << 30, processors: 1) == 1_024_000_000)
+    #expect(
+      StateLimit.budget(limit: 3_072_000_000, physical: 24 << 30, processors: 2) == 1_024_000_000)
     #expect(StateLimit.memoryBudget <= StateLimit.defaultBudget)
   }
 

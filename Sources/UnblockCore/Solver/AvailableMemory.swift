@@ -5,22 +5,22 @@ import Foundation
 #endif
 
 /// The most memory this process may take, as the system bounds it: the least of its
-/// address-space and data limits (`ulimit -v`, `ulimit -d`), its control group's limit (a
-/// container's), and the machine's memory.
+/// address-space and data limits (`ulimit -v`, `ulimit -d`) and its control group's limit
+/// (a container's); and the machine's memory.
 ///
 /// A search sized for more than this met the bound first, in an allocation that failed
 /// and ended the process (`ulimit -v 2000000`: a cluster of 5.8 million states); the
 /// default limits of the searches are sized from it (``StateLimit/memoryBudget``).
 enum AvailableMemory {
-  /// The bound in bytes, or `nil` when nothing is known to bound the process.
-  static let bytes: Int? = {
-    let bounds = [
-      resourceLimit(Int32(RLIMIT_AS.rawValue)), resourceLimit(Int32(RLIMIT_DATA.rawValue)),
-      controlGroupLimit("/sys/fs/cgroup/memory.max"),
-      controlGroupLimit("/sys/fs/cgroup/memory/memory.limit_in_bytes"), physicalMemory(),
-    ].compactMap { $0 }
-    return bounds.min()
-  }()
+  /// The process's own bound in bytes, or `nil` when none is set.
+  static let limit: Int? = [
+    resourceLimit(Int32(RLIMIT_AS.rawValue)), resourceLimit(Int32(RLIMIT_DATA.rawValue)),
+    controlGroupLimit("/sys/fs/cgroup/memory.max"),
+    controlGroupLimit("/sys/fs/cgroup/memory/memory.limit_in_bytes"),
+  ].compactMap { $0 }.min()
+
+  /// The machine's memory in bytes, or `nil` when it cannot be told.
+  static let physical: Int? = physicalMemory()
 
   /// A resource limit's soft value, `nil` when unlimited.
   private static func resourceLimit(_ resource: Int32) -> Int? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How many distinct states a search holds before it gives up, unless told otherwise.
 ///
 /// Each default is the memory budget divided by the peak bytes one state of that search
@@ -9,15 +11,20 @@
 /// leaves room for a buffer caught while it doubles.
 public enum StateLimit {
   /// The memory one search may take by default: 8 GiB, a third of the 24 GiB machine the
-  /// toolkit is built and measured on, or half of what the process may take
-  /// (``AvailableMemory``) when that is less, so that a search under a tighter bound gives
-  /// up at its limit rather than fail to allocate (which ends the process).
-  public static let memoryBudget = budget(available: AvailableMemory.bytes)
+  /// toolkit is built and measured on; less when the process may take less
+  /// (``AvailableMemory``): the bound set on it (`ulimit -v`, a container's) divided by the
+  /// processors plus one, as the batch commands run a search on each processor by
+  /// default, or half the machine's memory. Under a tighter bound a search then gives up
+  /// at its limit, where it failed to allocate (which ends the process).
+  public static let memoryBudget = budget(
+    limit: AvailableMemory.limit, physical: AvailableMemory.physical,
+    processors: ProcessInfo.processInfo.activeProcessorCount)
 
-  /// The budget of ``memoryBudget`` for a process that may take `available` bytes (`nil`
-  /// for no known bound).
-  static func budget(available: Int?) -> Int {
-    min(defaultBudget, (available ?? .max) / 2)
+  /// The budget of ``memoryBudget`` for a process bound to `limit` bytes (`nil` for no
+  /// bound) on a machine of `physical` bytes (`nil` when unknown) and `processors`
+  /// processors.
+  static func budget(limit: Int?, physical: Int?, processors: Int) -> Int {
+    min(defaultBudget, (limit ?? .max) / (max(processors, 1) + 1), (physical ?? .max) / 2)
   }
 
   /// The budget of a machine with room to spare.
@@ -25,7 +32,8 @@ public enum StateLimit {
 
   /// Why the budget is less than 8 GiB, for help: empty when it is not.
   public static var budgetNote: String {
-    memoryBudget < defaultBudget ? " (half the memory this process may take)" : ""
+    memoryBudget < defaultBudget
+      ? " (the memory this process may take, shared among its processors)" : ""
   }
 
   /// The budget in words for help and messages: `8 GiB`, `1.9 GiB`.

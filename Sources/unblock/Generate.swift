@@ -43,8 +43,8 @@ struct Generate: AsyncParsableCommand {
       permissions; a new file gets mode 0644 less the umask), and an existing file is \
       never overwritten without --force. Ctrl-C, SIGTERM and SIGHUP stop \
       the run, keep every complete file (a set gets the puzzles found so far) and list \
-      them; so does SIGPIPE when the puzzles go to files (a reader of the progress that \
-      went away: 2>&1 | head -1), exit status 141.
+      them; so does a reader of the progress that goes away (2>&1 | head -1) when the \
+      puzzles go to files, exit status 141.
 
       --hardest searches for the hardest puzzles instead: climbs over layouts that keep \
       the deepest clusters found and restart from them. It writes the --top K hardest \
@@ -303,7 +303,8 @@ struct Generate: AsyncParsableCommand {
         }, known: known)
     }
     // A stop signal ends the search; the puzzles found so far are written as usual.
-    let signals = StopSignals(stopSignals) { _ in generation.cancel() }
+    let signals = StopSignals { _ in generation.cancel() }
+    display.whenReaderGone(if: writesFiles) { generation.cancel() }
     defer { signals.stop() }
     let result = await generation.result
     display.close()
@@ -313,9 +314,12 @@ struct Generate: AsyncParsableCommand {
     case .success:
       break
     case .failure(GeneratorError.cancelled(let found)):
-      let signal = signals.received ?? .interrupt
-      display.note("interrupted by \(signal.name) after \(found) of \(count) puzzles")
-      status = signal.exitStatus
+      if let signal = signals.received ?? (display.readerGone ? nil : .interrupt) {
+        display.note("interrupted by \(signal.name) after \(found) of \(count) puzzles")
+        status = signal.exitStatus
+      } else {
+        status = ProgressDisplay.readerGoneStatus
+      }
     case .failure(let error as GeneratorError):
       display.note("error: \(error.description)")
       status = ExitStatus.gaveUp
@@ -330,12 +334,9 @@ struct Generate: AsyncParsableCommand {
     if status != ExitStatus.success { throw status }
   }
 
-  /// The signals that end the search, its puzzles written: with files to write, SIGPIPE
-  /// too, as a reader of the progress that goes away (`2>&1 | head -1`) lost them all.
-  var stopSignals: [StopSignal] {
-    out != nil || (set != nil && set != "-")
-      ? StopSignal.standard + [.brokenPipe] : StopSignal.standard
-  }
+  /// Whether the puzzles go to files (`--set FILE`, `--out DIR`), which a reader of the
+  /// progress that goes away must not cost (see ``ProgressDisplay/whenReaderGone(if:_:)``).
+  var writesFiles: Bool { out != nil || (set != nil && set != "-") }
 
   /// Writes what the output still holds and lists the files; returns the exit status,
   /// 2 if a file could not be written and the run had none worse.

@@ -49,6 +49,26 @@ import Testing
     #expect(framer.next() == message("{}"))
   }
 
+  /// A real body over the limit is read past by its length, even when its text holds the
+  /// words of a header: a JSON string holds no raw line end, so they are never a header
+  /// line. (Dropped up to the next `Content-Length:`, such words took the place of the
+  /// next header, and the message after was lost; audit 37.)
+  @Test func aRealBodyOverTheLimitIsReadPastWhateverItsTextSays() {
+    let body = #"{"text":"Content-Length: 5\r\n\r\n and Content-Length:\n12"}"#
+    let stream =
+      "Content-Length: \(body.utf8.count)\r\n\r\n\(body)Content-Length: 2\r\n\r\n{}"
+    for cut in 1..<stream.utf8.count {
+      let bytes = Array(stream.utf8)
+      var framer = MessageFramer(maxMessageBytes: 10)
+      var frames: [MessageFramer.Frame] = []
+      for chunk in [bytes[..<cut], bytes[cut...]] {
+        framer.append(chunk)
+        while let frame = framer.next() { frames.append(frame) }
+      }
+      #expect(frames == [.tooLarge(body.utf8.count), message("{}")], "cut at \(cut)")
+    }
+  }
+
   /// A length over the limit that was never true, before a short body: the messages after
   /// it are read (the reader waited for the billion bytes, and served nothing more).
   @Test func aFalseLengthOverTheLimitDoesNotStallTheReader() {

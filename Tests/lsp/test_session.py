@@ -273,6 +273,8 @@ async def test_a_quick_fix_makes_its_diagnostic_go(client: LanguageClient):
 
     # A YAML file without the schema line is offered one.
     schema = next(a for a in actions if a.title == "Add the schema line for yaml-language-server")
+    # A source action: it fixes no diagnostic (as a quick fix, a light bulb on every line).
+    assert schema.kind == types.CodeActionKind.Source
     assert apply_edits(fixed, schema.edit.changes[left]).startswith(
         "# yaml-language-server: $schema="
     )

@@ -94,13 +94,57 @@ def test_the_server_ends_with_the_parent_named_in_initialize():
         server.stdin.write(message(id=1, method="initialize",
                                    params={"processId": parent.pid, "capabilities": {}}))
         server.stdin.flush()
-        parent.wait()  # reaped, so that it is gone, not a zombie
+        # Not reaped: ended, it is a zombie, which a signal still reaches, and which the
+        # server once took for alive (audit 37).
         assert server.wait(timeout=10) == 1
+        parent.wait()
     finally:
         server.kill()
         server.wait()
         server.stdin.close()
         server.stdout.close()
+
+
+def test_nothing_is_sent_before_initialize_is_answered_but_answers():
+    # A request without an id was logged, and a message over the limit shown, before
+    # initialize, when the server may send nothing but answers (audit 37).
+    stream = (
+        message(method="shutdown")
+        + b"Content-Length: 1000000000\r\n\r\n{}"
+        + message(id=1, method="initialize", params={"capabilities": {}})
+        + message(id=2, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert [(r.get("id"), r.get("error", {}).get("code"), r.get("method")) for r in replies] == [
+        (None, -32700, None), (1, None, None), (2, None, None)
+    ]
+    assert status == 0
+
+
+def test_a_context_entry_that_does_not_read_names_nothing_and_fails_nothing():
+    # One odd entry of context.diagnostics failed the whole request, and the editor got
+    # no fix (audit 37).
+    uri = "file:///t/odd.txt"
+    stream = (
+        opened(uri)
+        + message(id=2, method="textDocument/codeAction", params={
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": [None, {"range": 5}, {"message": "no range"}]},
+        })
+        + message(id=3, method="textDocument/codeAction", params={
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": 7,
+        })
+        + message(id=4, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    answers = {r["id"]: r for r in replies if "method" not in r}
+    assert answers[2].get("result") == [] and answers[3].get("result") == []
+    assert status == 0
 
 
 def test_a_parent_not_running_when_named_is_not_watched_and_the_log_says_so():

@@ -2,13 +2,36 @@ extension LSP {
   public struct CodeActionParams: Codable, Sendable {
     public var textDocument: TextDocumentIdentifier
     public var range: Range
-    public var context: CodeActionContext?
+    /// Read leniently: a context the server cannot use names no diagnostic, and never
+    /// fails the request (one odd entry lost the editor every fix).
+    public var context: Lenient<CodeActionContext>?
   }
 
   /// The diagnostics a client asks fixes for: VS Code sends those under the range, Neovim
-  /// those of the cursor's line.
+  /// those of the cursor's line. An entry that does not read is left out.
   public struct CodeActionContext: Codable, Sendable {
-    public var diagnostics: [DiagnosticReference]?
+    public var diagnostics: [Lenient<DiagnosticReference>]?
+
+    /// The entries that read.
+    public var named: [DiagnosticReference] { (diagnostics ?? []).compactMap(\.value) }
+  }
+
+  /// A value read if it can be, `nil` otherwise, where failing the whole message would
+  /// cost the client more than the value is worth.
+  public struct Lenient<Value: Codable & Sendable>: Codable, Sendable {
+    public var value: Value?
+
+    public init(_ value: Value?) {
+      self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+      value = try? Value(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      try value.encode(to: encoder)
+    }
   }
 
   /// A diagnostic as a client sends it back: its range and message name it, whatever else

@@ -78,7 +78,8 @@ public actor LanguageServer {
         send(
           OutgoingMessage.error(
             id, .invalidRequest("'\(method)' is a notification: it takes no id")))
-      } else {
+      } else if lifecycle != .waitingForInitialize {
+        // Before `initialize` is answered the server may send nothing but that answer.
         log("'\(method)' is a request: sent without an id, it was not carried out", type: 2)
       }
       return nil
@@ -149,6 +150,8 @@ public actor LanguageServer {
   /// document opened (a file of some 50 MiB), which will show no diagnostic.
   public func tooLargeFrame(_ length: Int, limit: Int) {
     malformedFrame("message of \(length) bytes is over the limit of \(limit)")
+    // Before `initialize` is answered the server may send nothing but that answer.
+    guard lifecycle != .waitingForInitialize else { return }
     send(
       OutgoingMessage.notification(
         "window/showMessage",
@@ -242,7 +245,7 @@ public actor LanguageServer {
         message,
         codeActions(
           try document(params.textDocument), in: params.range,
-          naming: params.context?.diagnostics ?? []))
+          naming: params.context?.value?.named ?? []))
     case "textDocument/formatting":
       let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
       switch DocumentFormatting.format(document.file, text: document.text) {
@@ -483,10 +486,13 @@ public actor LanguageServer {
     if document.file.format == .yaml, document.file.schema == nil,
       !document.text.line(0).hasPrefix("# yaml-language-server:")
     {
+      // A source action, not a quick fix: it fixes no diagnostic, and as a quick fix it
+      // put the editor's light bulb on every line of the file.
       let fix = QuickFix.addSchemaLine(to: document.file, text: document.text)
       actions.append(
         LSP.CodeAction(
-          title: fix.title, edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits])))
+          title: fix.title, kind: "source",
+          edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits])))
     }
     return actions
   }

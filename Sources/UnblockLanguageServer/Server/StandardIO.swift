@@ -93,9 +93,16 @@ public enum StandardIO {
     thread.start()
   }
 
-  /// Whether process `pid` runs: a signal 0 reaches it, or it belongs to another user.
+  /// Whether process `pid` runs: a signal 0 reaches it, or it belongs to another user;
+  /// and it is no zombie (ended, not yet waited for by its own parent), which a signal
+  /// reaches too.
   static func isRunning(_ pid: Int32) -> Bool {
-    kill(pid, 0) == 0 || errno == EPERM
+    guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+    // `/proc/PID/stat`: `PID (NAME) STATE ...`, the name in parentheses of its own.
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return !stat[stat.index(after: close)...].hasPrefix(" Z")
   }
 
   /// A file descriptor written one whole message at a time.

@@ -42,7 +42,8 @@ extension Generate {
       await search.run(until: deadline, progress: { display.update($0, limit: limit) })
     }
     // A stop signal ends the search; the best found so far is written as usual.
-    let signals = StopSignals(stopSignals) { _ in searching.cancel() }
+    let signals = StopSignals { _ in searching.cancel() }
+    display.whenReaderGone(if: writesFiles) { searching.cancel() }
     defer { signals.stop() }
     let result = await searching.value
     display.close()
@@ -67,6 +68,8 @@ extension Generate {
         "interrupted by \(signal.name); kept the \(counted(result.puzzles.count, "hardest puzzle")) found"
       )
       status = signal.exitStatus
+    } else if display.readerGone, result.wasCancelled {
+      status = ProgressDisplay.readerGoneStatus
     } else if status == ExitStatus.success && result.puzzles.count < top {
       display.note(
         "found \(result.puzzles.count) distinct puzzles of the \(top) asked for; search longer")

@@ -1,3 +1,5 @@
+import ArgumentParser
+import Dispatch
 @preconcurrency import Glibc
 import Synchronization
 import UnblockCore
@@ -11,12 +13,44 @@ final class ProgressDisplay: Sendable {
   /// whose objects say it. Errors and warnings are printed always.
   let showsTextLines: Bool
   private let shown = Mutex<Bool>(false)
+  /// What to do, once, when a write to standard error finds its reader gone.
+  private let readerGoneAction = Mutex<(@Sendable () -> Void)?>(nil)
+  private let readerGoneFlag = Mutex(false)
   /// The best depth a search for the hardest puzzles has shown a line for.
   private let bestShown = Mutex<Int>(-1)
 
   init(textLines: Bool) {
     isTerminal = isatty(STDERR_FILENO) == 1
     showsTextLines = textLines
+  }
+
+  /// The exit status of a run its progress's reader left: SIGPIPE's, as the shell gives.
+  static let readerGoneStatus = ExitCode(128 + SIGPIPE)
+
+  /// Stops the run with `stop` when a write of the progress finds its reader gone (`2>&1 |
+  /// head -1`), when `enabled`: SIGPIPE is ignored from then on, so that the run ends as
+  /// a stop signal ends it, its puzzles written, where SIGPIPE killed it and they were lost.
+  /// (A Dispatch source never sees SIGPIPE, which goes to the thread that wrote, ignored.)
+  func whenReaderGone(if enabled: Bool, _ stop: @escaping @Sendable () -> Void) {
+    guard enabled else { return }
+    signal(SIGPIPE, SIG_IGN)
+    readerGoneAction.withLock { $0 = stop }
+  }
+
+  /// Whether a write of the progress found its reader gone.
+  var readerGone: Bool { readerGoneFlag.withLock { $0 } }
+
+  /// Writes `text` to standard error; a write whose reader is gone stops the run, once.
+  private func write(_ text: String) {
+    guard fputs(text, stderr) == EOF, errno == EPIPE else { return }
+    let first = readerGoneFlag.withLock { gone in
+      defer { gone = true }
+      return !gone
+    }
+    // Run apart: the write may be under the display's lock, which stopping may want.
+    if first, let stop = readerGoneAction.withLock({ $0 }) {
+      DispatchQueue.global().async { stop() }
+    }
   }
 
   /// Redraws the bar, on a terminal.
@@ -32,7 +66,7 @@ final class ProgressDisplay: Sendable {
       + "\(Int(progress.evaluationsPerSecond)) layouts/s  "
       + Self.minutes(seconds)
     shown.withLock { shown in
-      fputs("\r\u{1B}[K" + line, stderr)
+      write("\r\u{1B}[K" + line)
       shown = true
     }
   }
@@ -69,7 +103,7 @@ final class ProgressDisplay: Sendable {
       "\(best)  \(layouts)  \(Int(progress.layoutsPerSecond)) layouts/s  \(time)"
       + (limit.seconds.map { " of " + Self.minutes($0) } ?? "")
     shown.withLock { shown in
-      fputs("\r\u{1B}[K" + line, stderr)
+      write("\r\u{1B}[K" + line)
       shown = true
     }
   }
@@ -94,7 +128,7 @@ final class ProgressDisplay: Sendable {
   /// Prints a line of its own, above the bar on a terminal: an error or a warning.
   func note(_ text: String) {
     shown.withLock { shown in
-      fputs((shown ? "\r\u{1B}[K" : "") + text + "\n", stderr)
+      write((shown ? "\r\u{1B}[K" : "") + text + "\n")
       shown = false
     }
   }
@@ -102,7 +136,7 @@ final class ProgressDisplay: Sendable {
   /// Ends the bar's line, so later output starts on a fresh one.
   func close() {
     shown.withLock { shown in
-      if shown { fputs("\n", stderr) }
+      if shown { write("\n") }
       shown = false
     }
   }

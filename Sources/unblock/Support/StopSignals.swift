@@ -4,25 +4,17 @@ import Dispatch
 import Synchronization
 
 /// A signal that asks a run to stop: Ctrl-C (SIGINT), SIGTERM (`kill`, `timeout`, CI
-/// cancellation) or SIGHUP (the terminal went away); and, for a command whose work goes
-/// to files, SIGPIPE (the reader of its messages went away: `2>&1 | head -1`).
+/// cancellation) or SIGHUP (the terminal went away).
 enum StopSignal: Int32, CaseIterable, Sendable {
   case hangUp = 1
   case interrupt = 2
-  case brokenPipe = 13
   case terminate = 15
 
-  /// The signals every command that writes takes as a request to stop. SIGPIPE is not
-  /// among them: a command that prints its work ends at once when its reader goes, as
-  /// `| head` expects.
-  static let standard: [StopSignal] = [.hangUp, .interrupt, .terminate]
-
-  /// `SIGHUP`, `SIGINT`, `SIGPIPE`, `SIGTERM`.
+  /// `SIGHUP`, `SIGINT`, `SIGTERM`.
   var name: String {
     switch self {
     case .hangUp: "SIGHUP"
     case .interrupt: "SIGINT"
-    case .brokenPipe: "SIGPIPE"
     case .terminate: "SIGTERM"
     }
   }
@@ -49,31 +41,22 @@ final class StopSignals {
     let signal = Mutex<StopSignal?>(nil)
   }
 
-  /// The signals listened to.
-  private let signals: [StopSignal]
+  /// The listeners not stopped yet: the default actions come back when the last stops, so
+  /// that a phase of a command (printing its lines) may listen on its own while the
+  /// command's listener goes on.
+  private static let listening = Mutex(0)
 
-  /// The listeners of each signal not stopped yet: a signal's default action comes back
-  /// when its last listener stops, so that a phase of a command (printing its lines) may
-  /// listen on its own while the command's listener goes on.
-  private static let listening = Mutex([StopSignal: Int]())
-
-  /// Starts listening to `signals`; `handler` runs on a global queue at each.
-  init(
-    _ signals: [StopSignal] = StopSignal.standard,
-    _ handler: @escaping @Sendable (StopSignal) -> Void
-  ) {
-    self.signals = signals
+  /// Starts listening; `handler` runs on a global queue at each stop signal.
+  init(_ handler: @escaping @Sendable (StopSignal) -> Void) {
     // The default action would end the process at once; the source sees the signal only
     // when it is otherwise ignored. Once a source listens, Dispatch has its own handler in
     // place, which setting the action again would take away from every source.
     let alone = Self.listening.withLock { listening in
-      signals.map { stop in
-        listening[stop, default: 0] += 1
-        return listening[stop] == 1
-      }
+      listening += 1
+      return listening == 1
     }
     let first = self.first
-    sources = zip(signals, alone).map { stop, alone in
+    sources = StopSignal.allCases.map { stop in
       if alone { signal(stop.rawValue, SIG_IGN) }
       let source = DispatchSource.makeSignalSource(signal: stop.rawValue, queue: .global())
       source.setEventHandler {
@@ -98,10 +81,9 @@ final class StopSignals {
     guard !already else { return }
     for source in sources { source.cancel() }
     Self.listening.withLock { listening in
-      for stop in signals {
-        listening[stop, default: 1] -= 1
-        if listening[stop] == 0 { signal(stop.rawValue, SIG_DFL) }
-      }
+      listening -= 1
+      guard listening == 0 else { return }
+      for stop in StopSignal.allCases { signal(stop.rawValue, SIG_DFL) }
     }
   }
 }

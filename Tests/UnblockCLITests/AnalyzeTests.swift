@@ -91,9 +91,12 @@ import UnblockTestSupport
     let run = try CLI.run(
       ["/bin/sh", "-c", script, CLI.executable.path], shell: true, in: folder)
     #expect(run.status == 3, "\(run.stderr)")
-    // 1,024,000,000 bytes divided by the processors plus one, at 320 bytes a state.
-    let states = 1_024_000_000 / (ProcessInfo.processInfo.activeProcessorCount + 1) / 320
-    #expect(run.stdout.contains("h8.txt:1:1: puzzle 1: gave up after \(states) states"))
+    // At most 1,024,000,000 bytes divided by the processors plus one, at 320 bytes a
+    // state; less what the process holds and reserves, which varies.
+    let most = 1_024_000_000 / (ProcessInfo.processInfo.activeProcessorCount + 1) / 320
+    let match = try #require(
+      run.stdout.firstMatch(of: /h8.txt:1:1: puzzle 1: gave up after ([0-9]+) states\n/))
+    #expect((1...most).contains(try #require(Int(match.output.1))))
   }
 
   @Test func helpGivesTheDefaultStateLimit() throws {

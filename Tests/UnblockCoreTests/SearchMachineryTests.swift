@@ -153,6 +153,8 @@ import Testing
       StateLimit.budget(limit: 2_048_000_000, physical: 24 << 30, processors: 1) == 1_024_000_000)
     #expect(
       StateLimit.budget(limit: 3_072_000_000, physical: 24 << 30, processors: 2) == 1_024_000_000)
+    // A bound that leaves almost nothing still lets small searches run.
+    #expect(StateLimit.budget(limit: 0, physical: 24 << 30, processors: 2) == 8 << 20)
     #expect(StateLimit.memoryBudget <= StateLimit.defaultBudget)
   }
 

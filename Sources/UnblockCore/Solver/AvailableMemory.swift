@@ -4,20 +4,48 @@ import Foundation
   import Glibc
 #endif
 
-/// The most memory this process may take, as the system bounds it: the least of its
-/// address-space and data limits (`ulimit -v`, `ulimit -d`) and its control group's limit
-/// (a container's); and the machine's memory.
+/// The most memory this process may take for its searches, as the system bounds it: the
+/// least of its address-space and data limits (`ulimit -v`, `ulimit -d`), less what the
+/// process holds already and reserves for its threads, and its control group's limit (a
+/// container's); and the machine's memory.
 ///
 /// A search sized for more than this met the bound first, in an allocation that failed
 /// and ended the process (`ulimit -v 2000000`: a cluster of 5.8 million states); the
 /// default limits of the searches are sized from it (``StateLimit/memoryBudget``).
+///
+/// An address-space limit counts what is reserved, not what is used: the process holds
+/// some 300 MB of address space before any work (its libraries, the runtime), and each
+/// thread that allocates reserves a 64 MiB arena of the C library's allocator and an 8 MiB
+/// stack. Under `ulimit -v 300000` a solve on 2 processors failed to allocate with a budget
+/// that left those out.
 enum AvailableMemory {
-  /// The process's own bound in bytes, or `nil` when none is set.
-  static let limit: Int? = [
-    resourceLimit(Int32(RLIMIT_AS.rawValue)), resourceLimit(Int32(RLIMIT_DATA.rawValue)),
-    controlGroupLimit("/sys/fs/cgroup/memory.max"),
-    controlGroupLimit("/sys/fs/cgroup/memory/memory.limit_in_bytes"),
-  ].compactMap { $0 }.min()
+  /// The room a thread reserves: an allocator arena and a stack.
+  static let reservedPerThread = 72 << 20
+
+  /// The process's own bound in bytes, less what it holds and reserves, or `nil` when no
+  /// bound is set.
+  static let limit: Int? = {
+    let threads = ProcessInfo.processInfo.activeProcessorCount + 1
+    let held = addressSpaceInUse() + threads * reservedPerThread
+    let addressSpace = [
+      resourceLimit(Int32(RLIMIT_AS.rawValue)), resourceLimit(Int32(RLIMIT_DATA.rawValue)),
+    ].compactMap { $0 }.map { max($0 - held, 0) }
+    return
+      (addressSpace
+      + [
+        controlGroupLimit("/sys/fs/cgroup/memory.max"),
+        controlGroupLimit("/sys/fs/cgroup/memory/memory.limit_in_bytes"),
+      ].compactMap { $0 }).min()
+  }()
+
+  /// The address space the process holds now (`VmSize`), 0 when it cannot be told.
+  private static func addressSpaceInUse() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
+      let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+    else { return 0 }
+    return kilobytes * 1024
+  }
 
   /// The machine's memory in bytes, or `nil` when it cannot be told.
   static let physical: Int? = physicalMemory()

@@ -24,8 +24,14 @@ public enum StateLimit {
   /// bound) on a machine of `physical` bytes (`nil` when unknown) and `processors`
   /// processors.
   static func budget(limit: Int?, physical: Int?, processors: Int) -> Int {
-    min(defaultBudget, (limit ?? .max) / (max(processors, 1) + 1), (physical ?? .max) / 2)
+    let share = min(
+      defaultBudget, (limit ?? .max) / (max(processors, 1) + 1), (physical ?? .max) / 2)
+    // Small searches still run under a bound that leaves almost nothing.
+    return max(share, leastBudget)
   }
+
+  /// The least budget: 8 MiB, 65,536 states of a solve.
+  static let leastBudget = 8 << 20
 
   /// The budget of a machine with room to spare.
   public static let defaultBudget = 8 << 30

@@ -19,6 +19,11 @@ import UnblockTestSupport
       ["/bin/sh", "-c", "\"$0\" check Puzzles/I-4.yaml >&-", CLI.executable.path], shell: true)
     #expect(run.status == 2)
     #expect(run.stderr == "error: cannot write standard output: Bad file descriptor\n")
+    // A closed standard input is no empty file (audit 37b).
+    let input = try CLI.run(
+      ["/bin/sh", "-c", "\"$0\" check - <&-", CLI.executable.path], shell: true)
+    #expect(input.status == 2)
+    #expect(input.stdout.hasPrefix("-:1:1: error: cannot read the file: Bad file descriptor\n"))
   }
 
   @Test func renderAndPlayNeverReplaceTheirInputNorWriteOneFileTwice() throws {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import UnblockTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// How commands write files: through symbolic links, and with the permissions a user expects.
 @Suite struct WritingTests {
   /// The permission bits of the file at `path`, following links.
@@ -30,6 +34,37 @@ import UnblockTestSupport
         == "system.posix_acl_access \(Self.accessList)\nuser.origin 64657369676e6572\n")
     let text = try String(contentsOf: folder.appendingPathComponent("p.txt"), encoding: .utf8)
     #expect(text.hasPrefix("..BCCC\n"))
+  }
+
+  /// A file of a group its owner may no longer give is not replaced while the group's
+  /// bits grant something: the new file went to the owner's own group, with those bits
+  /// (audit 37b). With bits that grant nothing, it is. Run as nobody, which only root can.
+  @Test(
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func aFileOfAGroupItsOwnerMayNotGiveIsNotReplacedWhileTheGroupMayDoSomething() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    chmod(folder.path, 0o777)
+    let script = """
+      printf '..BCCC   \\nD.BEFF\\nDAAEG.>\\n.H..GI\\n.HJJGI\\n.KKLL.\\n' > p.txt
+      chown 65534:0 p.txt && chmod 664 p.txt || exit 9
+      nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+      $nobody "$0" format --write p.txt; echo "status $?"; stat -c '%u:%g %a %s' p.txt
+      chmod 604 p.txt
+      $nobody "$0" format --write p.txt; echo "status $?"; stat -c '%u:%g %a %s' p.txt
+      """
+    let run = try CLI.run(
+      ["/bin/sh", "-c", "{\n\(script)\n} 2>&1", CLI.executable.path], shell: true, in: folder)
+    #expect(
+      run.stdout == """
+        p.txt:1:1: error: p.txt was not replaced: its group (0) cannot be given to the new file (Operation not permitted), and another group would get what the group may do
+        status 2
+        65534:0 664 46
+        status 0
+        65534:65534 604 43
+
+        """)
   }
 
   /// An access list of user::rw, user 12345 rw, group::r, mask::rw, other::r, as the

@@ -15,26 +15,37 @@ extension AtomicFileWriter {
   /// On a file with an ACL, the group bits of the mode hold the ACL's *mask*: the mode
   /// alone, copied onto a file without the ACL, would give the owning group what the mask
   /// allows (write, often), and take from the users the ACL names what it grants. So the
-  /// ACL must come along, or the file is not replaced. Other attributes are copied as far as
-  /// the system lets the user (`trusted.*` needs root, for one).
+  /// attributes must come along, or the file is not replaced: only an attribute of a
+  /// namespace the user may not set (`trusted.*` needs root, for one) is left out, as the
+  /// system refuses it to anyone the user could write a copy as.
   ///
-  /// - Returns: `nil` when done, or why the ACL could not be kept.
+  /// - Returns: `nil` when done, or why the attributes could not be kept.
   static func copyAttributes(of path: String, to descriptor: Int32) -> String? {
     let size = listxattr(path, nil, 0)
-    // No attributes, or a file system without them: nothing to keep.
+    // A file system without attributes: nothing to keep.
+    if size < 0 && (errno == ENOTSUP || errno == ENOSYS) { return nil }
+    guard size >= 0 else { return cannotKeep("its extended attributes could not be listed") }
     guard size > 0 else { return nil }
     var names = [CChar](repeating: 0, count: size)
     let listed = listxattr(path, &names, size)
-    guard listed > 0 else { return nil }
+    guard listed >= 0 else { return cannotKeep("its extended attributes could not be listed") }
     for name in names.prefix(listed).split(separator: 0) {
       let name = String(decoding: name.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let copied = copyAttribute(name, of: path, to: descriptor)
-      if !copied && name == accessListAttribute {
-        return
-          "its access control list (ACL) could not be given to the new file (\(FileSystemReason.describe(errno: errno)))"
+      if copyAttribute(name, of: path, to: descriptor) { continue }
+      if name == accessListAttribute {
+        return cannotKeep(
+          "its access control list (ACL) could not be given to the new file")
+      }
+      if errno != EPERM && errno != ENOTSUP {
+        return cannotKeep("its extended attribute \(name) could not be given to the new file")
       }
     }
     return nil
+  }
+
+  /// Why the attributes could not be kept, with the system's reason (`errno`).
+  private static func cannotKeep(_ what: String) -> String {
+    "\(what) (\(FileSystemReason.describe(errno: errno)))"
   }
 
   /// Copies one extended attribute; `false`, with `errno` set, when it could not be.

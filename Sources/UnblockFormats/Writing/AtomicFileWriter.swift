@@ -102,10 +102,20 @@ public enum AtomicFileWriter {
         .protected(
           path: path, reason: "it belongs to another user, whom the new file cannot be given to"))
     }
-    // The owner's own file keeps its group when the owner may give it (a best effort, as
-    // a user may write a file of a group they left).
-    if keepsMode && existing.st_uid == geteuid() && existing.st_gid != getegid() {
-      _ = fchown(descriptor, uid_t.max, existing.st_gid)
+    // The owner's own file keeps its group. A group the owner may no longer give (one
+    // they left) is let go only when its bits grant nothing: otherwise the new file's
+    // group, the owner's own, would get what they grant.
+    if keepsMode && existing.st_uid == geteuid() && existing.st_gid != getegid()
+      && fchown(descriptor, uid_t.max, existing.st_gid) != 0 && existing.st_mode & 0o070 != 0
+    {
+      let reason = FileSystemReason.describe(errno: errno)
+      close(descriptor)
+      return .failure(
+        .protected(
+          path: path,
+          reason:
+            "its group (\(existing.st_gid)) cannot be given to the new file (\(reason)), and another group would get what the group may do"
+        ))
     }
     let moded = !keepsMode || fchmod(descriptor, existing.st_mode & 0o7777) == 0
     // Its access control list too, without which the mode's group bits would mean more.

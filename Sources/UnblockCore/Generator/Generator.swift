@@ -165,8 +165,10 @@ public struct Generator: Sendable {
       familyKey: analysis.cluster.familyKey, generatorVersion: UnblockVersion.current)
   }
 
-  /// The most states the checks of a finished puzzle may explore.
-  static let verificationLimit = 8_000_000
+  /// The most states the checks of a finished puzzle may explore: 8 million, or the
+  /// default cluster limit when the memory the process may take makes that less (an 8x8
+  /// run under `ulimit -v 1000000` failed to allocate its 8 million states; audit 37b).
+  static let verificationLimit = min(8_000_000, StateLimit.cluster)
 
   /// The most moves a state may be from the exit for ``prunedBySolver(_:moves:)``: the
   /// solver's searches of so short a distance stay small, where a state farther out is

@@ -2,9 +2,9 @@
 # The test command: set up, lint the Swift sources, validate the schemas and YAML files with
 # a real JSON Schema validator, build without warnings, check the curated puzzles with the
 # tool, compile the fuzz targets, drive `unblock lsp` through whole sessions with pytest-lsp
-# and play the web page `unblock play` writes in headless Chromium while shards enumerate on
-# a one-node Slurm cluster and merge, run the Swift test suite, then check the cluster
-# scripts' command lines. Fuzzing itself is Scripts/fuzz.sh: its sanitizer build alone took a
+# and play the web page `unblock play` writes in headless Chromium while the Swift test
+# suite runs and shards enumerate on a one-node Slurm cluster and merge, then check the
+# cluster scripts' command lines. Fuzzing itself is Scripts/fuzz.sh: its sanitizer build alone took a
 # fifth of the ten minutes the test command may take.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,7 +62,7 @@ fi
 stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the stages up to the cluster scripts)"
 # test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
 # spent waiting on Slurm, so it starts as soon as the tool is built and runs beside the
-# checks, the editor and the browser sessions and the start of the Swift tests; its output
+# checks, the editor and the browser sessions and the Swift tests; its output
 # is printed, and its status taken, before the cluster scripts' checks, which start and
 # stop a cluster of their own.
 slurm_log=$(mktemp)
@@ -103,6 +103,16 @@ pytest_stage() {
   fi
 }
 
+# The Swift tests, the browser sessions and the Slurm stage run in the background beside the
+# editor sessions: those three mostly wait (on the page's animations, on Slurm, on the
+# server's answers), and the test command must stay under ten minutes.
+stage "Swift tests (in the background, beside the next two stages)"
+swift_log=$(mktemp)
+logs+=("$swift_log")
+swift test --skip-build >"$swift_log" 2>&1 &
+swift_tests=$!
+background+=("$swift_tests")
+
 stage "Play page in headless Chromium (pytest + Selenium; in the background, beside the next stage)"
 # The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
 # request. Screenshots land in .build/web-screenshots for a person to look at. Most of its
@@ -119,10 +129,8 @@ pytest_stage lsp "language server tests"
 stage "Play page (from the background): its output"
 join_stage "$web" "$web_log" browser
 
-# The Slurm stage's last half minute (its merge and comparison) runs beside the Swift
-# tests, which once waited for it: the test command must stay under ten minutes.
-stage "Swift tests (the Slurm stage ends beside them)"
-swift test --skip-build
+stage "Swift tests (from the background): their output"
+join_stage "$swift_tests" "$swift_log" "Swift tests"
 
 stage "Slurm (from the background): its output"
 join_stage "$slurm" "$slurm_log" Slurm

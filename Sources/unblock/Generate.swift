@@ -314,11 +314,12 @@ struct Generate: AsyncParsableCommand {
     case .success:
       break
     case .failure(GeneratorError.cancelled(let found)):
-      if let signal = signals.received ?? (display.readerGone ? nil : .interrupt) {
+      if signals.received == nil && display.readerGone {
+        status = ProgressDisplay.readerGoneStatus
+      } else {
+        let signal = signals.received ?? .interrupt
         display.note("interrupted by \(signal.name) after \(found) of \(count) puzzles")
         status = signal.exitStatus
-      } else {
-        status = ProgressDisplay.readerGoneStatus
       }
     case .failure(let error as GeneratorError):
       display.note("error: \(error.description)")

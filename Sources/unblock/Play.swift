@@ -88,7 +88,7 @@ struct Play: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in \(StateLimit.memoryBudgetText)\(StateLimit.budgetNote)); a larger cluster gets hints along the optimal line."
+      "Give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in \(StateLimit.memoryBudgetText)); a larger cluster gets hints along the optimal line."
   )
   var maxStates: Int?
 

@@ -128,7 +128,7 @@ struct Render: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "With --solution or --sheet: give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in \(StateLimit.memoryBudgetText)\(StateLimit.budgetNote))."
+      "With --solution or --sheet: give up a search after this many distinct states (default \(StateLimit.solver), as many as fit in \(StateLimit.memoryBudgetText))."
   )
   var maxStates: Int?
 

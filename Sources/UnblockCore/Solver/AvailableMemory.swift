@@ -42,7 +42,9 @@ enum AvailableMemory {
   private static func addressSpaceInUse() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
-      let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+      let kilobytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({
+        Int($0)
+      })
     else { return 0 }
     return kilobytes * 1024
   }

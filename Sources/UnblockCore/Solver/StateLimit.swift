@@ -36,16 +36,13 @@ public enum StateLimit {
   /// The budget of a machine with room to spare.
   public static let defaultBudget = 8 << 30
 
-  /// Why the budget is less than 8 GiB, for help: empty when it is not.
-  public static var budgetNote: String {
-    memoryBudget < defaultBudget
-      ? " (the memory this process may take, shared among its processors)" : ""
-  }
-
-  /// The budget in words for help and messages: `8 GiB`, `1.9 GiB`.
+  /// The budget in words for help: `8 GiB`, or `1.9 GiB (the memory this process may
+  /// take, shared among its processors)` when it is less than 8 GiB.
   public static var memoryBudgetText: String {
     let tenths = (memoryBudget * 10 + (1 << 29)) >> 30
-    return tenths % 10 == 0 ? "\(tenths / 10) GiB" : "\(tenths / 10).\(tenths % 10) GiB"
+    let size = tenths % 10 == 0 ? "\(tenths / 10) GiB" : "\(tenths / 10).\(tenths % 10) GiB"
+    return memoryBudget < defaultBudget
+      ? size + " (the memory this process may take, shared among its processors)" : size
   }
   /// The peak bytes of one state of a solve, rounded up.
   public static let solverBytesPerState = 128

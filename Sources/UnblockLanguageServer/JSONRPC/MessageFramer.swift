@@ -34,7 +34,8 @@ public struct MessageFramer: Sendable {
     /// A header block or body that could not be used, with the reason.
     case malformed(String)
     /// A header that announced a body over ``maxMessageBytes``, of this many bytes: the
-    /// body, true or not, is dropped up to the next header.
+    /// body is read past by its length, or up to a header line inside it, which tells
+    /// that its length was false.
     case tooLarge(Int)
   }
 

@@ -13,9 +13,9 @@ final class ProgressDisplay: Sendable {
   /// whose objects say it. Errors and warnings are printed always.
   let showsTextLines: Bool
   private let shown = Mutex<Bool>(false)
-  /// What to do, once, when a write to standard error finds its reader gone.
-  private let readerGoneAction = Mutex<(@Sendable () -> Void)?>(nil)
-  private let readerGoneFlag = Mutex(false)
+  /// What to do when a write to standard error finds its reader gone, and whether one
+  /// has.
+  private let reader = Mutex<(stop: (@Sendable () -> Void)?, gone: Bool)>((nil, false))
   /// The best depth a search for the hardest puzzles has shown a line for.
   private let bestShown = Mutex<Int>(-1)
 
@@ -34,23 +34,21 @@ final class ProgressDisplay: Sendable {
   func whenReaderGone(if enabled: Bool, _ stop: @escaping @Sendable () -> Void) {
     guard enabled else { return }
     signal(SIGPIPE, SIG_IGN)
-    readerGoneAction.withLock { $0 = stop }
+    reader.withLock { $0.stop = stop }
   }
 
   /// Whether a write of the progress found its reader gone.
-  var readerGone: Bool { readerGoneFlag.withLock { $0 } }
+  var readerGone: Bool { reader.withLock { $0.gone } }
 
   /// Writes `text` to standard error; a write whose reader is gone stops the run, once.
   private func write(_ text: String) {
     guard fputs(text, stderr) == EOF, errno == EPIPE else { return }
-    let first = readerGoneFlag.withLock { gone in
-      defer { gone = true }
-      return !gone
+    let stop = reader.withLock { reader in
+      defer { reader.gone = true }
+      return reader.gone ? nil : reader.stop
     }
     // Run apart: the write may be under the display's lock, which stopping may want.
-    if first, let stop = readerGoneAction.withLock({ $0 }) {
-      DispatchQueue.global().async { stop() }
-    }
+    if let stop { DispatchQueue.global().async { stop() } }
   }
 
   /// Redraws the bar, on a terminal.

@@ -10,7 +10,7 @@ struct SearchOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "Give up a search after this many distinct states (exit status 3); by default as many as fit in \(StateLimit.memoryBudgetText)\(StateLimit.budgetNote): \(StateLimit.solver) for a solve (check's proof of solvability too), \(StateLimit.cluster) for a whole cluster (analyze's, and the one check explores for a states claim and the family comparison). A value given bounds each search."
+      "Give up a search after this many distinct states (exit status 3); by default as many as fit in \(StateLimit.memoryBudgetText): \(StateLimit.solver) for a solve (check's proof of solvability too), \(StateLimit.cluster) for a whole cluster (analyze's, and the one check explores for a states claim and the family comparison). A value given bounds each search."
   )
   var maxStates: Int?
 

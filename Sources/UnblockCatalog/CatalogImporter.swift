@@ -353,7 +353,7 @@ public struct CatalogImporter: Sendable {
     do {
       cluster = try Cluster(puzzle: puzzle, maxStates: maxStates)
     } catch {
-      return reject("not imported: \(error); raise --max-states")
+      return reject("not imported: \(error); \(StateLimitName.commandLine.advice)")
     }
     guard let representative = cluster.representativeIndex,
       let moves = cluster.distance(at: representative)

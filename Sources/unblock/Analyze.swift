@@ -47,7 +47,8 @@ struct Analyze: ParsableCommand {
   }
 
   func run() throws {
-    try PuzzleRun.run(options, jobs: jobs.count, label: "analyzed") { puzzle, board in
+    try PuzzleRun.run(options, jobs: JobsOption.share(jobs.count), label: "analyzed") {
+      puzzle, board in
       let analysis: Analysis
       do throws(SolverError) {
         // A database line's cluster size tells the exploration how much room to make.

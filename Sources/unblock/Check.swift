@@ -122,6 +122,7 @@ struct Check: ParsableCommand {
   func check(into output: RecordOutput<Totals>) -> CatalogError? {
     let format = options.format
     let progress = ProgressLine(label: "checked")
+    let running = JobsOption.share(jobs.count)
     // `run` opened the catalogue once already, so it opens again.
     let known = (try? catalogChecks()) ?? []
     var stream = PuzzleStream(options.paths, selecting: options.puzzle)
@@ -129,7 +130,7 @@ struct Check: ParsableCommand {
     let clusters = ClusterCheck(
       maxStates: options.maxStates, comparesFamilies: stream.holdsSeveralPuzzles())
     let checks = PuzzleChecker.standardChecks(clusters) + known
-    PuzzleChecker(checks: checks).check({ stream.next() }, jobs: jobs.count) { event in
+    PuzzleChecker(checks: checks).check({ stream.next() }, jobs: running) { event in
       switch event {
       case .fileProblems(let problems):
         progress.clear()

@@ -61,8 +61,9 @@ struct Solve: ParsableCommand {
   }
 
   func run() throws {
+    let running = JobsOption.share(jobs.count)
     let solver = Solver(maxStates: options.maxStates)
-    try PuzzleRun.run(options, jobs: jobs.count, label: "solved") { puzzle, board in
+    try PuzzleRun.run(options, jobs: running, label: "solved") { puzzle, board in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.
       guard let outcome = try? solver.solve(board) else { return ("", .unsolvable) }
       let report = SolveReport(puzzle, outcome: outcome, steps: steps, timings: timings)

@@ -99,6 +99,34 @@ import UnblockTestSupport
     #expect((1...most).contains(try #require(Int(match.output.1))))
   }
 
+  /// `--jobs 64` under a bound meant for 2 failed to allocate (status 134), and a
+  /// worker thread the system could not create left the run waiting for ever: no more
+  /// jobs run than the bound holds, sharing it, and a note says so.
+  @Test func jobsBeyondWhatTheMemoryHoldsRunFewerAndShareIt() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = ["BB......", "CC......", "AA......>", "DD......", "EE......", "FF......"]
+    let puzzles = (0..<8).map { shift in
+      var board = rows + ["GG......", "HH......"]
+      board[2] =
+        String(repeating: ".", count: shift % 6) + "AA"
+        + String(
+          repeating: ".", count: 6 - shift % 6) + ">"
+      return board.joined(separator: "\n") + "\n"
+    }
+    try Data(puzzles.joined(separator: "\n").utf8).write(
+      to: folder.appendingPathComponent("h8.txt"))
+    let script = "ulimit -v 1000000 && timeout 120 \"$0\" analyze --jobs 64 h8.txt"
+    let run = try CLI.run(
+      ["/bin/sh", "-c", script, CLI.executable.path], shell: true, in: folder)
+    #expect(run.status == 3, "\(run.stderr)")
+    #expect(
+      run.stderr.firstMatch(
+        of: /note: running [0-9]+ jobs, not 64: the memory this process may take holds no more\n/)
+        != nil, "\(run.stderr)")
+    #expect(run.stdout.split(separator: "\n").count == 8, "\(run.stdout)")
+  }
+
   @Test func helpGivesTheDefaultStateLimit() throws {
     // 8 GiB: 67108864 and 26843545 on a machine with room to spare; the tool runs under
     // the same bounds as the test, so it sizes its budget alike.

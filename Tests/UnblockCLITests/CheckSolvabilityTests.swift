@@ -113,6 +113,26 @@ import UnblockTestSupport
     #expect(whole.stdout.contains("-:8:1: warning: shares a cluster with the puzzle at -:1:1"))
   }
 
+  /// Under a memory bound the default limits follow from the memory, and raising
+  /// --max-states alone was the wrong advice: the warning names the memory too.
+  @Test func aLimitSetByTheMemoryIsSaidToBe() throws {
+    let row = "BB......\nCC......\n"
+    let rest = "DD......\nEE......\nFF......\nGG......\nHH......\n"
+    let folder = try temporaryFolder([
+      "h8.txt": Array((row + "AA......>\n" + rest + "\n" + row + ".AA.....>\n" + rest).utf8)
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try CLI.run(
+      ["/bin/sh", "-c", "ulimit -v 1000000 && \"$0\" check h8.txt", CLI.executable.path],
+      shell: true, in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      try #require(run.stdout.split(separator: "\n").first).wholeMatch(
+        of:
+          /h8.txt:1:1: warning: family not compared with the other puzzles: its cluster is larger than --max-states \(gave up after [0-9]+ states\); raise --max-states, or the memory this process may take \(its default limits follow from [0-9]+ MiB of it\)/
+      ) != nil, "\(run.stdout)")
+  }
+
   /// Its cluster is not explored after the search gave up: that exploration would give up
   /// too, and its warning said again that the cluster is over the limit.
   @Test func aPuzzleWhoseSearchGaveUpIsUnverifiedNeverOk() throws {

@@ -57,6 +57,12 @@ public struct OrderedParallelMap: Sendable {
     let pool = WorkerPool<Input, Output>(transform: transform)
     for _ in 0..<jobs { pool.startWorker() }
     defer { pool.close() }
+    // A thread the system could not create (under a memory bound) never runs: with none
+    // running, the work is done here, as with one job; with some, by those.
+    guard pool.awaitAWorker() else {
+      while let input = try next() { try emit(transform(input)) }
+      return
+    }
     var taken = 0
     var emitted = 0
     var exhausted = false
@@ -91,7 +97,10 @@ private final class WorkerPool<Input: Sendable, Output: Sendable>: @unchecked Se
   private var waiting: [(index: Int, input: Input)] = []
   private var finished: [Int: Output] = [:]
   private var closed = false
+  /// The workers that have started and not yet ended: each counts itself, as a thread the
+  /// system could not create never runs to be counted.
   private var running = 0
+  private var started = 0
   /// The input whose result the consumer is waiting for, or -1: a worker wakes the
   /// consumer only for that one.
   private var awaited = -1
@@ -100,13 +109,34 @@ private final class WorkerPool<Input: Sendable, Output: Sendable>: @unchecked Se
     self.transform = transform
   }
 
-  /// Starts one worker thread, which runs until ``close()``.
+  /// Starts one worker thread, which runs until ``close()``; one the system cannot create
+  /// (Foundation does not say) never runs.
   func startWorker() {
-    condition.withLock { running += 1 }
-    let thread = Thread { [self] in work() }
+    let thread = Thread { [self] in
+      condition.withLock {
+        running += 1
+        started += 1
+        condition.broadcast()
+      }
+      work()
+    }
     // The searches recurse little, but a worker should have a main thread's stack.
     thread.stackSize = 8 << 20
     thread.start()
+  }
+
+  /// Waits until some worker has started, for up to 2 seconds.
+  ///
+  /// - Returns: Whether one has; when none has, none is likely to, and no input should be
+  ///   left to the pool.
+  func awaitAWorker() -> Bool {
+    condition.withLock {
+      let deadline = Date(timeIntervalSinceNow: 2)
+      while started == 0 {
+        if !condition.wait(until: deadline) { return started > 0 }
+      }
+      return true
+    }
   }
 
   /// Queues `input`, the `index`th of the stream.
@@ -132,7 +162,8 @@ private final class WorkerPool<Input: Sendable, Output: Sendable>: @unchecked Se
     }
   }
 
-  /// Drops the inputs not yet started, and waits for every worker to end.
+  /// Drops the inputs not yet started, and waits for every worker running to end; one
+  /// that starts later finds the pool closed and ends at once.
   func close() {
     condition.withLock {
       closed = true

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How many distinct states a search holds before it gives up, unless told otherwise.
 ///
@@ -16,16 +17,59 @@ public enum StateLimit {
   /// processors plus one, as the batch commands run a search on each processor by
   /// default, or half the machine's memory. Under a tighter bound a search then gives up
   /// at its limit, where it failed to allocate (which ends the process).
-  public static let memoryBudget = budget(
-    limit: AvailableMemory.limit, physical: AvailableMemory.physical,
-    processors: ProcessInfo.processInfo.activeProcessorCount)
+  ///
+  /// A command that runs more searches at once than there are processors (`--jobs 8` on 2)
+  /// says so first (``share(among:)``), and the budget is shared among them instead.
+  public static var memoryBudget: Int {
+    budget(
+      limit: AvailableMemory.limit, physical: AvailableMemory.physical, processors: processors,
+      jobs: jobs.load(ordering: .relaxed))
+  }
+
+  /// Shares the budget among `jobs` searches run at once, from now on, when they are more
+  /// than the processors; fewer change nothing.
+  ///
+  /// - Returns: The searches to run at once: `jobs`, or fewer when the process's bound
+  ///   holds no more, each with a thread's reservation and the least budget (under
+  ///   `ulimit -v 1000000`, 64 jobs failed to allocate where 7 fit).
+  @discardableResult
+  public static func share(among jobs: Int) -> Int {
+    let fitting = fittingJobs(jobs, limit: AvailableMemory.limit, processors: processors)
+    Self.jobs.store(fitting, ordering: .relaxed)
+    return fitting
+  }
+
+  /// The searches of `jobs` that fit in `limit` bytes (``share(among:)``): any number up
+  /// to the processors, whose share the bound already makes room for, and beyond them
+  /// each another thread's reservation and the least budget; at least 1.
+  static func fittingJobs(_ jobs: Int, limit: Int?, processors: Int) -> Int {
+    let processors = max(processors, 1)
+    guard let limit, jobs > processors else { return max(jobs, 1) }
+    let room = max(limit - (processors + 1) * leastBudget, 0)
+    return min(jobs, processors + room / (AvailableMemory.reservedPerThread + leastBudget))
+  }
+
+  /// The searches run at once, as ``share(among:)`` last said; 0 until then.
+  private static let jobs = Atomic<Int>(0)
+
+  private static let processors = ProcessInfo.processInfo.activeProcessorCount
 
   /// The budget of ``memoryBudget`` for a process bound to `limit` bytes (`nil` for no
   /// bound) on a machine of `physical` bytes (`nil` when unknown) and `processors`
-  /// processors.
-  static func budget(limit: Int?, physical: Int?, processors: Int) -> Int {
+  /// processors, running `jobs` searches at once.
+  ///
+  /// Searches beyond the processors share the bound, or the machine's memory, one part
+  /// each (with one part to spare), and their threads' reservations come off the bound
+  /// (``AvailableMemory/reservedPerThread``): 8 searches under a bound meant for 2
+  /// failed to allocate.
+  static func budget(limit: Int?, physical: Int?, processors: Int, jobs: Int = 0) -> Int {
+    let processors = max(processors, 1)
+    let extra = max(jobs - processors, 0)
+    let parts = processors + extra + 1
+    let bound = limit.map { max($0 - extra * AvailableMemory.reservedPerThread, 0) }
     let share = min(
-      defaultBudget, (limit ?? .max) / (max(processors, 1) + 1), (physical ?? .max) / 2)
+      defaultBudget, (bound ?? .max) / parts,
+      (physical ?? .max) / (extra > 0 ? parts : 2))
     // Small searches still run under a bound that leaves almost nothing.
     return max(share, leastBudget)
   }
@@ -39,19 +83,36 @@ public enum StateLimit {
   /// The budget in words for help: `8 GiB`, or `1.9 GiB (the memory this process may
   /// take, shared among its processors)` when it is less than 8 GiB.
   public static var memoryBudgetText: String {
-    let tenths = (memoryBudget * 10 + (1 << 29)) >> 30
-    let size = tenths % 10 == 0 ? "\(tenths / 10) GiB" : "\(tenths / 10).\(tenths % 10) GiB"
-    return memoryBudget < defaultBudget
-      ? size + " (the memory this process may take, shared among its processors)" : size
+    memoryBudget < defaultBudget
+      ? budgetSize + " (the memory this process may take, shared among its processors)"
+      : budgetSize
   }
+
+  /// ``memoryBudget`` in GiB to a tenth, `8 GiB`, `1.9 GiB`, or below 1 GiB in MiB,
+  /// `245 MiB`.
+  static var budgetSize: String {
+    guard memoryBudget >= 1 << 30 else { return "\(memoryBudget >> 20) MiB" }
+    let tenths = (memoryBudget * 10 + (1 << 29)) >> 30
+    return tenths % 10 == 0 ? "\(tenths / 10) GiB" : "\(tenths / 10).\(tenths % 10) GiB"
+  }
+  /// What to do about a search that met its limit: raise `option`, and, when the memory
+  /// this process may take set the default limits, give it more:
+  /// `raise --max-states, or the memory this process may take (its default limits follow
+  /// from 0.3 GiB of it)`.
+  public static func advice(raising option: String) -> String {
+    guard memoryBudget < defaultBudget else { return "raise \(option)" }
+    return "raise \(option), or the memory this process may take (its default limits follow "
+      + "from \(budgetSize) of it)"
+  }
+
   /// The peak bytes of one state of a solve, rounded up.
   public static let solverBytesPerState = 128
   /// The peak bytes of one state of a cluster, its move graph included, rounded up.
   public static let clusterBytesPerState = 320
   /// The default limit of a ``Solver``: 67,108,864 states.
-  public static let solver = memoryBudget / solverBytesPerState
+  public static var solver: Int { memoryBudget / solverBytesPerState }
   /// The default limit of a ``Cluster``, and so of an ``Analysis``: 26,843,545 states.
-  public static let cluster = memoryBudget / clusterBytesPerState
+  public static var cluster: Int { memoryBudget / clusterBytesPerState }
   /// The limit of an enumeration's clusters: ``cluster`` on a machine with room to spare,
   /// whatever the memory of this one. A cluster past it would be left out of the lines,
   /// which must not depend on where they are made (a Slurm shard with `--mem 2G`).

@@ -1,9 +1,12 @@
+import UnblockCore
+
 /// How a check's messages name the state limit a search met, and how to raise it: the
 /// command line's `--max-states`, or the language server's `maxStates` option.
 public struct StateLimitName: Hashable, Sendable {
   /// The limit as a message names it: `--max-states`.
   public var name: String
-  /// What to do about it: `raise --max-states`.
+  /// What to do about it: `raise --max-states`, and the memory when it set the default
+  /// (``StateLimit/advice(raising:)``).
   public var advice: String
 
   public init(name: String, advice: String) {
@@ -12,8 +15,9 @@ public struct StateLimitName: Hashable, Sendable {
 
   /// The command line's option.
   public static let commandLine = StateLimitName(
-    name: "--max-states", advice: "raise --max-states")
+    name: "--max-states", advice: StateLimit.advice(raising: "--max-states"))
   /// The language server's initialization option.
   public static let languageServer = StateLimitName(
-    name: "maxStates", advice: "raise maxStates in the server's initializationOptions")
+    name: "maxStates",
+    advice: StateLimit.advice(raising: "maxStates in the server's initializationOptions"))
 }

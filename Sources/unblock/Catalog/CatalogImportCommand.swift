@@ -90,9 +90,9 @@ struct CatalogImportCommand: ParsableCommand {
       CatalogCommand.note("error: \(error)")
       throw ExitStatus.unreadableInput
     }
+    let jobs = JobsOption.share(jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let importer = CatalogImporter(
-      catalog: opened, batchSize: batchSize,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, maxStates: maxStates)
+      catalog: opened, batchSize: batchSize, jobs: jobs, maxStates: maxStates)
     let stop = StopFlag()
     // A signal ends the import from here once no batch is being written, since the
     // import may be waiting on its input for ever (a named pipe with no writer), never

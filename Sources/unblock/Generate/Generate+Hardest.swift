@@ -33,7 +33,9 @@ extension Generate {
     let display = ProgressDisplay(textLines: format == .text)
     let seed = chosenSeed(display)
     let top = top ?? 1
-    let search = try HardestSearch(options: options(seed: seed), top: top, layouts: layouts)
+    var options = options(seed: seed)
+    options.jobs = JobsOption.share(options.jobs)
+    let search = try HardestSearch(options: options, top: top, layouts: layouts)
     let output = try preparedOutput(count: top, display)
     let seconds = seconds ?? (layouts == nil ? Self.defaultHardestSeconds : nil)
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }

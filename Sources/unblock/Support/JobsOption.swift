@@ -28,4 +28,19 @@ struct JobsOption: ParsableArguments {
 
   /// The number of jobs to run: as asked, or one per core.
   var count: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The number of jobs to run of `requested`: as many as the memory this process may
+  /// take holds, sharing the searches' default limits from now on
+  /// (``UnblockCore/StateLimit/share(among:)``). A note on standard error says when they
+  /// are fewer than asked.
+  static func share(_ requested: Int) -> Int {
+    let fitting = StateLimit.share(among: requested)
+    if fitting < requested {
+      FileHandle.standardError.write(
+        Data(
+          ("note: running \(fitting) jobs, not \(requested): the memory this process may take "
+            + "holds no more\n").utf8))
+    }
+    return fitting
+  }
 }

@@ -201,7 +201,7 @@ import UnblockTestSupport
     var counted = 0
     space.forEachWallSet { walls in
       sets.append(walls)
-      counted += space.configurations(walls: walls)?.kept.reduce(0) { $0 + $1.seeds } ?? 0
+      counted += space.kept(walls: walls).reduce(0) { $0 + $1.seeds }
       return true
     }
     // 12 tiles off the chute's row: 12 sets of one wall and 66 of two, each once.
@@ -221,7 +221,7 @@ import UnblockTestSupport
         let sorted = expected.map { (configuration: $0.key, seeds: $0.value) }.sorted {
           $0.seeds != $1.seeds ? $0.seeds > $1.seeds : $0.configuration < $1.configuration
         }
-        let counted = space.configurations(walls: walls)?.kept ?? []
+        let counted = space.kept(walls: walls)
         #expect(counted.map(\.configuration) == sorted.map(\.configuration), "\(space) \(walls)")
         #expect(counted.map(\.seeds) == sorted.map(\.seeds), "\(space) \(walls)")
         return true
@@ -242,7 +242,7 @@ import UnblockTestSupport
     for space in Self.countedSpaces {
       var compared = 0
       space.forEachWallSet { walls in
-        for counted in space.configurations(walls: walls)?.kept ?? [] {
+        for counted in space.kept(walls: walls) {
           var seeds = ConfigurationSeeds(space: space, configuration: counted.configuration)
           let first = SeedLayout(
             packed: counted.packedSeed, configuration: counted.configuration, space: space)
@@ -289,14 +289,31 @@ import UnblockTestSupport
     }
   }
 
-  @Test func listsOnlyTheConfigurationsAtTheKeptPositions() {
+  /// The count of 6x6's configurations without walls took 768 MiB at once, and under
+  /// `ulimit -v 1000000` the allocation that failed ended the process (status 134): a
+  /// table that cannot grow now stops, and the enumeration says what it could not have.
+  @Test func aCountThatCannotHaveTheMemoryItNeedsSaysSo() throws {
+    let space = Self.space(5, 5)
+    // 44,936 configurations: 65,536 slots of 24 bytes, 1.5 MiB; 768 KiB is too little.
+    #expect(throws: EnumerationMemoryError(bytes: 1_572_864, configurations: 24_607)) {
+      try space.configurations(walls: 0, laneTest: false, byteBound: 1_000_000)
+    }
+    #expect(
+      try space.configurations(walls: 0, laneTest: false, byteBound: 1_572_864)?.count == 44_936)
+    #expect(
+      EnumerationMemoryError(bytes: 805_306_368, configurations: 12_582_964).description
+        == "could not allocate 768 MiB to count the configurations of a set of walls (12582964 counted so far); give the process more memory: a 6x6 board without walls needs about 1.2 GB for them, whatever the shard"
+    )
+  }
+
+  @Test func listsOnlyTheConfigurationsAtTheKeptPositions() throws {
     let space = Self.space(5, 5)
     // The positions count the configurations the lane test leaves out, so that a shard
     // tests only its own; the lists leave them out.
-    let all = space.configurations(walls: 0, laneTest: false)
-    let odd = space.configurations(walls: 0, keeping: { $0 % 3 == 1 })
+    let all = try space.configurations(walls: 0, laneTest: false)
+    let odd = try space.configurations(walls: 0, keeping: { $0 % 3 == 1 })
     #expect(all?.count == 44_936 && odd?.count == 44_936)
-    #expect(space.configurations(walls: 0)?.kept.count == 29_255)
+    #expect(space.kept(walls: 0).count == 29_255)
     let expected = all?.kept.enumerated().filter { $0.offset % 3 == 1 }.map(\.element).filter {
       !$0.configuration.hasBlockOutOfLaneReach(size: space.size, chuteRow: space.chute.row)
     }
@@ -312,7 +329,7 @@ import UnblockTestSupport
       var configurations = 0
       space.forEachWallSet { walls in
         // The largest configurations of each set of walls, where clusters share them.
-        for counted in (space.configurations(walls: walls)?.kept ?? []).prefix(3_000) {
+        for counted in (space.kept(walls: walls)).prefix(3_000) {
           let known = space.explore(counted, in: workspace)
           let searched = space.explore(counted.configuration, in: workspace)
           #expect(known == searched, "\(space) \(counted.configuration)")
@@ -337,7 +354,7 @@ import UnblockTestSupport
     space.forEachSeed { seeds.insert($0) }
     var recognizer = SeedRecognizer()
     var told = 0
-    for counted in (space.configurations(walls: 0)?.kept ?? []).prefix(400) {
+    for counted in (space.kept(walls: 0)).prefix(400) {
       var search = ConfigurationSeeds(space: space, configuration: counted.configuration)
       let next = search.next()
       let first = try #require(next)
@@ -362,7 +379,7 @@ import UnblockTestSupport
     // Configurations of both wall counts, large and small, one after another in one
     // workspace: each must give what a fresh Cluster per seed gives.
     for walls: UInt64 in [0, 1 << 9] {
-      for counted in (space.configurations(walls: walls)?.kept ?? []).prefix(150) {
+      for counted in (space.kept(walls: walls)).prefix(150) {
         let configuration = counted.configuration
         let found = space.explore(configuration, in: workspace)
         var expected = EnumerationTally(configurations: 1)

@@ -59,7 +59,7 @@ import UnblockTestSupport
       var shares: [EnumerationSpace.ImageShare: Int] = [:]
       var images = 0
       space.forEachWallSet { walls in
-        for counted in space.configurations(walls: walls)?.kept ?? [] {
+        for counted in space.kept(walls: walls) {
           let share = space.imageShare(of: counted.configuration)
           shares[share, default: 0] += 1
           guard share == .withImage, images < 1_500 else { continue }
@@ -90,7 +90,7 @@ import UnblockTestSupport
       let workspace = EnumerationWorkspace()
       var paired = 0
       space.forEachWallSet { walls in
-        for counted in space.configurations(walls: walls)?.kept ?? []
+        for counted in space.kept(walls: walls)
         where space.imageShare(of: counted.configuration) == .ownImage {
           let shared = space.exploreSharingImages(counted, in: workspace)
           let every = space.explore(counted.configuration, in: workspace)
@@ -136,7 +136,7 @@ import UnblockTestSupport
     let space = EnumerationTests.space(5, 5)
     let workspace = EnumerationWorkspace()
     let greater = try #require(
-      space.configurations(walls: 0)?.kept.first {
+      space.kept(walls: 0).first {
         space.imageShare(of: $0.configuration) == .byImage
       })
     let tally = space.exploreSharingImages(greater, in: workspace)
@@ -146,7 +146,7 @@ import UnblockTestSupport
   @Test func sharesNothingWhereTheSpaceIsNotSymmetric() {
     let space = EnumerationTests.space(4, 4, walls: 0...1)
     space.forEachWallSet { walls in
-      for counted in space.configurations(walls: walls)?.kept ?? [] {
+      for counted in space.kept(walls: walls) {
         #expect(space.imageShare(of: counted.configuration) == .alone)
       }
       return true

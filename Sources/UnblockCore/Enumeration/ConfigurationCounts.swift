@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The number of seeds of each configuration of one set of walls, counted one seed at a
 /// time, and the first seed of each: an open-addressing hash table of (key, count, first
 /// seed) entries, 24 bytes each, in one flat buffer (see ``ConfigurationKey`` and
@@ -9,7 +13,10 @@
 /// a long hash per seed, 1.7 GB at the end. Here a count is one multiply and, mostly, one
 /// miss, and the table holds at most 0.75 entries per slot.
 ///
-/// The table cannot be copied and frees its buffer when it goes.
+/// Its buffer comes from the C library's `malloc`, which says when it has no room: a table
+/// that cannot grow stops counting and says so (``failedAllocation``), where Swift's
+/// allocation would end the process. The table cannot be copied and frees its buffer when
+/// it goes.
 struct ConfigurationCounts: ~Copyable {
   /// One configuration's count; `seeds == 0` marks an empty slot.
   struct Entry {
@@ -21,6 +28,8 @@ struct ConfigurationCounts: ~Copyable {
 
   private var entries: UnsafeMutablePointer<Entry>
   private var capacity: Int
+  /// The bytes of a buffer the table could not have; it then counts no more.
+  private(set) var failedAllocation: Int?
   /// The number of configurations counted.
   private(set) var count = 0
   /// Seeds not yet counted, as (key, horizontal, vertical) triples: they are counted
@@ -38,15 +47,24 @@ struct ConfigurationCounts: ~Copyable {
   private let size: BoardSize
   private let chuteRow: Int
 
-  init(size: BoardSize, chuteRow: Int) {
-    (self.size, self.chuteRow) = (size, chuteRow)
+  /// The most bytes the table may take, beyond what the system gives; a test lowers it to
+  /// meet a failed allocation without a machine that has to run out.
+  private let byteBound: Int
+
+  init(size: BoardSize, chuteRow: Int, byteBound: Int = .max) {
+    (self.size, self.chuteRow, self.byteBound) = (size, chuteRow, byteBound)
     capacity = 1 << 10
-    entries = Self.allocate(capacity)
+    guard let entries = Self.allocate(capacity) else {
+      preconditionFailure("no room for 24 KiB: the process cannot have started")
+    }
+    self.entries = entries
     pending = .allocate(capacity: 3 * Self.batch)
   }
 
-  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Entry> {
-    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+  /// Empty entries for `capacity` slots, or `nil` when the process may not have them.
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Entry>? {
+    guard let raw = malloc(capacity * MemoryLayout<Entry>.stride) else { return nil }
+    let entries = raw.bindMemory(to: Entry.self, capacity: capacity)
     entries.initialize(repeating: Entry(key: 0, seeds: 0, first: 0), count: capacity)
     return entries
   }
@@ -63,6 +81,7 @@ struct ConfigurationCounts: ~Copyable {
   /// first seed when it is the first counted.
   @inline(__always)
   mutating func add(key: UInt64, seed: SeedLayout) {
+    if failedAllocation != nil { return }
     pending[3 &* pendingCount] = key
     pending[3 &* pendingCount &+ 1] = seed.horizontal
     pending[3 &* pendingCount &+ 2] = seed.vertical
@@ -98,7 +117,7 @@ struct ConfigurationCounts: ~Copyable {
         let first = seed.packed(size: size, chuteRow: chuteRow) ?? CountedConfiguration.noSeed
         entry.pointee = Entry(key: key, seeds: 1, first: first)
         count &+= 1
-        if count &* 4 > capacity &* 3 { grow() }
+        if count &* 4 > capacity &* 3, !grow() { return }
         return
       }
       if entry.pointee.key == key {
@@ -109,18 +128,28 @@ struct ConfigurationCounts: ~Copyable {
     }
   }
 
-  private mutating func grow() {
+  /// Doubles the table, unless the process may not have the room: then the table stays,
+  /// full to three quarters, and counts no more.
+  ///
+  /// - Returns: Whether it grew.
+  private mutating func grow() -> Bool {
+    let bytes = capacity * 2 * MemoryLayout<Entry>.stride
+    guard bytes <= byteBound, let grown = Self.allocate(capacity * 2) else {
+      failedAllocation = bytes
+      return false
+    }
     let old = entries
     let oldCapacity = capacity
     capacity *= 2
-    entries = Self.allocate(capacity)
+    entries = grown
     let mask = capacity &- 1
     for index in 0..<oldCapacity where old[index].seeds != 0 {
       var slot = Self.home(key: old[index].key, mask: mask)
       while entries[slot].seeds != 0 { slot = (slot &+ 1) & mask }
       entries[slot] = old[index]
     }
-    old.deallocate()
+    free(old)
+    return true
   }
 
   /// The configurations with `walls`, by falling number of seeds, then by configuration:
@@ -160,7 +189,7 @@ struct ConfigurationCounts: ~Copyable {
   }
 
   deinit {
-    entries.deallocate()
+    free(entries)
     pending.deallocate()
   }
 }

@@ -56,15 +56,18 @@ extension EnumerationSpace {
   ///     their lanes alone; `false` lists every configuration the positions count.
   ///   - sharingImages: Whether to leave out the configurations whose mirror image writes
   ///     their lines (``ImageShare/byImage``), before their lane test.
-  /// - Returns: The number of configurations, and those kept in that order.
+  /// - Returns: The number of configurations, and those kept in that order; `nil` when
+  ///   `shouldStop` stopped the count.
+  /// - Throws: ``EnumerationMemoryError`` when the count outgrew the memory the process
+  ///   may take.
   /// - Complexity: O(seeds of these walls × tiles) time, O(configurations) memory (see
   ///   ``ConfigurationCounts``).
   func configurations(
     walls mask: UInt64, shouldStop: () -> Bool = { false },
     keeping keeps: (Int) -> Bool = { _ in true }, laneTest: Bool = true,
-    sharingImages: Bool = false
-  ) -> (count: Int, kept: [CountedConfiguration])? {
-    var counts = ConfigurationCounts(size: size, chuteRow: chute.row)
+    sharingImages: Bool = false, byteBound: Int = .max
+  ) throws(EnumerationMemoryError) -> (count: Int, kept: [CountedConfiguration])? {
+    var counts = ConfigurationCounts(size: size, chuteRow: chute.row, byteBound: byteBound)
     var seeds = 0
     var stopped = false
     forEachLayout(
@@ -79,6 +82,9 @@ extension EnumerationSpace {
         return true
       })
     if stopped { return nil }
+    if let bytes = counts.failedAllocation {
+      throw EnumerationMemoryError(bytes: bytes, configurations: counts.count)
+    }
     return counts.sorted(walls: mask, keeping: keeps) { configuration in
       (!sharingImages || imageShare(of: configuration) != .byImage)
         && (!laneTest || !configuration.hasBlockOutOfLaneReach(size: size, chuteRow: chute.row))

@@ -150,13 +150,19 @@ public struct Enumerator: Sendable {
           pace.estimate(current: wallCount, share: 0, elapsed: .zero))
       }
       let countingBegan = clock.now
-      guard
-        let counted = only.map({
-          (count: 1, kept: keeps(0) ? [CountedConfiguration($0, seeds: 1)] : [])
-        })
+      let counting: (count: Int, kept: [CountedConfiguration])?
+      do {
+        counting =
+          try only.map({
+            (count: 1, kept: keeps(0) ? [CountedConfiguration($0, seeds: 1)] : [])
+          })
           ?? space.configurations(
             walls: walls, shouldStop: shouldStop, keeping: keeps, sharingImages: true)
-      else {
+      } catch {
+        failure = error
+        return false
+      }
+      guard let counted = counting else {
         stopped = true
         return false
       }

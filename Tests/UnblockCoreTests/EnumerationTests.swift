@@ -23,6 +23,23 @@ import UnblockTestSupport
     0, 1, 3, 46, 165, 339, 340, 296, 196, 139, 83, 32, 12, 26, 22, 14, 12, 0, 2, 0, 2,
   ]
 
+  /// A cluster past the states an enumeration explores was left out of the lines without
+  /// a word: the run now fails, as its lines would not be every puzzle. 4x4's largest
+  /// clusters have more than 100 states.
+  @Test func aClusterPastTheLimitEndsTheEnumeration() throws {
+    var enumerator = Enumerator(space: Self.space(4, 4))
+    enumerator.clusterLimit = 100
+    #expect(throws: EnumerationClusterLimitError(limit: 100)) {
+      try enumerator.run(jobs: 2)
+    }
+    #expect(
+      EnumerationClusterLimitError(limit: 26_843_545).description
+        == "a cluster has more than 26843545 states, more than an enumeration explores: its line cannot be known, so the enumeration cannot be complete"
+    )
+    enumerator.clusterLimit = StateLimit.enumerationCluster
+    #expect(try enumerator.run(jobs: 2) != nil)
+  }
+
   /// Before a set of walls' configurations are explored they are counted, which moves no
   /// share of the work: the callback hears of it first, so a terminal shows a line at once.
   @Test func reportsTheCountOfASetOfWallsBeforeItsWork() throws {

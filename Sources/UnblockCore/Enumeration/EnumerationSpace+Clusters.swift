@@ -71,7 +71,7 @@ extension EnumerationSpace {
     let bitboard = Bitboard(seed: first, template: puzzle, kinds: &workspace.laneKinds)
     assert(Self.sameLanes(bitboard, Bitboard(valid: puzzle)), "a seed compiles otherwise")
     let batch = MoveBatch(for: bitboard)
-    let limit = StateLimit.effective(nil, standard: StateLimit.enumerationCluster)
+    let limit = StateLimit.effective(nil, standard: workspace.clusterLimit)
     workspace.seen.removeAll(expected: EnumerationWorkspace.expectedStates)
     workspace.scratch.forgetReduced()
     if count != nil { workspace.recognizer.prepare(for: bitboard) }
@@ -90,47 +90,50 @@ extension EnumerationSpace {
         let explored = workspace.exploration.explore(
           bitboard, batch: batch, from: code, limit: limit)
         workspace.met(states: workspace.exploration.count)
-        if explored {
-          workspace.exploration.measureDistances()
-          tally.clusters += 1
-          tally.states += workspace.exploration.count
-          // The image is written from here unless it is this very cluster, which the
-          // reflection of its seed then lies in. When the image is another cluster of this
-          // configuration, `paired` reflects its codes.
-          var paired: CodeReflection?
-          if let reflection {
-            let mirrored = reflection.reflect(code)
-            var own = false
-            workspace.exploration.forEachSolvedCode { own = own || $0 == mirrored }
-            if !own { paired = reflection }
-          }
-          let graph = workspace.exploration.graph
-          if images == .withImage || paired != nil {
-            let lines = graph.minimalPuzzleAndImage(on: bitboard, scratch: &workspace.scratch)
-            tally.puzzles += [lines.own, lines.image].compactMap { $0 }
-          } else if let line = graph.minimalPuzzle(on: bitboard, scratch: &workspace.scratch) {
-            tally.puzzles.append(line)
-          }
-          if let count {
-            // The seeds of this cluster, and of its image when that is a cluster here.
-            workspace.exploration.forEachSolvedCode { code in
-              if workspace.recognizer.isSeed(code: code) { held += 1 }
-              if let paired, workspace.recognizer.isSeed(code: paired.reflect(code)) {
-                held += 1
-              }
-            }
-            if held == count {
-              // Every seed is in a cluster explored: the search would find no other one.
-              listed = count
-              break
+        guard explored else {
+          // Its line cannot be known, nor which seeds it holds: the run fails.
+          tally.oversized += 1
+          break
+        }
+        workspace.exploration.measureDistances()
+        tally.clusters += 1
+        tally.states += workspace.exploration.count
+        // The image is written from here unless it is this very cluster, which the
+        // reflection of its seed then lies in. When the image is another cluster of this
+        // configuration, `paired` reflects its codes.
+        var paired: CodeReflection?
+        if let reflection {
+          let mirrored = reflection.reflect(code)
+          var own = false
+          workspace.exploration.forEachSolvedCode { own = own || $0 == mirrored }
+          if !own { paired = reflection }
+        }
+        let graph = workspace.exploration.graph
+        if images == .withImage || paired != nil {
+          let lines = graph.minimalPuzzleAndImage(on: bitboard, scratch: &workspace.scratch)
+          tally.puzzles += [lines.own, lines.image].compactMap { $0 }
+        } else if let line = graph.minimalPuzzle(on: bitboard, scratch: &workspace.scratch) {
+          tally.puzzles.append(line)
+        }
+        if let count {
+          // The seeds of this cluster, and of its image when that is a cluster here.
+          workspace.exploration.forEachSolvedCode { code in
+            if workspace.recognizer.isSeed(code: code) { held += 1 }
+            if let paired, workspace.recognizer.isSeed(code: paired.reflect(code)) {
+              held += 1
             }
           }
-          // The seeds still to come that lie in this cluster, or in its image when that is
-          // a cluster of this configuration, are among their solved states.
-          workspace.exploration.forEachSolvedCode {
-            _ = workspace.seen.insert($0)
-            if let paired { _ = workspace.seen.insert(paired.reflect($0)) }
+          if held == count {
+            // Every seed is in a cluster explored: the search would find no other one.
+            listed = count
+            break
           }
+        }
+        // The seeds still to come that lie in this cluster, or in its image when that is
+        // a cluster of this configuration, are among their solved states.
+        workspace.exploration.forEachSolvedCode {
+          _ = workspace.seen.insert($0)
+          if let paired { _ = workspace.seen.insert(paired.reflect($0)) }
         }
       }
       searching = true

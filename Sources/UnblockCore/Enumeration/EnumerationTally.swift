@@ -10,6 +10,10 @@ public struct EnumerationTally: Hashable, Sendable {
   public var clusters: Int
   /// The states of those clusters.
   public var states: Int
+  /// The clusters met that have more states than the enumeration explores, and whose
+  /// lines are therefore unknown; a run that meets one fails
+  /// (``EnumerationClusterLimitError``).
+  public var oversized = 0
 
   public init(
     puzzles: [EnumeratedPuzzle] = [], configurations: Int = 0, seeds: Int = 0, clusters: Int = 0,
@@ -29,5 +33,6 @@ public struct EnumerationTally: Hashable, Sendable {
     seeds += other.seeds
     clusters += other.clusters
     states += other.states
+    oversized += other.oversized
   }
 }

@@ -17,6 +17,12 @@ final class EnumerationWorkspace {
   var recognizer = SeedRecognizer()
   /// The lane kinds met, by `length << 8 | lane code` (see ``Bitboard/init(seed:template:kinds:)``).
   var laneKinds: [Int: LaneKind] = [:]
+  /// The most states of a cluster explored (``Enumerator/clusterLimit``).
+  let clusterLimit: Int
+
+  init(clusterLimit: Int = StateLimit.enumerationCluster) {
+    self.clusterLimit = clusterLimit
+  }
 
   /// The states a cluster's buffers make room for before growing, at first: most of an
   /// enumeration's clusters are small, and clearing room costs as much as exploring.

@@ -31,10 +31,15 @@ public struct Enumerator: Sendable {
   public let space: EnumerationSpace
   /// The one configuration to enumerate, if not all of them.
   let only: SeedLayout.Configuration?
+  /// The most states of a cluster the enumeration explores: ``StateLimit/enumerationCluster``
+  /// (a test lowers it). A larger cluster ends the run (``EnumerationClusterLimitError``),
+  /// as its line cannot be known.
+  var clusterLimit: Int
 
   public init(space: EnumerationSpace) {
     self.space = space
     only = nil
+    clusterLimit = StateLimit.enumerationCluster
   }
 
   /// An enumeration of the clusters that have the blocks of `puzzle` in its lanes, and
@@ -42,6 +47,7 @@ public struct Enumerator: Sendable {
   init(space: EnumerationSpace, onlyLike puzzle: Puzzle) {
     self.space = space
     only = SeedLayout(puzzle: puzzle).configuration(size: space.size)
+    clusterLimit = StateLimit.enumerationCluster
   }
 
   /// How often the progress callback is called, at most.
@@ -199,6 +205,10 @@ public struct Enumerator: Sendable {
             stopped = true
             return false
           }
+          if found.oversized > 0 {
+            failure = EnumerationClusterLimitError(limit: clusterLimit)
+            return false
+          }
           do { try checkpoint?.record(batch: batch, found) } catch {
             failure = error
             return false
@@ -241,10 +251,10 @@ public struct Enumerator: Sendable {
     let stopped = Atomic<Bool>(false)
     let clock = ContinuousClock()
     let totals = Mutex((tally: EnumerationTally(), lastReport: clock.now))
-    let space = space
+    let (space, clusterLimit) = (space, clusterLimit)
     nonisolated(unsafe) let progress = progress
     DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
-      let workspace = EnumerationWorkspace()
+      let workspace = EnumerationWorkspace(clusterLimit: clusterLimit)
       while !stopped.load(ordering: .relaxed) {
         let number = next.add(1, ordering: .relaxed).oldValue
         guard number < configurations.count else { return }

@@ -62,6 +62,22 @@ import UnblockTestSupport
     #expect(unwritable.stderr.hasPrefix("/no/such/folder/x.png:1:1: error: cannot write"))
   }
 
+  /// `-o p.txt/` was said to be the input `p.txt`, where the trouble is that the input is
+  /// no folder: the write says so, and the input is left as it was.
+  @Test func anOutputThatNamesTheInputAsAFolderIsNotAFolder() throws {
+    let folder = try temporaryFolder(["p.txt": Array(ReferencePuzzles.intermediate4Grid.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try CLI.run(["render", "p.txt", "-o", "p.txt/"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr == "p.txt/:1:1: error: cannot write p.txt/: Not a directory\n")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("p.txt"), encoding: .utf8)
+        == ReferencePuzzles.intermediate4Grid)
+    let same = try CLI.run(["render", "p.txt", "-o", "./p.txt"], in: folder)
+    #expect(same.status == 64)
+    #expect(same.stderr.hasPrefix("Error: -o ./p.txt is the input p.txt; write elsewhere"))
+  }
+
   @Test func rejectsATileSizeOutOfRange() throws {
     let result = try CLI.run(["render", "Puzzles/I-4.yaml", "-o", "x.png", "--tile", "8"])
     #expect(result.status == 64)

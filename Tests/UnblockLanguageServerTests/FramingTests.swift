@@ -37,14 +37,18 @@ import Testing
 
   @Test func dropsAnOversizedBodyWithoutHoldingItAndCarriesOn() {
     var framer = MessageFramer(maxMessageBytes: 10)
-    framer.append(Array("Content-Length: 1000\r\n\r\n".utf8))
-    #expect(framer.next() == .tooLarge(1000))
-    for _ in 0..<10 {
-      framer.append([UInt8](repeating: 0x20, count: 100))
-      #expect(framer.next() == nil)
+    framer.append(Array("Content-Length: 10000\r\n\r\n".utf8))
+    #expect(framer.next() == nil)
+    var frames: [MessageFramer.Frame] = []
+    for chunk in 0..<100 {
+      framer.append([UInt8](repeating: UInt8(ascii: "a") + UInt8(chunk % 26), count: 100))
+      while let frame = framer.next() { frames.append(frame) }
       // At most what might begin the next `Content-Length:`.
       #expect(framer.bufferedCount < 15)
     }
+    // Reported once its opening has come, with it.
+    let opening = (0..<41).flatMap { [UInt8](repeating: 97 + UInt8($0 % 26), count: 100) }
+    #expect(frames == [.tooLarge(10000, opening: Array(opening.prefix(4096)))])
     framer.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
     #expect(framer.next() == message("{}"))
   }
@@ -65,7 +69,9 @@ import Testing
         framer.append(chunk)
         while let frame = framer.next() { frames.append(frame) }
       }
-      #expect(frames == [.tooLarge(body.utf8.count), message("{}")], "cut at \(cut)")
+      #expect(
+        frames == [.tooLarge(body.utf8.count, opening: Array(body.utf8)), message("{}")],
+        "cut at \(cut)")
     }
   }
 
@@ -76,7 +82,7 @@ import Testing
       "Content-Length: 1000000000\r\n\r\n{\"jsonrpc\":\"2.0\"}Content-Length: 2\r\n\r\n{}"
     #expect(
       frames([stream]) == [
-        .tooLarge(1_000_000_000), message("{}"),
+        .tooLarge(1_000_000_000, opening: Array(#"{"jsonrpc":"2.0"}"#.utf8)), message("{}"),
       ])
   }
 
@@ -140,5 +146,29 @@ import Testing
     #expect(
       MessageFramer.frame(Array("{\"é\":1}".utf8))
         == Array("Content-Length: 8\r\n\r\n{\"é\":1}".utf8))
+  }
+}
+
+/// The opening bytes of a message too large to read tell the server which document a
+/// dropped change was for.
+@Suite struct DroppedMessageTests {
+  @Test func namesTheMethodAndTheDocumentOfACutMessage() {
+    let opening =
+      #"{"jsonrpc":"2.0", "method" : "textDocument/didChange","params":{"textDocument":{"#
+      + #""uri":"file:///a%20b/p\"q.txt","version":2},"contentChanges":[{"text":"AA"#
+    let dropped = DroppedMessage(opening: Array(opening.utf8))
+    #expect(dropped.method == "textDocument/didChange")
+    #expect(dropped.uri == #"file:///a%20b/p"q.txt"#)
+  }
+
+  /// A key inside a string is escaped, so the words of a document are no key; a string
+  /// cut short, or a key with no string after it, names nothing.
+  @Test func namesNothingItCannotRead() {
+    let text = #"{"params":{"contentChanges":[{"text":"\"uri\": \"file:///x\""}],"uri":"#
+    #expect(DroppedMessage(opening: Array(text.utf8)).uri == nil)
+    #expect(DroppedMessage(opening: Array(#"{"method":"textDocument/didCh"#.utf8)).method == nil)
+    #expect(DroppedMessage(opening: Array(#"{"method":3,"uri":"u"}"#.utf8)).method == nil)
+    #expect(DroppedMessage(opening: Array(#"{"method":3,"uri":"u"}"#.utf8)).uri == "u")
+    #expect(DroppedMessage(opening: []) == DroppedMessage(opening: Array("{}".utf8)))
   }
 }

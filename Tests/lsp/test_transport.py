@@ -429,3 +429,56 @@ def test_a_second_request_with_the_id_of_one_still_running_is_refused():
         "message": "invalid request: id 7 is taken by a request still running; use another",
     }
     assert len(answers[1]["result"]) == 40_000
+
+
+def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_whole():
+    # The server dropped the change and went on from the text before it: its diagnostics,
+    # hovers and formatting edits were for a text the editor no longer had.
+    uri = "file:///tmp/transport/big.txt"
+    document = {"uri": uri, "version": 2}
+    change = json.dumps({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": document, "contentChanges": [{"text": "A" * (65 << 20)}]}}).encode()
+    stream = (
+        opened(uri)
+        + frame(change)
+        + message(id=2, method="textDocument/hover",
+                  params={"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
+        # A change by range cannot be placed in a text out of date.
+        + message(method="textDocument/didChange",
+                  params={"textDocument": {"uri": uri, "version": 3}, "contentChanges": [
+                      {"range": {"start": {"line": 0, "character": 0},
+                                 "end": {"line": 0, "character": 0}}, "text": "x"}]})
+        + message(id=3, method="textDocument/formatting",
+                  params={"textDocument": {"uri": uri},
+                          "options": {"tabSize": 2, "insertSpaces": True}})
+        # The whole text brings it back.
+        + message(method="textDocument/didChange",
+                  params={"textDocument": {"uri": uri, "version": 4},
+                          "contentChanges": [{"text": "..AA\n....\n....\n....\n"}]})
+        + message(id=4, method="textDocument/formatting",
+                  params={"textDocument": {"uri": uri},
+                          "options": {"tabSize": 2, "insertSpaces": True}})
+        + message(id=5, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert status == 0
+    answers = {r["id"]: r for r in replies if r.get("id") is not None}
+    assert answers[2]["error"]["code"] == -32801
+    assert answers[3]["error"]["code"] == -32801
+    assert "too large to read" in answers[2]["error"]["message"]
+    assert [e["newText"] for e in answers[4]["result"]] == ["..AA>\n....\n....\n....\n"]
+    shown = [r["params"]["message"] for r in replies if r.get("method") == "window/showMessage"]
+    assert shown == [
+        f"unblock: a change of {len(change)} bytes to /tmp/transport/big.txt, over the limit"
+        " of 64 MiB, was dropped; the document is not checked until it is opened again"
+    ]
+    published = [r["params"] for r in replies if r.get("method") == "textDocument/publishDiagnostics"]
+    codes = [[d.get("code") for d in p["diagnostics"]] for p in published]
+    # Out of date after the drop, and nothing else published until the whole text came.
+    dropped = codes.index(["text-out-of-date"])
+    assert published[dropped + 1]["version"] == 4
+    assert published[-1]["version"] == 4
+    assert "text-out-of-date" not in codes[-1]
+    logs = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
+    assert f"unblock: a change to {uri} was not applied: its text here is out of date" in logs

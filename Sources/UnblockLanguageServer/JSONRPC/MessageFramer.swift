@@ -15,7 +15,9 @@ import Foundation
 /// a string, so no real body does, and a length that was never true (`Content-Length:
 /// 1000000000` before a short body) does not leave the reader waiting for bytes that never
 /// come. So one bad frame never stalls or grows the reader, and the stray bytes it leaves
-/// never stick to the next header.
+/// never stick to the next header. The oversized frame comes once the body's first
+/// ``openingBytes`` have arrived (or the body has ended), with them: the server reads
+/// which document a dropped change was for.
 public struct MessageFramer: Sendable {
   /// The largest body accepted; larger bodies are dropped.
   public var maxMessageBytes: Int
@@ -26,6 +28,10 @@ public struct MessageFramer: Sendable {
   private var skipping = 0
   /// Whether a framing error has come, and input is dropped up to the next header.
   private var resynchronising = false
+  /// The announced length of an oversized body not yet reported, and its opening bytes.
+  private var oversized: (length: Int, opening: [UInt8])?
+  /// The bytes of an oversized body's opening reported with it.
+  public static let openingBytes = 4096
 
   /// What the framer found next in the stream.
   public enum Frame: Equatable, Sendable {
@@ -33,10 +39,11 @@ public struct MessageFramer: Sendable {
     case message([UInt8])
     /// A header block or body that could not be used, with the reason.
     case malformed(String)
-    /// A header that announced a body over ``maxMessageBytes``, of this many bytes: the
+    /// A header that announced a body over ``maxMessageBytes``, of this many bytes, and
+    /// the body's first ``MessageFramer/openingBytes`` (fewer when it ended first): the
     /// body is read past by its length, or up to a header line inside it, which tells
     /// that its length was false.
-    case tooLarge(Int)
+    case tooLarge(Int, opening: [UInt8])
   }
 
   public init(maxMessageBytes: Int = 64 << 20) {
@@ -53,7 +60,12 @@ public struct MessageFramer: Sendable {
 
   /// The next complete frame, or `nil` when more bytes are needed.
   public mutating func next() -> Frame? {
-    if !skipOversized() || !resynchronise() { return nil }
+    let skipped = skipOversized()
+    if let pending = oversized, pending.opening.count >= Self.openingBytes || skipping == 0 {
+      oversized = nil
+      return .tooLarge(pending.length, opening: pending.opening)
+    }
+    if !skipped || !resynchronise() { return nil }
     let length: Int
     let bodyStart: Int
     switch readHeader() {
@@ -70,8 +82,8 @@ public struct MessageFramer: Sendable {
     guard length <= maxMessageBytes else {
       buffer.removeFirst(bodyStart)
       skipping = length
-      _ = skipOversized()
-      return .tooLarge(length)
+      oversized = (length, [])
+      return next()
     }
     guard buffer.count - bodyStart >= length else { return nil }
     let body = Array(buffer[bodyStart..<(bodyStart + length)])
@@ -89,19 +101,29 @@ public struct MessageFramer: Sendable {
     let present = min(skipping, buffer.count)
     switch Self.headerLine(in: buffer, startingBefore: present) {
     case .found(let start):
-      buffer.removeFirst(start)
+      drop(start)
       skipping = 0
       return true
     case .undecided(let start):
       // A header line may begin there: kept until the bytes after it say.
-      buffer.removeFirst(start)
+      drop(start)
       skipping -= start
       return false
     case .none:
-      buffer.removeFirst(present)
+      drop(present)
       skipping -= present
       return skipping == 0
     }
+  }
+
+  /// Drops the first `count` bytes of an oversized body, keeping what the opening still
+  /// lacks.
+  private mutating func drop(_ count: Int) {
+    if var pending = oversized, pending.opening.count < Self.openingBytes {
+      pending.opening += buffer.prefix(min(count, Self.openingBytes - pending.opening.count))
+      oversized = pending
+    }
+    buffer.removeFirst(count)
   }
 
   /// Where a whole header line `Content-Length: DIGITS` and a line end starts, at a

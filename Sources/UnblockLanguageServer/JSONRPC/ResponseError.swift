@@ -48,6 +48,14 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
   public static let contentModified = ResponseError(
     code: -32801, message: "content modified: the document changed or closed")
 
+  /// A request about a document whose last change was too large to read: the server's
+  /// text of it is out of date.
+  public static let outOfDate = ResponseError(
+    code: -32801,
+    message:
+      "content modified: the editor's last change to the document was too large to read, so "
+      + "the server's text of it is out of date; send the whole text, or open it again")
+
   /// A request about a document the client has not opened.
   public static func unknownDocument(_ uri: String) -> ResponseError {
     ResponseError(code: -32602, message: "invalid params: document not open: \(uri)")

@@ -148,10 +148,36 @@ public actor LanguageServer {
   /// Reports a message over the transport's limit, dropped: a parse error, which most
   /// editors only log, and a message the user sees, as the message was most likely a
   /// document opened (a file of some 50 MiB), which will show no diagnostic.
-  public func tooLargeFrame(_ length: Int, limit: Int) {
+  ///
+  /// A change to an open document, told by the message's `opening` bytes, leaves the
+  /// server's text of it out of date: its checks stop, its diagnostics say so, and
+  /// requests about it are refused until a change gives the whole text again or it is
+  /// opened again (where the server went on from the text before the change).
+  public func tooLargeFrame(_ length: Int, limit: Int, opening: [UInt8] = []) {
     malformedFrame("message of \(length) bytes is over the limit of \(limit)")
     // Before `initialize` is answered the server may send nothing but that answer.
     guard lifecycle != .waitingForInitialize else { return }
+    let dropped = DroppedMessage(opening: opening)
+    if dropped.method == "textDocument/didChange", let uri = dropped.uri,
+      var document = documents[uri]
+    {
+      document.search?.cancel()
+      document.search = nil
+      stopRequests(of: uri)
+      document.droppedChange = length
+      document.published = [Self.outOfDateDiagnostic(length, limit: limit)]
+      documents[uri] = document
+      publish(document)
+      send(
+        OutgoingMessage.notification(
+          "window/showMessage",
+          LSP.MessageParams(
+            type: 1,
+            message:
+              "unblock: a change of \(length) bytes to \(OpenDocument.path(of: uri)), over the limit of \(limit >> 20) MiB, was dropped; the document is not checked until it is opened again"
+          )))
+      return
+    }
     send(
       OutgoingMessage.notification(
         "window/showMessage",
@@ -160,6 +186,18 @@ public actor LanguageServer {
           message:
             "unblock: a message of \(length) bytes from the editor, over the limit of \(limit >> 20) MiB, was dropped; a document that large is not checked"
         )))
+  }
+
+  /// The one diagnostic of a document whose last change was dropped, at its start.
+  static func outOfDateDiagnostic(_ length: Int, limit: Int) -> DocumentDiagnostic {
+    DocumentDiagnostic(
+      diagnostic: LSP.Diagnostic(
+        range: LSP.Range(
+          start: LSP.Position(line: 0, character: 0), end: LSP.Position(line: 0, character: 0)),
+        severity: .error, code: "text-out-of-date",
+        message:
+          "the editor's change of \(length) bytes to this document was over the limit of \(limit >> 20) MiB and was dropped: the server's text of it is out of date, so it is not checked until a change gives its whole text or it is opened again"
+      ), fix: nil)
   }
 
   /// Reports a frame the transport could not read.
@@ -213,7 +251,19 @@ public actor LanguageServer {
       let uri = params.textDocument.uri
       guard var document = documents[uri] else { throw .unknownDocument(uri) }
       stopRequests(of: uri)
-      for change in params.contentChanges { document.text.apply(change) }
+      var changes = params.contentChanges[...]
+      if document.droppedChange != nil {
+        // Out of date: a range cannot be placed in it, and a whole text brings it back.
+        guard let whole = changes.lastIndex(where: { $0.range == nil }) else {
+          log("a change to \(uri) was not applied: its text here is out of date", type: 2)
+          document.version = params.textDocument.version
+          documents[uri] = document
+          return
+        }
+        changes = changes[whole...]
+        document.droppedChange = nil
+      }
+      for change in changes { document.text.apply(change) }
       if params.textDocument.version <= document.version {
         // The spec wants versions to increase; the change is taken all the same, as the
         // client's text is the truth, but a client bug should not go unnoticed.
@@ -334,6 +384,7 @@ public actor LanguageServer {
     -> OpenDocument
   {
     guard let document = documents[identifier.uri] else { throw .unknownDocument(identifier.uri) }
+    guard document.droppedChange == nil else { throw .outOfDate }
     return document
   }
 

@@ -22,6 +22,10 @@ struct OpenDocument: Sendable {
   var searchNumber = 0
   /// The diagnostics last published, with their quick fixes.
   var published: [DocumentDiagnostic] = []
+  /// The bytes of a change the transport dropped as too large: ``text`` is then out of
+  /// date, and nothing is checked or answered from it until a change gives the whole text
+  /// or the document is opened again.
+  var droppedChange: Int?
 
   init(_ item: LSP.TextDocumentItem, loader: PuzzleLoader) {
     uri = item.uri

@@ -58,8 +58,8 @@ public enum StandardIO {
           }
         case .malformed(let reason):
           await server.malformedFrame(reason)
-        case .tooLarge(let length):
-          await server.tooLargeFrame(length, limit: framer.maxMessageBytes)
+        case .tooLarge(let length, let opening):
+          await server.tooLargeFrame(length, limit: framer.maxMessageBytes, opening: opening)
         }
       }
     }

@@ -96,7 +96,9 @@ enum OutputConflicts {
       else { continue }
       read[identity] = path
     }
-    for (option, path) in given {
+    // A path that ends in `/` names a folder, never an input file: the write says what
+    // is wrong with it (`p.txt/`: not a directory).
+    for (option, path) in given where !path.hasSuffix("/") {
       if let input = read[FileIdentity(path)] {
         return
           "\(option) \(ShownPath.text(path)) is the input \(ShownPath.text(input)); write elsewhere"

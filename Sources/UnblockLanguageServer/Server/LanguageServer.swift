@@ -158,6 +158,7 @@ public actor LanguageServer {
     // Before `initialize` is answered the server may send nothing but that answer.
     guard lifecycle != .waitingForInitialize else { return }
     let dropped = DroppedMessage(opening: opening)
+    let said: String
     if dropped.method == "textDocument/didChange", let uri = dropped.uri,
       var document = documents[uri]
     {
@@ -168,24 +169,15 @@ public actor LanguageServer {
       document.published = [Self.outOfDateDiagnostic(length, limit: limit)]
       documents[uri] = document
       publish(document)
-      send(
-        OutgoingMessage.notification(
-          "window/showMessage",
-          LSP.MessageParams(
-            type: 1,
-            message:
-              "unblock: a change of \(length) bytes to \(OpenDocument.path(of: uri)), over the limit of \(limit >> 20) MiB, was dropped; the document is not checked until it is opened again"
-          )))
-      return
+      said =
+        "a change of \(length) bytes to \(OpenDocument.path(of: uri)), over the limit of \(limit >> 20) MiB, was dropped; the document is not checked until it is opened again"
+    } else {
+      said =
+        "a message of \(length) bytes from the editor, over the limit of \(limit >> 20) MiB, was dropped; a document that large is not checked"
     }
     send(
       OutgoingMessage.notification(
-        "window/showMessage",
-        LSP.MessageParams(
-          type: 1,
-          message:
-            "unblock: a message of \(length) bytes from the editor, over the limit of \(limit >> 20) MiB, was dropped; a document that large is not checked"
-        )))
+        "window/showMessage", LSP.MessageParams(type: 1, message: "unblock: " + said)))
   }
 
   /// The one diagnostic of a document whose last change was dropped, at its start.

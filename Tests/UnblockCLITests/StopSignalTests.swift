@@ -204,7 +204,13 @@ import UnblockTestSupport
     return try #require(Int(match.output.1))
   }
 
-  @Test func sigtermStopsFormatWriteBetweenTwoWholeFilesAndExits143() throws {
+  /// SIGUSR1, left to its default, ended the run with a temporary file beside the file it
+  /// was replacing: every signal that ends a process by default and may be caught stops
+  /// it as SIGTERM does.
+  @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGUSR1, "SIGUSR1")])
+  func aSignalStopsFormatWriteBetweenTwoWholeFilesAndExits128PlusIt(
+    signal: Int32, name: String
+  ) throws {
     let old = "AAo.\n....\n....\n....\n"
     let new = "AA..>\n....\n....\n....\n"
     // Enough files that the run cannot finish before the signal lands (a debug build
@@ -217,9 +223,9 @@ import UnblockTestSupport
     let first = folder.appendingPathComponent(names[0])
     let run = try RunningCLI(["format", "--write", folder.path], lowPriority: true)
     #expect(run.wait { (try? String(contentsOf: first, encoding: .utf8)) == new })
-    let result = run.stop(with: SIGTERM)
-    #expect(result.status == 143)
-    let written = try filesWritten(result.stderr, signal: "SIGTERM")
+    let result = run.stop(with: signal)
+    #expect(result.status == 128 + signal)
+    let written = try filesWritten(result.stderr, signal: name)
     // Every file is the old one or the new one, the rewritten ones are those counted, and
     // no temporary file is left (contentsOfDirectory lists hidden files too).
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)

@@ -4,18 +4,36 @@ import Dispatch
 import Synchronization
 
 /// A signal that asks a run to stop: Ctrl-C (SIGINT), SIGTERM (`kill`, `timeout`, CI
-/// cancellation) or SIGHUP (the terminal went away).
+/// cancellation) or SIGHUP (the terminal went away); and the others whose default action
+/// ends a process and that a process may catch: SIGUSR1 and SIGUSR2, the timers' SIGALRM,
+/// SIGVTALRM and SIGPROF, and the limits' SIGXCPU (`ulimit -t`) and SIGXFSZ (`ulimit -f`).
+/// Left to their default, they ended a `format --write` with its temporary file left
+/// beside the file it was replacing.
 enum StopSignal: Int32, CaseIterable, Sendable {
   case hangUp = 1
   case interrupt = 2
+  case user1 = 10
+  case user2 = 12
+  case alarm = 14
   case terminate = 15
+  case cpuLimit = 24
+  case fileSizeLimit = 25
+  case virtualAlarm = 26
+  case profilingAlarm = 27
 
-  /// `SIGHUP`, `SIGINT`, `SIGTERM`.
+  /// `SIGHUP`, `SIGINT`, `SIGTERM`, ...
   var name: String {
     switch self {
     case .hangUp: "SIGHUP"
     case .interrupt: "SIGINT"
+    case .user1: "SIGUSR1"
+    case .user2: "SIGUSR2"
+    case .alarm: "SIGALRM"
     case .terminate: "SIGTERM"
+    case .cpuLimit: "SIGXCPU"
+    case .fileSizeLimit: "SIGXFSZ"
+    case .virtualAlarm: "SIGVTALRM"
+    case .profilingAlarm: "SIGPROF"
     }
   }
 

@@ -47,7 +47,7 @@ struct Analyze: ParsableCommand {
   }
 
   func run() throws {
-    try PuzzleRun.run(options, jobs: JobsOption.share(jobs.count), label: "analyzed") {
+    try PuzzleRun.run(options, jobs: JobsOption.fitting(jobs.count), label: "analyzed") {
       puzzle, board in
       let analysis: Analysis
       do throws(SolverError) {

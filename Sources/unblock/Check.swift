@@ -122,7 +122,7 @@ struct Check: ParsableCommand {
   func check(into output: RecordOutput<Totals>) -> CatalogError? {
     let format = options.format
     let progress = ProgressLine(label: "checked")
-    let running = JobsOption.share(jobs.count)
+    let running = JobsOption.fitting(jobs.count)
     // `run` opened the catalogue once already, so it opens again.
     let known = (try? catalogChecks()) ?? []
     var stream = PuzzleStream(options.paths, selecting: options.puzzle)

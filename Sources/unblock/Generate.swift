@@ -285,7 +285,7 @@ struct Generate: AsyncParsableCommand {
     let display = ProgressDisplay(textLines: format == .text)
     let seed = chosenSeed(display)
     var options = options(seed: seed)
-    options.jobs = JobsOption.share(options.jobs)
+    options.jobs = JobsOption.fitting(options.jobs)
     options.avoidedFamilies = try avoidedFamilies(display)
     let known = try knownToCatalog(display)
     let generator = try Generator(options: options)

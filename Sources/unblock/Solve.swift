@@ -61,7 +61,7 @@ struct Solve: ParsableCommand {
   }
 
   func run() throws {
-    let running = JobsOption.share(jobs.count)
+    let running = JobsOption.fitting(jobs.count)
     let solver = Solver(maxStates: options.maxStates)
     try PuzzleRun.run(options, jobs: running, label: "solved") { puzzle, board in
       // The loader hands over valid puzzles only, so the solver cannot refuse them.

@@ -101,7 +101,8 @@ import UnblockTestSupport
 
   /// `--jobs 64` under a bound meant for 2 failed to allocate (status 134), and a
   /// worker thread the system could not create left the run waiting for ever: no more
-  /// jobs run than the bound holds, sharing it, and a note says so.
+  /// jobs run than the bound holds, each search with its whole limit, so the lines are
+  /// those of `--jobs 1`, and a note says so.
   @Test func jobsBeyondWhatTheMemoryHoldsRunFewerAndShareIt() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,6 +126,12 @@ import UnblockTestSupport
         of: /note: running [0-9]+ jobs, not 64: the memory this process may take holds no more\n/)
         != nil, "\(run.stderr)")
     #expect(run.stdout.split(separator: "\n").count == 8, "\(run.stdout)")
+    let one = try CLI.run(
+      [
+        "/bin/sh", "-c", "ulimit -v 1000000 && \"$0\" analyze --jobs 1 h8.txt", CLI.executable.path,
+      ],
+      shell: true, in: folder)
+    #expect(one.stdout == run.stdout)
   }
 
   @Test func helpGivesTheDefaultStateLimit() throws {

@@ -158,25 +158,20 @@ import Testing
     #expect(StateLimit.memoryBudget <= StateLimit.defaultBudget)
   }
 
-  /// More searches at once than processors (`--jobs 8` on 2) share the bound, or the
-  /// machine's memory, among them, each thread's reservation off the bound; and no more
-  /// run than the bound holds: under `ulimit -v 2000000`, 8 searches failed to allocate.
-  @Test func searchesBeyondTheProcessorsShareTheBudgetAndFitInTheBound() {
-    let reserved = 72 << 20
-    // No more than the processors: as before.
-    #expect(
-      StateLimit.budget(limit: 3_072_000_000, physical: 24 << 30, processors: 2, jobs: 2)
-        == 1_024_000_000)
-    #expect(
-      StateLimit.budget(limit: 3_072_000_000, physical: 24 << 30, processors: 2, jobs: 5)
-        == (3_072_000_000 - 3 * reserved) / 6)
-    #expect(StateLimit.budget(limit: nil, physical: 24 << 30, processors: 2, jobs: 5) == 4 << 30)
-    #expect(StateLimit.fittingJobs(64, limit: nil, processors: 2) == 64)
-    #expect(StateLimit.fittingJobs(2, limit: 0, processors: 2) == 2)
-    #expect(StateLimit.fittingJobs(0, limit: nil, processors: 2) == 1)
-    // 500 MB: the processors' 3 least budgets, then 80 MiB per further job.
-    #expect(StateLimit.fittingJobs(64, limit: 500_000_000, processors: 2) == 2 + 5)
-    #expect(StateLimit.fittingJobs(4, limit: 500_000_000, processors: 2) == 4)
+  /// No more searches run at once than the bound holds, each with its whole budget: under
+  /// `ulimit -v 2000000`, 8 searches sized for 2 failed to allocate. Running fewer keeps
+  /// every search's limit, so `--jobs` never changes what a search finds.
+  @Test func noMoreSearchesRunAtOnceThanTheBoundHolds() {
+    let gib = 1 << 30
+    #expect(StateLimit.fittingJobs(64, limit: nil, budget: 8 * gib, processors: 2) == 64)
+    #expect(StateLimit.fittingJobs(2, limit: 0, budget: 8 << 20, processors: 2) == 2)
+    #expect(StateLimit.fittingJobs(0, limit: nil, budget: 8 * gib, processors: 2) == 1)
+    // The budget of a 500 MB bound is a third of it: no room beyond the processors.
+    let budget = StateLimit.budget(limit: 500_000_000, physical: 24 * gib, processors: 2)
+    #expect(StateLimit.fittingJobs(64, limit: 500_000_000, budget: budget, processors: 2) == 2)
+    // 100 GiB: 8 GiB for each of 3 shares, and 9 more searches of 8 GiB and 72 MiB.
+    #expect(StateLimit.fittingJobs(64, limit: 100 * gib, budget: 8 * gib, processors: 2) == 11)
+    #expect(StateLimit.fittingJobs(4, limit: 100 * gib, budget: 8 * gib, processors: 2) == 4)
   }
 
   /// Issue 10, item 13: every search has a default limit, from the memory budget and the

@@ -46,9 +46,12 @@ import Testing
       // At most what might begin the next `Content-Length:`.
       #expect(framer.bufferedCount < 15)
     }
-    // Reported once its opening has come, with it.
-    let opening = (0..<41).flatMap { [UInt8](repeating: 97 + UInt8($0 % 26), count: 100) }
-    #expect(frames == [.tooLarge(10000, opening: Array(opening.prefix(4096)))])
+    // Reported once read past, with its first and last 4 KiB.
+    let body = (0..<100).flatMap { [UInt8](repeating: 97 + UInt8($0 % 26), count: 100) }
+    #expect(
+      frames == [
+        .tooLarge(10000, opening: Array(body.prefix(4096)), closing: Array(body.suffix(4096)))
+      ])
     framer.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
     #expect(framer.next() == message("{}"))
   }
@@ -70,7 +73,10 @@ import Testing
         while let frame = framer.next() { frames.append(frame) }
       }
       #expect(
-        frames == [.tooLarge(body.utf8.count, opening: Array(body.utf8)), message("{}")],
+        frames == [
+          .tooLarge(body.utf8.count, opening: Array(body.utf8), closing: Array(body.utf8)),
+          message("{}"),
+        ],
         "cut at \(cut)")
     }
   }
@@ -82,7 +88,10 @@ import Testing
       "Content-Length: 1000000000\r\n\r\n{\"jsonrpc\":\"2.0\"}Content-Length: 2\r\n\r\n{}"
     #expect(
       frames([stream]) == [
-        .tooLarge(1_000_000_000, opening: Array(#"{"jsonrpc":"2.0"}"#.utf8)), message("{}"),
+        .tooLarge(
+          1_000_000_000, opening: Array(#"{"jsonrpc":"2.0"}"#.utf8),
+          closing: Array(#"{"jsonrpc":"2.0"}"#.utf8)),
+        message("{}"),
       ])
   }
 
@@ -149,9 +158,25 @@ import Testing
   }
 }
 
-/// The opening bytes of a message too large to read tell the server which document a
-/// dropped change was for.
+/// The edges of a message too large to read tell the server which document a dropped
+/// change was for, and which request goes unanswered.
 @Suite struct DroppedMessageTests {
+  /// Neovim writes a table's keys in hash order: the text may come first, the document and
+  /// the method after it, in the last bytes.
+  @Test func readsTheKeysFromEitherEdge() {
+    let opening = #"{"params":{"contentChanges":[{"text":"AAAA"#
+    let closing =
+      #"AA"}],"textDocument":{"version":7,"uri":"file:///p.txt"}},"id":12,"method":"m"}"#
+    let dropped = DroppedMessage(opening: Array(opening.utf8), closing: Array(closing.utf8))
+    #expect(dropped.method == "m")
+    #expect(dropped.uri == "file:///p.txt")
+    #expect(dropped.version == 7)
+    #expect(dropped.id == .number(12))
+    #expect(DroppedMessage(opening: Array(#"{"id":"a","#.utf8)).id == .string("a"))
+    // A number cut by the edge is not read.
+    #expect(DroppedMessage(opening: Array(#"{"version":12"#.utf8)).version == nil)
+  }
+
   @Test func namesTheMethodAndTheDocumentOfACutMessage() {
     let opening =
       #"{"jsonrpc":"2.0", "method" : "textDocument/didChange","params":{"textDocument":{"#

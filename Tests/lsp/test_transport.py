@@ -436,8 +436,11 @@ def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_
     # hovers and formatting edits were for a text the editor no longer had.
     uri = "file:///tmp/transport/big.txt"
     document = {"uri": uri, "version": 2}
-    change = json.dumps({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
-        "textDocument": document, "contentChanges": [{"text": "A" * (65 << 20)}]}}).encode()
+    # The text first, the document and the method after it, as Neovim may write them: the
+    # server read only the message's first 4 KiB, and missed which document it changed.
+    change = json.dumps({"params": {"contentChanges": [{"text": "A" * (65 << 20)}],
+                                    "textDocument": document},
+                         "method": "textDocument/didChange", "jsonrpc": "2.0"}).encode()
     stream = (
         opened(uri)
         + frame(change)
@@ -470,15 +473,34 @@ def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_
     assert [e["newText"] for e in answers[4]["result"]] == ["..AA>\n....\n....\n....\n"]
     shown = [r["params"]["message"] for r in replies if r.get("method") == "window/showMessage"]
     assert shown == [
-        f"unblock: a change of {len(change)} bytes to /tmp/transport/big.txt, over the limit"
-        " of 64 MiB, was dropped; the document is not checked until it is opened again"
+        f"unblock: a message of {len(change)} bytes changing /tmp/transport/big.txt, over the"
+        " limit of 64 MiB, was dropped; the document is not checked until closed and opened again"
     ]
     published = [r["params"] for r in replies if r.get("method") == "textDocument/publishDiagnostics"]
     codes = [[d.get("code") for d in p["diagnostics"]] for p in published]
     # Out of date after the drop, and nothing else published until the whole text came.
     dropped = codes.index(["text-out-of-date"])
+    # Under the version of the change dropped, which a client may hold it to.
+    assert published[dropped]["version"] == 2
     assert published[dropped + 1]["version"] == 4
     assert published[-1]["version"] == 4
     assert "text-out-of-date" not in codes[-1]
     logs = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
     assert f"unblock: a change to {uri} was not applied: its text here is out of date" in logs
+
+
+def test_a_request_too_large_to_read_is_answered_under_its_id():
+    # Answered with id null only, the request was left waiting for ever (audit 38).
+    request = json.dumps({"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+                          "params": {"junk": "x" * (65 << 20)}}).encode()
+    stream = (
+        message(id=1, method="initialize", params={"capabilities": {}})
+        + frame(request)
+        + message(id=2, method="shutdown")
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert [(r.get("id"), r.get("error", {}).get("code")) for r in replies if "method" not in r] == [
+        (1, None), (7, -32700), (2, None)
+    ]
+    assert status == 0

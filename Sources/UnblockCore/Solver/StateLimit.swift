@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How many distinct states a search holds before it gives up, unless told otherwise.
 ///
@@ -16,62 +15,43 @@ public enum StateLimit {
   /// (``AvailableMemory``): the bound set on it (`ulimit -v`, a container's) divided by the
   /// processors plus one, as the batch commands run a search on each processor by
   /// default, or half the machine's memory. Under a tighter bound a search then gives up
-  /// at its limit, where it failed to allocate (which ends the process).
-  ///
-  /// A command that runs more searches at once than there are processors (`--jobs 8` on 2)
-  /// says so first (``share(among:)``), and the budget is shared among them instead.
-  public static var memoryBudget: Int {
-    budget(
-      limit: AvailableMemory.limit, physical: AvailableMemory.physical, processors: processors,
-      jobs: jobs.load(ordering: .relaxed))
-  }
-
-  /// Shares the budget among `jobs` searches run at once, from now on, when they are more
-  /// than the processors; fewer change nothing.
-  ///
-  /// - Returns: The searches to run at once: `jobs`, or fewer when the process's bound
-  ///   holds no more, each with a thread's reservation and the least budget (under
-  ///   `ulimit -v 1000000`, 64 jobs failed to allocate where 7 fit).
-  @discardableResult
-  public static func share(among jobs: Int) -> Int {
-    let fitting = fittingJobs(jobs, limit: AvailableMemory.limit, processors: processors)
-    Self.jobs.store(fitting, ordering: .relaxed)
-    return fitting
-  }
-
-  /// The searches of `jobs` that fit in `limit` bytes (``share(among:)``): any number up
-  /// to the processors, whose share the bound already makes room for, and beyond them
-  /// each another thread's reservation and the least budget; at least 1.
-  static func fittingJobs(_ jobs: Int, limit: Int?, processors: Int) -> Int {
-    let processors = max(processors, 1)
-    guard let limit, jobs > processors else { return max(jobs, 1) }
-    let room = max(limit - (processors + 1) * leastBudget, 0)
-    return min(jobs, processors + room / (AvailableMemory.reservedPerThread + leastBudget))
-  }
-
-  /// The searches run at once, as ``share(among:)`` last said; 0 until then.
-  private static let jobs = Atomic<Int>(0)
+  /// at its limit, where it failed to allocate (which ends the process). More searches at
+  /// once than the bound holds are not run (``fittingJobs(_:)``), so that the budget, and
+  /// so what any search finds, never depends on `--jobs`.
+  public static let memoryBudget = budget(
+    limit: AvailableMemory.limit, physical: AvailableMemory.physical, processors: processors)
 
   private static let processors = ProcessInfo.processInfo.activeProcessorCount
 
   /// The budget of ``memoryBudget`` for a process bound to `limit` bytes (`nil` for no
   /// bound) on a machine of `physical` bytes (`nil` when unknown) and `processors`
-  /// processors, running `jobs` searches at once.
-  ///
-  /// Searches beyond the processors share the bound, or the machine's memory, one part
-  /// each (with one part to spare), and their threads' reservations come off the bound
-  /// (``AvailableMemory/reservedPerThread``): 8 searches under a bound meant for 2
-  /// failed to allocate.
-  static func budget(limit: Int?, physical: Int?, processors: Int, jobs: Int = 0) -> Int {
-    let processors = max(processors, 1)
-    let extra = max(jobs - processors, 0)
-    let parts = processors + extra + 1
-    let bound = limit.map { max($0 - extra * AvailableMemory.reservedPerThread, 0) }
+  /// processors.
+  static func budget(limit: Int?, physical: Int?, processors: Int) -> Int {
     let share = min(
-      defaultBudget, (bound ?? .max) / parts,
-      (physical ?? .max) / (extra > 0 ? parts : 2))
+      defaultBudget, (limit ?? .max) / (max(processors, 1) + 1), (physical ?? .max) / 2)
     // Small searches still run under a bound that leaves almost nothing.
     return max(share, leastBudget)
+  }
+
+  /// The searches to run at once when `jobs` are asked for: `jobs`, or fewer when the
+  /// process's bound holds no more, each with its budget and a thread's reservation
+  /// (``AvailableMemory/reservedPerThread``): under `ulimit -v 2000000`, 8 searches sized
+  /// for 2 failed to allocate, and 64 under `ulimit -v 1000000` also waited for ever on a
+  /// thread the system could not create. Running fewer, rather than giving each less,
+  /// keeps every search's limit, so the output is the same for any `--jobs`. Without a
+  /// bound, as many as asked.
+  public static func fittingJobs(_ jobs: Int) -> Int {
+    fittingJobs(jobs, limit: AvailableMemory.limit, budget: memoryBudget, processors: processors)
+  }
+
+  /// ``fittingJobs(_:)`` in `limit` bytes, each search's budget `budget`: up to the
+  /// processors, whose shares the budget is sized for, and beyond them as many as the rest
+  /// holds; at least 1.
+  static func fittingJobs(_ jobs: Int, limit: Int?, budget: Int, processors: Int) -> Int {
+    let processors = max(processors, 1)
+    guard let limit, jobs > processors else { return max(jobs, 1) }
+    let room = max(limit - (processors + 1) * budget, 0)
+    return min(jobs, processors + room / (budget + AvailableMemory.reservedPerThread))
   }
 
   /// The least budget: 8 MiB, 65,536 states of a solve.
@@ -110,9 +90,9 @@ public enum StateLimit {
   /// The peak bytes of one state of a cluster, its move graph included, rounded up.
   public static let clusterBytesPerState = 320
   /// The default limit of a ``Solver``: 67,108,864 states.
-  public static var solver: Int { memoryBudget / solverBytesPerState }
+  public static let solver = memoryBudget / solverBytesPerState
   /// The default limit of a ``Cluster``, and so of an ``Analysis``: 26,843,545 states.
-  public static var cluster: Int { memoryBudget / clusterBytesPerState }
+  public static let cluster = memoryBudget / clusterBytesPerState
   /// The limit of an enumeration's clusters: ``cluster`` on a machine with room to spare,
   /// whatever the memory of this one. A cluster past it would be left out of the lines,
   /// which must not depend on where they are made (a Slurm shard with `--mem 2G`).

@@ -15,9 +15,9 @@ import Foundation
 /// a string, so no real body does, and a length that was never true (`Content-Length:
 /// 1000000000` before a short body) does not leave the reader waiting for bytes that never
 /// come. So one bad frame never stalls or grows the reader, and the stray bytes it leaves
-/// never stick to the next header. The oversized frame comes once the body's first
-/// ``openingBytes`` have arrived (or the body has ended), with them: the server reads
-/// which document a dropped change was for.
+/// never stick to the next header. The oversized frame comes once the body has been read
+/// past, with its first and last ``edgeBytes``: the server reads from them which document
+/// a dropped change was for, whichever order the editor wrote the keys in.
 public struct MessageFramer: Sendable {
   /// The largest body accepted; larger bodies are dropped.
   public var maxMessageBytes: Int
@@ -28,10 +28,10 @@ public struct MessageFramer: Sendable {
   private var skipping = 0
   /// Whether a framing error has come, and input is dropped up to the next header.
   private var resynchronising = false
-  /// The announced length of an oversized body not yet reported, and its opening bytes.
-  private var oversized: (length: Int, opening: [UInt8])?
-  /// The bytes of an oversized body's opening reported with it.
-  public static let openingBytes = 4096
+  /// The announced length of an oversized body not yet reported, and its edges so far.
+  private var oversized: (length: Int, opening: [UInt8], closing: [UInt8])?
+  /// The bytes of each edge of an oversized body reported with it.
+  public static let edgeBytes = 4096
 
   /// What the framer found next in the stream.
   public enum Frame: Equatable, Sendable {
@@ -39,11 +39,11 @@ public struct MessageFramer: Sendable {
     case message([UInt8])
     /// A header block or body that could not be used, with the reason.
     case malformed(String)
-    /// A header that announced a body over ``maxMessageBytes``, of this many bytes, and
-    /// the body's first ``MessageFramer/openingBytes`` (fewer when it ended first): the
-    /// body is read past by its length, or up to a header line inside it, which tells
-    /// that its length was false.
-    case tooLarge(Int, opening: [UInt8])
+    /// A header that announced a body over ``maxMessageBytes``, of this many bytes, with
+    /// the body's first and last ``MessageFramer/edgeBytes`` (which overlap in a body
+    /// shorter than twice that): the body is read past by its length, or up to a header
+    /// line inside it, which tells that its length was false.
+    case tooLarge(Int, opening: [UInt8], closing: [UInt8])
   }
 
   public init(maxMessageBytes: Int = 64 << 20) {
@@ -60,12 +60,12 @@ public struct MessageFramer: Sendable {
 
   /// The next complete frame, or `nil` when more bytes are needed.
   public mutating func next() -> Frame? {
-    let skipped = skipOversized()
-    if let pending = oversized, pending.opening.count >= Self.openingBytes || skipping == 0 {
+    if !skipOversized() { return nil }
+    if let pending = oversized {
       oversized = nil
-      return .tooLarge(pending.length, opening: pending.opening)
+      return .tooLarge(pending.length, opening: pending.opening, closing: pending.closing)
     }
-    if !skipped || !resynchronise() { return nil }
+    if !resynchronise() { return nil }
     let length: Int
     let bodyStart: Int
     switch readHeader() {
@@ -82,7 +82,7 @@ public struct MessageFramer: Sendable {
     guard length <= maxMessageBytes else {
       buffer.removeFirst(bodyStart)
       skipping = length
-      oversized = (length, [])
+      oversized = (length, [], [])
       return next()
     }
     guard buffer.count - bodyStart >= length else { return nil }
@@ -99,7 +99,12 @@ public struct MessageFramer: Sendable {
   private mutating func skipOversized() -> Bool {
     guard skipping > 0 else { return true }
     let present = min(skipping, buffer.count)
-    switch Self.headerLine(in: buffer, startingBefore: present) {
+    var found = Self.headerLine(in: buffer, startingBefore: present)
+    // With the body's end in the buffer, a header line that would run past it is the
+    // body's: waiting for the bytes after it held the report back until the editor sent
+    // another message, which one waiting for an answer never does.
+    if present == skipping, case .undecided = found { found = .none }
+    switch found {
     case .found(let start):
       drop(start)
       skipping = 0
@@ -116,11 +121,15 @@ public struct MessageFramer: Sendable {
     }
   }
 
-  /// Drops the first `count` bytes of an oversized body, keeping what the opening still
-  /// lacks.
+  /// Drops the first `count` bytes of an oversized body, keeping its edges.
   private mutating func drop(_ count: Int) {
-    if var pending = oversized, pending.opening.count < Self.openingBytes {
-      pending.opening += buffer.prefix(min(count, Self.openingBytes - pending.opening.count))
+    if var pending = oversized, count > 0 {
+      let dropped = buffer[..<count]
+      if pending.opening.count < Self.edgeBytes {
+        pending.opening += dropped.prefix(Self.edgeBytes - pending.opening.count)
+      }
+      pending.closing += dropped.suffix(Self.edgeBytes)
+      pending.closing.removeFirst(max(pending.closing.count - Self.edgeBytes, 0))
       oversized = pending
     }
     buffer.removeFirst(count)

@@ -54,7 +54,7 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
     code: -32801,
     message:
       "content modified: the editor's last change to the document was too large to read, so "
-      + "the server's text of it is out of date; send the whole text, or open it again")
+      + "the server's text of it is out of date; close it and open it again")
 
   /// A request about a document the client has not opened.
   public static func unknownDocument(_ uri: String) -> ResponseError {

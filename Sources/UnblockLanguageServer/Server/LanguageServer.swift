@@ -145,36 +145,50 @@ public actor LanguageServer {
         + "end with it, only at exit or the end of its input", type: 2)
   }
 
-  /// Reports a message over the transport's limit, dropped: a parse error, which most
-  /// editors only log, and a message the user sees, as the message was most likely a
-  /// document opened (a file of some 50 MiB), which will show no diagnostic.
+  /// Reports a message over the transport's limit, dropped: a parse error, under the
+  /// request's id when its edges name one (a request left unanswered waits for ever), and
+  /// a message the user sees, as most editors only log a parse error.
   ///
-  /// A change to an open document, told by the message's `opening` bytes, leaves the
-  /// server's text of it out of date: its checks stop, its diagnostics say so, and
-  /// requests about it are refused until a change gives the whole text again or it is
-  /// opened again (where the server went on from the text before the change).
-  public func tooLargeFrame(_ length: Int, limit: Int, opening: [UInt8] = []) {
-    malformedFrame("message of \(length) bytes is over the limit of \(limit)")
+  /// A change to an open document, or an opening of one, told by the message's `opening`
+  /// and `closing` bytes, leaves the server's text of it out of date: its checks stop, its
+  /// diagnostics say so, and requests about it are refused until a change gives the whole
+  /// text again or it is opened again (where the server went on from the text before the
+  /// message). A message whose edges do not say what it was may have been such a change,
+  /// to any open document: every one is then out of date.
+  public func tooLargeFrame(
+    _ length: Int, limit: Int, opening: [UInt8] = [], closing: [UInt8] = []
+  ) {
+    let dropped = DroppedMessage(opening: opening, closing: closing)
+    send(
+      OutgoingMessage.error(
+        dropped.id, .parseError("message of \(length) bytes is over the limit of \(limit)")))
     // Before `initialize` is answered the server may send nothing but that answer.
     guard lifecycle != .waitingForInitialize else { return }
-    let dropped = DroppedMessage(opening: opening)
-    let said: String
-    if dropped.method == "textDocument/didChange", let uri = dropped.uri,
-      var document = documents[uri]
-    {
+    let changesText = ["textDocument/didChange", "textDocument/didOpen"].contains(dropped.method)
+    let outOfDate: [String] =
+      if dropped.method == nil || (changesText && dropped.uri == nil) {
+        Array(documents.keys).sorted()
+      } else if changesText, let uri = dropped.uri, documents[uri] != nil {
+        [uri]
+      } else {
+        []
+      }
+    for uri in outOfDate {
+      guard var document = documents[uri] else { continue }
       document.search?.cancel()
       document.search = nil
       stopRequests(of: uri)
       document.droppedChange = length
+      document.version = max(document.version, dropped.version ?? document.version)
       document.published = [Self.outOfDateDiagnostic(length, limit: limit)]
       documents[uri] = document
       publish(document)
-      said =
-        "a change of \(length) bytes to \(OpenDocument.path(of: uri)), over the limit of \(limit >> 20) MiB, was dropped; the document is not checked until it is opened again"
-    } else {
-      said =
-        "a message of \(length) bytes from the editor, over the limit of \(limit >> 20) MiB, was dropped; a document that large is not checked"
     }
+    let paths = outOfDate.map { OpenDocument.path(of: $0) }.joined(separator: ", ")
+    let said =
+      outOfDate.isEmpty
+      ? "a message of \(length) bytes from the editor, over the limit of \(limit >> 20) MiB, was dropped; a document that large is not checked"
+      : "a message of \(length) bytes changing \(paths), over the limit of \(limit >> 20) MiB, was dropped; \(outOfDate.count == 1 ? "the document is" : "they are") not checked until closed and opened again"
     send(
       OutgoingMessage.notification(
         "window/showMessage", LSP.MessageParams(type: 1, message: "unblock: " + said)))
@@ -188,7 +202,7 @@ public actor LanguageServer {
           start: LSP.Position(line: 0, character: 0), end: LSP.Position(line: 0, character: 0)),
         severity: .error, code: "text-out-of-date",
         message:
-          "the editor's change of \(length) bytes to this document was over the limit of \(limit >> 20) MiB and was dropped: the server's text of it is out of date, so it is not checked until a change gives its whole text or it is opened again"
+          "the editor's message of \(length) bytes changing this document was over the limit of \(limit >> 20) MiB and was dropped: the server's text of it is out of date, so it is not checked until it is closed and opened again"
       ), fix: nil)
   }
 

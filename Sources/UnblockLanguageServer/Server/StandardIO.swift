@@ -58,8 +58,9 @@ public enum StandardIO {
           }
         case .malformed(let reason):
           await server.malformedFrame(reason)
-        case .tooLarge(let length, let opening):
-          await server.tooLargeFrame(length, limit: framer.maxMessageBytes, opening: opening)
+        case .tooLarge(let length, let opening, let closing):
+          await server.tooLargeFrame(
+            length, limit: framer.maxMessageBytes, opening: opening, closing: closing)
         }
       }
     }

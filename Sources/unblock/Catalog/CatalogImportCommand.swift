@@ -91,7 +91,7 @@ struct CatalogImportCommand: ParsableCommand {
       CatalogCommand.note("error: \(error)")
       throw ExitStatus.unreadableInput
     }
-    let jobs = JobsOption.share(jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let jobs = JobsOption.fitting(jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let importer = CatalogImporter(
       catalog: opened, batchSize: batchSize, jobs: jobs, maxStates: maxStates)
     let stop = StopFlag()

@@ -34,7 +34,7 @@ extension Generate {
     let seed = chosenSeed(display)
     let top = top ?? 1
     var options = options(seed: seed)
-    options.jobs = JobsOption.share(options.jobs)
+    options.jobs = JobsOption.fitting(options.jobs)
     let search = try HardestSearch(options: options, top: top, layouts: layouts)
     let output = try preparedOutput(count: top, display)
     let seconds = seconds ?? (layouts == nil ? Self.defaultHardestSeconds : nil)

@@ -30,11 +30,11 @@ struct JobsOption: ParsableArguments {
   var count: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   /// The number of jobs to run of `requested`: as many as the memory this process may
-  /// take holds, sharing the searches' default limits from now on
-  /// (``UnblockCore/StateLimit/share(among:)``). A note on standard error says when they
+  /// take holds, each with the searches' whole default limits
+  /// (``UnblockCore/StateLimit/fittingJobs(_:)``). A note on standard error says when they
   /// are fewer than asked.
-  static func share(_ requested: Int) -> Int {
-    let fitting = StateLimit.share(among: requested)
+  static func fitting(_ requested: Int) -> Int {
+    let fitting = StateLimit.fittingJobs(requested)
     if fitting < requested {
       FileHandle.standardError.write(
         Data(

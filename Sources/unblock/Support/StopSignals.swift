@@ -5,10 +5,11 @@ import Synchronization
 
 /// A signal that asks a run to stop: Ctrl-C (SIGINT), SIGTERM (`kill`, `timeout`, CI
 /// cancellation) or SIGHUP (the terminal went away); and the others whose default action
-/// ends a process and that a process may catch: SIGUSR1 and SIGUSR2, the timers' SIGALRM,
-/// SIGVTALRM and SIGPROF, and the limits' SIGXCPU (`ulimit -t`) and SIGXFSZ (`ulimit -f`).
-/// Left to their default, they ended a `format --write` with its temporary file left
-/// beside the file it was replacing.
+/// ends a process and that a process may catch: SIGUSR1 and SIGUSR2, the timers' SIGALRM
+/// and SIGVTALRM, and the limits' SIGXCPU (`ulimit -t`) and SIGXFSZ (`ulimit -f`). Left
+/// to their default, they ended a `format --write` with its temporary file left beside the
+/// file it was replacing. SIGPROF is left alone: caught this way, it still ended some runs
+/// at once (audit 38), and it belongs to profilers.
 enum StopSignal: Int32, CaseIterable, Sendable {
   case hangUp = 1
   case interrupt = 2
@@ -19,7 +20,6 @@ enum StopSignal: Int32, CaseIterable, Sendable {
   case cpuLimit = 24
   case fileSizeLimit = 25
   case virtualAlarm = 26
-  case profilingAlarm = 27
 
   /// `SIGHUP`, `SIGINT`, `SIGTERM`, ...
   var name: String {
@@ -33,7 +33,6 @@ enum StopSignal: Int32, CaseIterable, Sendable {
     case .cpuLimit: "SIGXCPU"
     case .fileSizeLimit: "SIGXFSZ"
     case .virtualAlarm: "SIGVTALRM"
-    case .profilingAlarm: "SIGPROF"
     }
   }
 

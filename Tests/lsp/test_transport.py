@@ -441,9 +441,15 @@ def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_
     change = json.dumps({"params": {"contentChanges": [{"text": "A" * (65 << 20)}],
                                     "textDocument": document},
                          "method": "textDocument/didChange", "jsonrpc": "2.0"}).encode()
+    # A request over the limit was answered with id null only, and left waiting for ever:
+    # a length over the limit before a short body (the server reads past it up to the next
+    # header line) goes the same way as a real body that large, without its 65 MiB.
+    request = json.dumps({"jsonrpc": "2.0", "id": 9, "method": "textDocument/hover",
+                          "params": {}}).encode()
     stream = (
         opened(uri)
         + frame(change)
+        + b"Content-Length: 100000000\r\n\r\n" + request
         + message(id=2, method="textDocument/hover",
                   params={"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
         # A change by range cannot be placed in a text out of date.
@@ -467,11 +473,13 @@ def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_
     replies, status = replies_to(stream)
     assert status == 0
     answers = {r["id"]: r for r in replies if r.get("id") is not None}
+    assert answers[9]["error"] == {"code": -32700, "message": (
+        "parse error: message of 100000000 bytes is over the limit of 67108864")}
     assert answers[2]["error"]["code"] == -32801
     assert answers[3]["error"]["code"] == -32801
     assert "too large to read" in answers[2]["error"]["message"]
     assert [e["newText"] for e in answers[4]["result"]] == ["..AA>\n....\n....\n....\n"]
-    shown = [r["params"]["message"] for r in replies if r.get("method") == "window/showMessage"]
+    shown = [r["params"]["message"] for r in replies if r.get("method") == "window/showMessage"][:1]
     assert shown == [
         f"unblock: a message of {len(change)} bytes changing /tmp/transport/big.txt, over the"
         " limit of 64 MiB, was dropped; the document is not checked until closed and opened again"
@@ -488,19 +496,3 @@ def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_
     logs = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
     assert f"unblock: a change to {uri} was not applied: its text here is out of date" in logs
 
-
-def test_a_request_too_large_to_read_is_answered_under_its_id():
-    # Answered with id null only, the request was left waiting for ever (audit 38).
-    request = json.dumps({"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
-                          "params": {"junk": "x" * (65 << 20)}}).encode()
-    stream = (
-        message(id=1, method="initialize", params={"capabilities": {}})
-        + frame(request)
-        + message(id=2, method="shutdown")
-        + message(method="exit")
-    )
-    replies, status = replies_to(stream)
-    assert [(r.get("id"), r.get("error", {}).get("code")) for r in replies if "method" not in r] == [
-        (1, None), (7, -32700), (2, None)
-    ]
-    assert status == 0

@@ -49,7 +49,7 @@ struct CatalogImportCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Clusters explored at once, from 1 to 1024 (default: all cores; fewer, with a note, when a memory bound holds fewer); never changes the result."
+      "Clusters explored at once, from 1 to 1024 (default: all cores), fewer with a note when a memory bound holds fewer; never changes the result."
   )
   var jobs: Int?
 

@@ -8,7 +8,7 @@ struct JobsOption: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "Puzzles worked on at once, from 1 to 1024 (default: all cores; fewer, with a note, when a memory bound holds fewer); never changes the output."
+      "Puzzles worked on at once, from 1 to 1024 (default: all cores), fewer with a note when a memory bound holds fewer; never changes the output."
   )
   var jobs: Int?
 

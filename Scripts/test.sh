@@ -71,17 +71,16 @@ bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$s
 slurm=$!
 background+=("$slurm")
 
-stage "Fuzz targets: compile (their runs: bash Scripts/fuzz.sh --smoke 2000, or TARGET SECONDS)"
-# The fuzz targets exist only when UNBLOCK_FUZZ=1 (see Package.swift); here they are compiled
-# in the build above, no sanitizer, no link, so that a change that breaks them fails the
-# tests. Running them takes a build with sanitizers, two processor-minutes: Scripts/fuzz.sh.
-for target in FuzzSupport FuzzGrid FuzzYAML FuzzDatabaseLines FuzzPNG; do
-  if ! UNBLOCK_FUZZ=1 swift build --target "$target" >"$log" 2>&1 || grep -E "warning:" "$log"; then
-    cat "$log"
-    echo "the fuzz target $target does not compile clean" >&2
-    exit 1
-  fi
-done
+# The Swift tests, the browser sessions and the Slurm stage run in the background beside the
+# checks and the editor sessions: those mostly wait (on the page's animations, on Slurm, on
+# the server's answers), and the test command must stay under ten minutes. The Swift tests,
+# the longest, start first.
+stage "Swift tests (in the background, beside the next stages)"
+swift_log=$(mktemp)
+logs+=("$swift_log")
+swift test --skip-build >"$swift_log" 2>&1 &
+swift_tests=$!
+background+=("$swift_tests")
 
 stage "unblock check Puzzles"
 "$(swift build --show-bin-path)/unblock" check Puzzles
@@ -103,16 +102,6 @@ pytest_stage() {
   fi
 }
 
-# The Swift tests, the browser sessions and the Slurm stage run in the background beside the
-# editor sessions: those three mostly wait (on the page's animations, on Slurm, on the
-# server's answers), and the test command must stay under ten minutes.
-stage "Swift tests (in the background, beside the next two stages)"
-swift_log=$(mktemp)
-logs+=("$swift_log")
-swift test --skip-build >"$swift_log" 2>&1 &
-swift_tests=$!
-background+=("$swift_tests")
-
 stage "Play page in headless Chromium (pytest + Selenium; in the background, beside the next stage)"
 # The page as a person uses it: drag, keys, hints, playback, sets; no console error, no
 # request. Screenshots land in .build/web-screenshots for a person to look at. Most of its
@@ -131,6 +120,19 @@ join_stage "$web" "$web_log" browser
 
 stage "Swift tests (from the background): their output"
 join_stage "$swift_tests" "$swift_log" "Swift tests"
+
+stage "Fuzz targets: compile (their runs: bash Scripts/fuzz.sh --smoke 2000, or TARGET SECONDS)"
+# The fuzz targets exist only when UNBLOCK_FUZZ=1 (see Package.swift); here they are compiled
+# in the build above, no sanitizer, no link, so that a change that breaks them fails the
+# tests. After the Swift tests: a build waits for SwiftPM's lock on .build, which a running
+# `swift test` holds. Running them takes a build with sanitizers, two processor-minutes: Scripts/fuzz.sh.
+for target in FuzzSupport FuzzGrid FuzzYAML FuzzDatabaseLines FuzzPNG; do
+  if ! UNBLOCK_FUZZ=1 swift build --target "$target" >"$log" 2>&1 || grep -E "warning:" "$log"; then
+    cat "$log"
+    echo "the fuzz target $target does not compile clean" >&2
+    exit 1
+  fi
+done
 
 stage "Slurm (from the background): its output"
 join_stage "$slurm" "$slurm_log" Slurm

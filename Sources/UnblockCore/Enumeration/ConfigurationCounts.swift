@@ -117,7 +117,7 @@ struct ConfigurationCounts: ~Copyable {
         let first = seed.packed(size: size, chuteRow: chuteRow) ?? CountedConfiguration.noSeed
         entry.pointee = Entry(key: key, seeds: 1, first: first)
         count &+= 1
-        if count &* 4 > capacity &* 3, !grow() { return }
+        if count &* 4 > capacity &* 3 { grow() }
         return
       }
       if entry.pointee.key == key {
@@ -129,14 +129,12 @@ struct ConfigurationCounts: ~Copyable {
   }
 
   /// Doubles the table, unless the process may not have the room: then the table stays,
-  /// full to three quarters, and counts no more.
-  ///
-  /// - Returns: Whether it grew.
-  private mutating func grow() -> Bool {
+  /// full to three quarters, and counts no more (``failedAllocation``).
+  private mutating func grow() {
     let bytes = capacity * 2 * MemoryLayout<Entry>.stride
     guard bytes <= byteBound, let grown = Self.allocate(capacity * 2) else {
       failedAllocation = bytes
-      return false
+      return
     }
     let old = entries
     let oldCapacity = capacity
@@ -149,7 +147,6 @@ struct ConfigurationCounts: ~Copyable {
       entries[slot] = old[index]
     }
     free(old)
-    return true
   }
 
   /// The configurations with `walls`, by falling number of seeds, then by configuration:

@@ -78,7 +78,7 @@ public enum StateLimit {
   /// What to do about a search that met its limit: raise `option`, and, when the memory
   /// this process may take set the default limits, give it more:
   /// `raise --max-states, or the memory this process may take (its default limits follow
-  /// from 0.3 GiB of it)`.
+  /// from 225 MiB of it)`.
   public static func advice(raising option: String) -> String {
     guard memoryBudget < defaultBudget else { return "raise \(option)" }
     return "raise \(option), or the memory this process may take (its default limits follow "

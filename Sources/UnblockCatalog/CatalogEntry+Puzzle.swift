@@ -1,4 +1,3 @@
-import Foundation
 import UnblockCore
 import UnblockFormats
 
@@ -32,25 +31,20 @@ extension CatalogEntry {
 
   /// The representative as a puzzle, with the entry's labels; `nil` only for a row that
   /// was changed by hand into a board that breaks the rules.
+  ///
+  /// The board is read as the database line it is, on the entry's board and exit: a
+  /// well-formed board takes the reader's fast path, so printing a whole catalogue as
+  /// grids or YAML costs no tile-by-tile reading.
   public var puzzle: Puzzle? {
     // A row changed by hand may hold any numbers: only a board size the game has is read.
-    guard BoardSize.supported.contains(boardRows), BoardSize.supported.contains(boardColumns)
+    guard BoardSize.supported.contains(boardRows), BoardSize.supported.contains(boardColumns),
+      (0..<boardRows).contains(exitRow), board.utf8.count == boardRows * boardColumns
     else { return nil }
-    let characters = Array(board)
-    guard characters.count == boardRows * boardColumns else { return nil }
-    var text = ""
-    for row in 0..<boardRows {
-      let tiles = String(characters[(row * boardColumns)..<((row + 1) * boardColumns)])
-      switch (exitSide, row == exitRow) {
-      case ("left", true): text += "<" + tiles
-      case ("left", false): text += " " + tiles
-      case (_, true): text += tiles + ">"
-      default: text += tiles
-      }
-      text += "\n"
-    }
-    let file = PuzzleLoader().read(Array(text.utf8), path: "entry", format: .grid)
-    guard file.entries.count == 1, !file.hasErrors else { return nil }
-    return file.entries[0].puzzle
+    let size = BoardSize(rows: boardRows, columns: boardColumns)
+    let chute = Chute(side: exitSide == "left" ? .left : .right, row: exitRow)
+    let entry = DatabaseLineReader.readLine(
+      board, number: 1, path: "entry", board: DatabaseLineReader.Board(size: size, chute: chute))
+    guard !entry.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+    return entry.puzzle
   }
 }

@@ -30,24 +30,28 @@ extension CatalogEntry {
   ///   - catalog: The catalogue's path, which a failure names.
   ///   - folder: Where the text will lie, for the YAML schema line (see
   ///     ``UnblockFormats/CanonicalPrinter/print(_:as:schemasFrom:under:)``).
+  ///   - asSet: Whether YAML is a set even for one entry: a part of a longer set.
   /// - Returns: The text, or the first entry that cannot be written, never a part of the
   ///   entries: a row changed by hand into no puzzle of the game, or a name that the
   ///   format cannot hold (a line break in a grid's comment).
   public static func puzzleText(
     _ entries: [CatalogEntry], as format: PuzzleFormat, catalog: String,
-    schemasFrom folder: String? = nil
+    schemasFrom folder: String? = nil, asSet: Bool = false
   ) -> Result<String, PuzzleTextFailure> {
-    if let broken = entries.first(where: { $0.puzzle == nil }) {
-      return .failure(PuzzleTextFailure(catalog: catalog, entry: broken, printing: nil))
+    // Each board is read once: the reading is most of the work.
+    let puzzles = entries.map(\.puzzle)
+    if let broken = puzzles.firstIndex(where: { $0 == nil }) {
+      return .failure(PuzzleTextFailure(catalog: catalog, entry: entries[broken], printing: nil))
     }
     // Each entry is at a line of its own, its number in the list, so that a failure's
     // place names the entry.
-    let file = PuzzleFile(
+    var file = PuzzleFile(
       path: catalog, format: nil,
-      entries: entries.enumerated().map { index, entry in
+      entries: zip(entries, puzzles).enumerated().map { index, item in
+        let (entry, puzzle) = item
         let place = SourceLocation(line: index + 1, column: 1)
         return PuzzleEntry(
-          location: place, puzzle: entry.puzzle,
+          location: place, puzzle: puzzle,
           metadata: PuzzleMetadata(
             // Only a name a puzzle was given: the comment below names the entry, whose
             // number is this catalogue's, and no name to store when the file is imported.
@@ -56,6 +60,8 @@ extension CatalogEntry {
             generated: PuzzleMetadata.Generation(states: Located(entry.states, at: place))),
           comments: ["entry \(entry.id ?? 0): \(entry.line), from \(entry.shownSource)"])
       })
+    // A set without a name or author prints as one with neither.
+    if asSet { file.collection = PuzzleFile.Collection() }
     return CanonicalPrinter.print(file, as: format, schemasFrom: folder).mapError { failure in
       let index = min(max(failure.location.line - 1, 0), entries.count - 1)
       return PuzzleTextFailure(catalog: catalog, entry: entries[index], printing: failure)

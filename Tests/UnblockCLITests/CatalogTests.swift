@@ -765,4 +765,34 @@ import UnblockTestSupport
     #expect(yamlOut.status == 0, "\(yamlOut.stderr)")
     #expect(yamlOut.stdout.contains("two\\nlines"))
   }
+
+  /// A query as grids or YAML printed a whole catalogue at once: 3 KB of memory an entry,
+  /// 9 GB for the database. It prints a batch at a time, and what it prints reads back as
+  /// every entry, valid, with its claims: a set for several entries, a puzzle file for one.
+  @Test func queryAsGridsOrYAMLPrintsEveryEntryAsAFileThatChecks() throws {
+    let folder = try temporaryFolder()
+    let enumerated = try CLI.run(
+      ["enumerate", "--size", "4x5", "--exit", "left", "-o", "e.txt"], in: folder)
+    #expect(enumerated.status == 0, "\(enumerated.stderr)")
+    let added = try CLI.run(["catalog", "import", "e.txt", "--db", "c.sqlite"], in: folder)
+    #expect(added.stdout.hasSuffix("c.sqlite holds 134 entries\n"), "\(added.stdout)")
+    for format in ["grid", "yaml"] {
+      let query = try CLI.run(
+        ["catalog", "query", "--db", "c.sqlite", "--format", format], in: folder)
+      #expect(query.status == 0, "\(query.stderr)")
+      #expect(query.stdout.components(separatedBy: "# entry ").count == 135)
+      #expect(query.stdout.hasPrefix("# yaml-language-server") == (format == "yaml"))
+      try Data(query.stdout.utf8).write(to: folder.appendingPathComponent("all.\(format)"))
+      let checked = try CLI.run(["check", "all.\(format)"], in: folder)
+      #expect(checked.status == 0, "\(checked.stderr)")
+      #expect(
+        checked.stdout.hasSuffix("checked 134 puzzles in 1 file: 134 valid, 0 invalid\n"),
+        "\(checked.stdout.suffix(200))")
+      let lone = try CLI.run(
+        ["catalog", "query", "--db", "c.sqlite", "--format", format, "--limit", "1"], in: folder)
+      #expect(lone.status == 0)
+      #expect(!lone.stdout.contains("puzzles:"))
+      #expect(lone.stdout.components(separatedBy: "# entry ").count == 2)
+    }
+  }
 }

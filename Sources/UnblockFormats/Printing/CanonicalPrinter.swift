@@ -139,10 +139,17 @@ public enum CanonicalPrinter {
   /// larger than ``InputLimits/maxFileBytes`` is not read (unblock reads no grid or YAML
   /// file that large).
   static func readBack(_ text: String, as format: PuzzleFormat, of file: PuzzleFile) -> Failure? {
-    // Only a name or a comment can hold what a format cannot: without any, the text is the
-    // printer's own, and reading it back (two thirds of a conversion of database lines
-    // into grids) is skipped.
+    // Only a name or a comment can hold what a format cannot: without any but plain ones,
+    // the text is the printer's own, and reading it back (two thirds of a conversion of
+    // database lines into grids) is skipped.
     guard file.holdsText else { return nil }
+    return readingBack(text, as: format, of: file)
+  }
+
+  /// ``readBack(_:as:of:)`` whatever text the file holds.
+  static func readingBack(_ text: String, as format: PuzzleFormat, of file: PuzzleFile)
+    -> Failure?
+  {
     let bytes = Array(text.utf8)
     let limits = InputLimits.standard
     guard bytes.count <= limits.maxFileBytes else { return nil }
@@ -277,15 +284,30 @@ public enum CanonicalPrinter {
 }
 
 extension PuzzleFile {
-  /// Whether the file holds text of its writer's: a name, an author, a schema line or a
-  /// comment, on a puzzle or on the file.
+  /// Whether the file holds text of its writer's that might not read back as written: a
+  /// name or a comment of a puzzle that is not ``isPlain(_:)``, or any author, schema line,
+  /// version, YAML comment or comment of the file or between a grid's rows.
+  ///
+  /// A plain name or comment is printed on one line of its own (a grid's or a database
+  /// line's comment, a comment in a YAML board, a quoted YAML name), which reads back as
+  /// it is, whatever the format: a catalogue's entries, each with a comment naming it,
+  /// print without reading the text back.
   var holdsText: Bool {
     schema != nil || !trailingComments.isEmpty || !comments.isEmpty
       || collection?.name != nil || collection?.author != nil
       || entries.contains { entry in
-        entry.metadata.name != nil || entry.metadata.author != nil
-          || entry.metadata.generated?.version != nil || !entry.comments.isEmpty
-          || !entry.rowComments.isEmpty || !entry.yamlComments.isEmpty
+        !(entry.metadata.name.map { Self.isPlain($0.value) } ?? true)
+          || entry.metadata.author != nil || entry.metadata.generated?.version != nil
+          || !entry.comments.allSatisfy(Self.isPlain) || !entry.rowComments.isEmpty
+          || !entry.yamlComments.isEmpty
       }
+  }
+
+  /// Whether `text` is one short line that every format shows raw: no character YAML
+  /// cannot show (``YAMLPrinter/showsRaw(_:)``: control characters, line and paragraph
+  /// separators), no tab, and at most 1 KiB, far below the longest line a file may have.
+  static func isPlain(_ text: String) -> Bool {
+    text.utf8.count <= 1024
+      && text.unicodeScalars.allSatisfy { $0 != "\t" && YAMLPrinter.showsRaw($0) }
   }
 }

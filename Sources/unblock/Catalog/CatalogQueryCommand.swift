@@ -137,91 +137,133 @@ struct CatalogQueryCommand: ParsableCommand {
 
   func run() throws {
     let query = self.query
-    if format == .json || format == .line { return try printStreamed(query) }
-    let entries: [CatalogEntry]
+    let output = RecordOutput(totals: (), unit: "line")
+    let outcome: (printed: Int, failure: (any Error)?)
     do {
-      entries = try query.entries(in: try Catalog(path: catalog.db, mode: .read))
+      let catalog = try Catalog(path: self.catalog.db, mode: .read)
+      switch format {
+      case .line: outcome = Self.printLines(query, in: catalog, to: output)
+      case .json: outcome = Self.printJSON(query, in: catalog, to: output)
+      case .grid, .yaml:
+        outcome = Self.printPuzzleFile(
+          query, in: catalog, path: self.catalog.db, as: format == .grid ? .grid : .yaml,
+          to: output)
+      }
     } catch {
-      CatalogCommand.note("error: \(error)")
-      throw ExitStatus.unreadableInput
+      outcome = (0, error)
     }
-    // No match prints nothing in any format (no line, grid, YAML set or object), and says so.
-    if entries.isEmpty {
-      CatalogCommand.note("no entry matches")
-      return
-    }
-    switch format.text(of: entries, selection: query.selection, catalog: catalog.db) {
-    case .success(let text):
-      // A stop signal ends the output on a whole line.
-      let output = RecordOutput(totals: (), unit: "line")
-      output.write(linesOf: text)
-      output.finish()
-    case .failure(let failure):
+    output.finish()
+    if let failure = outcome.failure {
       CatalogCommand.note("error: \(failure)")
       throw ExitStatus.unreadableInput
     }
+    // No match prints nothing in any format (no line, grid, YAML set or object), and says so.
+    if outcome.printed == 0 { CatalogCommand.note("no entry matches") }
   }
 }
 
+/// How `catalog query` prints what it selects, each entry as soon as SQLite reads it, in
+/// memory bounded whatever the number of entries (a whole catalogue of millions held them
+/// all, 1.4 KB each as JSON and 3 KB as grids). A stop signal ends the output on a whole
+/// line and says so. A catalogue that fails to read part way is reported, exit 2, after
+/// the entries before the failure; lines under a header then get no trailer, so that
+/// `check` tells the output is not whole.
 extension CatalogQueryCommand {
-  /// Prints each entry, as a JSON object or a line, as soon as SQLite reads it, in bounded
-  /// memory: lines take two passes over the entries, the first learning whether they go
-  /// under a header and which (see ``CatalogEntry/LinesPlan``), the second printing them,
-  /// summed by a trailer when under a header. Grids and YAML need every entry first (a set
-  /// is written whole or not at all). A stop signal ends the output on a whole line and
-  /// says so; a catalogue that fails to read part way is reported, exit 2, after the
-  /// entries before the failure, and lines under a header then get no trailer, so that
-  /// `check` tells the output is not whole.
-  fileprivate func printStreamed(_ query: CatalogQuery) throws {
-    let output = RecordOutput(totals: (), unit: "line")
+  /// One JSON object a line.
+  fileprivate static func printJSON(
+    _ query: CatalogQuery, in catalog: Catalog, to output: RecordOutput<Void>
+  ) -> (printed: Int, failure: (any Error)?) {
+    var printed = 0
+    do {
+      try query.forEachEntry(in: catalog) { entry in
+        output.write(lines: JSONLine(entry.jsonFields).description + "\n", puzzles: 1)
+        printed += 1
+      }
+    } catch {
+      return (printed, error)
+    }
+    return (printed, nil)
+  }
+
+  /// Database lines, in two passes over the entries: the first learns whether they go
+  /// under a header and which (see ``CatalogEntry/LinesPlan``), the second prints them,
+  /// summed by a trailer when under a header.
+  fileprivate static func printLines(
+    _ query: CatalogQuery, in catalog: Catalog, to output: RecordOutput<Void>
+  ) -> (printed: Int, failure: (any Error)?) {
     var printed = 0
     var failure: (any Error)?
     var plan = CatalogEntry.LinesPlan()
     var trailer: FileTrailer.Sum?
     do {
-      try query.forEachEntry(
-        in: try Catalog(path: catalog.db, mode: .read), passes: format == .line ? 2 : 1
-      ) { pass, entry in
+      try query.forEachEntry(in: catalog, passes: 2) { pass, entry in
         guard failure == nil else { return }
-        if format == .json {
-          // Each entry's text is the format's text of an answer of that entry alone.
-          switch format.text(of: [entry], selection: query.selection, catalog: catalog.db) {
-          case .success(let text): output.write(lines: text, puzzles: 1)
-          case .failure(let error): failure = error
-          }
-        } else if pass == 0 {
+        if pass == 0 {
           plan.add(entry)
           return
-        } else {
-          if printed == 0 {
-            switch plan.header(selection: query.selection) {
-            case .success(let header?):
-              output.write(lines: header.text, puzzles: header.text.utf8.count { $0 == 0x0A })
-              trailer = FileTrailer.Sum()
-              trailer?.add(header.text)
-            case .success(nil): break
-            case .failure(let error):
-              failure = error
-              return
-            }
-          }
-          let line = entry.line + "\n"
-          trailer?.add(line)
-          output.write(lines: line, puzzles: 1)
         }
+        if printed == 0 {
+          switch plan.header(selection: query.selection) {
+          case .success(let header?):
+            output.write(lines: header.text, puzzles: header.text.utf8.count { $0 == 0x0A })
+            trailer = FileTrailer.Sum()
+            trailer?.add(header.text)
+          case .success(nil): break
+          case .failure(let error):
+            failure = error
+            return
+          }
+        }
+        let line = entry.line + "\n"
+        trailer?.add(line)
+        output.write(lines: line, puzzles: 1)
         printed += 1
       }
     } catch {
       failure = error
     }
     if failure == nil, let trailer { output.write(lines: trailer.line, puzzles: 1) }
-    output.finish()
-    if let failure {
-      CatalogCommand.note("error: \(failure)")
-      throw ExitStatus.unreadableInput
+    return (printed, failure)
+  }
+
+  /// One grid or YAML file, which is written whole or not at all: the first pass prints
+  /// the entries without writing them, to find one that cannot be written and to count
+  /// them (a lone entry is a YAML puzzle file, more a set), and the second writes them.
+  fileprivate static func printPuzzleFile(
+    _ query: CatalogQuery, in catalog: Catalog, path: String, as format: PuzzleFormat,
+    to output: RecordOutput<Void>
+  ) -> (printed: Int, failure: (any Error)?) {
+    // Standard output is a file of the current folder (`> set.yaml`).
+    func stream(total: Int) -> CatalogEntry.PuzzleTextStream {
+      CatalogEntry.PuzzleTextStream(total: total, as: format, catalog: path, schemasFrom: ".")
     }
-    // No match prints nothing, and says so.
-    if printed == 0 { CatalogCommand.note("no entry matches") }
+    var checking = stream(total: 2)
+    var writing: CatalogEntry.PuzzleTextStream?
+    var failure: (any Error)?
+    func take(_ printed: Result<String, CatalogEntry.PuzzleTextFailure>, write: Bool) {
+      switch printed {
+      case .success(let text) where write && !text.isEmpty:
+        output.write(lines: text, puzzles: text.utf8.count { $0 == 0x0A })
+      case .success: break
+      case .failure(let error): failure = error
+      }
+    }
+    do {
+      try query.forEachEntry(in: catalog, passes: 2) { pass, entry in
+        guard failure == nil else { return }
+        if pass == 0 { return take(checking.add(entry), write: false) }
+        if writing == nil {
+          take(checking.finish(), write: false)
+          guard failure == nil else { return }
+          writing = stream(total: checking.count)
+        }
+        take(writing!.add(entry), write: true)
+      }
+    } catch {
+      failure = error
+    }
+    if failure == nil, writing != nil { take(writing!.finish(), write: true) }
+    return (writing?.count ?? 0, failure)
   }
 }
 
@@ -233,23 +275,4 @@ enum CatalogFormat: String, ExpressibleByArgument, CaseIterable {
   case grid
   case yaml
   case json
-
-  /// The entries in this format, ending in a newline; empty when there are none. Lines
-  /// under a header name `selection`, the query that chose them; grids and YAML fail at
-  /// an entry of the catalogue at `catalog` that they cannot hold, never print a part.
-  func text(of entries: [CatalogEntry], selection: String, catalog: String) -> Result<
-    String, any Error
-  > {
-    guard !entries.isEmpty else { return .success("") }
-    switch self {
-    case .line: return CatalogEntry.lines(entries, selection: selection).mapError { $0 }
-    case .json:
-      return .success(
-        entries.map { JSONLine($0.jsonFields).description }.joined(separator: "\n") + "\n")
-    case .grid, .yaml:
-      return CatalogEntry.puzzleText(
-        entries, as: self == .grid ? .grid : .yaml, catalog: catalog, schemasFrom: "."
-      ).mapError { $0 }
-    }
-  }
 }

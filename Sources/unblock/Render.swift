@@ -226,7 +226,7 @@ struct Render: ParsableCommand {
       ReportPrinter.printToStandardError([
         .error(error.description, path: path, at: reported.entry.location)
       ])
-      if case .gaveUp = error { throw ExitStatus.gaveUp }
+      if case .gaveUp = error { throw Self.gaveUp(searches: 1) }
       throw ExitStatus.invalidPuzzle
     }
     switch outcome {
@@ -241,7 +241,7 @@ struct Render: ParsableCommand {
     case .unsolvable, .gaveUp:
       ReportPrinter.printToStandardError(
         [reported.noSolution(to: "draw", outcome)].compactMap { $0 })
-      if case .gaveUp = outcome { throw ExitStatus.gaveUp }
+      if case .gaveUp = outcome { throw Self.gaveUp(searches: 1) }
       throw ExitStatus.invalidPuzzle
     }
   }
@@ -301,7 +301,7 @@ struct Render: ParsableCommand {
     let solver = Solver(maxStates: maxStates)
     var problems: [Diagnostic] = []
     var unsolvable = false
-    var gaveUpAny = false
+    var gaveUpCount = 0
     var entries: [ContactSheet.Entry] = []
     for (offset, entry) in file.entries.enumerated() {
       guard let puzzle = entry.puzzle, let outcome = try? solver.solve(puzzle) else { continue }
@@ -316,7 +316,7 @@ struct Render: ParsableCommand {
       case .gaveUp(let gaveUp, _):
         problems.append(
           .error("\(JSONLine.quoted(name)): \(gaveUp)", path: file.path, at: entry.location))
-        gaveUpAny = true
+        gaveUpCount += 1
       }
     }
     try write(target, with: writes) { () throws(ImagingError) in
@@ -324,7 +324,16 @@ struct Render: ParsableCommand {
     }
     ReportPrinter.printToStandardError(problems)
     if unsolvable { throw ExitStatus.invalidPuzzle }
-    if gaveUpAny { throw ExitStatus.gaveUp }
+    if gaveUpCount > 0 { throw Self.gaveUp(searches: gaveUpCount) }
+  }
+
+  /// Says how many searches gave up at their limit and what to raise, and gives the exit
+  /// status that ends the run.
+  private static func gaveUp(searches: Int) -> ExitCode {
+    ReportPrinter.printToStandardError(lines: [
+      StateLimitName.commandLine.gaveUpNote(searches: searches)
+    ])
+    return ExitStatus.gaveUp
   }
 
   /// Draws an image and writes it to `target` atomically, or to standard output for `-`,

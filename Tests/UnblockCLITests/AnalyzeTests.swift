@@ -97,6 +97,27 @@ import UnblockTestSupport
     let match = try #require(
       run.stdout.firstMatch(of: /h8.txt:1:1: puzzle 1: gave up after ([0-9]+) states\n/))
     #expect((1...most).contains(try #require(Int(match.output.1))))
+    // README said such a search says what to raise; analyze said nothing.
+    #expect(
+      run.stderr.contains(
+        "note: 1 search gave up at its limit of states; raise --max-states, or the memory "
+          + "this process may take (its default limits follow from "),
+      "\(run.stderr)")
+  }
+
+  /// A run whose searches gave up at --max-states ends with one note that counts them and
+  /// says what to raise, on standard error, after every line.
+  @Test(arguments: ["analyze", "solve", "hint"])
+  func searchesThatGaveUpAreCountedOnceWithWhatToRaise(_ command: String) throws {
+    let folder = try temporaryFolder([
+      "p.txt": Array(
+        (ReferencePuzzles.intermediate4Grid + "\n" + ReferencePuzzles.intermediate4Grid).utf8)
+    ])
+    let run = try CLI.run([command, "--max-states", "10", "p.txt"], in: folder)
+    #expect(run.status == 3)
+    #expect(run.stdout.components(separatedBy: "gave up after 10 states").count == 3)
+    #expect(
+      run.stderr == "note: 2 searches gave up at their limit of states; raise --max-states\n")
   }
 
   /// `--jobs 64` under a bound meant for 2 failed to allocate (status 134), and a

@@ -795,4 +795,18 @@ import UnblockTestSupport
       #expect(lone.stdout.components(separatedBy: "# entry ").count == 2)
     }
   }
+
+  /// `catalog find` of a puzzle whose cluster is past --max-states said it gave up, and
+  /// not what to raise.
+  @Test func aFindThatGaveUpSaysWhatToRaise() throws {
+    let folder = try imported(["p.txt": ReferencePuzzles.intermediate4Grid])
+    let run = try CLI.run(
+      ["catalog", "find", "p.txt", "--db", "c.sqlite", "--max-states", "5"], in: folder)
+    #expect(run.status == 3)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "p.txt:1:1: error: gave up after 5 states\n"
+        + "note: 1 search gave up at its limit of states; raise --max-states\n")
+  }
 }

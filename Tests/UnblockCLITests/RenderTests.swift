@@ -136,7 +136,8 @@ import UnblockTestSupport
     #expect(limited.status == 3)
     #expect(
       limited.stderr
-        == "Puzzles/I-4.yaml:2:1: error: no solution to draw: gave up after 100 states\n")
+        == "Puzzles/I-4.yaml:2:1: error: no solution to draw: gave up after 100 states\n"
+        + "note: 1 search gave up at its limit of states; raise --max-states\n")
   }
 
   /// `-o` was written before the solution was sought and its sheet drawn: a run that then

@@ -13,6 +13,13 @@ public struct StateLimitName: Hashable, Sendable {
     (self.name, self.advice) = (name, advice)
   }
 
+  /// What a command says on standard error, once, when `searches` searches gave up at
+  /// their limit: `note: 1 search gave up at its limit of states; raise --max-states`,
+  /// with the memory when it set the default limits.
+  public func gaveUpNote(searches: Int) -> String {
+    "note: \(searches) search\(searches == 1 ? "" : "es") gave up at \(searches == 1 ? "its" : "their") limit of states; \(advice)"
+  }
+
   /// The command line's option.
   public static let commandLine = StateLimitName(
     name: "--max-states", advice: StateLimit.advice(raising: "--max-states"))

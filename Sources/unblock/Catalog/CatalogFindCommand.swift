@@ -61,6 +61,8 @@ struct CatalogFindCommand: ParsableCommand {
     // problem reported where it is met. A file named twice (another spelling, a link,
     // inside a folder named too) is looked up once: each finding was printed twice.
     var stream = PuzzleStream(paths)
+    // The searches that gave up at --max-states, which a note counts at the end.
+    var gaveUp = 0
     while let item = stream.next() {
       let path: String
       let index: Int
@@ -91,6 +93,7 @@ struct CatalogFindCommand: ParsableCommand {
       } catch {
         CatalogCommand.note("\(place): error: \(error)")
         worsen(ExitStatus.gaveUp)
+        gaveUp += 1
         continue
       }
       if finding.entry == nil { worsen(ExitStatus.invalidPuzzle) }
@@ -100,6 +103,9 @@ struct CatalogFindCommand: ParsableCommand {
           : Self.text(finding, place))
     }
     try StandardOutput.finish()
+    if gaveUp > 0 {
+      CatalogCommand.note(StateLimitName.commandLine.gaveUpNote(searches: gaveUp))
+    }
     if status != ExitStatus.success { throw status }
   }
 

@@ -12,7 +12,8 @@ struct PuzzleRun {
   var invalidFields: [String] = []
   private(set) var unreadable = false
   private(set) var invalid = false
-  private(set) var gaveUp = false
+  /// The searches that gave up at their limit.
+  private(set) var gaveUp = 0
 
   private init(format: OutputFormat) {
     self.format = format
@@ -109,7 +110,7 @@ struct PuzzleRun {
           switch verdict {
           case .solved: break
           case .unsolvable: invalid = true
-          case .gaveUp: gaveUp = true
+          case .gaveUp: gaveUp += 1
           }
           progress.count(share: stream.share)
         case .fileEnded(let isUnreadable):
@@ -120,10 +121,16 @@ struct PuzzleRun {
   }
 
   /// Ends the command with the status the run earned: unreadable input first, then
-  /// invalid or unsolvable puzzles, then searches that gave up.
+  /// invalid or unsolvable puzzles, then searches that gave up, which a note counts and
+  /// says what to raise.
   private func finish() throws {
+    if gaveUp > 0 {
+      ReportPrinter.printToStandardError(lines: [
+        StateLimitName.commandLine.gaveUpNote(searches: gaveUp)
+      ])
+    }
     if unreadable { throw ExitStatus.unreadableInput }
     if invalid { throw ExitStatus.invalidPuzzle }
-    if gaveUp { throw ExitStatus.gaveUp }
+    if gaveUp > 0 { throw ExitStatus.gaveUp }
   }
 }

@@ -134,6 +134,23 @@ if ! error=$(mkdir -p -- "$dir/logs" 2>&1); then
   exit 2
 fi
 dir=$(cd "$dir" && pwd)
+# The merge job passes every shard's file to `catalog merge`: more than the system passes
+# to a program would fail only once every shard is done. Each argument costs its bytes, its
+# end and its pointer; a shard's file is DIR/shard-INDEX-of-SHARDS.txt.
+needed=0
+for word in "$unblock" catalog merge -o "$out"; do needed=$((needed + ${#word} + 9)); done
+needed=$((needed + shards * (${#dir} + ${#shards} + 24)))
+low=0 high=10 digits=1
+while ((low < shards)); do
+  needed=$((needed + digits * ((high < shards ? high : shards) - low)))
+  low=$high high=$((high * 10)) digits=$((digits + 1))
+done
+room=$(($(getconf ARG_MAX) - $(env | wc -c) - 8 * $(env | wc -l)))
+if ((needed > room)); then
+  echo "slurm-submit.sh: error: --shards $shards: the merge would pass catalog merge $shards shard files, $needed bytes of arguments, more than this system passes to a program ($room); use fewer shards or a shorter --dir" >&2
+  unmake
+  exit 2
+fi
 # dry ARGUMENTS...: `unblock enumerate ENUMERATE-OPTIONS --jobs C ARGUMENTS --dry-run`, which
 # checks what a real run would: returns 0 when the run would enumerate and 3 when its -o
 # file holds this enumeration already; anything else ends the script with enumerate's

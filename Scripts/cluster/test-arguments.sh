@@ -35,10 +35,11 @@ echo "sbatch $*" >>"$SBATCH_CALLS"
 echo "4242;cluster"
 STUB
 chmod +x "$work/bin/sbatch"
-# The stub scontrol: a cluster whose array task ids run from 0 to 5 (MaxArraySize 6).
+# The stub scontrol: a cluster whose array task ids run from 0 to 5 (MaxArraySize 6), or
+# to STUB_MAX_ARRAY - 1.
 cat >"$work/bin/scontrol" <<'STUB'
 #!/usr/bin/env bash
-[[ $* == "show config" ]] && echo "MaxArraySize            = 6"
+[[ $* == "show config" ]] && echo "MaxArraySize            = ${STUB_MAX_ARRAY:-6}"
 STUB
 chmod +x "$work/bin/scontrol"
 export SBATCH_CALLS="$work/sbatch-calls" PATH="$work/bin:$PATH"
@@ -111,6 +112,16 @@ refused "slurm-submit.sh: error: unknown option '--bogus'" --bogus
 # More shards than the cluster's MaxArraySize: refused before anything else.
 refused "slurm-submit.sh: error: --shards 7 is more than this cluster's MaxArraySize (6): its array task ids run from 0 to 5; use at most 6 shards" \
   --shards 7 --dir "$work/shards" -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
+# More shards than the merge can name on one command line: refused before any dry run, and
+# the folders made for it removed.
+STUB_MAX_ARRAY=4000001 refused \
+  "slurm-submit.sh: error: --shards 100000: the merge would pass catalog merge 100000 shard files, " \
+  --shards 100000 --dir "$work/many/shards" -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
+checks=$((checks + 1))
+if [[ -e $work/many ]]; then
+  echo "FAIL: slurm-submit.sh left $work/many behind after refusing the merge's arguments" >&2
+  failures=$((failures + 1))
+fi
 refused "slurm-submit.sh: error: cannot create /proc/unblock-test/logs: No such file or directory" \
   --shards 4 --dir /proc/unblock-test -o "$work/merged.txt" --unblock /bin/true -- --size 4x4
 # Good arguments reach sbatch, as given; each job is named by its id alone (the merge

@@ -496,3 +496,24 @@ def test_a_change_too_large_to_read_leaves_the_document_out_of_date_until_given_
     logs = [r["params"]["message"] for r in replies if r.get("method") == "window/logMessage"]
     assert f"unblock: a change to {uri} was not applied: its text here is out of date" in logs
 
+
+
+def test_a_change_too_large_after_shutdown_checks_and_shows_nothing():
+    # After shutdown the server marked the document out of date, published its diagnostics
+    # and showed a message about a change it would never check (audit 38).
+    uri = "file:///tmp/transport/late.txt"
+    change = json.dumps({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                         "params": {"textDocument": {"uri": uri, "version": 2},
+                                    "contentChanges": [{"text": "AA..\n"}]}}).encode()
+    stream = (
+        opened(uri)
+        + message(id=2, method="shutdown")
+        # A length over the limit before a short body goes as a body that large would.
+        + b"Content-Length: 100000000\r\n\r\n" + change
+        + message(method="exit")
+    )
+    replies, status = replies_to(stream)
+    assert status == 0
+    after = replies[[r.get("id") for r in replies].index(2) + 1:]
+    assert [r.get("error", {}).get("code") for r in after] == [-32700]
+    assert not any(r.get("method") for r in after)

@@ -162,8 +162,9 @@ public actor LanguageServer {
     send(
       OutgoingMessage.error(
         dropped.id, .parseError("message of \(length) bytes is over the limit of \(limit)")))
-    // Before `initialize` is answered the server may send nothing but that answer.
-    guard lifecycle != .waitingForInitialize else { return }
+    // Before `initialize` is answered the server may send nothing but that answer; after
+    // `shutdown` it checks no document, and tells the user nothing but its answers.
+    guard lifecycle == .running else { return }
     let changesText = ["textDocument/didChange", "textDocument/didOpen"].contains(dropped.method)
     let outOfDate: [String] =
       if dropped.method == nil || (changesText && dropped.uri == nil) {

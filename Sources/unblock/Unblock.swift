@@ -36,8 +36,11 @@ struct Unblock: AsyncParsableCommand {
       Glibc.exit(ExitStatus.usage.rawValue)
     }
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let repeated = RepeatedOption.first(in: arguments, of: Unblock.self) {
-      fputs("error: \(repeated)\n", stderr)
+    if let refusal =
+      DashOperand.first(in: arguments, of: Unblock.self)
+      ?? RepeatedOption.first(in: arguments, of: Unblock.self)
+    {
+      fputs("error: \(refusal)\n", stderr)
       Glibc.exit(ExitStatus.usage.rawValue)
     }
     if arguments.first == "help",

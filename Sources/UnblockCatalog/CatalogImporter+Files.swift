@@ -38,7 +38,7 @@ extension CatalogImporter {
             Item(entry: $0, path: name, isDatabaseLine: isDatabaseLine)
           }, summary: &summary, report: report, isStopped: isStopped, batchDone: batchDone,
           progress: { prepared in
-            progress(finishedPuzzles + prepared, reading.share(current: source.bytesRead ?? 0))
+            progress(finishedPuzzles + prepared, reading.share(current: source.bytesTaken ?? 0))
           }, inputReady: { source.hasInputReady })
         source.takeDiagnostics().forEach(report)
         if source.isUnreadable {
@@ -47,7 +47,7 @@ extension CatalogImporter {
         } else if source.diagnostics.contains(where: { $0.severity == .error }) {
           summary.malformed += 1
         }
-        reading.finish(path.path, bytesRead: source.bytesRead)
+        reading.finish(path.path, bytesRead: source.bytesTaken)
         finishedPuzzles = summary.read
       }
       return unreadable

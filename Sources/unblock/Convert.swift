@@ -197,7 +197,7 @@ struct Convert: ParsableCommand {
       // enumeration header above a first line that is invalid among them.
       var carried: [String] = []
       while var entry = source.next() {
-        progress.count(share: reading.share(current: source.bytesRead ?? 0))
+        progress.count(share: reading.share(current: source.bytesTaken ?? 0))
         guard entry.isValid else {
           progress.clear()
           ReportPrinter.printToStandardError(entry.diagnostics)
@@ -227,7 +227,7 @@ struct Convert: ParsableCommand {
       // not vouch for its lines.
       if !problems.isEmpty || source.isUnreadable { whole = false }
       unreadable = unreadable || source.isUnreadable
-      reading.finish(source.path, bytesRead: source.bytesRead)
+      reading.finish(source.path, bytesRead: source.bytesTaken)
     }
     if let sum {
       if whole && !failed {

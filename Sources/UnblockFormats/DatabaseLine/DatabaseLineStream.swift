@@ -32,8 +32,9 @@ public struct DatabaseLineStream {
   /// returned `nil`.
   public var trailingComments: [String] { cursor.comments }
 
-  /// The bytes of the file read so far.
-  public var bytesRead: Int { lines.bytesRead }
+  /// About the bytes of the file up to the last line taken, for a progress display
+  /// (``ChunkedLines/bytesTaken``).
+  public var bytesTaken: Int { lines.bytesTaken }
 
   /// Whether the next line can be read without waiting (``ChunkedLines/hasInputReady``).
   public var hasInputReady: Bool { ended || lines.hasInputReady }

@@ -35,8 +35,20 @@ public struct ChunkedLines {
   /// The most bytes held at once, for the test that memory stays bounded.
   private(set) var largestBuffer = 0
 
-  /// The bytes read so far, for a progress display.
+  /// The bytes read so far.
   public private(set) var bytesRead = 0
+  /// Where the chunk of ``lines`` starts and ends in the file, in bytes.
+  private var chunkStart = 0
+  private var chunkEnd = 0
+
+  /// About the bytes of the file up to the end of the last line taken, for a progress
+  /// display: those before the chunk in hand, and its share of the lines taken. Counted by
+  /// the bytes read, a display stood still for the thousands of lines of a 256 KiB chunk,
+  /// while its estimate of the time left grew, and then jumped.
+  public var bytesTaken: Int {
+    guard !lines.isEmpty else { return chunkEnd }
+    return chunkStart + (chunkEnd - chunkStart) * lineIndex / lines.count
+  }
   /// Why reading stopped early: binary data or invalid UTF-8 at its place, or a read
   /// error. Set once ``next()`` returns `nil`.
   public private(set) var failure: InputError?
@@ -79,10 +91,12 @@ public struct ChunkedLines {
   /// The next line, or `nil` at the end of the file or at a ``failure``.
   public mutating func next() -> SourceText.Line? {
     while lineIndex == lines.count {
+      let start = bytesRead - pending.count
       guard failure == nil, readChunk() else {
         close()
         return nil
       }
+      (chunkStart, chunkEnd) = (start, bytesRead - pending.count)
     }
     defer { lineIndex += 1 }
     return lines[lineIndex]

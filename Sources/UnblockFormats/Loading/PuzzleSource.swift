@@ -50,9 +50,10 @@ public struct PuzzleSource {
     return nil
   }
 
-  /// The bytes of the file read so far, for a progress display.
-  public var bytesRead: Int? {
-    if case .streamed(let stream) = storage { return stream.bytesRead }
+  /// About the bytes of the file up to the last puzzle taken, for a progress display;
+  /// `nil` for a file read whole.
+  public var bytesTaken: Int? {
+    if case .streamed(let stream) = storage { return stream.bytesTaken }
     return nil
   }
 

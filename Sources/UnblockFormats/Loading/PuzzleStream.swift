@@ -44,11 +44,8 @@ public struct PuzzleStream {
     reading = ReadingShare(expanded)
   }
 
-  /// The bytes of the files read so far: whole files, and the part read of a streamed one.
-  public var bytesRead: Int { reading.finishedBytes + (source?.bytesRead ?? 0) }
-
   /// The share of the input read so far, from 0 to 1, when its size is known.
-  public var share: Double? { reading.share(current: source?.bytesRead ?? 0) }
+  public var share: Double? { reading.share(current: source?.bytesTaken ?? 0) }
 
   /// The next step, or `nil` when every file has been read.
   public mutating func next() -> Item? {
@@ -86,7 +83,7 @@ public struct PuzzleStream {
           let problems = current.takeDiagnostics()
           if !problems.isEmpty { pending.append(.fileProblems(problems)) }
           pending.append(.fileEnded(current.report))
-          reading.finish(current.path, bytesRead: current.bytesRead)
+          reading.finish(current.path, bytesRead: current.bytesTaken)
         }
       } else if let path = paths.next() {
         var opened = loader.open(path)

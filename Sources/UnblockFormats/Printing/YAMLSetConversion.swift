@@ -58,10 +58,10 @@ public enum YAMLSetConversion {
     var checked = ReadingShare(paths)
     for path in paths {
       var source = loader.open(path)
-      defer { checked.finish(path.path, bytesRead: source.bytesRead) }
+      defer { checked.finish(path.path, bytesRead: source.bytesTaken) }
       if source.isStreamed, Self.canBeReadTwice(path.path) {
-        let (puzzles, problems) = scan(&source) { bytesRead in
-          counted(.checking, checked.share(current: bytesRead ?? 0))
+        let (puzzles, problems) = scan(&source) { bytesTaken in
+          counted(.checking, checked.share(current: bytesTaken ?? 0))
         }
         if let problems {
           errors += problems
@@ -127,7 +127,7 @@ public enum YAMLSetConversion {
         var source = loader.open(path)
         set.beginFile()
         while let entry = source.next() {
-          counted(.writing, written.share(current: source.bytesRead ?? 0))
+          counted(.writing, written.share(current: source.bytesTaken ?? 0))
           guard entry.isValid, let puzzle = entry.puzzle else {
             // The file changed since it was read: its new problems are reported.
             report(entry.diagnostics)
@@ -143,7 +143,7 @@ public enum YAMLSetConversion {
           below: FileTrailer.droppingTrailer(source.trailingComments).map {
             GridPrinter.commentLine($0)
           })
-        written.finish(path.path, bytesRead: source.bytesRead)
+        written.finish(path.path, bytesRead: source.bytesTaken)
       }
     }
     set.finish()
@@ -197,8 +197,8 @@ public enum YAMLSetConversion {
 
   /// Reads a streamed file through, holding none of its puzzles: how many it has, and its
   /// problems in the order of the file when it has an error (`nil` when it has none).
-  /// `counted` is called after each puzzle is read, with the bytes read so far.
-  private static func scan(_ source: inout PuzzleSource, counted: (_ bytesRead: Int?) -> Void) -> (
+  /// `counted` is called after each puzzle is read, with about the bytes taken so far.
+  private static func scan(_ source: inout PuzzleSource, counted: (_ bytesTaken: Int?) -> Void) -> (
     puzzles: Int, problems: [Diagnostic]?
   ) {
     var puzzles = 0
@@ -206,7 +206,7 @@ public enum YAMLSetConversion {
     var entryProblems: [Diagnostic] = []
     var last = SourceLocation.start
     while let entry = source.next() {
-      counted(source.bytesRead)
+      counted(source.bytesTaken)
       if entry.isValid { puzzles += 1 } else { valid = false }
       entryProblems += entry.diagnostics
       if let problem = unshowableComment([entry], path: source.path) {

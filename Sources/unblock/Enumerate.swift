@@ -299,7 +299,7 @@ struct Enumerate: AsyncParsableCommand {
       if let resume, finished == nil {
         switch CheckpointDirectory.inspect(path: resume, for: header, batchSeeds: batchSize) {
         case .success(let contents): resumed = .init(folder: resume, contents: contents)
-        case .failure(let failure): throw Self.refuse(failure.description)
+        case .failure(let failure): throw Self.refuse(failure)
         }
       }
       let report = EnumerationDryRunReport(
@@ -347,7 +347,7 @@ struct Enumerate: AsyncParsableCommand {
     if let resume {
       switch CheckpointDirectory.open(path: resume, for: header, batchSeeds: batchSize) {
       case .success(let folder): checkpoint = folder
-      case .failure(let failure): throw Self.refuse(failure.description)
+      case .failure(let failure): throw Self.refuse(failure)
       }
       for damaged in checkpoint?.damaged ?? [] {
         FileHandle.standardError.write(Data("warning: \(damaged)\n".utf8))
@@ -415,6 +415,13 @@ struct Enumerate: AsyncParsableCommand {
   private static func refuse(_ message: String) -> ExitCode {
     ReportPrinter.printError(message)
     return ExitStatus.usage
+  }
+
+  /// Says why the `--resume` folder is refused: exit 2 when its files could not be written
+  /// there, as `-o` in such a folder; 64 when it is in the way.
+  private static func refuse(_ failure: CheckpointDirectory.Failure) -> ExitCode {
+    ReportPrinter.printError(failure.description)
+    return failure.cannotWrite ? ExitStatus.unreadableInput : ExitStatus.usage
   }
 
   /// Says how the counts compare with `--histogram`, or prints the JSON report; exit 1

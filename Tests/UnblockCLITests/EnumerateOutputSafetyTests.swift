@@ -129,7 +129,8 @@ import UnblockTestSupport
 
   /// A resume folder the batches could not be written in is refused before the work, and
   /// a missing parent is not made: the first batch failed after the work, and a mistyped
-  /// parent was created.
+  /// parent was created. The status is 2, as for `-o` in such a folder (it was 64, and
+  /// README said "as `-o` is": audit 39).
   @Test func refusesAResumeFolderItCouldNotWriteBeforeTheWork() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,7 +147,10 @@ import UnblockTestSupport
     ] {
       let result = try CLI.run(
         ["enumerate", "--size", "4x4", "--resume", resume, "-o", "out.txt"], in: folder)
-      #expect(result.status == 64, "\(resume)")
+      #expect(result.status == 2, "\(resume)")
+      let output = try CLI.run(
+        ["enumerate", "--size", "4x4", "-o", resume + "/out.txt"], in: folder)
+      #expect(output.status == 2, "\(resume)")
       #expect(result.stderr.hasPrefix("error: \(message)"), "\(result.stderr)")
       #expect(!result.stderr.contains("Usage:"), "\(result.stderr)")
     }
@@ -187,6 +191,32 @@ import UnblockTestSupport
         #expect(
           try FileManager.default.contentsOfDirectory(
             atPath: folder.appendingPathComponent("kept").path) == ["notes.md"])
+      }
+    }
+  }
+
+  /// Through a link to the --resume folder not made yet, -o and --db were taken for paths
+  /// in a missing folder (`cannot write rplink/x.txt: No such file or directory`, exit 2),
+  /// though the run would make the folder and delete them with it (audit 39).
+  @Test func refusesAnOutputInTheResumeFolderThroughALinkToItBeforeItIsMade() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("rplink").path, withDestinationPath: "rp")
+    for (arguments, message) in [
+      (["--resume", "rp", "-o", "rplink/x.txt"], "-o rplink/x.txt is in rp, the --resume folder"),
+      (
+        ["--resume", "rp", "--db", "rplink/c.sqlite"],
+        "--db rplink/c.sqlite is in rp, the --resume folder"
+      ),
+      (["--resume", "rplink", "-o", "rp/x.txt"], "-o rp/x.txt is in rplink, the --resume folder"),
+    ] {
+      for dryRun in [[], ["--dry-run"]] {
+        let result = try CLI.run(
+          ["enumerate", "--size", "4x4", "--jobs", "1"] + arguments + dryRun, in: folder)
+        #expect(result.status == 64, "\(arguments) \(dryRun): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rplink"])
       }
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UnblockImaging
 import UnblockTestSupport
+
+@testable import UnblockImaging
 
 @Suite struct PNGCodecTests {
   /// A small picture with a different colour in every pixel.
@@ -100,9 +101,30 @@ import UnblockTestSupport
     var data = try PNGCodec.encode(Self.sample)
     let idat = try #require(HandMadePNG.chunkOffset("IDAT", in: data))
     data[idat + 8] ^= 0xFF
-    #expect(throws: ImagingError.unreadablePNG(message: "IDAT: invalid window size (libpng)")) {
+    #expect(
+      throws: ImagingError.unreadablePNG(
+        message: "its pixel data is damaged (libpng: IDAT: invalid window size)")
+    ) {
       try PNGCodec.decode(data)
     }
+  }
+
+  /// libpng's own words came alone (`Invalid IHDR data`); what they mean comes first.
+  @Test func saysWhatLibpngsMessagesMeanInPlainWords() throws {
+    var data = try PNGCodec.encode(Self.sample)
+    HandMadePNG.patchHeader(&data, width: 0, height: 0)
+    #expect(
+      throws: ImagingError.unreadablePNG(
+        message: "its header is invalid: an image of no size, or a depth or colour type PNG "
+          + "does not have (libpng: Invalid IHDR data)")
+    ) {
+      try PNGCodec.decode(data)
+    }
+    #expect(
+      PNGCodec.plainReason(libpng: "IDAT: CRC error")
+        == "a chunk's checksum does not match its data: the file is damaged (libpng: IDAT: CRC error)"
+    )
+    #expect(PNGCodec.plainReason(libpng: "something new") == "something new")
   }
 
   @Test func rejectsAHeaderWhoseChecksumIsWrong() throws {

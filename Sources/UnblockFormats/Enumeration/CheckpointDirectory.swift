@@ -23,6 +23,14 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
   /// Why a folder cannot hold a run's checkpoints.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
+    /// Whether the folder's files could not be written there (a missing or read-only
+    /// folder), as a write of `-o` there would fail; else the folder is in the way
+    /// (another run's, a file).
+    public var cannotWrite = false
+
+    init(description: String, cannotWrite: Bool = false) {
+      (self.description, self.cannotWrite) = (description, cannotWrite)
+    }
   }
 
   /// The run description `run.txt` holds. Its `seeds` line names the rule that says which
@@ -73,7 +81,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     if !found.hasRun,
       case .failure(let failure) = AtomicFileWriter.write(wanted, to: path + "/run.txt")
     {
-      return .failure(Failure(description: failure.description))
+      return .failure(Failure(description: failure.description, cannotWrite: true))
     }
     var folder = CheckpointDirectory(
       path: path, boardLength: header.space.size.rows * header.space.size.columns,
@@ -134,7 +142,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     var isDirectory: ObjCBool = false
     if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
       if case .failure(let failure) = AtomicFileWriter.checkPlace(path) {
-        return .failure(Failure(description: failure.description))
+        return .failure(Failure(description: failure.description, cannotWrite: true))
       }
       return .success((false, false))
     }
@@ -144,7 +152,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
     }
     if case .failure(let failure) = AtomicFileWriter.checkPlace(runPath) {
       // The batches are written in the folder.
-      return .failure(Failure(description: failure.description))
+      return .failure(Failure(description: failure.description, cannotWrite: true))
     }
     if let found = manager.contents(atPath: runPath) {
       guard found == Data(wanted.utf8) else {
@@ -258,7 +266,7 @@ public struct CheckpointDirectory: EnumerationCheckpoint {
       + tally.puzzles.map { $0.line + "\n" }.joined()
     let whole = text + FileTrailer.line(for: text)
     if case .failure(let failure) = AtomicFileWriter.write(whole, to: batchPath(batch)) {
-      throw Failure(description: failure.description)
+      throw Failure(description: failure.description, cannotWrite: true)
     }
   }
 

@@ -54,16 +54,25 @@ public enum FileIdentity: Hashable, Sendable {
   }
 
   /// `absolute` with every folder that exists on its way resolved by `realpath` (links,
-  /// `.` and `..`), and the rest of the way tidied by its spelling alone: no `.`, no empty
-  /// name, `..` taking one name back.
-  private static func realPath(_ absolute: String) -> String {
+  /// `.` and `..`), a link on the way that leads nowhere yet followed to where it leads
+  /// (a folder made there later is reached through it), and the rest of the way tidied by
+  /// its spelling alone: no `.`, no empty name, `..` taking one name back.
+  ///
+  /// - Parameter links: The dangling links followed so far; past 40, as the system gives
+  ///   up on a chain of links, the path stands for itself.
+  private static func realPath(_ absolute: String, links: Int = 0) -> String {
     if let resolved = realpath(absolute, nil) {
       defer { free(resolved) }
       return String(cString: resolved)
     }
     guard let slash = absolute.lastIndex(of: "/"), absolute != "/" else { return "/" }
+    let parent = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+    if links < 40, let target = danglingLink(absolute) {
+      let followed = target.hasPrefix("/") ? target : (parent == "/" ? "" : parent) + "/" + target
+      return realPath(followed, links: links + 1)
+    }
     let name = absolute[absolute.index(after: slash)...]
-    let folder = realPath(slash == absolute.startIndex ? "/" : String(absolute[..<slash]))
+    let folder = realPath(parent, links: links)
     let base = folder == "/" ? "" : folder
     switch name {
     case "", ".": return folder
@@ -72,5 +81,13 @@ public enum FileIdentity: Hashable, Sendable {
       return parent.isEmpty ? "/" : String(parent)
     default: return base + "/" + name
     }
+  }
+
+  /// What the symbolic link at `path` holds, when there is one.
+  private static func danglingLink(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -150,6 +150,28 @@ public enum PNGCodec {
     let text = withUnsafeBytes(of: image.message) { bytes in
       String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }
-    return text.isEmpty ? "libpng gave no reason" : text
+    guard !text.isEmpty else { return "libpng gave no reason" }
+    return plainReason(libpng: text)
+  }
+
+  /// libpng's message after what it means in plain words, for the messages a damaged file
+  /// gives (`its pixel data is damaged (libpng: IDAT: invalid block type)`); others as
+  /// libpng words them.
+  static func plainReason(libpng text: String) -> String {
+    let meanings: [(clue: String, meaning: String)] = [
+      (
+        "IHDR",
+        "its header is invalid: an image of no size, or a depth or colour type PNG does not have"
+      ),
+      ("CRC", "a chunk's checksum does not match its data: the file is damaged"),
+      ("IDAT", "its pixel data is damaged"),
+      ("Not enough image data", "the file ends before its pixels do"),
+      ("Read Error", "the file ends before its pixels do"),
+    ]
+    guard let found = meanings.first(where: { text.contains($0.clue) }) else { return text }
+    // zlib's messages come back from libpng marked so already.
+    let marker = " (libpng)"
+    let said = text.hasSuffix(marker) ? String(text.dropLast(marker.count)) : text
+    return "\(found.meaning) (libpng: \(said))"
   }
 }

@@ -87,6 +87,21 @@ import UnblockTestSupport
 
   /// A folder's files whose names are not UTF-8 were skipped without a word, and `check`
   /// exited 0 having read none of them.
+  /// A file named as a folder (`p.txt/`) was "no such file or directory", though the file
+  /// is there: the system's answer is that it is not a directory (audit 39).
+  @Test func aFileNamedAsAFolderIsSaidToBeNoFolder() throws {
+    let folder = try temporaryFolder(["p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (command, path) in [("check", "p.txt/"), ("solve", "p.txt/q.txt")] {
+      let result = try CLI.run([command, path], in: folder)
+      #expect(result.status == 2)
+      #expect(
+        (result.stdout + result.stderr).hasPrefix(
+          "\(path):1:1: error: cannot read the file: Not a directory\n"),
+        "\(result.stdout)\(result.stderr)")
+    }
+  }
+
   @Test func aFolderReportsAFileWhoseNameIsNotUTF8() throws {
     let folder = try temporaryFolder(["d/p.txt": Array("AA..>\n....\n....\n....\n".utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }

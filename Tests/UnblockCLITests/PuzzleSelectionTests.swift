@@ -86,6 +86,18 @@ import UnblockTestSupport
     #expect(result.stdout.isEmpty)
   }
 
+  /// Digits past the largest number were looked up as a name (`no puzzle
+  /// "18446744073709551617"`), where digits alone are a number (audit 39).
+  @Test func refusesANumberTooLargeForAnyFile() throws {
+    let result = try CLI.run(["solve", "--puzzle", "18446744073709551617", "Puzzles/I-4.yaml"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The value '18446744073709551617' is invalid for '--puzzle <name|index>': "
+          + "'18446744073709551617' is too large for a puzzle's number: no file holds so many"),
+      "\(result.stderr)")
+  }
+
   @Test func refusesANumberOutOfRangeListingTheFirstTenPuzzles() throws {
     for command in ["solve", "hint", "analyze"] {
       let result = try CLI.run([command, "Puzzles/expert.yaml", "--puzzle", "26"])

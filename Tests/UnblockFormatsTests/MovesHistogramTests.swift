@@ -38,6 +38,12 @@ import UnblockTestSupport
         "# c\n4 5\n", "h.tsv:2:1: error: expected 'moves<TAB>puzzles', two whole numbers, not '4 5'"
       ),
       ("12\t-1\n", "h.tsv:1:4: error: the number of puzzles must be a whole number, not '-1'"),
+      // Audit 39: a whole number, too large, was said not to be one.
+      (
+        "1\t99999999999999999999999\n",
+        "h.tsv:1:3: error: the number of puzzles '99999999999999999999999' is too large: "
+          + "a count has at most 18 digits"
+      ),
       (
         "", "h.tsv:1:1: error: no counts: a histogram has a line 'moves<TAB>puzzles' per move count"
       ),
@@ -94,6 +100,11 @@ import UnblockTestSupport
   }
 
   @Test func aFileThatIsNoTextIsRefusedAtItsPlaceAndNeverEchoed() {
+    // Audit 39: a histogram with a NUL byte was expected to be "a text puzzle file".
+    #expect(
+      MovesHistogram.read([0x00, 0x01], path: "b.tsv").failureText
+        == "b.tsv:1:1: error: binary file (it holds a NUL byte): expected a histogram, lines of "
+        + "'moves<TAB>puzzles'")
     let binary: [UInt8] = [0x31, 0x09, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0x0A]
     #expect(
       MovesHistogram.read(binary, path: "g.bin").failureText

@@ -37,6 +37,11 @@ public struct MovesHistogram: Hashable, Sendable {
     case .success(let decoded): source = decoded
     case .failure(.empty):
       return .failure(Failure(Self.noCounts, path: path, at: SourceLocation(line: 1, column: 1)))
+    case .failure(.binary(let location)):
+      return .failure(
+        Failure(
+          "binary file (it holds a NUL byte): expected a histogram, lines of 'moves<TAB>puzzles'",
+          path: path, at: location))
     case .failure(let error):
       return .failure(Failure(error.description, path: path, at: error.location))
     }
@@ -57,9 +62,13 @@ public struct MovesHistogram: Hashable, Sendable {
             at: location(1)))
       }
       guard let puzzles = Self.count(fields[1]) else {
+        // Digits alone are a whole number, one too large for any count.
+        let digits = !fields[1].isEmpty && fields[1].allSatisfy { $0.isASCII && $0.isNumber }
         return .failure(
           Failure(
-            "the number of puzzles must be a whole number, not \(Self.shown(fields[1]))",
+            digits
+              ? "the number of puzzles \(Self.shown(fields[1])) is too large: a count has at most 18 digits"
+              : "the number of puzzles must be a whole number, not \(Self.shown(fields[1]))",
             path: path, at: location(fields[0].count + 2)))
       }
       guard counts[moves] == nil else {

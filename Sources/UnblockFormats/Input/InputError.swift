@@ -102,14 +102,17 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The error for a path that names nothing: ``brokenLink`` or ``linkLoop`` when it is a
   /// symbolic link that leads to no file, as a folder's walk says; ``unreadable(reason:)``
   /// when the system will not look (a folder on the way that the user may not search:
-  /// the file may well be there); else ``notFound``. (A path given on the command line is
+  /// the file may well be there) or a file stands where a folder should (`p.txt/`); else
+  /// ``notFound``. (A path given on the command line is
   /// UTF-8: `unblock` refuses any argument that is not, see ``ArgumentNotUTF8``, so a
   /// U+FFFD in it is a character of the name.)
   public static func missing(_ path: String) -> InputError {
     if let dead = deadLink(path) { return dead }
     var status = stat()
-    if stat(path, &status) != 0 && errno == EACCES {
-      return .unreadable(reason: FileSystemReason.describe(errno: EACCES))
+    if stat(path, &status) != 0, case let code = errno, code == EACCES || code == ENOTDIR {
+      // A folder on the way the user may not search, or a file named as a folder on the
+      // way (`p.txt/`): "no such file" named the wrong problem.
+      return .unreadable(reason: FileSystemReason.describe(errno: code))
     }
     return .notFound
   }

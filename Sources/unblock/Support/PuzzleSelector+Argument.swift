@@ -16,6 +16,12 @@ extension PuzzleSelector {
       throw PuzzleSelectorProblem(
         description: "'\(text)' is an option, not a puzzle's number or name: give --puzzle a value")
     }
+    // Digits alone are a number, also past the largest there is, which was looked up as
+    // a name (`no puzzle "18446744073709551617"`).
+    if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+      throw PuzzleSelectorProblem(
+        description: "'\(text)' is too large for a puzzle's number: no file holds so many")
+    }
     return PuzzleSelector(text)
   }
 }

@@ -37,27 +37,57 @@ join_stage() {
   fi
 }
 
-stage "swift format lint --strict"
+stage "swift format lint --strict, and JSON Schema: the schemas themselves, Puzzles/ and the valid fixtures (in the background, beside the build)"
 # --strict makes every finding an error, so any finding fails the test command.
-swift format lint --strict -r Sources Tests Fuzz Package.swift
+lint_log=$(mktemp)
+logs+=("$lint_log")
+(
+  swift format lint --strict -r Sources Tests Fuzz Package.swift
+  python3 -m check_jsonschema --check-metaschema Schemas/*.schema.json
+  bash Scripts/schema-check.sh
+) >"$lint_log" 2>&1 &
+lint=$!
+background+=("$lint")
 
-stage "JSON Schema: the schemas themselves"
-python3 -m check_jsonschema --check-metaschema Schemas/*.schema.json
-
-stage "JSON Schema: Puzzles/ and the valid fixtures"
-bash Scripts/schema-check.sh
-
-stage "Build"
+stage "Build: the tool"
+# The tool first: the editor, browser and Slurm stages need only it, and start while the
+# tests' own modules build beside them, in the background below.
 log=$(mktemp)
 logs+=("$log")
-if ! swift build --build-tests >"$log" 2>&1; then
-  cat "$log"
-  exit 1
-fi
-if grep -E "warning:" "$log"; then
-  echo "the build has warnings; Unblock builds clean" >&2
-  exit 1
-fi
+# Fails the command when the build whose log is $1 failed or warned.
+check_build() {
+  if (($2 != 0)); then
+    cat "$1"
+    exit 1
+  fi
+  if grep -E "warning:" "$1"; then
+    echo "the build has warnings; Unblock builds clean" >&2
+    exit 1
+  fi
+}
+status=0
+swift build --product unblock >"$log" 2>&1 || status=$?
+check_build "$log" "$status"
+bin=$(swift build --show-bin-path)
+
+stage "swift format lint and JSON Schema (from the background): their output"
+join_stage "$lint" "$lint_log" "lint and schema"
+
+stage "Build: the tests, then the Swift tests (in the background, beside the next stages)"
+# The Swift tests, the longest stage, start as soon as their modules are built. They, the
+# browser sessions and the Slurm stage run in the background beside the checks and the
+# editor sessions: those mostly wait (on the page's animations, on Slurm, on the server's
+# answers), and the test command must stay under ten minutes.
+tests_build_log=$(mktemp)
+swift_log=$(mktemp)
+logs+=("$tests_build_log" "$swift_log")
+(
+  swift build --build-tests >"$tests_build_log" 2>&1 || exit 3
+  grep -q -E "warning:" "$tests_build_log" && exit 4
+  swift test --skip-build >"$swift_log" 2>&1
+) &
+swift_tests=$!
+background+=("$swift_tests")
 
 stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, compare (in the background, beside the stages up to the cluster scripts)"
 # test-slurm.sh's default runs: 5x5, and 4x4 with up to 2 walls. Most of its minute is
@@ -67,32 +97,21 @@ stage "Slurm: enumerate in 8 shards on a one-node cluster, kill a task, merge, c
 # stop a cluster of their own.
 slurm_log=$(mktemp)
 logs+=("$slurm_log")
-bash Scripts/cluster/test-slurm.sh "$(swift build --show-bin-path)/unblock" >"$slurm_log" 2>&1 &
+bash Scripts/cluster/test-slurm.sh "$bin/unblock" >"$slurm_log" 2>&1 &
 slurm=$!
 background+=("$slurm")
 
-# The Swift tests, the browser sessions and the Slurm stage run in the background beside the
-# checks and the editor sessions: those mostly wait (on the page's animations, on Slurm, on
-# the server's answers), and the test command must stay under ten minutes. The Swift tests,
-# the longest, start first.
-stage "Swift tests (in the background, beside the next stages)"
-swift_log=$(mktemp)
-logs+=("$swift_log")
-swift test --skip-build >"$swift_log" 2>&1 &
-swift_tests=$!
-background+=("$swift_tests")
-
 stage "unblock check Puzzles"
-"$(swift build --show-bin-path)/unblock" check Puzzles
+"$bin/unblock" check Puzzles
 
 stage "JSON Schema: the --format json output of every command that prints it"
-bash Scripts/output-schema-check.sh "$(swift build --show-bin-path)/unblock"
+bash Scripts/output-schema-check.sh "$bin/unblock"
 
 # Runs the pytest tests in Tests/$1 against the built tool; $2 names them in a failure.
 # Exit status 5 means pytest collected no test: the tests went missing, a failure.
 pytest_stage() {
   local status=0
-  UNBLOCK="$(swift build --show-bin-path)/unblock" python3 -m pytest -q -p no:cacheprovider \
+  UNBLOCK="$bin/unblock" python3 -m pytest -q -p no:cacheprovider \
     -c "Tests/$1/pytest.ini" "Tests/$1" || status=$?
   if ((status == 5)); then
     echo "pytest collected no $2 in Tests/$1" >&2
@@ -118,8 +137,18 @@ pytest_stage lsp "language server tests"
 stage "Play page (from the background): its output"
 join_stage "$web" "$web_log" browser
 
-stage "Swift tests (from the background): their output"
-join_stage "$swift_tests" "$swift_log" "Swift tests"
+stage "Swift tests (from the background): their build's warnings, and their output"
+status=0
+wait "$swift_tests" || status=$?
+case $status in
+  3) check_build "$tests_build_log" 1 ;;
+  4) check_build "$tests_build_log" 0 ;;
+esac
+cat "$swift_log"
+if ((status != 0)); then
+  echo "the Swift tests stage failed (status $status)" >&2
+  exit "$status"
+fi
 
 stage "Fuzz targets: compile (their runs: bash Scripts/fuzz.sh --smoke 2000, or TARGET SECONDS)"
 # The fuzz targets exist only when UNBLOCK_FUZZ=1 (see Package.swift); here they are compiled
@@ -138,4 +167,4 @@ stage "Slurm (from the background): its output"
 join_stage "$slurm" "$slurm_log" Slurm
 
 stage "Cluster scripts: command-line mistakes, runs enumerate --dry-run refuses, --help without ray, stop leaves strangers alone"
-bash Scripts/cluster/test-arguments.sh "$(swift build --show-bin-path)/unblock"
+bash Scripts/cluster/test-arguments.sh "$bin/unblock"

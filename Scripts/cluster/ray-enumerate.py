@@ -241,6 +241,8 @@ def main():
     try:
         import ray
     except ImportError as error:
+        # Nothing runs: the folders made for the run go, as when a dry run refuses it.
+        unmake(made)
         if getattr(error, "name", None) == "ray":
             fail("the 'ray' package is not installed (pip install ray)", 1)
         fail(f"the 'ray' package does not import: {error}", 1)

@@ -185,7 +185,6 @@ for ((index = 0; index < shards; index++)); do
   fi
   ((status == 3)) || missing+=("$index")
 done
-made=()
 limits=(--cpus-per-task="$cpus" --mem="$mem")
 [[ -n $time ]] && limits+=(--time="$time")
 
@@ -206,9 +205,14 @@ if ((${#missing[@]})); then
     first=$index last=$index
   done
   [[ -n $max_running ]] && array+="%$max_running"
-  array_job=$(sbatch --parsable --array="$array" "${limits[@]}" --requeue --open-mode=append \
+  if ! array_job=$(sbatch --parsable --array="$array" "${limits[@]}" --requeue --open-mode=append \
     --output="$dir/logs/shard-%a.log" "$here/slurm-shard.sbatch" \
-    "$unblock" "$dir" "$shards" "$retries" "$kill_once" "$@")
+    "$unblock" "$dir" "$shards" "$retries" "$kill_once" "$@"); then
+    # sbatch said why above; nothing runs, so the folders made for the run go.
+    echo "slurm-submit.sh: error: sbatch refused the shards' job; nothing submitted" >&2
+    unmake
+    exit 1
+  fi
   array_job=${array_job%%;*}
   echo "shards: job $array_job, tasks $array ($((shards - ${#missing[@]})) of $shards finished already)"
   dependency=(--dependency=afterok:"$array_job" --kill-on-invalid-dep=yes)

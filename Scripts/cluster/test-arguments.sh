@@ -32,6 +32,10 @@ mkdir -p "$work/bin" "$work/python"
 cat >"$work/bin/sbatch" <<'STUB'
 #!/usr/bin/env bash
 echo "sbatch $*" >>"$SBATCH_CALLS"
+if [[ -n ${STUB_SBATCH_FAILS:-} ]]; then
+  echo "sbatch: error: Batch job submission failed: Unable to contact slurm controller (connect failure)" >&2
+  exit 1
+fi
 echo "4242;cluster"
 STUB
 chmod +x "$work/bin/sbatch"
@@ -176,6 +180,18 @@ left() {
   done
 }
 left "$work/new"
+# An sbatch that cannot submit (no controller): nothing runs, so the folders made go too
+# (audit 39, finding 6).
+checks=$((checks + 1))
+if ! output=$(STUB_SBATCH_FAILS=1 bash "$here/slurm-submit.sh" --shards 4 --dir "$work/unsent/run" \
+  -o "$work/unsent/run/out.txt" --unblock "$unblock" -- --size 4x4 2>&1) \
+  && [[ $output == *"Unable to contact slurm controller"*"slurm-submit.sh: error: sbatch refused the shards' job; nothing submitted"* ]]; then
+  :
+else
+  echo "FAIL: slurm-submit.sh with an sbatch that fails: $output" >&2
+  failures=$((failures + 1))
+fi
+left "$work/unsent"
 rm -f "$SBATCH_CALLS"
 check 0 "shards: job 4242, tasks 0-3 (0 of 4 finished already)" \
   bash "$here/slurm-submit.sh" --shards 4 --dir "$work/fresh/run" -o "$work/fresh/run/4x4.txt" \
@@ -337,6 +353,8 @@ check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip instal
 # OUT in a new --dir, README's layout, passes every dry run; a refused run leaves no --dir.
 check 1 "ray-enumerate.py: error: the 'ray' package is not installed (pip install ray)" \
   ray_enumerate "${ray_real[@]}" --dir "$work/ray-fresh" -o "$work/ray-fresh/4x4.txt" -- --size 4x4
+# Without ray nothing runs: the --dir made for the run goes (audit 39, finding 6).
+left "$work/ray-fresh"
 check 2 "$dry_refused (status 2); nothing submitted:"$'\n'"  error: cannot write $work/no-folder/new.txt: No such file or directory" \
   ray_enumerate "${ray_real[@]}" --dir "$work/ray-new/run" -o "$work/no-folder/new.txt" -- --size 4x4
 left "$work/ray-new"

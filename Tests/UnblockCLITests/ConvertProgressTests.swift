@@ -17,7 +17,9 @@ import UnblockTestSupport
     let grids = try String(
       contentsOf: folder.appendingPathComponent("grids.txt"), encoding: .utf8)
     #expect(grids.components(separatedBy: "\n\n").count == 60_000)
-    // Without a terminal, standard error has the warning alone.
+    // Without a terminal, standard error has the warning alone (a few lines tell it).
+    try Data(String(repeating: line, count: 20).utf8).write(
+      to: folder.appendingPathComponent("many.txt"))
     let plain = try CLI.run(["convert", "many.txt", "--to", "grid"], in: folder)
     #expect(
       plain.stderr
@@ -39,6 +41,8 @@ import UnblockTestSupport
     #expect(set.components(separatedBy: "\n  - ").count == 30_001)
     // The line is erased before the command ends: the screen ends clean.
     #expect(onTerminal.stdout.hasSuffix("\r\u{1B}[K"), "\(onTerminal.stdout.suffix(80))")
+    try Data(String(repeating: line, count: 20).utf8).write(
+      to: folder.appendingPathComponent("many.txt"))
     let plain = try CLI.run(["convert", "many.txt", "--to", "yaml"], in: folder)
     #expect(plain.status == 0)
     #expect(plain.stderr.isEmpty)

@@ -38,13 +38,40 @@ extension CatalogEntry {
     _ entries: [CatalogEntry], as format: PuzzleFormat, catalog: String,
     schemasFrom folder: String? = nil, asSet: Bool = false
   ) -> Result<String, PuzzleTextFailure> {
+    puzzleFile(entries, catalog: catalog, asSet: asSet).flatMap { file in
+      CanonicalPrinter.print(file, as: format, schemasFrom: folder).mapError { failure in
+        PuzzleTextFailure(
+          catalog: catalog, entry: entries[file.entryIndex(failure)], printing: failure)
+      }
+    }
+  }
+
+  /// The failure ``puzzleText(_:as:catalog:schemasFrom:asSet:)`` would give, or `nil`,
+  /// without printing the entries when none can come of it (see
+  /// ``UnblockFormats/CanonicalPrinter/failure(printing:as:schemasFrom:)``).
+  public static func puzzleTextFailure(
+    _ entries: [CatalogEntry], as format: PuzzleFormat, catalog: String,
+    schemasFrom folder: String? = nil, asSet: Bool = false
+  ) -> PuzzleTextFailure? {
+    switch puzzleFile(entries, catalog: catalog, asSet: asSet) {
+    case .failure(let failure): return failure
+    case .success(let file):
+      return CanonicalPrinter.failure(printing: file, as: format, schemasFrom: folder).map {
+        PuzzleTextFailure(catalog: catalog, entry: entries[file.entryIndex($0)], printing: $0)
+      }
+    }
+  }
+
+  /// `entries` as a file of puzzles, each at a line of its own, its number in the list, so
+  /// that a failure's place names the entry; or the first entry whose row holds no puzzle.
+  private static func puzzleFile(_ entries: [CatalogEntry], catalog: String, asSet: Bool)
+    -> Result<PuzzleFile, PuzzleTextFailure>
+  {
     // Each board is read once: the reading is most of the work.
     let puzzles = entries.map(\.puzzle)
     if let broken = puzzles.firstIndex(where: { $0 == nil }) {
       return .failure(PuzzleTextFailure(catalog: catalog, entry: entries[broken], printing: nil))
     }
-    // Each entry is at a line of its own, its number in the list, so that a failure's
-    // place names the entry.
     var file = PuzzleFile(
       path: catalog, format: nil,
       entries: zip(entries, puzzles).enumerated().map { index, item in
@@ -62,9 +89,13 @@ extension CatalogEntry {
       })
     // A set without a name or author prints as one with neither.
     if asSet { file.collection = PuzzleFile.Collection() }
-    return CanonicalPrinter.print(file, as: format, schemasFrom: folder).mapError { failure in
-      let index = min(max(failure.location.line - 1, 0), entries.count - 1)
-      return PuzzleTextFailure(catalog: catalog, entry: entries[index], printing: failure)
-    }
+    return .success(file)
+  }
+}
+
+extension PuzzleFile {
+  /// The index of the entry a printing failure is at: entry `i` is at line `i + 1`.
+  fileprivate func entryIndex(_ failure: CanonicalPrinter.Failure) -> Int {
+    min(max(failure.location.line - 1, 0), entries.count - 1)
   }
 }

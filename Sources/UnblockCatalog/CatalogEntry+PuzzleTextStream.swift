@@ -6,8 +6,9 @@ extension CatalogEntry {
   /// ``puzzleText(_:as:catalog:schemasFrom:asSet:)`` gives for all of them at once.
   ///
   /// A file is written whole or not at all, so a caller reads the entries twice: once
-  /// through a stream that writes nothing, which finds the first entry that cannot be
-  /// written and counts them, then through one made with that count, which writes them.
+  /// through ``check(_:)``, which finds the first entry that cannot be written and counts
+  /// them, printing only what may fail, then through a stream made with that count, which
+  /// writes them.
   /// Grids follow each other after a blank line; YAML is a lone puzzle file for one entry,
   /// and otherwise one set, whose opening lines only the first batch writes.
   public struct PuzzleTextStream {
@@ -53,6 +54,26 @@ extension CatalogEntry {
       batch.isEmpty ? .success("") : flush()
     }
 
+    /// Takes the next entry without printing it, for the first pass: the failure of the
+    /// batch it completes, which is printed only when it may fail (see
+    /// ``CatalogEntry/puzzleTextFailure(_:as:catalog:schemasFrom:asSet:)``).
+    public mutating func check(_ entry: CatalogEntry) -> PuzzleTextFailure? {
+      batch.append(entry)
+      return batch.count >= batchSize ? checkBatch() : nil
+    }
+
+    /// The failure of the entries not yet checked, when they are done.
+    public mutating func finishChecking() -> PuzzleTextFailure? {
+      batch.isEmpty ? nil : checkBatch()
+    }
+
+    private mutating func checkBatch() -> PuzzleTextFailure? {
+      defer { batch.removeAll(keepingCapacity: true) }
+      count += batch.count
+      return CatalogEntry.puzzleTextFailure(
+        batch, as: format, catalog: catalog, schemasFrom: folder, asSet: asSet)
+    }
+
     private mutating func flush() -> Result<String, PuzzleTextFailure> {
       defer { batch.removeAll(keepingCapacity: true) }
       let printed = CatalogEntry.puzzleText(
@@ -72,10 +93,12 @@ extension CatalogEntry {
       return .success(text)
     }
 
-    /// The lines of a YAML set up to its `puzzles:` line.
+    /// The lines of a YAML set up to its `puzzles:` line, the first line that says so at
+    /// its start (a set's items are indented).
     private static func opening(of set: String) -> Substring {
       let marker = "puzzles:\n"
-      guard let range = set.range(of: marker) else { return set.prefix(0) }
+      if set.hasPrefix(marker) { return set.prefix(marker.count) }
+      guard let range = set.range(of: "\n" + marker) else { return set.prefix(0) }
       return set[..<range.upperBound]
     }
   }

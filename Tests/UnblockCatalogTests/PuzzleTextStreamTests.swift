@@ -58,6 +58,23 @@ import UnblockTestSupport
     }
     #expect(failure.entry.id == 3)
     #expect(try streamed(entries, as: .yaml, batchSize: 1).get().contains("two\\nlines"))
+    // The first pass, which prints only what may fail, finds the same entry.
+    var checking = CatalogEntry.PuzzleTextStream(
+      total: 2, as: .grid, catalog: "c.sqlite", schemasFrom: nil, batchSize: 2)
+    let found =
+      entries.compactMap { checking.check($0) } + [checking.finishChecking()].compactMap { $0 }
+    #expect(found.map(\.entry.id) == [3])
+    #expect(found.first?.description == failure.description)
+  }
+
+  @Test(arguments: [PuzzleFormat.grid, .yaml])
+  func theFirstPassFindsNothingInEntriesThatPrint(_ format: PuzzleFormat) throws {
+    let entries = try allEntries(try variedCatalog())
+    var checking = CatalogEntry.PuzzleTextStream(
+      total: 2, as: format, catalog: "c.sqlite", schemasFrom: nil, batchSize: 7)
+    #expect(entries.allSatisfy { checking.check($0) == nil })
+    #expect(checking.finishChecking() == nil)
+    #expect(checking.count == entries.count)
   }
 
   /// The board read as a database line on the entry's board and exit is the puzzle that

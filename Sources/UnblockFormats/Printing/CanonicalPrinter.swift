@@ -105,6 +105,25 @@ public enum CanonicalPrinter {
     return printed
   }
 
+  /// The failure ``print(_:as:schemasFrom:under:)`` would give `file` in `format`, or
+  /// `nil`; the text is made only when a failure may come of it. A grid or YAML file with
+  /// no error, no YAML comment it cannot keep in place, and no text that might not read
+  /// back (``PuzzleFile/holdsText``) always prints: a check before printing, such as
+  /// `catalog query`'s first pass, costs no printing then.
+  public static func failure(
+    printing file: PuzzleFile, as format: PuzzleFormat, schemasFrom folder: String? = nil
+  ) -> Failure? {
+    if format != .databaseLines, !file.hasErrors, !file.holdsText,
+      format == .grid || file.commentConflicts.isEmpty
+    {
+      return nil
+    }
+    guard case .failure(let failure) = print(file, as: format, schemasFrom: folder) else {
+      return nil
+    }
+    return failure
+  }
+
   /// `failure` placed at the first puzzle that fails alone, when one does: a text the
   /// reader refuses whole (a NUL makes the file binary) names no puzzle of its own, and
   /// the comparison then blamed the file's first puzzle. The reason, and the line of the

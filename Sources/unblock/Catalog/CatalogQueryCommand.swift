@@ -226,9 +226,9 @@ extension CatalogQueryCommand {
     return (printed, failure)
   }
 
-  /// One grid or YAML file, which is written whole or not at all: the first pass prints
-  /// the entries without writing them, to find one that cannot be written and to count
-  /// them (a lone entry is a YAML puzzle file, more a set), and the second writes them.
+  /// One grid or YAML file, which is written whole or not at all: the first pass finds an
+  /// entry that cannot be written and counts them (a lone entry is a YAML puzzle file, more
+  /// a set), and the second writes them.
   fileprivate static func printPuzzleFile(
     _ query: CatalogQuery, in catalog: Catalog, path: String, as format: PuzzleFormat,
     to output: RecordOutput<Void>
@@ -237,12 +237,13 @@ extension CatalogQueryCommand {
     func stream(total: Int) -> CatalogEntry.PuzzleTextStream {
       CatalogEntry.PuzzleTextStream(total: total, as: format, catalog: path, schemasFrom: ".")
     }
+    // The checking pass does not know the total yet: any number above 1 checks a set.
     var checking = stream(total: 2)
     var writing: CatalogEntry.PuzzleTextStream?
     var failure: (any Error)?
-    func take(_ printed: Result<String, CatalogEntry.PuzzleTextFailure>, write: Bool) {
+    func write(_ printed: Result<String, CatalogEntry.PuzzleTextFailure>) {
       switch printed {
-      case .success(let text) where write && !text.isEmpty:
+      case .success(let text) where !text.isEmpty:
         output.write(lines: text, puzzles: text.utf8.count { $0 == 0x0A })
       case .success: break
       case .failure(let error): failure = error
@@ -251,18 +252,21 @@ extension CatalogQueryCommand {
     do {
       try query.forEachEntry(in: catalog, passes: 2) { pass, entry in
         guard failure == nil else { return }
-        if pass == 0 { return take(checking.add(entry), write: false) }
+        if pass == 0 {
+          failure = checking.check(entry)
+          return
+        }
         if writing == nil {
-          take(checking.finish(), write: false)
+          failure = checking.finishChecking()
           guard failure == nil else { return }
           writing = stream(total: checking.count)
         }
-        take(writing!.add(entry), write: true)
+        write(writing!.add(entry))
       }
     } catch {
       failure = error
     }
-    if failure == nil, writing != nil { take(writing!.finish(), write: true) }
+    if failure == nil, writing != nil { write(writing!.finish()) }
     return (writing?.count ?? 0, failure)
   }
 }

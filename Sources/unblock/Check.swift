@@ -130,7 +130,10 @@ struct Check: ParsableCommand {
     let clusters = ClusterCheck(
       maxStates: options.maxStates, comparesFamilies: stream.holdsSeveralPuzzles())
     let checks = PuzzleChecker.standardChecks(clusters) + known
-    PuzzleChecker(checks: checks).check({ stream.next() }, jobs: running) { event in
+    PuzzleChecker(checks: checks).check(
+      { stream.next() }, jobs: running, inputReady: { stream.hasInputReady },
+      stalled: output.flush
+    ) { event in
       switch event {
       case .fileProblems(let problems):
         progress.clear()

@@ -209,11 +209,14 @@ struct Convert: ParsableCommand {
         entry.comments = carried + entry.comments
         carried = []
         batch.entries.append(entry)
-        if batch.entries.count == Self.batchSize {
+        // A pipe that pauses gets what came before the pause at once, not at the next 4,096.
+        let stalled = !source.hasInputReady
+        if batch.entries.count == Self.batchSize || stalled {
           progress.clear()
           header = header ?? batch.enumerationHeader
           if emit(batch, under: header, warn: !warned) { warned = true }
           batch.entries = []
+          if stalled { output.flush() }
         }
       }
       progress.clear()

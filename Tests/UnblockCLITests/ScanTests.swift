@@ -103,8 +103,40 @@ import UnblockTestSupport
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "-:1:1: error: not a readable PNG image: the 'iTXt' chunk at byte 33 claims 654329809 bytes, but the file has 96 left\n"
+        == "-:1:1: error: not a readable PNG image: the 'iTXt' chunk at byte 33 claims 654329809 bytes, but the file ends 100 bytes after its header\n"
     )
+  }
+
+  /// A file cut short after its pixels is read, wherever the cut falls in the end chunk: cut
+  /// inside the chunk's CRC, it was refused as a chunk that "claims 0 bytes, but the file has
+  /// 0 left", while a longer cut was read. A cut into the pixels' chunk is refused in plain
+  /// words.
+  @Test func readsAFileCutAfterItsPixelsAndRefusesOneCutBefore() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let board = "..BCCC\nD.BEFF\nDAAEG.>\n.H..GI\n.HJJGI\n.KKLL.\n"
+    try Data(board.utf8).write(to: folder.appendingPathComponent("p.txt"))
+    #expect(try CLI.run(["render", "p.txt", "-o", "p.png"], in: folder).status == 0)
+    let png = try Data(contentsOf: folder.appendingPathComponent("p.png"))
+    // The end chunk is the last 12 bytes: its length, its type and its CRC.
+    for cut in 1...12 {
+      let result = try CLI.run(["scan", "-"], stdinBytes: png.dropLast(cut))
+      #expect(result.status == 0, "cut \(cut): \(result.stderr)")
+      #expect(result.stdout == board, "cut \(cut)")
+    }
+    let refusal = "-:1:1: error: not a readable PNG image: "
+    // Into the pixels' CRC, libpng finds the end; into their data, the chunk is too long.
+    let cutCRC = try CLI.run(["scan", "-"], stdinBytes: png.dropLast(13))
+    #expect(cutCRC.status == 2)
+    #expect(
+      cutCRC.stderr.hasPrefix(refusal + "the file is cut short (libpng: "), "\(cutCRC.stderr)")
+    let cutData = try CLI.run(["scan", "-"], stdinBytes: png.dropLast(20))
+    #expect(cutData.status == 2)
+    #expect(
+      cutData.stderr.firstMatch(
+        of:
+          /^-:1:1: error: not a readable PNG image: the 'IDAT' chunk at byte [0-9]+ claims ([0-9]+) bytes, but the file ends ([0-9]+) bytes after its header\n$/
+      ).map { Int($0.1)! - Int($0.2)! } == 4, "\(cutData.stderr)")
   }
 
   /// An image too large to scan was decoded before it was refused, and README named only

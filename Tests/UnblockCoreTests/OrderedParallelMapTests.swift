@@ -71,11 +71,15 @@ import UnblockCore
 
   /// When the input would wait (a pipe that pauses), every input taken is emitted first:
   /// what came before the pause is handed back before the wait, not after it.
-  @Test func emitsWhatItTookBeforeWaitingForInput() {
+  /// Then `stalled` is told, once they are, for a caller to flush what it buffers; with
+  /// one job too.
+  @Test(arguments: [1, 2])
+  func emitsWhatItTookBeforeWaitingForInput(jobs: Int) {
     var inputs = (0..<10).makeIterator()
     var emitted: [Int] = []
     var emittedBeforeInput: [Int: Int] = [:]
-    OrderedParallelMap(jobs: 2).run(
+    var stalls: [Int] = []
+    OrderedParallelMap(jobs: jobs).run(
       {
         let value = inputs.next()
         if let value { emittedBeforeInput[value] = emitted.count }
@@ -84,8 +88,10 @@ import UnblockCore
       transform: { $0 },
       emit: { emitted.append($0) },
       // The input pauses before 5.
-      inputReady: { emittedBeforeInput.count != 5 })
+      inputReady: { emittedBeforeInput.count != 5 },
+      stalled: { stalls.append(emitted.count) })
     #expect(emitted == Array(0..<10))
     #expect(emittedBeforeInput[5] == 5, "0 to 4 were handed back before 5 was read")
+    #expect(stalls == [5], "told once, with 0 to 4 handed back")
   }
 }

@@ -43,36 +43,43 @@ public struct OrderedParallelMap: Sendable {
   ///   - inputReady: Whether `next` can answer without waiting for input to come (a pipe
   ///     that has stalled); when it cannot, every input taken is finished and emitted
   ///     first, so that what came before a pause is handed back before the wait, not after.
+  ///   - stalled: Called when `next` is about to wait for input, once every result before
+  ///     is emitted: a caller that buffers what it emits (standard output to a pipe or a
+  ///     file) hands it on there, so the consumer sees it during the pause.
   /// - Complexity: O(n) calls of `transform`; memory for ``window`` inputs and results.
   public func run<Input: Sendable, Output: Sendable>(
     _ next: () throws -> Input?,
     transform: @escaping @Sendable (Input) -> Output,
     emit: (Output) throws -> Void,
-    inputReady: () -> Bool = { true }
+    inputReady: () -> Bool = { true },
+    stalled: () -> Void = {}
   ) rethrows {
-    guard jobs > 1 else {
-      while let input = try next() { try emit(transform(input)) }
-      return
+    // One input at a time, on the caller's thread.
+    func runHere() throws {
+      while true {
+        if !inputReady() { stalled() }
+        guard let input = try next() else { return }
+        try emit(transform(input))
+      }
     }
+    guard jobs > 1 else { return try runHere() }
     let pool = WorkerPool<Input, Output>(transform: transform)
     for _ in 0..<jobs { pool.startWorker() }
     defer { pool.close() }
     // A thread the system could not create (under a memory bound) never runs: with none
     // running, the work is done here, as with one job; with some, by those.
-    guard pool.awaitAWorker() else {
-      while let input = try next() { try emit(transform(input)) }
-      return
-    }
+    guard pool.awaitAWorker() else { return try runHere() }
     var taken = 0
     var emitted = 0
     var exhausted = false
     while true {
       while !exhausted && taken - emitted < window {
-        if taken > emitted, !inputReady() {
+        if !inputReady() {
           while emitted < taken {
             try emit(pool.result(at: emitted))
             emitted += 1
           }
+          stalled()
         }
         if let input = try next() {
           pool.submit(input, index: taken)

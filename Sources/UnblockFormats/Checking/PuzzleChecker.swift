@@ -49,12 +49,16 @@ public struct PuzzleChecker: Sendable {
   ///
   /// The reports are the same for any number of jobs: each check's ordered part
   /// (``PuzzleCheckOutcome/inOrder``) runs in input order, on the caller's thread.
+  ///
+  /// `inputReady` and `stalled` let a stream from a pipe that pauses hand back what came
+  /// before the pause (see ``OrderedParallelMap/run(_:transform:emit:inputReady:stalled:)``).
   public func check(
-    _ next: () -> PuzzleStream.Item?, jobs: Int = 1, _ handle: (Event) -> Void
+    _ next: () -> PuzzleStream.Item?, jobs: Int = 1, inputReady: () -> Bool = { true },
+    stalled: () -> Void = {}, _ handle: (Event) -> Void
   ) {
     OrderedParallelMap(jobs: jobs).run(
       next, transform: { [checks] item in Self.checked(item, by: checks) },
-      emit: { handle($0.finished()) })
+      emit: { handle($0.finished()) }, inputReady: inputReady, stalled: stalled)
   }
 
   /// Checks the puzzles of one loaded file.

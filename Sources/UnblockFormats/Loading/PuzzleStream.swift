@@ -53,6 +53,11 @@ public struct PuzzleStream {
     return pending.removeFirst()
   }
 
+  /// Whether ``next()`` can answer without waiting for input that has not come: a step is
+  /// read ahead, or the file being read has its next line at hand (see
+  /// ``PuzzleSource/hasInputReady``). A file not opened yet counts as ready.
+  public var hasInputReady: Bool { !pending.isEmpty || (source?.hasInputReady ?? true) }
+
   /// Whether the walk holds more than one puzzle, read ahead (at most two puzzles are
   /// held): a check of one puzzle has no other puzzle to compare its family with.
   public mutating func holdsSeveralPuzzles() -> Bool {

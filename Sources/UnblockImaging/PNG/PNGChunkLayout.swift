@@ -8,16 +8,21 @@
 /// the cost of reading a few bytes per chunk.
 enum PNGChunkLayout {
   /// Why the chunks of `data`, a PNG file that starts with its signature, cannot fit in
-  /// it; `nil` when every chunk up to `IEND`, or up to the end of the data, fits.
+  /// it; `nil` when the data of every chunk up to `IEND`, or up to the end of the file,
+  /// fits.
+  ///
+  /// Only a chunk's data is measured: a file that ends inside a chunk's header or CRC costs
+  /// no allocation, and is libpng's to judge, as every file cut short after its pixels is
+  /// (the image is read whether the end chunk is whole, cut or missing).
   static func problem(in data: [UInt8]) -> String? {
     var offset = 8
     while offset + 8 <= data.count {
       let length = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
       let type = data[offset + 4..<offset + 8]
-      let remaining = data.count - offset - 12
-      if length > remaining {
+      let afterHeader = data.count - offset - 8
+      if length > afterHeader {
         return "the \(name(of: type)) chunk at byte \(offset) claims \(length) bytes, "
-          + "but the file has \(max(remaining, 0)) left"
+          + "but the file ends \(afterHeader) bytes after its header"
       }
       if type.elementsEqual("IEND".utf8) { return nil }
       offset += 12 + length

@@ -167,6 +167,7 @@ public enum PNGCodec {
       ("IDAT", "its pixel data is damaged"),
       ("Not enough image data", "the file ends before its pixels do"),
       ("Read Error", "the file ends before its pixels do"),
+      ("beyond end of data", "the file is cut short"),
     ]
     guard let found = meanings.first(where: { text.contains($0.clue) }) else { return text }
     // zlib's messages come back from libpng marked so already.

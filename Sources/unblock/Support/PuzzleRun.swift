@@ -116,7 +116,7 @@ struct PuzzleRun {
         case .fileEnded(let isUnreadable):
           if isUnreadable { unreadable = true }
         }
-      })
+      }, inputReady: { stream.hasInputReady }, stalled: output.flush)
     progress.clear()
   }
 

@@ -126,6 +126,12 @@ final class RecordOutput<Totals: Sendable> {
     }
   }
 
+  /// Hands what was written on to standard output now: before a wait for input, so that a
+  /// reader of a pipe or a file sees every record finished so far.
+  func flush() {
+    shared.state.withLock { _ in Self.flush() }
+  }
+
   /// The bytes ``write(linesOf:)`` writes at once, about.
   static var piece: Int { 1 << 16 }
 

@@ -48,7 +48,9 @@ struct BatchBench: ParsableCommand {
     transform: BenchArgument.seed)
   var seed: UInt64 = 2026
 
-  @Option(parsing: .unconditional, help: "Timed runs per number of jobs; the median is reported.")
+  @Option(
+    parsing: .unconditional,
+    help: "Timed runs per number of jobs (1 to 10000); the median is reported.")
   var runs = 3
 
   @OptionGroup var parallel: BenchJobs
@@ -68,7 +70,9 @@ struct BatchBench: ParsableCommand {
 
   func validate() throws {
     try BenchCheck.atLeast(1, states, "--states")
-    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.runs(runs)
+    try BenchCheck.fileNamed(write, "--write")
+    try BenchCheck.distinct((write, "--write"), from: (lines, "--lines"))
   }
 
   func run() throws {

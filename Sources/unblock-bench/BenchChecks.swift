@@ -30,6 +30,34 @@ enum BenchCheck {
     }
   }
 
+  /// The runs a benchmark takes: its timings are kept, one per run, and a count beyond
+  /// this would take longer than anyone waits (a huge one trapped on an overflow, or on an
+  /// allocation of its timings).
+  static let runs = 1...10_000
+
+  /// Refuses a `--runs` outside ``runs``.
+  static func runs(_ value: Int) throws { try within(runs, value, "--runs") }
+
+  /// Refuses, before any work, an output that is a file the run reads (another spelling, or
+  /// a link to it, too), as `unblock` refuses an output that is one of its inputs: a
+  /// `--write` over the `--lines` it reads replaced them, comments and all (exit 64).
+  static func distinct(
+    _ output: (path: String?, option: String), from input: (path: String?, option: String)
+  ) throws {
+    guard let path = output.path, let read = input.path, FileIdentity(path) == FileIdentity(read)
+    else { return }
+    throw ValidationError(
+      "\(output.option) \(path) is the file \(input.option) names; give it another file")
+  }
+
+  /// Refuses `-` for an option that writes a file: the bench's report is its standard
+  /// output, and `-` named a file of that name in the current folder (exit 64).
+  static func fileNamed(_ path: String?, _ option: String) throws {
+    guard path == "-" else { return }
+    throw ValidationError(
+      "\(option) writes a file, and '-' is none: standard output holds the bench's report")
+  }
+
   /// Refuses a number of threads the parallel work does not take, as `unblock --jobs` does.
   static func jobs(_ jobs: Int?) throws {
     if let jobs { try within(OrderedParallelMap.allowedJobs, jobs, "--jobs") }
@@ -85,8 +113,7 @@ enum BenchCheck {
   /// /nonexist/x.txt: ...` on standard error, as `unblock` says it, and exit 2.
   static func writable(_ path: String?) throws {
     guard let path, case .failure(let failure) = AtomicFileWriter.check(path) else { return }
-    FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-    throw unreadableInput
+    throw refuse(failure)
   }
 
   /// Refuses, before any work, a file already at `path` (a link too, even one to nothing)
@@ -103,8 +130,21 @@ enum BenchCheck {
   /// Writes `text` to `path` atomically, or says why not (exit 2).
   static func write(_ text: String, to path: String) throws {
     guard case .failure(let failure) = AtomicFileWriter.write(text, to: path) else { return }
-    FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-    throw unreadableInput
+    throw refuse(failure)
+  }
+
+  /// Says why a file cannot be written, as `unblock` says it but for the advice to write to
+  /// standard output, which the bench's options do not take (``fileNamed(_:_:)``); the
+  /// error to throw, exit 2.
+  private static func refuse(_ failure: AtomicFileWriter.Failure) -> ExitCode {
+    let reason =
+      if case .notRegularFile(let path) = failure {
+        "\(ShownPath.text(path)) was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a regular file"
+      } else {
+        failure.description
+      }
+    FileHandle.standardError.write(Data("error: \(reason)\n".utf8))
+    return unreadableInput
   }
 
   /// Prints `diagnostic` on standard error; the error to throw, exit 2.
@@ -139,6 +179,12 @@ enum BenchCheck {
       count += 1
     }
     if let error = source.diagnostics.first(where: { $0.severity == .error }) {
+      // A file that reads but holds no puzzle (empty, comments, broken YAML) is refused as
+      // `unblock` refuses it, exit 1; one that cannot be read, exit 2.
+      guard source.isUnreadable else {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(1)
+      }
       throw fail(error)
     }
     guard source.format == .databaseLines, count > 0 else {

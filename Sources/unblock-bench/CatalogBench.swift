@@ -25,7 +25,8 @@ struct CatalogBench: ParsableCommand {
   @Option(parsing: .unconditional, help: "Database lines to import.")
   var lines = 500_000
 
-  @Option(parsing: .unconditional, help: "Timed runs of each query; the median is reported.")
+  @Option(
+    parsing: .unconditional, help: "Timed runs of each query (1 to 10000); the median is reported.")
   var runs = 15
 
   @Option(
@@ -63,7 +64,10 @@ struct CatalogBench: ParsableCommand {
 
   func validate() throws {
     try BenchCheck.atLeast(1, lines, "--lines")
-    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.runs(runs)
+    try BenchCheck.fileNamed(keep, "--keep")
+    try BenchCheck.fileNamed(linesFile, "--lines-file")
+    try BenchCheck.distinct((keep, "--keep"), from: (linesFile, "--lines-file"))
     try BenchCheck.jobs(jobs)
   }
 

@@ -46,7 +46,7 @@ struct EnumerationBench: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Measure this shard only, and extrapolate.", valueName: "I/N"))
   var shard: String?
 
-  @Option(parsing: .unconditional, help: "Timed runs; the median is printed.")
+  @Option(parsing: .unconditional, help: "Timed runs (1 to 10000); the median is printed.")
   var runs = 1
 
   @Option(
@@ -58,7 +58,7 @@ struct EnumerationBench: AsyncParsableCommand {
   func validate() throws {
     try BenchCheck.space(space)
     try BenchCheck.jobs(jobs)
-    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.runs(runs)
     if case .failure(let error) = shard.map(EnumerationShard.parse) {
       throw ValidationError(error.description)
     }

@@ -20,7 +20,8 @@ struct ImagingBench: ParsableCommand {
   @Option(parsing: .unconditional, help: "Tile size in pixels, from 16 to 512.")
   var tile = 64
 
-  @Option(parsing: .unconditional, help: "Timed runs per workload (after one warm-up run).")
+  @Option(
+    parsing: .unconditional, help: "Timed runs per workload (1 to 10000, after one warm-up run).")
   var runs = 50
 
   @Option(help: "Theme: wood or plain.")
@@ -36,7 +37,7 @@ struct ImagingBench: ParsableCommand {
 
   func validate() throws {
     try BenchCheck.within(BoardGeometry.minimumTile...BoardGeometry.maximumTile, tile, "--tile")
-    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.runs(runs)
   }
 
   func run() throws {

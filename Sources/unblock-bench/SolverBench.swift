@@ -17,7 +17,8 @@ struct SolverBench: ParsableCommand {
       moves per state, is reported too, as a harder workload.
       """)
 
-  @Option(parsing: .unconditional, help: "Timed runs per workload; the median is reported.")
+  @Option(
+    parsing: .unconditional, help: "Timed runs per workload (1 to 10000); the median is reported.")
   var runs = 9
 
   @Option(
@@ -50,7 +51,8 @@ struct SolverBench: ParsableCommand {
   var profile: Profile?
 
   func validate() throws {
-    try BenchCheck.atLeast(1, runs, "--runs")
+    try BenchCheck.runs(runs)
+    try BenchCheck.fileNamed(writeDatabase, "--write-database")
     try BenchCheck.atLeast(1, batchStates, "--batch-states")
   }
 

@@ -30,8 +30,27 @@ import UnblockTestSupport
     }
     // Runs and jobs of none ran, and printed medians of no run.
     + ["enumerate", "batch", "imaging", "solver", "catalog"].map {
-      Refusal("\($0) --runs 0", "Error: --runs must be at least 1, not 0")
+      Refusal("\($0) --runs 0", "Error: --runs must be from 1 to 10000, not 0")
     }
+    // A huge count trapped on an overflow, or on the allocation of its timings.
+    + ["solver", "imaging", "catalog"].map {
+      Refusal(
+        "\($0) --runs 922337203685477581",
+        "Error: --runs must be from 1 to 10000, not 922337203685477581")
+    }
+    // `-` wrote a file named `-`; and a file the run also reads was replaced by its output.
+    + [
+      Refusal(
+        "batch --states 1000 --runs 1 --write -",
+        "Error: --write writes a file, and '-' is none: standard output holds the bench's report"
+      ),
+      Refusal(
+        "solver --runs 1 --write-database -",
+        "Error: --write-database writes a file, and '-' is none"),
+      Refusal(
+        "catalog --lines 10 --runs 1 --lines-file same.x --keep ./same.x",
+        "Error: --keep ./same.x is the file --lines-file names; give it another file"),
+    ]
     + ["enumerate", "batch", "hardest", "generator"].map {
       Refusal("\($0) --jobs 0", "Error: --jobs must be from 1 to 1024, not 0")
     } + [
@@ -155,6 +174,7 @@ import UnblockTestSupport
       "x.txt:1:1: error: board has 11 columns; a board has 4 to 8 columns"
     ),
     ("# only a comment\n", "x.txt:1:1: error: file holds only comments: no puzzle found"),
+    ("", "x.txt:1:1: error: empty file: expected a puzzle"),
     (
       "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFF 4780\n",
       "x.txt:2:4: error: the board has 35 characters; a 6x6 board needs 36"
@@ -165,9 +185,38 @@ import UnblockTestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.runBench(
       ["catalog", "--lines", "10", "--runs", "1", "--lines-file", "x.txt"], in: folder)
-    #expect(result.status != 0)
+    // As `unblock` refuses a file that reads but holds no puzzle: exit 1, not 2.
+    #expect(result.status == 1)
     #expect(result.stderr == message + "\n")
     #expect(result.stdout.isEmpty)
+  }
+
+  /// `--write` over the `--lines` the batch is read from (by another spelling too) is
+  /// refused before any work, and the file kept as it was: it was replaced by the batch's
+  /// lines, its comments lost, exit 0. A pipe is refused in words that do not offer `-`.
+  @Test func writesNoBatchOverItsOwnLinesNorToAPipe() throws {
+    let text = "# my notes\n51 GBB.L.GHI.LMGHIAAMCCCK.M..JKDDEEJFF. 4780\n# keep me\n"
+    let folder = try temporaryFolder(["mine.txt": Array(text.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.runBench(
+      ["batch", "--lines", "mine.txt", "--write", "./mine.txt", "--runs", "1", "--jobs", "1"],
+      in: folder)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: --write ./mine.txt is the file --lines names; give it another file\n"))
+    #expect(result.stdout.isEmpty)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("mine.txt"), encoding: .utf8) == text)
+    #expect(mkfifo(folder.appendingPathComponent("p.fifo").path, 0o644) == 0)
+    let pipe = try CLI.runBench(
+      ["batch", "--lines", "mine.txt", "--write", "p.fifo", "--runs", "1", "--jobs", "1"],
+      in: folder)
+    #expect(pipe.status == 2)
+    #expect(
+      pipe.stderr
+        == "error: p.fifo was not replaced: it is not a regular file (a pipe, a device or a socket), which a new file would replace; write to a regular file\n"
+    )
   }
 
   /// `--keep` names a new catalogue: a file already there is refused before any work and

@@ -48,7 +48,9 @@ import UnblockTestSupport
   @Test func refusesAChunkLongerThanTheFileBeforeLibpngAllocatesIt() {
     #expect(
       throws: ImagingError.unreadablePNG(
-        message: "the 'iTXt' chunk at byte 33 claims 654329809 bytes, but the file ends 100 bytes after its header")
+        message:
+          "the 'iTXt' chunk at byte 33 claims 654329809 bytes, but the file ends 100 bytes after its header"
+      )
     ) {
       try PNGCodec.decode(Self.chunkLongerThanTheFile)
     }

@@ -31,6 +31,7 @@ struct Unblock: AsyncParsableCommand {
   /// name another file) and help about a command there is not.
   static func main() async {
     ClosedStandardStreams.hold()
+    CPUTimeLimit.leaveRoomToStop()
     if let bad = ArgumentNotUTF8.first(argc: CommandLine.argc, argv: CommandLine.unsafeArgv) {
       fputs("error: \(bad)\n", stderr)
       Glibc.exit(ExitStatus.usage.rawValue)

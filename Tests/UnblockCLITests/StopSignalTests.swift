@@ -160,6 +160,26 @@ import UnblockTestSupport
       })
   }
 
+  /// `ulimit -t 2` sets the soft and hard limits alike: the kill came with SIGXCPU, status
+  /// 137 and a record cut short. The tool lowers its soft limit at start, so SIGXCPU stops
+  /// the run a processor-second before the kill: status 152, every record whole.
+  @Test func aProcessorTimeLimitStopsAnalyzeOnAWholeRecordBeforeTheKill() throws {
+    let folder = try temporaryFolder(["many.txt": Array(copiesOfI4(copies).utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = "ulimit -t 2 && exec \"$0\" analyze --jobs 2 many.txt"
+    let result = try CLI.run(
+      ["/bin/sh", "-c", script, CLI.executable.path], shell: true, in: folder)
+    #expect(result.status == 152, "\(result.stderr)")
+    let done = try puzzlesDone(result.stderr, signal: "SIGXCPU")
+    #expect(done > 0 && done < copies)
+    let records = result.stdout.components(separatedBy: "many.txt:").dropFirst()
+    #expect(records.count == done)
+    #expect(
+      records.allSatisfy {
+        $0.range(of: #"\n  time: [0-9.]+ ms\n$"#, options: .regularExpression) != nil
+      })
+  }
+
   @Test func sigtermEndsCheckWithTheTotalsSoFarAndExits143() throws {
     var files: [String: [UInt8]] = [:]
     // Enough files that the run cannot end before the signal lands: a release build checks

@@ -28,7 +28,26 @@ struct Bench: AsyncParsableCommand {
       FileHandle.standardError.write(Data("error: \(bad)\n".utf8))
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
+    if let unknown = unknownWorkload(CommandLine.arguments.dropFirst()) {
+      FileHandle.standardError.write(
+        Data("Error: \(unknown)\n  See 'unblock-bench --help'.\n".utf8))
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
     await main(nil)
+  }
+
+  /// What is wrong with `help NAME` for a workload there is not; ArgumentParser's own
+  /// `help` printed the top-level help and exited 0, so a script asking about a misspelt
+  /// workload never heard of it.
+  static func unknownWorkload(_ arguments: ArraySlice<String>) -> String? {
+    guard arguments.first == "help",
+      let name = arguments.dropFirst().first(where: { !$0.hasPrefix("-") })
+    else { return nil }
+    let names: [String] = Self.configuration.subcommands.map { command in
+      command.configuration.commandName ?? ""
+    }
+    if names.contains(name) { return nil }
+    return "no workload '\(name)' to show help for; there are \(names.joined(separator: ", "))"
   }
 
   /// `unblock-bench` alone: a workload is missing, a wrong command line as `unblock` alone

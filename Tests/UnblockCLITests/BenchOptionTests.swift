@@ -47,6 +47,10 @@ import UnblockTestSupport
       Refusal(
         "solver --runs 1 --write-database -",
         "Error: --write-database writes a file, and '-' is none"),
+      // ArgumentParser's `help` printed the top-level help for it, exit 0.
+      Refusal(
+        "help nosuch",
+        "Error: no workload 'nosuch' to show help for; there are solver, batch, imaging"),
       Refusal(
         "catalog --lines 10 --runs 1 --lines-file same.x --keep ./same.x",
         "Error: --keep ./same.x is the file --lines-file names; give it another file"),

@@ -16,33 +16,52 @@ import UnblockTestSupport
   ])
   func answersTheLinesThatCameBeforeAPauseDuringIt(_ command: [String], records: Int) throws {
     for jobs in ["1", "2"] {
-      let folder = try temporaryFolder()
-      defer { try? FileManager.default.removeItem(at: folder) }
-      // Standard output is a file, as `> out.json` makes it: fully buffered.
-      let output = folder.appendingPathComponent("out.txt")
-      #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
-      let process = Process()
-      process.executableURL = CLI.executable
       let jobsOption = command[0] == "convert" ? [] : ["--jobs", jobs]
-      process.arguments = command + jobsOption + ["-"]
-      process.currentDirectoryURL = folder
-      let input = Pipe()
-      process.standardInput = input
-      process.standardOutput = try FileHandle(forWritingTo: output)
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      input.fileHandleForWriting.write(
-        Data(String(repeating: Self.line + "\n", count: records).utf8))
-      var answered = 0
-      for _ in 0..<600 where answered < records {
-        Thread.sleep(forTimeInterval: 0.05)
-        answered = try Data(contentsOf: output).count { $0 == 0x0A }
-      }
+      let answered = try linesDuringAPause(
+        command + jobsOption + ["-"], sent: String(repeating: Self.line + "\n", count: records),
+        awaiting: records)
       #expect(answered >= records, "\(command) --jobs \(jobs): \(answered) lines in the pause")
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 143, "\(command) --jobs \(jobs)")
-      try? input.fileHandleForWriting.close()
     }
+  }
+
+  /// A file named before `-` is answered whole before standard input is awaited.
+  @Test func answersTheFileBeforeStandardInputBeforeWaitingForIt() throws {
+    let answered = try linesDuringAPause(
+      ["solve", "--format", "json", "--jobs", "2", "two.txt", "-"], sent: "", awaiting: 2,
+      files: ["two.txt": Array(String(repeating: Self.line + "\n", count: 2).utf8)])
+    #expect(answered == 2)
+  }
+
+  /// Runs `unblock` with `arguments` in a folder holding `files`, its standard output a file
+  /// (as `> out.json` makes it: fully buffered), sends `sent` down a pipe and leaves it
+  /// open; returns the lines written once `awaiting` are there (or after 30 s), and expects
+  /// the run, stopped by SIGTERM, to exit 143.
+  func linesDuringAPause(
+    _ arguments: [String], sent: String, awaiting: Int, files: [String: [UInt8]] = [:]
+  ) throws -> Int {
+    let folder = try temporaryFolder(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("out.txt")
+    #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data(sent.utf8))
+    var answered = 0
+    for _ in 0..<600 where answered < awaiting {
+      Thread.sleep(forTimeInterval: 0.05)
+      answered = try Data(contentsOf: output).count { $0 == 0x0A }
+    }
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 143, "\(arguments)")
+    try? input.fileHandleForWriting.close()
+    return answered
   }
 }

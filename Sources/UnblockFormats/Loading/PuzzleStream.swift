@@ -55,8 +55,14 @@ public struct PuzzleStream {
 
   /// Whether ``next()`` can answer without waiting for input that has not come: a step is
   /// read ahead, or the file being read has its next line at hand (see
-  /// ``PuzzleSource/hasInputReady``). A file not opened yet counts as ready.
-  public var hasInputReady: Bool { !pending.isEmpty || (source?.hasInputReady ?? true) }
+  /// ``PuzzleSource/hasInputReady``). A file not opened yet counts as ready, but standard
+  /// input, whose first line may be long in coming (`unblock solve a.txt -`).
+  public var hasInputReady: Bool {
+    if !pending.isEmpty { return true }
+    if let source { return source.hasInputReady }
+    var ahead = paths
+    return ahead.next() != .file("-")
+  }
 
   /// Whether the walk holds more than one puzzle, read ahead (at most two puzzles are
   /// held): a check of one puzzle has no other puzzle to compare its family with.

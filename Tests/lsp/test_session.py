@@ -584,6 +584,44 @@ async def test_a_large_outline_holds_up_nothing_and_can_be_cancelled(client: Lan
     assert answered[0] == "small"
 
 
+async def test_a_large_document_is_read_in_the_background(client: LanguageClient):
+    """A document of 40,000 puzzles is read off the server's loop: a small document's
+    outline asked right after it opens is answered before its diagnostics come, a hover on
+    it waits for its reading and is answered, and a burst of changes is read as its newest
+    text alone (audit 40: each reading, 1.5 s, held up every request on every document, and
+    ten keystrokes left the server 16 s behind)."""
+    big = "file:///tmp/session/big-reading.txt"
+    small = "file:///tmp/session/small-beside.txt"
+    lines = "..BCCCD.BEFFDAAEG..H..GI.HJJGI.KKLL.\n" * 40_000
+    open_document(client, small, I4, "plaintext")
+    await diagnostics_until(client, small, solved)
+    open_document(client, big, lines, "plaintext")
+    hover = client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=big),
+            position=types.Position(line=0, character=0),
+        )
+    )
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=small))
+    )
+    assert [s.detail for s in symbols] == ["6x6"]
+    assert not [p for p in client.publications if p.uri == big], "the big one was read first"
+    answer = await asyncio.wait_for(hover, 120)
+    assert answer is not None and "23 moves" in answer.contents.value, answer
+    assert [p for p in client.publications if p.uri == big], "the hover came before its reading"
+    # Five texts at once: the reading under way ends, and the newest is read next.
+    for version in range(2, 7):
+        change_document(client, big, version, f"# version {version}\n" + lines)
+    await diagnostics_until(client, big, lambda d: True, timeout=120)
+    deadline = asyncio.get_running_loop().time() + 120
+    while not any(p.uri == big and p.version == 6 for p in client.publications):
+        assert asyncio.get_running_loop().time() < deadline, "version 6 was never published"
+        await asyncio.sleep(0.05)
+    versions = {p.version for p in client.publications if p.uri == big}
+    assert not {3, 4, 5} <= versions, f"every text was read: {sorted(versions)}"
+
+
 async def test_a_hover_outside_every_puzzle_is_null(client: LanguageClient):
     """The schema line, a blank line between puzzles and a line past the end are in no
     puzzle (audit 8, finding 4; a negative position, which this client refuses to send, is

@@ -45,6 +45,8 @@ public actor LanguageServer {
   private var nextRequest = 1
   /// The number of the last search started (see ``OpenDocument/searchNumber``).
   private var nextSearch = 0
+  /// The number of the last text of any document (see ``OpenDocument/textNumber``).
+  private var nextText = 0
   /// The progress of each check running that shows it, by the id of its request for a
   /// token (``SearchProgress``).
   private var progresses: [RequestID: SearchProgress] = [:]
@@ -65,6 +67,11 @@ public actor LanguageServer {
       send(OutgoingMessage.error(IncomingMessage.readableID(in: body), error))
       return nil
     }
+    return handle(message)
+  }
+
+  /// Handles one message, read.
+  private func handle(_ message: IncomingMessage) -> Int32? {
     guard let method = message.method else {
       // A response to a request of the server's: only a progress token's matters.
       if let id = message.id { progresses[id]?.answered(accepting: !message.isError) }
@@ -100,10 +107,19 @@ public actor LanguageServer {
     }
     // Each request must have an id of its own while it runs: the second of two would take
     // the first's place, and one of them would never be answered.
-    if message.isRequest, let id = message.id, running[id] != nil {
+    if message.isRequest, let id = message.id, running[id] != nil || isWaiting(id) {
       send(
         OutgoingMessage.error(
           id, .invalidRequest("id \(id) is taken by a request still running; use another")))
+      return nil
+    }
+    // A request about a document being read waits for the reading, and is answered about
+    // the newest text.
+    if message.isRequest, Self.documentRequests.contains(method),
+      let uri = try? message.params(LSP.TextDocumentParams.self).textDocument.uri,
+      documents[uri]?.isReading == true
+    {
+      documents[uri]?.waiting.append(message)
       return nil
     }
     do {
@@ -124,6 +140,17 @@ public actor LanguageServer {
   public func endOfInput() -> Int32 {
     stopBackgroundWork()
     return lifecycle == .shutDown ? 0 : 1
+  }
+
+  /// The requests about one document, answered from its reading.
+  static let documentRequests: Set<String> = [
+    "textDocument/codeAction", "textDocument/formatting", "textDocument/hover",
+    "textDocument/documentSymbol", "textDocument/codeLens",
+  ]
+
+  /// Whether the request `id` waits for its document's reading.
+  private func isWaiting(_ id: RequestID) -> Bool {
+    documents.values.contains { $0.waiting.contains { $0.id == id } }
   }
 
   /// Whether each method the server knows is a request (`true`) or a notification.
@@ -241,7 +268,12 @@ public actor LanguageServer {
     case "$/cancelRequest":
       // Only the requests answered in the background run long enough to cancel; the others
       // are answered already.
-      running[try message.params(LSP.CancelParams.self).id]?.task.cancel()
+      let id = try message.params(LSP.CancelParams.self).id
+      running[id]?.task.cancel()
+      for (uri, document) in documents where document.waiting.contains(where: { $0.id == id }) {
+        documents[uri]?.waiting.removeAll { $0.id == id }
+        send(OutgoingMessage.error(id, .requestCancelled))
+      }
     case "shutdown":
       lifecycle = .shutDown
       stopBackgroundWork()
@@ -251,8 +283,8 @@ public actor LanguageServer {
       let stale = documents[item.uri]?.search
       stale?.cancel()
       stopRequests(of: item.uri)
-      documents[item.uri] = OpenDocument(item, loader: loader)
-      checkAgain(item.uri, after: stale)
+      documents[item.uri] = OpenDocument(item)
+      read(item.uri, after: stale)
     case "textDocument/didChange":
       let params = try message.params(LSP.DidChangeTextDocumentParams.self)
       let uri = params.textDocument.uri
@@ -285,13 +317,12 @@ public actor LanguageServer {
         stale.cancel()
         log("cancelled the search of a stale version of \(uri)")
       }
-      document.reread(loader)
       documents[uri] = document
-      checkAgain(uri, after: stale)
+      read(uri, after: stale)
     case "textDocument/didClose":
       let uri = try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri
-      documents.removeValue(forKey: uri)?.search?.cancel()
       stopRequests(of: uri)
+      documents.removeValue(forKey: uri)?.search?.cancel()
       send(
         OutgoingMessage.notification(
           "textDocument/publishDiagnostics",
@@ -340,7 +371,13 @@ public actor LanguageServer {
   /// `RequestCancelled` at once: the process may end before a cancelled task gets to send
   /// its answer.
   private func stopBackgroundWork() {
-    for document in documents.values { document.search?.cancel() }
+    for (uri, document) in documents {
+      document.search?.cancel()
+      for id in document.waiting.compactMap(\.id) {
+        send(OutgoingMessage.error(id, .requestCancelled))
+      }
+      documents[uri]?.waiting = []
+    }
     for (id, request) in running {
       request.task.cancel()
       send(OutgoingMessage.error(id, .requestCancelled))
@@ -357,6 +394,71 @@ public actor LanguageServer {
       running.removeValue(forKey: id)
       send(OutgoingMessage.error(id, .contentModified))
     }
+    for id in documents[uri]?.waiting.compactMap(\.id) ?? [] {
+      send(OutgoingMessage.error(id, .contentModified))
+    }
+    documents[uri]?.waiting = []
+  }
+
+  /// Reads the document `uri`'s new text and checks it again once the `stale` search of
+  /// its text before, cancelled, has ended (see ``checkAgain(_:after:published:)``).
+  ///
+  /// A large document is read in the background (``OpenDocument/readsInBackground``), so
+  /// that the server answers other documents meanwhile; its requests wait for the reading.
+  /// One reading runs per document: a text that comes while one runs is read when it ends,
+  /// the texts between skipped, so a burst of keystrokes costs two readings, not one each.
+  private func read(_ uri: String, after stale: Task<Void, Never>?) {
+    guard var document = documents[uri] else { return }
+    nextText += 1
+    document.textNumber = nextText
+    guard document.readsInBackground else {
+      document.reread(loader)
+      documents[uri] = document
+      checkAgain(uri, after: stale)
+      return
+    }
+    let running = document.isReading
+    document.isReading = true
+    document.search = nil
+    documents[uri] = document
+    if !running { startReading(uri, after: stale) }
+  }
+
+  /// Reads the document `uri`'s newest text on a worker thread, with its rule diagnostics.
+  private func startReading(_ uri: String, after stale: Task<Void, Never>?) {
+    guard let document = documents[uri] else { return }
+    let (text, number, loader) = (document.text, document.textNumber, loader)
+    documents[uri]?.readingNumber = number
+    Task.detached(priority: .userInitiated) {
+      let (file, published) = await BlockingWork.run { _ in
+        let file = OpenDocument.read(text, of: uri, loader: loader)
+        return (file, DocumentDiagnostics.make(file, text: text))
+      }
+      await stale?.value
+      await self.finishReading(uri, number: number, file: file, published: published)
+    }
+  }
+
+  /// Takes the reading of the text numbered `number` of the document `uri`, unless a newer
+  /// text came meanwhile (it is read next) or the document was closed, opened again or left
+  /// out of date; then answers the requests that waited for it.
+  private func finishReading(
+    _ uri: String, number: Int, file: PuzzleFile, published: [DocumentDiagnostic]
+  ) {
+    guard var document = documents[uri], document.isReading, document.readingNumber == number
+    else { return }
+    guard document.droppedChange == nil else {
+      documents[uri]?.isReading = false
+      return
+    }
+    guard document.textNumber == number else { return startReading(uri, after: nil) }
+    document.isReading = false
+    document.take(file)
+    let waiting = document.waiting
+    document.waiting = []
+    documents[uri] = document
+    checkAgain(uri, published: published)
+    for message in waiting { _ = handle(message) }
   }
 
   /// Answers the request `id`, about the document `uri`, with what `work` gives, worked
@@ -415,16 +517,19 @@ public actor LanguageServer {
           diagnostics: document.published.map(\.diagnostic))))
   }
 
-  /// Publishes the rule diagnostics of the document's current version, then starts the
-  /// search of its valid puzzles once the `stale` search of an earlier version, cancelled,
-  /// has ended.
+  /// Publishes the rule diagnostics of the document's current version (`published`, when a
+  /// background reading made them), then starts the search of its valid puzzles once the
+  /// `stale` search of an earlier version, cancelled, has ended.
   ///
   /// One search per document at a time: each new one started beside the stale ones, and a
   /// burst of edits ran dozens at once, each on a thread, the memory they touched kept by
   /// the allocator afterwards. A search cancelled while it waits never starts.
-  private func checkAgain(_ uri: String, after stale: Task<Void, Never>? = nil) {
+  private func checkAgain(
+    _ uri: String, after stale: Task<Void, Never>? = nil, published: [DocumentDiagnostic]? = nil
+  ) {
     guard var document = documents[uri] else { return }
-    document.published = DocumentDiagnostics.make(document.file, text: document.text)
+    document.published =
+      published ?? DocumentDiagnostics.make(document.file, text: document.text)
     publish(document)
     let valid = document.file.entries.count(where: \.isValid)
     if valid > 0 {

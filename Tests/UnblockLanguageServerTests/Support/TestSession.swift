@@ -33,6 +33,15 @@ final class TestSession: Sendable {
     }
   }
 
+  /// The messages whose text holds `fragment`, decoded: a cheap look for one message where
+  /// the session has received megabytes (a large document's outline and diagnostics).
+  func messages(holding fragment: String) -> [[String: Any]] {
+    let wanted = Array(fragment.utf8)
+    return received.list.withLock { bodies in
+      bodies.filter { $0.firstRange(of: wanted) != nil }
+    }.compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
+  }
+
   /// Sends raw bytes as one message body.
   @discardableResult
   func sendRaw(_ body: String) async -> Int32? {

@@ -71,6 +71,21 @@ import UnblockFormats
     #expect(range(4, 2, .rest) == [3, 1, 3, 20])
   }
 
+  /// A row drawn from a place in its indentation starts there, where `unblock check` puts
+  /// it (a row that starts with a space: the space); from a place among its tiles, at its
+  /// first tile (a ragged row). The first started at the first tile whatever the place.
+  @Test func drawsARowFromAPlaceInItsIndentation() {
+    let text = DocumentText("..BCCC\n D.BEFF\n  DAAEG.>\n")
+    func row(_ line: Int, _ column: Int) -> [Int] {
+      let range = text.range(at: SourceLocation(line: line, column: column), extent: .row)
+      return [range.start.line, range.start.character, range.end.line, range.end.character]
+    }
+    #expect(row(2, 1) == [1, 0, 1, 7])
+    #expect(row(3, 1) == [2, 0, 2, 9])
+    #expect(row(3, 2) == [2, 1, 2, 9])
+    #expect(row(3, 5) == [2, 2, 2, 9])
+  }
+
   @Test func endsAFlowStyleValueBeforeItsCommaOrBrace() {
     let generated = "generated: {version: \"1.0\", seed: 1, states: 3}\n"
     #expect(value(generated, 1, 22) == [0, 21, 0, 26])

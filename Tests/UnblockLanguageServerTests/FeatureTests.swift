@@ -45,6 +45,34 @@ import UnblockTestSupport
     #expect(edits(level[0], uri).map(span) == [[1, 7, 1, 13]])
   }
 
+  /// The kinds the server offers are said at `initialize`, the schema line's `source`
+  /// among them (VS Code's Source Action menu asks only servers that name it), and a
+  /// client's `only` is heeded; `source` came back whatever `only` asked.
+  @Test func saysEveryKindItOffersAndGivesOnlyTheKindsAsked() async {
+    let session = TestSession()
+    let answer = await session.request(
+      "initialize", ["processId": NSNull(), "capabilities": [String: Any]()])
+    let capabilities = (answer["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+    let provider = capabilities?["codeActionProvider"] as? [String: Any]
+    #expect(provider?["codeActionKinds"] as? [String] == ["quickfix", "source"])
+    await session.notify("initialized")
+    let uri = "file:///tmp/kinds.yaml"
+    await session.open(uri, Self.claims, languageId: "yaml")
+    _ = await session.waitForSolve(uri)
+    let range = ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 9]]
+    var kinds: [[String]] = []
+    for only: [String]? in [nil, ["quickfix"], ["source"], ["source.fixAll"], ["refactor"]] {
+      var context: [String: Any] = ["diagnostics": [Any]()]
+      if let only { context["only"] = only }
+      let response = await session.request(
+        "textDocument/codeAction",
+        ["textDocument": ["uri": uri], "range": range, "context": context])
+      kinds.append(
+        (response["result"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String })
+    }
+    #expect(kinds == [["quickfix", "source"], ["quickfix"], ["source"], [], []])
+  }
+
   /// A name of several code points before `moves` on its line: the fix replaces the `5`
   /// alone, its place counted in UTF-16 from the characters libyaml counts in code points.
   @Test(arguments: ["e\u{301}", "👨\u{200D}👩\u{200D}👧", "🇫🇷"])

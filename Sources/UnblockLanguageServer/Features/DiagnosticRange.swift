@@ -41,7 +41,9 @@ extension DocumentText {
     case .character where from < line.endIndex:
       upper = line.index(after: from)
     case .row:
-      lower = line.firstIndex { !isSpace($0) } ?? line.startIndex
+      // From the row's first tile, or from the place in its indentation that the check
+      // names (a row that starts with a space: the space, as `unblock check` says it).
+      lower = min(from, line.firstIndex { !isSpace($0) } ?? line.startIndex)
       upper = max(lower, trimmedEnd)
     case .tiles, .rest, .value, .key, .character:
       upper = max(from, trimmedEnd)

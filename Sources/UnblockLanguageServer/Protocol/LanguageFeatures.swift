@@ -11,9 +11,18 @@ extension LSP {
   /// those of the cursor's line. An entry that does not read is left out.
   public struct CodeActionContext: Codable, Sendable {
     public var diagnostics: [Lenient<DiagnosticReference>]?
+    /// The kinds of action the client wants, when it says: `source` asks for `source` and
+    /// `source.*`, as kinds are dotted paths.
+    public var only: [String]?
 
     /// The entries that read.
     public var named: [DiagnosticReference] { (diagnostics ?? []).compactMap(\.value) }
+
+    /// Whether the client wants actions of `kind`.
+    public func wants(_ kind: String) -> Bool {
+      guard let only else { return true }
+      return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
   }
 
   /// A value read if it can be, `nil` otherwise, where failing the whole message would

@@ -75,7 +75,9 @@ extension LSP {
     }
 
     public struct CodeActionOptions: Codable, Sendable {
-      public var codeActionKinds = ["quickfix"]
+      /// Every kind the server offers: clients list a server under a kind only when it
+      /// says it (VS Code's Source Action menu asks only those that name `source`).
+      public var codeActionKinds = ["quickfix", "source"]
     }
 
     public struct CodeLensOptions: Codable, Sendable {

@@ -333,7 +333,8 @@ public actor LanguageServer {
         message,
         codeActions(
           try document(params.textDocument), in: params.range,
-          naming: params.context?.value?.named ?? []))
+          naming: params.context?.value?.named ?? [],
+          wanting: params.context?.value?.wants ?? { _ in true }))
     case "textDocument/formatting":
       let document = try document(try message.params(LSP.TextDocumentParams.self).textDocument)
       switch DocumentFormatting.format(document.file, text: document.text) {
@@ -628,14 +629,16 @@ public actor LanguageServer {
   }
 
   /// The fixes of the diagnostics that meet `range` or that the client names, then the
-  /// schema line's when a YAML file has none. (Fixes were offered anywhere on a
-  /// diagnostic's line: on a one-line flow-style puzzle, every claim's fix wherever the
-  /// cursor was.)
+  /// schema line's when a YAML file has none, of the kinds the client `wants` (its
+  /// `context.only`). (Fixes were offered anywhere on a diagnostic's line: on a one-line
+  /// flow-style puzzle, every claim's fix wherever the cursor was.)
   private func codeActions(
-    _ document: OpenDocument, in range: LSP.Range, naming named: [LSP.DiagnosticReference]
+    _ document: OpenDocument, in range: LSP.Range, naming named: [LSP.DiagnosticReference],
+    wanting wants: (String) -> Bool
   ) -> [LSP.CodeAction] {
     let named = Set(named)
     var actions = document.published.compactMap { published -> LSP.CodeAction? in
+      guard wants("quickfix") else { return nil }
       let diagnostic = published.diagnostic
       guard let fix = published.fix,
         diagnostic.range.meets(range)
@@ -646,7 +649,7 @@ public actor LanguageServer {
         title: fix.title, diagnostics: [published.diagnostic], isPreferred: true,
         edit: LSP.WorkspaceEdit(changes: [document.uri: fix.edits]))
     }
-    if document.file.format == .yaml, document.file.schema == nil,
+    if wants("source"), document.file.format == .yaml, document.file.schema == nil,
       !document.text.line(0).hasPrefix("# yaml-language-server:")
     {
       // A source action, not a quick fix: it fixes no diagnostic, and as a quick fix it

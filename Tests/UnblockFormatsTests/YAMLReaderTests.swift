@@ -352,6 +352,18 @@ import UnblockTestSupport
       ])
   }
 
+  /// An error libyaml marks at the end of the stream is placed just past the last line's
+  /// end: it named line 4 of a 3-line file, with or without its final line break.
+  @Test(arguments: [
+    "name: x\nmoves: 9\nzz", "name: x\nmoves: 9\nzz\n", "name: x\r\nmoves: 9\r\nzz",
+  ])
+  func placesAnErrorAtTheEndOfTheStreamOnTheLastLine(_ text: String) {
+    #expect(
+      yamlProblems(text) == [
+        "test.yaml:3:3: error: YAML syntax error: could not find expected ':' (while scanning a simple key)"
+      ])
+  }
+
   @Test func rejectsTabIndentation() {
     #expect(
       yamlProblems("name: x\n\tboard: |\n") == [

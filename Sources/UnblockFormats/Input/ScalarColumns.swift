@@ -17,11 +17,16 @@ struct ScalarColumns {
 
   /// The place of the scalar column `column` (from 1) on line `line` (from 1), its column
   /// counted in characters. A column inside a character is that character's; one past the
-  /// end of the line stays as many past it; a line the text does not hold keeps its column.
+  /// end of the line stays as many past it. A line past the text's last, where a parser
+  /// marks the end of the stream (a YAML error at the end of a file), is the place just
+  /// past the last line's end: `p.yaml:4:1` named a line a 3-line file does not have.
   ///
   /// - Complexity: O(the line's characters) for a new line, O(1) for the same line again,
   ///   as a parser's marks come line by line.
   mutating func location(line: Int, scalarColumn column: Int) -> SourceLocation {
+    if line > lines.count, let last = lines.last {
+      return SourceLocation(line: lines.count, column: last.text.count + 1)
+    }
     guard lines.indices.contains(line - 1) else {
       return SourceLocation(line: line, column: column)
     }

@@ -536,7 +536,7 @@ public actor LanguageServer {
     if valid > 0 {
       nextSearch += 1
       document.searchNumber = nextSearch
-      let (file, number, maxStates) = (document.file, nextSearch, maxStates)
+      let (file, text, number, maxStates) = (document.file, document.text, nextSearch, maxStates)
       let makeProgress = showsWorkDoneProgress ? searchProgress(of: file, puzzles: valid) : nil
       // On a thread of its own, as a hover's analysis: a check holds its thread for as long
       // as its searches take, and on Swift's pool of a thread per core two of them held
@@ -547,9 +547,11 @@ public actor LanguageServer {
         // Timed from here: waiting for the stale check to stop is no part of this one.
         let progress = makeProgress?()
         if let progress { await self.follow(progress) }
-        let checked = await BlockingWork.run { shouldStop in
+        // The diagnostics of the results are made here too, off the server's loop: for a set
+        // of thousands of puzzles, each publication remakes them all.
+        let checked = await BlockingWork.run { shouldStop -> SearchResults? in
           let pace = ResultsPace()
-          return PuzzleSolving.solve(
+          let solved = PuzzleSolving.solve(
             file, maxStates: maxStates,
             shouldStop: {
               progress?.tick()
@@ -557,15 +559,17 @@ public actor LanguageServer {
             }, startingPuzzle: { progress?.startPuzzle($0) },
             checkedPuzzle: { solved in
               guard solved.count < valid, pace.isDue() else { return }
-              Task { await self.showSoFar(uri, search: number, solved: solved, pace: pace) }
+              let results = SearchResults(solved, file: file, text: text)
+              Task { await self.showSoFar(uri, search: number, results, pace: pace) }
             })
+          return solved.map { SearchResults($0, file: file, text: text) }
         }
         if let progress {
           progress.end(checked == nil ? "stopped" : "done")
           await self.forget(progress)
         }
-        guard let solved = checked else { return }
-        await self.finishSearch(uri, search: number, solved: solved)
+        guard let results = checked else { return }
+        await self.finishSearch(uri, search: number, results)
       }
     }
     documents[uri] = document
@@ -592,33 +596,30 @@ public actor LanguageServer {
   /// Publishes the diagnostics of the puzzles the long search numbered `search` has
   /// checked so far (see ``ResultsPace``), unless it has ended, the text has changed since
   /// it started, or more of them were published already; then tells `pace` it is done.
-  private func showSoFar(
-    _ uri: String, search: Int, solved: [SolvedPuzzle], pace: ResultsPace
-  ) {
+  private func showSoFar(_ uri: String, search: Int, _ results: SearchResults, pace: ResultsPace) {
     defer { pace.published() }
     guard let document = documents[uri], document.searchNumber == search, document.search != nil,
-      solved.count > document.solved?.count ?? 0
+      results.solved.count > document.solved?.count ?? 0
     else { return }
-    show(solved, in: document)
+    show(results, in: document)
   }
 
   /// Publishes the complete diagnostics once the search numbered `search` ends, unless the
   /// text has changed since it started: a stale search may end before its cancellation
   /// reaches it, and its results, of another text, may hold puzzles the text has not.
-  private func finishSearch(_ uri: String, search: Int, solved: [SolvedPuzzle]) {
+  private func finishSearch(_ uri: String, search: Int, _ results: SearchResults) {
     guard var document = documents[uri], document.searchNumber == search, document.search != nil
     else { return }
     document.search = nil
-    show(solved, in: document)
+    show(results, in: document)
   }
 
-  /// Keeps `solved` as the search results of `document`, publishes its diagnostics with
-  /// them, and asks a client that re-asks for code lenses to do so.
-  private func show(_ solved: [SolvedPuzzle], in document: OpenDocument) {
+  /// Keeps `results` as the search results of `document`, publishes their diagnostics, and
+  /// asks a client that re-asks for code lenses to do so.
+  private func show(_ results: SearchResults, in document: OpenDocument) {
     var document = document
-    document.solved = solved
-    document.published = DocumentDiagnostics.make(
-      document.file, text: document.text, solved: solved)
+    document.solved = results.solved
+    document.published = results.published
     documents[document.uri] = document
     publish(document)
     guard refreshesCodeLenses else { return }

@@ -418,18 +418,16 @@ public actor LanguageServer {
       checkAgain(uri, after: stale)
       return
     }
-    let running = document.isReading
-    document.isReading = true
     document.search = nil
     documents[uri] = document
-    if !running { startReading(uri, after: stale) }
+    if !document.isReading { startReading(uri, after: stale) }
   }
 
   /// Reads the document `uri`'s newest text on a worker thread, with its rule diagnostics.
   private func startReading(_ uri: String, after stale: Task<Void, Never>?) {
     guard let document = documents[uri] else { return }
     let (text, number, loader) = (document.text, document.textNumber, loader)
-    documents[uri]?.readingNumber = number
+    documents[uri]?.reading = number
     Task.detached(priority: .userInitiated) {
       let (file, published) = await BlockingWork.run { _ in
         let file = OpenDocument.read(text, of: uri, loader: loader)
@@ -446,14 +444,13 @@ public actor LanguageServer {
   private func finishReading(
     _ uri: String, number: Int, file: PuzzleFile, published: [DocumentDiagnostic]
   ) {
-    guard var document = documents[uri], document.isReading, document.readingNumber == number
-    else { return }
+    guard var document = documents[uri], document.reading == number else { return }
     guard document.droppedChange == nil else {
-      documents[uri]?.isReading = false
+      documents[uri]?.reading = nil
       return
     }
     guard document.textNumber == number else { return startReading(uri, after: nil) }
-    document.isReading = false
+    document.reading = nil
     document.take(file)
     let waiting = document.waiting
     document.waiting = []
@@ -638,8 +635,8 @@ public actor LanguageServer {
     wanting wants: (String) -> Bool
   ) -> [LSP.CodeAction] {
     let named = Set(named)
-    var actions = document.published.compactMap { published -> LSP.CodeAction? in
-      guard wants("quickfix") else { return nil }
+    let quickFixes = wants("quickfix") ? document.published : []
+    var actions = quickFixes.compactMap { published -> LSP.CodeAction? in
       let diagnostic = published.diagnostic
       guard let fix = published.fix,
         diagnostic.range.meets(range)

@@ -26,14 +26,12 @@ struct OpenDocument: Sendable {
   /// date, and nothing is checked or answered from it until a change gives the whole text
   /// or the document is opened again.
   var droppedChange: Int?
-  /// Whether a reading of ``text`` runs in the background, where ``file`` is an older
-  /// text's: a large document is read off the server's loop (``readsInBackground``).
-  var isReading = false
   /// Counts the texts the document has had, so that a background reading is kept only when
   /// no newer text came while it ran.
   var textNumber = 0
-  /// The number of the text the background reading reads.
-  var readingNumber = 0
+  /// The number of the text a background reading reads while one runs; ``file`` is then an
+  /// older text's. A large document is read off the server's loop (``readsInBackground``).
+  var reading: Int?
   /// The requests about the document that came while it was read in the background, in
   /// order: they are answered once it is read, about its newest text.
   var waiting: [IncomingMessage] = []
@@ -54,6 +52,11 @@ struct OpenDocument: Sendable {
   /// background reading runs already (a text read on the loop would overtake it).
   var readsInBackground: Bool {
     isReading || text.text.utf8.count >= Self.backgroundReadingBytes
+  }
+
+  /// Whether a background reading runs.
+  var isReading: Bool {
+    reading != nil
   }
 
   /// The path a `file:` URI names, or the URI itself for other schemes (`untitled:`).
